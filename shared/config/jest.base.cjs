@@ -1,0 +1,33 @@
+// The one jest setup every package extends: TypeScript/TSX through SWC, jsdom for components.
+const path = require('node:path');
+
+/** @param {{ rootDir: string, environment?: 'jsdom' | 'node', setupFilesAfterEnv?: string[], moduleNameMapper?: Record<string,string> }} options */
+module.exports = function createJestConfig({ rootDir, environment = 'jsdom', setupFilesAfterEnv = [], moduleNameMapper = {} }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that jest must transform
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot|jose|@hookform))'],
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.polyfills.cjs')] : [],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []),
+      ...setupFilesAfterEnv,
+    ],
+    moduleNameMapper,
+    clearMocks: true,
+  };
+};
