@@ -27,7 +27,8 @@ module.exports = function createJestConfig({ rootDir, environment = 'jsdom', set
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []),
       ...setupFilesAfterEnv,
     ],
-    moduleNameMapper,
+    // Remotes import the shell's session and toast exposes; in tests they are the shared singletons they re-export.
+    moduleNameMapper: { '^shell/(session|toast)$': '@jobmatch/shared/$1', ...moduleNameMapper },
     clearMocks: true,
   };
 };
