@@ -1,0 +1,92 @@
+// Starts the product as production would serve it: the api + shell on one origin and every
+// remote on its own origin. Used by `pnpm start` and by the e2e suite (which stops and
+// restarts single remotes to prove the shell survives them).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { presentRemotes, remotesConfig, repoRoot } from './remotes.mjs';
+
+const apps = () => ['shell', ...presentRemotes().map((remote) => remote.dir)];
+
+/** Builds every app whose dist/ is missing (or all of them with `force`). */
+export function ensureBuilt({ force = false, log = console.log } = {}) {
+  const missing = apps().filter((dir) => force || !existsSync(path.join(repoRoot, dir, 'dist', 'mf-manifest.json')));
+  if (missing.length === 0) return;
+  log(`building ${missing.join(', ')} …`);
+  const filters = missing.flatMap((dir) => ['--filter', `./${dir}`]);
+  const result = spawnSync('pnpm', [...filters, '--workspace-concurrency=2', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`build failed for ${missing.join(', ')}`);
+}
+
+function startProcess(label, args, env, { quiet }) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n');
+  child.stdout.on('data', (chunk) => { if (!quiet) console.log(prefix(chunk)); });
+  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
+  return child;
+}
+
+async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * @param {{ port?: number, host?: string, dataDir?: string, env?: Record<string,string>, dev?: boolean, quiet?: boolean }} options
+ */
+export async function startTopology({ port = 8080, host = 'localhost', dataDir, env = {}, dev = false, quiet = false } = {}) {
+  const remotes = presentRemotes();
+  const stateDir = path.join(repoRoot, '.data');
+  mkdirSync(stateDir, { recursive: true });
+  const remotesFile = path.join(stateDir, `remotes-${port}.json`);
+  writeFileSync(remotesFile, JSON.stringify(remotesConfig({ host, shellPort: port, remotes }), null, 2));
+
+  const children = new Map();
+  const startRemote = async (dir) => {
+    const remote = remotes.find((candidate) => candidate.dir === dir);
+    if (!remote) throw new Error(`unknown remote ${dir}`);
+    const remotePort = port + remote.portOffset;
+    const args = ['scripts/serve-remote.mjs', '--dir', path.join(dir, 'dist'), '--port', String(remotePort), ...(dev ? ['--dev'] : [])];
+    children.set(dir, startProcess(dir, args, {}, { quiet }));
+    await waitForHttp(`http://${host}:${remotePort}/mf-manifest.json`);
+  };
+  const stopChild = (key) =>
+    new Promise((resolve) => {
+      const child = children.get(key);
+      children.delete(key);
+      if (!child || child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+
+  const apiEnv = {
+    PORT: String(port),
+    SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
+    REMOTES_FILE: remotesFile,
+    PUBLIC_ORIGIN: `http://${host}:${port}`,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  };
+  children.set('api', startProcess('api', ['api/bin.js'], apiEnv, { quiet }));
+  await Promise.all([waitForHttp(`http://${host}:${port}/api/demand-auth/ping`, 120_000), ...remotes.map((remote) => startRemote(remote.dir))]);
+
+  return {
+    url: `http://${host}:${port}`,
+    remotes,
+    startRemote,
+    stopRemote: (dir) => stopChild(dir),
+    children,
+    async stop() {
+      await Promise.all([...children.keys()].map((key) => stopChild(key)));
+    },
+  };
+}
