@@ -1,0 +1,158 @@
+// The one webpack + Module Federation base every app extends:
+//   module.exports = createAppConfig({ name: 'mf_auth', dirname: __dirname, exposes: { './routes': './src/app/routes.tsx' } });
+// Decisions and their reasons: docs/decisions/mf-webpack-base.md.
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createSharedConfig } = require('./federation-shared.cjs');
+
+/** How remotes reach the shell's `./session` and `./toast`: a manifest on the page's own origin. */
+const SHELL_REMOTE = { shell: 'shell@/mf-manifest.json' };
+const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+function readMode() {
+  const flagIndex = process.argv.indexOf('--mode');
+  const fromFlag = flagIndex >= 0 ? process.argv[flagIndex + 1] : undefined;
+  const fromEquals = process.argv.find((arg) => arg.startsWith('--mode='))?.slice('--mode='.length);
+  return fromFlag ?? fromEquals ?? process.env.NODE_ENV ?? 'production';
+}
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          // always the production jsx-runtime: `react/jsx-dev-runtime` would be one more shared key
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false } },
+          target: 'es2020',
+        },
+        sourceMaps: !isProduction,
+      },
+    },
+  };
+}
+
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
+function htmlPlugin(dirname, title) {
+  const template = path.join(dirname, 'index.html');
+  if (!fs.existsSync(template)) throw new Error(`the host needs an HTML template at ${template}`);
+  return new HtmlWebpackPlugin({
+    template,
+    title,
+    // Only the app entry: injecting remoteEntry.js too would load the MF runtime twice on the page.
+    chunks: ['main'],
+    // Absolute, so deep links such as /auth/login load /main.js and not /auth/main.js.
+    publicPath: '/',
+    scriptLoading: 'defer',
+  });
+}
+
+/**
+ * @param {{
+ *   name: string,                       // MF container name: 'shell', 'mf_auth', … (underscores)
+ *   dirname: string,                    // the app's folder (its webpack.config.cjs __dirname)
+ *   port?: number,                      // dev-server port, for `webpack serve` only
+ *   exposes?: Record<string, string>,   // remotes expose './routes'; the shell './session', './toast'
+ *   isHost?: boolean,                   // the shell: emits index.html, publicPath '/'
+ *   remotes?: Record<string, string>,   // extra static remotes; remotes get `shell` by default
+ *   title?: string,                     // host only: <title> before the app sets its own
+ * }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createAppConfig({ name, dirname, port, exposes = {}, isHost = false, remotes = {}, title = 'JobMatch' }) {
+  if (!name || !dirname) throw new Error('createAppConfig needs { name, dirname }');
+  const mode = readMode() === 'development' ? 'development' : 'production';
+  const isProduction = mode === 'production';
+  const entryFile = ['src/index.ts', 'src/index.tsx'].map((file) => path.join(dirname, file)).find((file) => fs.existsSync(file));
+
+  return {
+    name,
+    mode,
+    context: dirname,
+    target: 'web',
+    // Remotes without a page of their own have no entry; the container plugin adds remoteEntry.js.
+    entry: entryFile ? { main: entryFile } : {},
+    output: {
+      path: path.join(dirname, 'dist'),
+      // The host serves deep links, so its chunks load from the root; a remote learns its own
+      // origin at run time from remoteEntry.js's URL.
+      publicPath: isHost ? '/' : 'auto',
+      // No hash: MF's runtime module and remoteEntry.js must keep stable names (TOOLCHAIN.md).
+      filename: '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(isProduction),
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      // A runtime chunk would split MF's runtime away from remoteEntry.js: keep it in each entry.
+      runtimeChunk: false,
+      // Async chunks only: initial chunks stay one file per entry, shared libraries are already
+      // their own chunks through the share scope.
+      splitChunks: { chunks: 'async' },
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: REMOTE_ENTRY_FILENAME,
+        exposes,
+        remotes: isHost ? remotes : { ...SHELL_REMOTE, ...remotes },
+        shared: createSharedConfig(),
+        // Do not fetch every known remote's entry at start-up just to compare versions; the
+        // first loaded singleton (the host's) wins, and strictVersion guards majors.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        // Remote types come from tsconfig paths (shell/session → shared sources).
+        dts: false,
+        experiments: { optimization: { target: 'web' } },
+      }),
+      ...(isHost ? [htmlPlugin(dirname, title)] : []),
+      ...(isProduction ? compressionPlugins() : []),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: false,
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+// Callable directly or destructured: require(...)(options) and require(...).createAppConfig(options).
+module.exports = createAppConfig;
+module.exports.createAppConfig = createAppConfig;
+module.exports.REMOTE_ENTRY_FILENAME = REMOTE_ENTRY_FILENAME;
+module.exports.SHELL_REMOTE = SHELL_REMOTE;
