@@ -1,0 +1,27 @@
+export { Button, buttonStyle, type ButtonProps, type ButtonSize, type ButtonVariant, type ButtonStyleOptions } from './button';
+export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { Modal, type ModalProps, type ModalSize } from './modal';
+export {
+  ToastViewport,
+  type ToastViewportProps,
+  type ToastViewportItem,
+  type ToastVariant,
+} from './toast-viewport';
+export {
+  Chip,
+  chipStyle,
+  type ChipProps,
+  type ChipSize,
+  type ChipVariant,
+  type ChipStyleOptions,
+  type StaticChipProps,
+  type SelectableChipProps,
+} from './chip';
+export { Badge, formatBadgeCount, type BadgeProps } from './badge';
+export { LoadingPage, type LoadingPageProps } from './loading-page';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
+export { VisuallyHidden } from './visually-hidden';
+export { Stack, type StackProps } from './stack';
+export { FormError, type FormErrorProps } from './form-error';
+export { textLinkStyle, visuallyHiddenStyle, touchTargetStyle } from './styles';
