@@ -1,0 +1,2 @@
+export { paths, pathTo, sanitizeIntendedUrl } from './paths';
+export type { Paths, RouteParams, QueryValue } from './paths';

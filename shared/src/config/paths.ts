@@ -1,0 +1,101 @@
+import type { RouteName } from '../contracts';
+
+/** Every route of the spec (section 2), by name. Params use React Router's `:param` syntax. */
+export const paths = {
+  top: '/',
+  'landing.mypage': '/mypage',
+  'landing.index': '/home',
+  'auth.login': '/auth/login',
+  'auth.reset-password-request': '/auth/reset-password-request',
+  'auth.reset-password-submit': '/auth/reset-password-submit/:resetPasswordToken',
+  'auth.reset-password-success': '/auth/reset-password-success',
+  'auth.logout': '/auth/logout',
+  'auth.signup': '/auth/sign-up',
+  'auth.verify-email-success': '/auth/verify-email-success/:verifyEmailToken',
+  'user.sign-up-wizard': '/sign-up-wizard/:page',
+  'user.profile': '/profile',
+  'positions.list': '/positions',
+  'positions.filter': '/positions/filter',
+  'positions.show': '/positions/:productId',
+  'job-applications.list': '/job-applications',
+  'organization.show': '/organization/:organizationId',
+  'organization.positions.list': '/organization/:organizationId/positions',
+  'chat.topics.list': '/messages/topics',
+  'chat.show': '/messages/topics/:topicId',
+  settings: '/settings',
+  'settings.change-email': '/settings/change-email',
+  'settings.verify-change-email-success': '/settings/verify-change-email-success/:verifyChangeEmailToken',
+  'settings.change-password': '/settings/change-password',
+  'settings.deactivate-account': '/settings/deactivate-account',
+  'settings.deactivate-account-success': '/settings/deactivate-account-success',
+  fallback: '*',
+} as const satisfies Record<RouteName, string>;
+
+export type Paths = typeof paths;
+
+/** `'/a/:x/b/:y'` → `'x' | 'y'`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The params a route needs, e.g. `{ productId: string }` for `positions.show`. */
+export type RouteParams<Name extends RouteName> = { [K in ParamNames<Paths[Name]>]: string | number };
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+type PathToArgs<Name extends RouteName> = [ParamNames<Paths[Name]>] extends [never]
+  ? [params?: Record<string, never> | null, query?: Record<string, QueryValue>]
+  : [params: RouteParams<Name>, query?: Record<string, QueryValue>];
+
+/**
+ * Builds the URL of a named route: params are encoded into the path, query values appended
+ * (arrays repeat the key; null/undefined are left out).
+ */
+export function pathTo<Name extends RouteName>(name: Name, ...[params, query]: PathToArgs<Name>): string {
+  const template: string = paths[name];
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
+  const path = template.replace(/:([A-Za-z0-9_]+)/g, (_match, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === '') throw new Error(`pathTo(${name}): missing param "${key}"`);
+    return encodeURIComponent(String(value));
+  });
+  const search = toSearch(query);
+  return search ? `${path}?${search}` : path;
+}
+
+function toSearch(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    const list = Array.isArray(value) ? value : [value];
+    for (const item of list) search.append(key, String(item));
+  }
+  return search.toString();
+}
+
+// Control characters (C0, DEL, C1): browsers strip some of them while parsing a URL, which can
+// turn a harmless-looking value into `//evil.example`.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The `intendedUrl` query parameter sends the user back after login. Only a same-site path is
+ * accepted (exactly one leading slash, no back-slash anywhere, no control characters), so the
+ * parameter can never become an open redirect or a `javascript:` URL. Returns the path or null.
+ */
+export function sanitizeIntendedUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  if (value.includes('\\') || CONTROL_CHARACTERS.test(value)) return null;
+  // Belt and braces: resolving against a dummy origin must keep that origin.
+  try {
+    const base = 'http://same-site.invalid';
+    if (new URL(value, base).origin !== base) return null;
+  } catch {
+    return null;
+  }
+  return value;
+}

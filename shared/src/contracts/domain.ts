@@ -1,0 +1,97 @@
+/** Experience ranges of the sign-up wizard (spec section 9). */
+export type ExperienceRange = 'lt1' | '1-3' | '3-5' | '5-10' | 'gt10';
+
+export type CompensationType = 'month' | 'day' | 'hour';
+
+/**
+ * User type ids (spec section 3): job seekers sign up with '000', company users '010', admins '100'.
+ * Kept as strings because leading zeros matter.
+ */
+export type UserTypeId = '000' | '001' | '010' | '011' | '100';
+
+export const USER_TYPE_IDS = {
+  jobSeeker: '000',
+  companyUser: '010',
+  admin: '100',
+} as const satisfies Record<string, UserTypeId>;
+
+export interface UserCustomFields {
+  katakana_name?: string;
+  compensation_type?: CompensationType;
+  /** A band key of the chosen compensation type, e.g. '200000-400000'. */
+  compensation_amount?: string;
+  is_signup_wizard_complete?: boolean;
+  profession_category_names?: string[];
+  /** Flat list of skill keys. */
+  skills?: string[];
+  /** Category (job type) → experience range. */
+  years_experience?: Record<string, ExperienceRange>;
+}
+
+/** A user record as `GET /api/demand-user/users/{id}` returns it (spec section 3). */
+export interface User {
+  id: string;
+  typeId: UserTypeId | string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  phoneNumber?: string | null;
+  postalCode?: string | null;
+  /** Prefecture. */
+  addressLine1?: string | null;
+  /** City, town or village. */
+  addressLine2?: string | null;
+  /** Town, street and building. */
+  addressLine3?: string | null;
+  iconImageUri?: string | null;
+  preferences?: Record<string, unknown> | null;
+  reviewStats?: Record<string, unknown> | null;
+  failedAttempts?: number;
+  isLocked?: boolean;
+  customFields: UserCustomFields;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** The token pair kept locally (spec section 3). The refresh token rotates on every refresh. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+}
+
+/** `POST /api/demand-auth/login` response. */
+export interface LoginResponse extends Partial<SessionTokens> {
+  twoFactorRequired?: boolean;
+}
+
+/** Every list endpoint answers this shape. */
+export interface Paginated<T> {
+  value: T[];
+  count: number;
+  total: number;
+  nextToken: string | null;
+  previousToken: string | null;
+}
+
+/** A client-side view of any failed call (server error body plus the HTTP status). */
+export interface ApiError {
+  code: string;
+  message: string;
+  /** HTTP status; 0 when no response was received or the request never left the client. */
+  httpCode: number;
+  target?: string;
+  details?: unknown[];
+  innerError?: unknown;
+}
+
+/** The wire shape of an error response: `{ "error": { ... } }`. */
+export interface ApiErrorBody {
+  error: {
+    code?: string;
+    message?: string;
+    target?: string;
+    details?: unknown[];
+    innerError?: { code?: string; message?: string; [key: string]: unknown };
+  };
+}

@@ -1,0 +1,105 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Version of the contract between the shell and its remotes. A remote declares the version it
+ * was built against; the shell refuses (with a fallback, not a crash) a remote whose version differs.
+ */
+export const SHELL_CONTRACT_VERSION = 1;
+
+/** Who may open a route. The shell's guards enforce it; remotes only declare it. */
+export type AccessRule = 'public' | 'guestOnly' | 'user' | 'verified' | 'onboarded' | 'company' | 'admin';
+
+/** standard: full top bar; singleItem: back arrow to the parent plus title; noMenu: no side menu. */
+export type TopBarType = 'standard' | 'singleItem' | 'noMenu';
+
+/** Every route name of the product specification, section 2. */
+export type RouteName =
+  | 'top'
+  | 'landing.mypage'
+  | 'landing.index'
+  | 'auth.login'
+  | 'auth.reset-password-request'
+  | 'auth.reset-password-submit'
+  | 'auth.reset-password-success'
+  | 'auth.logout'
+  | 'auth.signup'
+  | 'auth.verify-email-success'
+  | 'user.sign-up-wizard'
+  | 'user.profile'
+  | 'positions.list'
+  | 'positions.filter'
+  | 'positions.show'
+  | 'job-applications.list'
+  | 'organization.show'
+  | 'organization.positions.list'
+  | 'chat.topics.list'
+  | 'chat.show'
+  | 'settings'
+  | 'settings.change-email'
+  | 'settings.verify-change-email-success'
+  | 'settings.change-password'
+  | 'settings.deactivate-account'
+  | 'settings.deactivate-account-success'
+  | 'fallback';
+
+/** Carried by every route object a remote exposes (`handle`). */
+export interface RouteHandle {
+  /** The spec's route name, e.g. 'auth.login'. */
+  name: RouteName;
+  /** Breadcrumb parent and the single-item back arrow target. */
+  parent?: RouteName;
+  topBar: TopBarType;
+  /** Mobile footer with breadcrumb. */
+  footer: boolean;
+  /** Default true. */
+  topBarBorder?: boolean;
+  /** Default true (settings.change-email has none). */
+  sideNavigation?: boolean;
+  /** Key in the remote's own i18n namespace. */
+  titleKey: string;
+  access: AccessRule;
+}
+
+/** What `./routes` of every remote default-exports. */
+export interface RemoteRoutesModule {
+  /** SHELL_CONTRACT_VERSION the remote was built against. */
+  contractVersion: number;
+  /** Its i18next namespace, e.g. 'auth'. */
+  namespace: string;
+  /** Its Japanese texts (flat snake_case keys). */
+  resources: Record<string, string>;
+  /** React Router route objects with absolute paths; each carries `handle: RouteHandle`. */
+  routes: RouteObject[];
+}
+
+/** `GET /remotes.json`. MF names use underscores (`mf_auth`); routes are path prefixes. */
+export interface RemotesConfig {
+  remotes: RemoteDescriptor[];
+}
+
+export interface RemoteDescriptor {
+  name: string;
+  /** URL of the remote's `mf-manifest.json`. */
+  entry: string;
+  routes: string[];
+}
+
+/** The six backend services the clients call (spec section 7). */
+export type ServiceName = 'auth' | 'user' | 'catalog' | 'order' | 'organization' | 'chat';
+
+export type ScreenMode = 'mobile' | 'desktop' | 'bigDesktop';
+
+/** `GET /app-config.json`, served by the shell's origin. */
+export interface AppConfig {
+  appName: string;
+  environment: 'development' | 'production';
+  enabledScreenModes: ScreenMode[];
+  /** Origins whose remote entries may override the configured ones; [] in production. */
+  overrideAllowlist: string[];
+  googleSignInEnabled: boolean;
+  privacyPolicyUrl?: string;
+  userAgreementUrl?: string;
+  companySiteUrl?: string;
+  /** Minimum `serviceVersion` each service's `/ping` must report; only listed services are checked. */
+  requiredServiceVersions: Record<ServiceName, string>;
+}

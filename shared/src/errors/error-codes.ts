@@ -1,0 +1,70 @@
+/** Every error code the server answers with (spec section 8). */
+export const ERROR_CODES = {
+  add_user_to_organization_failed: 'add_user_to_organization_failed',
+  all_predicates_failed: 'all_predicates_failed',
+  already_exists: 'already_exists',
+  api_error: 'api_error',
+  check_token_error: 'check_token_error',
+  email_not_verified: 'email_not_verified',
+  feature_disabled: 'feature_disabled',
+  incorrect_organization_role: 'incorrect_organization_role',
+  internal_server_error: 'internal_server_error',
+  invalid_adapter_modification: 'invalid_adapter_modification',
+  invalid_apply_parameter: 'invalid_apply_parameter',
+  invalid_expand_parameter: 'invalid_expand_parameter',
+  invalid_filter_parameter: 'invalid_filter_parameter',
+  invalid_order_by_parameter: 'invalid_order_by_parameter',
+  invitation_invalid: 'invitation_invalid',
+  organization_last_owner: 'organization_last_owner',
+  organization_not_normal: 'organization_not_normal',
+  login_error: 'login_error',
+  message_not_belong_to_user: 'message_not_belong_to_user',
+  message_template_not_admin: 'message_template_not_admin',
+  miss_auth_enc_sign_secret: 'miss_auth_enc_sign_secret',
+  no_orders_with_allowed_status: 'no_orders_with_allowed_status',
+  no_permission: 'no_permission',
+  no_single_email_address: 'no_single_email_address',
+  not_found: 'not_found',
+  route_not_found: 'route_not_found',
+  invalid_redirect_url: 'invalid_redirect_url',
+  oauth_error: 'oauth_error',
+  onetime_purpose_error: 'onetime_purpose_error',
+  parse_token_error: 'parse_token_error',
+  password_does_not_meet_requirements: 'password_does_not_meet_requirements',
+  password_reset_invalid: 'password_reset_invalid',
+  requires_private_message: 'requires_private_message',
+  schema_mismatch_error: 'schema_mismatch_error',
+  sendgrid_email_error: 'sendgrid_email_error',
+  session_error: 'session_error',
+  short_auth_enc_sign_secret: 'short_auth_enc_sign_secret',
+  token_fails_security_check: 'token_fails_security_check',
+  token_invalidated: 'token_invalidated',
+  topic_not_public: 'topic_not_public',
+  verify_2fa_error: 'verify_2fa_error',
+  upload_aborted: 'upload_aborted',
+  upload_failed: 'upload_failed',
+  user_cannot_change_from_owner: 'user_cannot_change_from_owner',
+  user_has_no_email: 'user_has_no_email',
+  user_is_locked: 'user_is_locked',
+  user_not_allowed_create_organization: 'user_not_allowed_create_organization',
+  user_not_subscribed: 'user_not_subscribed',
+  verification_code_invalid: 'verification_code_invalid',
+  wrong_parameter: 'wrong_parameter',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Codes raised by the client itself, never sent by the server (spec section 8). */
+export const CLIENT_ERROR_CODES = {
+  app_initialization_failed: 'app_initialization_failed',
+  internalServerError: 'internalServerError',
+  screen_mode_disabled: 'screen_mode_disabled',
+  onNavigateRequired: 'onNavigateRequired',
+  'no-mock-response-handler': 'no-mock-response-handler',
+} as const;
+
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+}

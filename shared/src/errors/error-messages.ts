@@ -1,0 +1,62 @@
+import { ensureI18n } from '../i18n/i18n-instance';
+import type { ErrorsKey } from '../i18n/ja/errors';
+import { ERROR_CODES as C } from './error-codes';
+
+/** Codes that show their own message. */
+const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
+  [C.login_error]: 'login_error',
+  [C.organization_last_owner]: 'organization_last_owner',
+  [C.user_cannot_change_from_owner]: 'user_cannot_change_from_owner',
+  [C.invitation_invalid]: 'invitation_invalid',
+  [C.no_single_email_address]: 'email_not_single',
+  [C.user_has_no_email]: 'email_not_single',
+  // The only duplicate the server reports to users is an organization name.
+  [C.already_exists]: 'organization_name_taken',
+  [C.no_permission]: 'no_permission',
+  [C.user_is_locked]: 'user_is_locked',
+  [C.email_not_verified]: 'email_not_verified',
+  [C.password_reset_invalid]: 'password_reset_invalid',
+  [C.password_does_not_meet_requirements]: 'password_does_not_meet_requirements',
+};
+
+/** Failures of the server or its set-up: the user can do nothing but try again later. */
+export const INTERNAL_ERROR_CODES: readonly string[] = [
+  C.internal_server_error,
+  C.invalid_adapter_modification,
+  C.miss_auth_enc_sign_secret,
+  C.short_auth_enc_sign_secret,
+  C.oauth_error,
+  C.onetime_purpose_error,
+  C.sendgrid_email_error,
+];
+
+/** The client sent something the server cannot use (bad parameters, bad or spent tokens). */
+export const REQUEST_ERROR_CODES: readonly string[] = [
+  C.invalid_apply_parameter,
+  C.invalid_expand_parameter,
+  C.invalid_filter_parameter,
+  C.invalid_order_by_parameter,
+  C.route_not_found,
+  C.parse_token_error,
+  C.schema_mismatch_error,
+  C.token_fails_security_check,
+  C.token_invalidated,
+  C.wrong_parameter,
+];
+
+function messageKeyOf(code: string): ErrorsKey | null {
+  if (Object.hasOwn(SPECIFIC_MESSAGE_KEYS, code)) return SPECIFIC_MESSAGE_KEYS[code] ?? null;
+  if (INTERNAL_ERROR_CODES.includes(code)) return 'unexpected_error';
+  if (REQUEST_ERROR_CODES.includes(code)) return 'invalid_request';
+  return null;
+}
+
+/**
+ * The Japanese text to show for an error code (from the `errors` namespace), or null when the
+ * code has no user-facing message and the caller decides what to show.
+ */
+export function errorMessage(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const key = messageKeyOf(code);
+  return key ? ensureI18n().t(key, { ns: 'errors' }) : null;
+}

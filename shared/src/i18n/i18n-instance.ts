@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import { errorsJa } from './ja/errors';
+import { sharedJa } from './ja/shared';
+
+/**
+ * The one i18next instance of the product: i18next's default instance, because i18next is an MF
+ * singleton, so the shell and every remote that imports `i18next` get this same object.
+ * No React here: the api imports the error catalogue, which reads its texts from this instance.
+ */
+export const i18n = i18next;
+
+export const LANGUAGE = 'ja';
+
+/** Translation loader limits (spec section 9): 10 parallel reads, 5 retries, 350 ms wait doubling. */
+export const TRANSLATION_LOADER_OPTIONS = {
+  maxParallelReads: 10,
+  maxRetries: 5,
+  retryTimeout: 350,
+} as const;
+
+/** Initialises the instance once, synchronously (all texts are bundled, nothing is fetched). */
+export function ensureI18n(): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.init({
+      lng: LANGUAGE,
+      supportedLngs: [LANGUAGE],
+      fallbackLng: false,
+      ns: ['shared', 'errors'],
+      defaultNS: 'shared',
+      resources: { [LANGUAGE]: { shared: sharedJa, errors: errorsJa } },
+      initAsync: false,
+      // React escapes on render; escaping here would double-escape.
+      interpolation: { escapeValue: false },
+      ...TRANSLATION_LOADER_OPTIONS,
+    });
+  }
+  return i18n;
+}
+
+/**
+ * Adds a namespace's Japanese texts (each remote does so when it loads). Calling it again with
+ * the same namespace is harmless: existing keys are kept unless the new resources change them.
+ */
+export function registerNamespace(ns: string, resources: Record<string, unknown>): void {
+  ensureI18n().addResourceBundle(LANGUAGE, ns, resources, true, true);
+}

@@ -1,0 +1,25 @@
+// Japanese texts of the `errors` namespace: user-facing messages for error codes (see errors/error-messages.ts).
+export const errorsJa = {
+  // Codes with their own message
+  login_error: 'メールアドレスまたはパスワードが正しくありません',
+  organization_last_owner: '最後のオーナーは削除できません',
+  user_cannot_change_from_owner: 'オーナーの権限は変更できません',
+  invitation_invalid: '招待が無効です。もう一度招待を送信してください',
+  email_not_single: 'このメールアドレスは使用されていないか、複数のユーザーに登録されています',
+  organization_name_taken: '同じ名前の企業はすでに登録されています',
+  no_permission: 'この操作を行う権限がありません。管理者にお問い合わせください',
+  user_is_locked: 'アカウントがロックされています。管理者にお問い合わせください',
+  email_not_verified: 'メールアドレスの認証が完了していません',
+  password_reset_invalid: 'パスワード再設定のリンクが無効か、有効期限が切れています',
+  password_does_not_meet_requirements: 'パスワードが条件を満たしていません',
+  // Groups
+  unexpected_error: '予期しないエラーが発生しました',
+  invalid_request: 'リクエストが正しくありません',
+  // Screens
+  page_not_found: 'お探しのページが見つかりませんでした',
+  server_error: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください',
+  chat_socket_error: 'メッセージの送受信に失敗しました。しばらくしてからもう一度お試しください',
+  app_initialization_failed: 'アプリケーションの起動に失敗しました',
+} as const;
+
+export type ErrorsKey = keyof typeof errorsJa;

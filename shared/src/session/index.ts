@@ -1,0 +1,7 @@
+// `shell/session`: the one session of the app. Remotes import it through the shell's expose.
+export { session, SESSION_REFRESH_INTERVAL_MS } from './session';
+export type { Session, LoginInput } from './session';
+export { useSession } from './use-session';
+export type { SessionSnapshot, SessionStatus } from './session-store';
+export { FINGERPRINT_STORAGE_KEY, TOKENS_STORAGE_KEY } from './local-storage';
+export { compareVersions } from './service-versions';

@@ -1,0 +1,152 @@
+import type { AppConfig, LoginResponse, User } from '../contracts';
+import type { ApiClient } from '../api/api-client';
+import { createApiClient } from '../api/api-client';
+import { ApiRequestError, toApiRequestError } from '../api/api-request-error';
+import { CLIENT_ERROR_CODES } from '../errors/error-codes';
+import { checkServiceVersions } from './service-versions';
+import type { SessionSnapshot } from './session-store';
+import { sessionAtom, sessionStore, tokenStore, updateSnapshot } from './session-store';
+
+/** Spec section 9: the token pair is rotated every 5 minutes while logged in. */
+export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface Session {
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Shell only: checks service versions, restores the tokens and loads the user. */
+  initialize(config: AppConfig): Promise<void>;
+  login(input: LoginInput): Promise<{ twoFactorRequired: boolean }>;
+  /** Tells the api, then clears tokens and user (a failing api call does not keep anyone logged in). */
+  logout(): Promise<void>;
+  /** Rotates the tokens; false means the session ended. */
+  refresh(): Promise<boolean>;
+  reloadUser(): Promise<User | null>;
+  /** The configured client (fingerprint, bearer token, refresh-and-retry) for every service call. */
+  api: ApiClient;
+}
+
+let refreshTimer: ReturnType<typeof setInterval> | null = null;
+
+function startRefreshTimer(): void {
+  stopRefreshTimer();
+  refreshTimer = setInterval(() => {
+    void session.refresh();
+  }, SESSION_REFRESH_INTERVAL_MS);
+}
+
+function stopRefreshTimer(): void {
+  if (refreshTimer !== null) clearInterval(refreshTimer);
+  refreshTimer = null;
+}
+
+function endSession(): void {
+  stopRefreshTimer();
+  tokenStore.clear();
+}
+
+const api = createApiClient({
+  getFingerprint: () => sessionStore.get(sessionAtom).fingerprint,
+  tokens: tokenStore,
+  // The client already cleared the tokens; this also drops the user and the timer.
+  onRefreshFailed: endSession,
+});
+
+async function fetchUser(userId: string): Promise<User | null> {
+  try {
+    return await api.request<User>('user', `/users/${encodeURIComponent(userId)}`);
+  } catch (error) {
+    // Spec: a 404 gives null (the account is gone).
+    if (error instanceof ApiRequestError && error.httpCode === 404) return null;
+    throw error;
+  }
+}
+
+async function reloadUser(): Promise<User | null> {
+  const userId = tokenStore.get()?.userId;
+  if (!userId) return null;
+  const user = await fetchUser(userId);
+  if (!tokenStore.get()) return null; // logged out while loading (failed refresh)
+  if (!user) {
+    endSession();
+    return null;
+  }
+  updateSnapshot({ user, userId: user.id, isLoggedIn: true });
+  return user;
+}
+
+async function initialize(config: AppConfig): Promise<void> {
+  stopRefreshTimer();
+  updateSnapshot({ status: 'initializing', error: null });
+  try {
+    await checkServiceVersions(api, config.requiredServiceVersions ?? {});
+    if (tokenStore.get()) {
+      await reloadUser();
+      if (tokenStore.get()) startRefreshTimer();
+    }
+    updateSnapshot({ status: 'active' });
+  } catch (cause) {
+    const error = toApiRequestError(cause);
+    console.error('App initialization failed:', error.message);
+    updateSnapshot({
+      status: 'error',
+      error: { code: CLIENT_ERROR_CODES.app_initialization_failed, message: error.message },
+    });
+  }
+}
+
+async function login({ email, password }: LoginInput): Promise<{ twoFactorRequired: boolean }> {
+  const fingerprint = sessionStore.get(sessionAtom).fingerprint;
+  const response = await api.request<LoginResponse>('auth', '/login', {
+    method: 'POST',
+    auth: 'none',
+    body: { email, password, fingerprint },
+  });
+  // Two-factor verification is not implemented (spec); the caller tells the user.
+  if (response.twoFactorRequired) return { twoFactorRequired: true };
+  if (!response.accessToken || !response.refreshToken || !response.userId) {
+    throw new ApiRequestError({ code: 'api_error', message: 'Login response without tokens', httpCode: 0 });
+  }
+  tokenStore.set({ accessToken: response.accessToken, refreshToken: response.refreshToken, userId: response.userId });
+  try {
+    await reloadUser();
+  } catch (error) {
+    endSession();
+    throw error;
+  }
+  startRefreshTimer();
+  return { twoFactorRequired: false };
+}
+
+async function logout(): Promise<void> {
+  const userId = tokenStore.get()?.userId;
+  if (userId) {
+    try {
+      await api.request('auth', `/users/${encodeURIComponent(userId)}/logout`, { method: 'POST', retry: () => false });
+    } catch {
+      // Logging out locally matters more than telling the server; its tokens expire anyway.
+    }
+  }
+  endSession();
+}
+
+async function refresh(): Promise<boolean> {
+  if (!tokenStore.get()) return false;
+  return api.refreshAccessToken();
+}
+
+/** The session singleton (`shell/session`). */
+export const session: Session = {
+  getSnapshot: () => sessionStore.get(sessionAtom),
+  subscribe: (listener) => sessionStore.sub(sessionAtom, listener),
+  initialize,
+  login,
+  logout,
+  refresh,
+  reloadUser,
+  api,
+};

@@ -1,0 +1,8 @@
+// `@jobmatch/shared/testing`: helpers for jest tests only; never imported by app code.
+export { renderWithProviders, createTestQueryClient } from './render-with-providers';
+export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './render-with-providers';
+export { setSessionForTests, getSessionSnapshotForTests } from './session-preset';
+export type { SessionPreset } from './session-preset';
+export { createTestUser } from './test-user';
+export { createFetchMock, jsonResponse } from './fetch-mock';
+export type { RecordedRequest, FakeResponse } from './fetch-mock';

@@ -1,0 +1,26 @@
+import type { User } from '../contracts';
+import type { SessionSnapshot } from '../session/session-store';
+import { sessionAtom, sessionStore, tokenStore, updateSnapshot } from '../session/session-store';
+
+export interface SessionPreset {
+  /** A user means logged in (with fake tokens); null or absent means logged out. */
+  user?: User | null;
+  status?: SessionSnapshot['status'];
+}
+
+/**
+ * Puts the shared session store into a known state, as if `initialize`/`login` had run. Test-only:
+ * it writes into the same store `session` and `useSession` read, so components see it.
+ */
+export function setSessionForTests({ user = null, status = 'active' }: SessionPreset = {}): void {
+  if (user) {
+    tokenStore.set({ accessToken: 'test-access-token', refreshToken: 'test-refresh-token', userId: user.id });
+  } else {
+    tokenStore.clear();
+  }
+  updateSnapshot({ status, user, userId: user?.id ?? null, isLoggedIn: user !== null, error: null });
+}
+
+export function getSessionSnapshotForTests(): SessionSnapshot {
+  return sessionStore.get(sessionAtom);
+}
