@@ -1,0 +1,63 @@
+// Test data through the api's public HTTP surface (spec section 7), so specs that are not about
+// sign-up start from an account of their own without clicking through the sign-up form.
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Credentials } from './pages/auth-pages';
+
+export interface Account extends Credentials {
+  userId: string;
+}
+
+const fingerprint = () => `e2e-${crypto.randomUUID()}`;
+
+/** Fresh, unique credentials that satisfy the password rule (8–24, lowercase and digit). */
+export function uniqueCredentials(): Credentials {
+  const id = crypto.randomUUID().replaceAll('-', '').slice(0, 12);
+  return { email: `e2e-${id}@example.com`, password: `pw${id.slice(0, 8)}7k` };
+}
+
+/** Registers a job seeker (typeId 000) as sign-up does: POST /api/demand-user/users. */
+export async function createAccount(request: APIRequestContext, credentials = uniqueCredentials()): Promise<Account> {
+  const response = await request.post('/api/demand-user/users', {
+    headers: { 'x-nb-fingerprint': fingerprint() },
+    data: { email: credentials.email, password: credentials.password, name: 'e2e', typeId: '000' },
+  });
+  expect(response.status(), `POST /api/demand-user/users: ${await response.text()}`).toBeLessThan(300);
+  const body = (await response.json()) as { id: string };
+  return { ...credentials, userId: body.id };
+}
+
+/** `POST /api/demand-auth/login`: the access token of a fresh api session. */
+export async function apiLogin(request: APIRequestContext, { email, password }: Credentials): Promise<{ accessToken: string; fingerprint: string }> {
+  const print = fingerprint();
+  const response = await request.post('/api/demand-auth/login', {
+    headers: { 'x-nb-fingerprint': print },
+    data: { email, password, fingerprint: print },
+  });
+  expect(response.status(), `POST /api/demand-auth/login: ${await response.text()}`).toBe(200);
+  const body = (await response.json()) as { accessToken: string };
+  return { accessToken: body.accessToken, fingerprint: print };
+}
+
+/**
+ * Verifies an account's email the way a person does, minus the clicking: asks for the mail,
+ * takes the token from its link and submits it with the one-off bearer token.
+ */
+export async function verifyEmail(
+  request: APIRequestContext,
+  account: Account,
+  waitForLink: (to: string, link: RegExp) => Promise<{ link: string }>,
+): Promise<void> {
+  const { accessToken, fingerprint: print } = await apiLogin(request, account);
+  const send = await request.post(`/api/demand-user/users/${encodeURIComponent(account.userId)}:sendVerificationEmail`, {
+    headers: { 'x-nb-fingerprint': print, authorization: `Bearer ${accessToken}` },
+  });
+  expect(send.status(), `sendVerificationEmail: ${await send.text()}`).toBeLessThan(300);
+  const { link } = await waitForLink(account.email, /\/auth\/verify-email-success\/[^/?#]+/);
+  const token = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
+  const verify = await request.post('/api/demand-user/users/verify_email', {
+    headers: { 'x-nb-fingerprint': print, authorization: `Bearer ${token}` },
+    data: { token },
+  });
+  expect(verify.status(), `verify_email: ${await verify.text()}`).toBeLessThan(300);
+}

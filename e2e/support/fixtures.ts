@@ -1,0 +1,60 @@
+// The suite's fixtures (Playwright `test.extend`): unique data per test, the dev outbox, one page
+// object per remote, and control over the topology's remote servers. Specs import `test` and
+// `expect` from here.
+import { test as base, expect } from '@playwright/test';
+import { type Account, createAccount, uniqueCredentials, verifyEmail } from './api';
+import { type Outbox, createOutbox } from './outbox';
+import { AuthPages, type Credentials } from './pages/auth-pages';
+import { ShellChrome } from './pages/shell-chrome';
+import { type RemoteControl, createRemoteControl } from './remote-control';
+
+interface Fixtures {
+  /** Unique credentials nobody has registered yet. */
+  credentials: Credentials;
+  /** A job seeker registered through the api for this test only (email not verified). */
+  account: Account;
+  /** Like `account`, with the email already verified (through the mail link's token). */
+  verifiedAccount: Account;
+  outbox: Outbox;
+  authPages: AuthPages;
+  shell: ShellChrome;
+  /** Stops/starts remote servers; whatever a test stopped is started again afterwards. */
+  remotes: RemoteControl;
+}
+
+// The fixture callback is named `provide`, not Playwright's usual `use`, so the React hooks lint
+// rule does not mistake it for React's `use()`.
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+  credentials: async ({}, provide) => {
+    await provide(uniqueCredentials());
+  },
+  account: async ({ request }, provide) => {
+    await provide(await createAccount(request));
+  },
+  verifiedAccount: async ({ request, outbox }, provide) => {
+    const account = await createAccount(request);
+    await verifyEmail(request, account, outbox.waitForLink);
+    await provide(account);
+  },
+  outbox: async ({ request }, provide) => {
+    await provide(createOutbox(request));
+  },
+  authPages: async ({ page }, provide) => {
+    await provide(new AuthPages(page));
+  },
+  shell: async ({ page }, provide) => {
+    await provide(new ShellChrome(page));
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+  remotes: async ({}, provide) => {
+    const control = createRemoteControl();
+    try {
+      await provide(control);
+    } finally {
+      await control.restartStopped();
+    }
+  },
+});
+
+export { expect };

@@ -1,0 +1,79 @@
+// Starts the whole product once for the suite (api + shell + every remote on its own origin,
+// fresh data directory) and a tiny loopback control endpoint, because the topology object lives
+// in this process while the "remote down" test runs in a worker:
+//   POST <E2E_CONTROL_URL>/remotes/<dir>/stop|start
+// The returned function is Playwright's teardown.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, startTopology } from '../../scripts/lib/topology.mjs';
+import { CONTROL_URL_ENV, E2E_HOST, E2E_PORT, baseURL } from './environment';
+
+type Topology = Awaited<ReturnType<typeof startTopology>>;
+
+/** The api's switches for a test run (names as api/src reads them). */
+export const e2eApiEnv: Record<string, string> = {
+  // Many logins, sign-ups and reset mails from one address in a few minutes: the limiter
+  // stays on (its code path runs) with limits no test reaches.
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  RATE_LIMIT_MAIL_PER_MINUTE: '1000',
+  LOG_LEVEL: 'warn',
+  // Only localhost, so the override spec can prove 127.0.0.1 is refused.
+  REMOTE_OVERRIDE_ALLOWLIST: 'http://localhost:*',
+  // Sign-up shows its agreement checkboxes only when the links are configured.
+  PRIVACY_POLICY_URL: 'https://jobmatch.example/privacy',
+  USER_AGREEMENT_URL: 'https://jobmatch.example/terms',
+};
+
+async function assertPortFree(): Promise<void> {
+  try {
+    await fetch(`${baseURL}/api/demand-auth/ping`, { signal: AbortSignal.timeout(1000) });
+  } catch {
+    return; // nothing listening: good
+  }
+  throw new Error(`${baseURL} already answers: stop whatever runs on port ${E2E_PORT} (or set E2E_PORT)`);
+}
+
+function startControlServer(topology: Topology): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const match = /^\/remotes\/([a-z0-9-]+)\/(stop|start)$/.exec(request.url ?? '');
+    if (request.method !== 'POST' || !match) {
+      response.writeHead(404).end();
+      return;
+    }
+    const [, dir = '', action] = match;
+    const run = action === 'stop' ? topology.stopRemote(dir) : topology.startRemote(dir);
+    run.then(
+      () => response.writeHead(204).end(),
+      (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  await assertPortFree();
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobmatch-e2e-'));
+  let topology: Topology | undefined;
+  try {
+    topology = await startTopology({ port: E2E_PORT, host: E2E_HOST, dataDir, env: e2eApiEnv, quiet: true });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const control = await startControlServer(topology);
+  process.env[CONTROL_URL_ENV] = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+
+  const running = topology;
+  return async () => {
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await running.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,74 @@
+// Page object of the shell's own chrome: top bar, side menu, content area fallbacks, error
+// pages and toasts. Everything a remote renders lives inside `content`.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { action } from './locators';
+
+export class ShellChrome {
+  constructor(private readonly page: Page) {}
+
+  get topBar(): Locator {
+    return this.page.getByRole('banner');
+  }
+  get content(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  // Logged-out header
+  get loginButton(): Locator {
+    return action(this.topBar, 'ログイン');
+  }
+  get signUpButton(): Locator {
+    return action(this.topBar, '無料登録');
+  }
+  // Logged-in header
+  get chatIcon(): Locator {
+    return action(this.topBar, /メッセージ|チャット/);
+  }
+  get accountIcon(): Locator {
+    return action(this.topBar, /アカウント|マイページ/);
+  }
+  get menuButton(): Locator {
+    return this.topBar.getByRole('button', { name: /メニュー/ });
+  }
+
+  async expectLoggedOut(): Promise<void> {
+    await expect(this.loginButton).toBeVisible();
+    await expect(this.signUpButton).toBeVisible();
+    await expect(this.accountIcon).toHaveCount(0);
+  }
+
+  async expectLoggedIn(): Promise<void> {
+    await expect(this.accountIcon).toBeVisible();
+    await expect(this.chatIcon).toBeVisible();
+    await expect(this.loginButton).toHaveCount(0);
+  }
+
+  // Side menu
+  get sideMenu(): Locator {
+    return this.page.getByRole('dialog', { name: /メニュー/ }).or(this.page.getByRole('navigation', { name: /メニュー/ }));
+  }
+
+  async logOutThroughMenu(): Promise<void> {
+    await this.menuButton.click();
+    await action(this.sideMenu, 'ログアウト').click();
+  }
+
+  // Content-area fallback when a remote cannot be loaded
+  get retryButton(): Locator {
+    return this.content.getByRole('button', { name: /再試行|再読み込み|もう一度/ });
+  }
+
+  // Error pages
+  get notFoundHeading(): Locator {
+    return this.page.getByRole('heading', { name: 'お探しのページが見つかりませんでした' });
+  }
+  get backToTopButton(): Locator {
+    return action(this.content, /トップ/, false);
+  }
+
+  /** A toast (or any live message) with this text. */
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('status').filter({ hasText: text }).or(this.page.getByRole('alert').filter({ hasText: text }));
+  }
+}

@@ -1,0 +1,48 @@
+// The shell's route guards and redirects (spec section 2 and "Guards" in section 4).
+import { baseURL } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+
+test('a guest opening a login-only page is sent to login with intendedUrl', async ({ page, authPages }) => {
+  await page.goto('/auth/verify-email-success/x');
+  await expect(authPages.loginHeading).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/auth/login');
+  expect(url.searchParams.get('intendedUrl')).toBe('/auth/verify-email-success/x');
+});
+
+test('/ redirects (replace) to /home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(`${baseURL}/home`);
+  // A replace leaves no "/" entry behind to go back to.
+  expect(await page.evaluate(() => history.length)).toBe(1);
+});
+
+test('an unknown path shows the 404 page whose button goes back to the top', async ({ page, shell }) => {
+  await page.goto('/no-such-page/e2e');
+  await expect(shell.notFoundHeading).toBeVisible();
+  await expect(shell.topBar).toBeVisible();
+  await shell.backToTopButton.click();
+  await expect(page).toHaveURL(`${baseURL}/home`);
+});
+
+test('after login intendedUrl is followed when it is a same-site path', async ({ page, verifiedAccount, authPages }) => {
+  await authPages.gotoLogin({ intendedUrl: '/positions?search=e2e' });
+  await authPages.login(verifiedAccount);
+  await expect(page).toHaveURL(`${baseURL}/positions?search=e2e`);
+});
+
+test('after login intendedUrl=//evil.example is not followed', async ({ page, verifiedAccount, authPages, shell }) => {
+  const offSite: string[] = [];
+  await page.route(/evil\.example/, (route) => {
+    offSite.push(route.request().url());
+    return route.abort();
+  });
+
+  await authPages.gotoLogin({ intendedUrl: '//evil.example' });
+  await authPages.login(verifiedAccount);
+
+  await shell.expectLoggedIn();
+  await expect(page).toHaveURL(/\/sign-up-wizard\//);
+  expect(new URL(page.url()).origin).toBe(baseURL);
+  expect(offSite).toEqual([]);
+});

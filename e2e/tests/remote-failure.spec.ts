@@ -1,0 +1,29 @@
+// A remote whose server is down must not take the shell down: the chrome keeps rendering, the
+// content area shows a Japanese fallback with a retry, and retry recovers once the server is back.
+import { expect, test } from '../support/fixtures';
+
+test('mf-auth down: the shell shows its chrome and a fallback, and retry loads the login form', async ({
+  page,
+  remotes,
+  shell,
+  authPages,
+}) => {
+  await remotes.stop('mf-auth');
+  await page.goto('/auth/login');
+
+  await expect(shell.topBar).toBeVisible();
+  await expect(shell.loginButton.or(shell.menuButton).first()).toBeVisible();
+  await expect(shell.retryButton).toBeVisible();
+  await expect(shell.content).toContainText(/[\u3040-\u30ff\u4e00-\u9fff]/); // Japanese text
+  await expect(authPages.emailField).toHaveCount(0);
+
+  await remotes.start('mf-auth');
+  // Retry happens in place: no page reload wipes this marker.
+  await page.evaluate(() => Object.assign(window, { __e2eSamePage: true }));
+  await shell.retryButton.click();
+
+  await expect(authPages.loginHeading).toBeVisible();
+  await expect(authPages.emailField).toBeVisible();
+  await expect(shell.retryButton).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage)).toBe(true);
+});

@@ -1,0 +1,55 @@
+// Shell and remotes must share one instance of every provider library and of the session: the
+// shell's `./session` expose re-exports a workspace module shared as an MF singleton. Proven two
+// ways: behaviour (a login through mf-auth's form switches the shell's header, no reload) and
+// the federation share scope (one loaded copy of each singleton).
+import { baseURL } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+
+interface ShareEntry {
+  instance: string;
+  scope: string;
+  pkg: string;
+  version: string;
+  loaded: boolean;
+  from: string;
+  useIn: string[];
+}
+
+test('a login through mf-auth switches the shell header without a reload', async ({ page, verifiedAccount, authPages, shell }) => {
+  await page.goto('/home');
+  await shell.expectLoggedOut();
+  await page.evaluate(() => Object.assign(window, { __e2eSamePage: true }));
+
+  await shell.loginButton.click();
+  await expect(page).toHaveURL(`${baseURL}/auth/login`);
+  await authPages.login(verifiedAccount);
+
+  await shell.expectLoggedIn();
+  expect(await page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage), 'no page reload').toBe(true);
+});
+
+test('the federation share scope holds one loaded copy of each singleton', async ({ page, authPages }) => {
+  await authPages.gotoLogin();
+
+  const entries = await page.evaluate(() => {
+    type Shared = { loaded?: boolean; from?: string; useIn?: string[] };
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const out: ShareEntry[] = [];
+    for (const [instance, scopes] of Object.entries(share ?? {}))
+      for (const [scope, packages] of Object.entries(scopes))
+        for (const [pkg, versions] of Object.entries(packages))
+          for (const [version, shared] of Object.entries(versions))
+            out.push({ instance, scope, pkg, version, loaded: !!shared.loaded, from: shared.from ?? '', useIn: shared.useIn ?? [] });
+    return out;
+  });
+  expect(entries.length, 'window.__FEDERATION__.__SHARE__ is populated').toBeGreaterThan(0);
+
+  for (const pkg of ['react', 'react-dom', 'react-router', '@jobmatch/shared/session', '@jobmatch/shared/toast']) {
+    const loaded = entries.filter((entry) => entry.pkg === pkg && entry.loaded);
+    const copies = new Set(loaded.map((entry) => `${entry.version} from ${entry.from}`));
+    expect([...copies], `${pkg}: exactly one loaded copy`).toHaveLength(1);
+  }
+  const sessionUsers = new Set(entries.filter((entry) => entry.pkg === '@jobmatch/shared/session').flatMap((entry) => entry.useIn));
+  expect([...sessionUsers].sort(), 'shell and mf_auth both use the shared session').toEqual(expect.arrayContaining(['mf_auth', 'shell']));
+});
