@@ -51,9 +51,7 @@ const stackStyle = (theme: Theme) => css`
   gap: ${theme.space[2]};
   width: 100%;
   max-width: 480px;
-  &:empty {
-    display: none;
-  }
+  /* No display:none when empty: a hidden live region may not announce what is added to it. */
 `;
 
 const toastStyle = (theme: Theme, variant: ToastVariant) => {
