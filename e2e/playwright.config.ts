@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, resolveChromium } from './support/chromium';
+import { chromiumArgs, resolveChromium } from './support/chromium.mjs';
 import { baseURL } from './support/environment';
 
 export default defineConfig({

@@ -7,7 +7,3 @@ export const baseURL = `http://${E2E_HOST}:${E2E_PORT}`;
 /** Set by global setup for the workers: the loopback control endpoint that stops/starts remotes. */
 export const CONTROL_URL_ENV = 'E2E_CONTROL_URL';
 
-/** Origin of a remote of this topology (ports follow scripts/lib/remotes.mjs: shell port + offset). */
-export function remoteOrigin(portOffset: number): string {
-  return `http://${E2E_HOST}:${E2E_PORT + portOffset}`;
-}
