@@ -1,0 +1,89 @@
+// Japanese texts of the `auth` namespace: every word the auth screens show (flat snake_case keys,
+// `{{var}}` interpolation). Error-code messages come from the shared `errors` namespace instead.
+export const authJa = {
+  // Page titles (handle.titleKey)
+  login_title: 'ログイン',
+  signup_title: '新規会員登録',
+  reset_password_request_title: 'パスワードの再設定',
+  reset_password_submit_title: '新しいパスワードの設定',
+  reset_password_success_title: 'パスワードの再設定完了',
+  verify_email_success_title: 'メールアドレスの確認',
+  logout_title: 'ログアウト',
+
+  // Form fields shared by the screens
+  email_label: 'メールアドレス',
+  email_placeholder: 'example@jobmatch.example',
+  password_label: 'パスワード',
+  password_hint: '8〜24文字で、英小文字と数字を含めてください',
+  new_password_label: '新しいパスワード',
+  confirm_password_label: '新しいパスワード（確認）',
+  show_password: 'パスワードを表示',
+  hide_password: 'パスワードを隠す',
+  opens_in_new_tab: '（新しいタブで開きます）',
+  loading: '読み込み中',
+  close: '閉じる',
+  generic_error: 'エラーが発生しました。しばらくしてからもう一度お試しください',
+  back_to_home: 'トップページへ',
+  back_to_login: 'ログイン画面へ戻る',
+
+  // auth.login
+  login_heading: 'ログイン',
+  login_submit: 'ログインする',
+  login_forgot_password: 'パスワードをお忘れの方',
+  login_no_account: 'アカウントをお持ちでない方',
+  login_to_signup: '新規会員登録（無料）',
+  login_with_google: 'Googleでログイン',
+  two_factor_unsupported: '二段階認証には対応していません。お手数ですが、管理者にお問い合わせください',
+
+  // Email verification notice (after sign-up, or when an unverified user logs in)
+  verification_heading: 'メールアドレスの確認',
+  verification_sent: '{{email}} 宛に確認メールを送信しました。メールに記載されたリンクを開いて、メールアドレスの確認を完了してください。',
+  verification_pending: 'メールアドレスの確認が完了していません。{{email}} 宛に送信した確認メールのリンクを開いてください。メールが届いていない場合は、再送信できます。',
+  verification_resend: '確認メールを再送信する',
+  verification_resent: '確認メールを再送信しました',
+  verification_continue: 'プロフィール登録へ進む',
+
+  // auth.signup
+  signup_heading: '新規会員登録',
+  signup_lead: 'メールアドレスとパスワードを入力して、無料で会員登録できます。',
+  signup_submit: '登録する',
+  signup_with_google: 'Googleで登録',
+  signup_has_account: 'すでにアカウントをお持ちの方',
+  signup_to_login: 'ログイン',
+  privacy_policy: 'プライバシーポリシー',
+  user_agreement: '利用規約',
+  agree_suffix: 'に同意する',
+  signup_already_exists: 'このメールアドレスはすでに登録されています',
+
+  // auth.reset-password-request
+  reset_request_heading: 'パスワードの再設定',
+  reset_request_lead: 'ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
+  reset_request_submit: '再設定メールを送信する',
+  reset_request_done_heading: 'メールを確認してください',
+  reset_request_done: '{{email}} が登録されている場合は、パスワード再設定用のメールを送信しました。メールに記載されたリンクから新しいパスワードを設定してください。',
+
+  // auth.reset-password-submit
+  reset_submit_heading: '新しいパスワードの設定',
+  reset_submit_lead: '新しいパスワードを入力してください。',
+  reset_submit_submit: 'パスワードを再設定する',
+  reset_invalid: 'このリンクは無効か、有効期限が切れています。お手数ですが、もう一度パスワードの再設定をお申し込みください。',
+  reset_request_again: 'パスワードの再設定をやり直す',
+
+  // auth.reset-password-success
+  reset_success_heading: 'パスワードを再設定しました',
+  reset_success_body: '新しいパスワードでログインしてください。',
+  reset_success_to_login: 'ログインする',
+
+  // auth.verify-email-success
+  verify_email_loading: 'メールアドレスを確認しています',
+  verify_email_done: 'メールアドレスの確認が完了しました',
+  verify_email_failed_heading: 'メールアドレスを確認できませんでした',
+  verify_email_invalid: 'このリンクは無効か、有効期限が切れているか、すでに使用されています。確認メールを再送信して、新しいメールのリンクを開いてください。',
+  verify_email_missing_token: 'リンクが正しくありません。メールに記載されたリンクをもう一度開いてください。',
+  verify_email_retry: 'もう一度試す',
+
+  // auth.logout
+  logout_loading: 'ログアウトしています',
+} as const satisfies Record<string, string>;
+
+export type AuthTextKey = keyof typeof authJa;

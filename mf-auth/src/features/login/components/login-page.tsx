@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pathTo } from '@jobmatch/shared';
+import type { LoginInput } from '@jobmatch/shared/schemas';
+import { session, useSession } from 'shell/session';
+import { AuthLayout, centeredTextStyle, linkStyle } from '../../../components/auth-layout';
+import { EmailVerificationModal } from '../../../components/email-verification-modal';
+import { GoogleSignInLink } from '../../../components/google-sign-in-link';
+import { useAuthQueryParams } from '../../../lib/auth-query-params';
+import { errorTextOf } from '../../../lib/error-code';
+import { ONWARD_PATH } from '../../../lib/onward';
+import { useLogin } from '../api/login';
+import { LoginForm } from './login-form';
+
+/**
+ * auth.login. Open to everyone (not guest-only): the shell's guards send signed-in users whose
+ * email is not verified here, and this page is where they are told so. Where a user goes:
+ * 1. right after logging in, a valid `intendedUrl` wins (e.g. the verification link that needed a login);
+ * 2. a verified user (or `sendVerificationEmail=false`) goes to the wizard, whose guard forwards
+ *    users who completed it to /mypage;
+ * 3. an unverified user sees the verification notice with a resend button; nothing is sent by itself.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { intendedUrl, skipEmailVerification } = useAuthQueryParams();
+  const { isLoggedIn, user } = useSession();
+  const login = useLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [noticeClosed, setNoticeClosed] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+
+  if (isLoggedIn && user && (user.emailVerified || skipEmailVerification) && !redirecting) {
+    return <Navigate to={intendedUrl ?? ONWARD_PATH} replace />;
+  }
+
+  const handleSubmit = async (values: LoginInput) => {
+    setServerError(null);
+    try {
+      const { twoFactorRequired } = await login.mutateAsync(values);
+      if (twoFactorRequired) {
+        // The spec leaves two-factor sign-in unimplemented: say so instead of failing silently.
+        window.alert(t('two_factor_unsupported'));
+        return;
+      }
+      if (!session.getSnapshot().user) await session.reloadUser();
+      setNoticeClosed(false);
+      if (intendedUrl) {
+        setRedirecting(true);
+        navigate(intendedUrl, { replace: true });
+      }
+      // Otherwise the session update re-renders this page: see the rules above.
+    } catch (error) {
+      setServerError(errorTextOf(error, t('generic_error')));
+    }
+  };
+
+  const showNotice = isLoggedIn && user !== null && !user.emailVerified && !noticeClosed && !redirecting;
+  const query = intendedUrl ? { intendedUrl } : undefined;
+
+  return (
+    <AuthLayout heading={t('login_heading')}>
+      <LoginForm onSubmit={handleSubmit} serverError={serverError} />
+      <p css={centeredTextStyle}>
+        <Link css={linkStyle} to={pathTo('auth.reset-password-request')}>
+          {t('login_forgot_password')}
+        </Link>
+      </p>
+      <GoogleSignInLink purpose="oauth-login" returnPath={intendedUrl ?? ONWARD_PATH} />
+      <p css={centeredTextStyle}>
+        {t('login_no_account')}{' '}
+        <Link css={linkStyle} to={pathTo('auth.signup', null, query)}>
+          {t('login_to_signup')}
+        </Link>
+      </p>
+      {user && (
+        <EmailVerificationModal
+          open={showNotice}
+          userId={user.id}
+          email={user.email}
+          reason="pending"
+          onClose={() => setNoticeClosed(true)}
+          onContinue={() => navigate(ONWARD_PATH)}
+        />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, TextField, buttonStyle, pathTo } from '@jobmatch/shared';
+import { resetPasswordRequestInputSchema, type ResetPasswordRequestInput } from '@jobmatch/shared/schemas';
+import { AuthLayout, formStyle, leadStyle } from '../../../components/auth-layout';
+import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
+
+/**
+ * auth.reset-password-request. Whatever the server answers, the same confirmation follows, so
+ * the page never tells whether an address is registered.
+ */
+export function ResetPasswordRequestPage() {
+  const { t } = useTranslation('auth');
+  const sendResetEmail = useSendResetPasswordEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ResetPasswordRequestInput>({
+    resolver: valibotResolver(resetPasswordRequestInputSchema),
+    mode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = async (values: ResetPasswordRequestInput) => {
+    try {
+      await sendResetEmail.mutateAsync(values);
+    } catch {
+      // Deliberately ignored: an error must look the same as success (no account enumeration).
+    }
+    setSentTo(values.email);
+  };
+
+  if (sentTo !== null) {
+    return (
+      <AuthLayout heading={t('reset_request_done_heading')}>
+        <p css={leadStyle} role="status">
+          {t('reset_request_done', { email: sentTo })}
+        </p>
+        <Link css={buttonStyle({ fullWidth: true })} to={pathTo('auth.login')}>
+          {t('back_to_login')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout heading={t('reset_request_heading')}>
+      <p css={leadStyle}>{t('reset_request_lead')}</p>
+      <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label={t('email_label')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('email_placeholder')}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
+          {t('reset_request_submit')}
+        </Button>
+      </form>
+      <Link css={buttonStyle({ variant: 'ghost', fullWidth: true })} to={pathTo('auth.login')}>
+        {t('back_to_login')}
+      </Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { USER_TYPE_IDS, type User } from '@jobmatch/shared/contracts';
+import { session } from 'shell/session';
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+}
+
+/**
+ * `POST /api/demand-user/users` (no login yet). The name is a placeholder until the sign-up
+ * wizard asks for the real one (spec section 7); the address's local part reads better than an
+ * empty name in the side menu meanwhile.
+ */
+export function createUser({ email, password }: CreateUserInput): Promise<User> {
+  const name = email.split('@')[0] || email;
+  return session.api.request<User>('user', '/users', {
+    method: 'POST',
+    auth: 'none',
+    body: { email, password, name, typeId: USER_TYPE_IDS.jobSeeker },
+  });
+}
+
+export function useCreateUser() {
+  return useMutation({ mutationFn: createUser });
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Checkbox, TextField } from '@jobmatch/shared';
+import { alertStyle, formStyle } from '../../../components/auth-layout';
+import { ExternalLink } from '../../../components/external-link';
+import { usePasswordToggleLabels } from '../../../lib/password-toggle';
+import { signupSchemaFor, type AgreementLinks, type SignupFormValues } from '../utils/signup-schema';
+
+export interface SignupFormProps extends AgreementLinks {
+  onSubmit: (values: SignupFormValues) => Promise<void>;
+  serverError: string | null;
+}
+
+/**
+ * Email, password and, when their links are configured, the two agreements. Checked on every
+ * change; submit stays disabled until everything is valid.
+ */
+export function SignupForm({ onSubmit, serverError, privacyPolicyUrl, userAgreementUrl }: SignupFormProps) {
+  const { t } = useTranslation('auth');
+  const passwordToggleLabels = usePasswordToggleLabels();
+  const resolver = useMemo(
+    () => valibotResolver(signupSchemaFor({ privacyPolicyUrl, userAgreementUrl })) as unknown as Resolver<SignupFormValues>,
+    [privacyPolicyUrl, userAgreementUrl],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<SignupFormValues>({
+    resolver,
+    mode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: { email: '', password: '', agreedToPrivacyPolicy: false, agreedToUserAgreement: false },
+  });
+
+  return (
+    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
+      {serverError && (
+        <p role="alert" css={alertStyle}>
+          {serverError}
+        </p>
+      )}
+      <TextField
+        label={t('email_label')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('email_placeholder')}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('password_label')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('password_hint')}
+        passwordToggleLabels={passwordToggleLabels}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {privacyPolicyUrl && (
+        <Checkbox
+          label={
+            <>
+              <ExternalLink href={privacyPolicyUrl}>{t('privacy_policy')}</ExternalLink>
+              {t('agree_suffix')}
+            </>
+          }
+          error={errors.agreedToPrivacyPolicy?.message}
+          {...register('agreedToPrivacyPolicy')}
+        />
+      )}
+      {userAgreementUrl && (
+        <Checkbox
+          label={
+            <>
+              <ExternalLink href={userAgreementUrl}>{t('user_agreement')}</ExternalLink>
+              {t('agree_suffix')}
+            </>
+          }
+          error={errors.agreedToUserAgreement?.message}
+          {...register('agreedToUserAgreement')}
+        />
+      )}
+      <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
+        {t('signup_submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingPage, buttonStyle, pathTo } from '@jobmatch/shared';
+import type { User } from '@jobmatch/shared/contracts';
+import { session, useSession } from 'shell/session';
+import { useAppConfig } from '../../../api/get-app-config';
+import { AuthLayout, centeredTextStyle, leadStyle, linkStyle } from '../../../components/auth-layout';
+import { EmailVerificationModal } from '../../../components/email-verification-modal';
+import { GoogleSignInLink } from '../../../components/google-sign-in-link';
+import { useAuthQueryParams } from '../../../lib/auth-query-params';
+import { errorCodeOf, errorTextOf } from '../../../lib/error-code';
+import { ONWARD_PATH } from '../../../lib/onward';
+import { useCreateUser } from '../api/create-user';
+import type { SignupFormValues } from '../utils/signup-schema';
+import { SignupForm } from './signup-form';
+
+/**
+ * auth.signup: create the user, log in, then show the verification notice unless the user is
+ * already verified or the URL says `sendVerificationEmail=false`. Signed-in visitors who arrive
+ * here are sent onward; the page does that itself (rather than a guest-only guard) so that its
+ * own login does not unmount it before the notice is shown.
+ */
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { intendedUrl, skipEmailVerification } = useAuthQueryParams();
+  const { isLoggedIn } = useSession();
+  const appConfig = useAppConfig();
+  const createUser = useCreateUser();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [signedUpUser, setSignedUpUser] = useState<User | null>(null);
+  const [signingUp, setSigningUp] = useState(false);
+  const onward = intendedUrl ?? ONWARD_PATH;
+
+  if (isLoggedIn && !signedUpUser && !signingUp) return <Navigate to={onward} replace />;
+  if (appConfig.isPending) return <LoadingPage label={t('loading')} />;
+
+  const handleSubmit = async ({ email, password }: SignupFormValues) => {
+    setServerError(null);
+    setSigningUp(true);
+    try {
+      await createUser.mutateAsync({ email, password });
+      // A brand-new account has no second factor; the answer is not looked at.
+      await session.login({ email, password });
+      const user = session.getSnapshot().user ?? (await session.reloadUser());
+      if (!user || user.emailVerified || skipEmailVerification) {
+        navigate(onward, { replace: true });
+        return;
+      }
+      setSignedUpUser(user);
+    } catch (error) {
+      setSigningUp(false);
+      // `already_exists` means the address here; the catalogue's text for it is about organisations.
+      setServerError(
+        errorCodeOf(error) === 'already_exists' ? t('signup_already_exists') : errorTextOf(error, t('generic_error')),
+      );
+    }
+  };
+
+  const goOnward = () => navigate(onward, { replace: true });
+  const query = intendedUrl ? { intendedUrl } : undefined;
+
+  return (
+    <AuthLayout heading={t('signup_heading')}>
+      <p css={leadStyle}>{t('signup_lead')}</p>
+      <SignupForm
+        onSubmit={handleSubmit}
+        serverError={serverError}
+        privacyPolicyUrl={appConfig.data?.privacyPolicyUrl}
+        userAgreementUrl={appConfig.data?.userAgreementUrl}
+      />
+      <GoogleSignInLink purpose="oauth-signup" returnPath={onward} />
+      <p css={centeredTextStyle}>
+        {t('signup_has_account')}{' '}
+        <Link css={linkStyle} to={pathTo('auth.login', null, query)}>
+          {t('signup_to_login')}
+        </Link>
+      </p>
+      <Link css={buttonStyle({ variant: 'ghost', fullWidth: true })} to={pathTo('landing.index')}>
+        {t('back_to_home')}
+      </Link>
+      {signedUpUser && (
+        <EmailVerificationModal
+          open
+          userId={signedUpUser.id}
+          email={signedUpUser.email}
+          reason="sent"
+          onClose={goOnward}
+          onContinue={goOnward}
+        />
+      )}
+    </AuthLayout>
+  );
+}

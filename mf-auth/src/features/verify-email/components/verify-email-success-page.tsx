@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, LoadingPage, errorMessage } from '@jobmatch/shared';
+import { session, useSession } from 'shell/session';
+import { toast } from 'shell/toast';
+import { useSendVerificationEmail } from '../../../api/send-verification-email';
+import { AuthLayout, alertStyle, formStyle } from '../../../components/auth-layout';
+import { errorCodeOf, errorTextOf } from '../../../lib/error-code';
+import { ONWARD_PATH } from '../../../lib/onward';
+import { useVerifyEmail } from '../api/verify-email';
+
+/** Codes that mean the link is spent or expired: only a new mail helps. */
+const INVALID_LINK_CODES = new Set(['token_invalidated', 'parse_token_error', 'token_fails_security_check', 'check_token_error', 'wrong_parameter']);
+
+/**
+ * auth.verify-email-success (login required; the shell's guard sends guests to login and back).
+ * Already verified: straight on. Otherwise the token is submitted once, the user reloaded, a
+ * success toast shown, and the user sent on to the wizard (whose guard forwards finished users).
+ */
+export function VerifyEmailSuccessPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { verifyEmailToken } = useParams();
+  const { user } = useSession();
+  const verify = useVerifyEmail();
+  const resend = useSendVerificationEmail();
+  const started = useRef(false);
+
+  const submit = useCallback(
+    (token: string) => {
+      verify.mutate(
+        { token },
+        {
+          onSuccess: async () => {
+            await session.reloadUser();
+            toast.show(t('verify_email_done'), { variant: 'success' });
+            navigate(ONWARD_PATH, { replace: true });
+          },
+        },
+      );
+    },
+    // `verify.mutate` is stable; the whole result object is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [navigate, t],
+  );
+
+  const needsVerification = Boolean(verifyEmailToken && user && !user.emailVerified);
+  useEffect(() => {
+    // Once per visit: a token is single-use, so React's dev double effects must not spend it twice.
+    if (!needsVerification || started.current || !verifyEmailToken) return;
+    started.current = true;
+    submit(verifyEmailToken);
+  }, [needsVerification, verifyEmailToken, submit]);
+
+  if (!verifyEmailToken) {
+    return (
+      <AuthLayout heading={t('verify_email_failed_heading')}>
+        <p role="alert" css={alertStyle}>
+          {errorMessage('wrong_parameter')} {t('verify_email_missing_token')}
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  if (verify.isIdle && user?.emailVerified) return <Navigate to={ONWARD_PATH} replace />;
+
+  if (verify.isError) {
+    const linkSpent = INVALID_LINK_CODES.has(errorCodeOf(verify.error) ?? '');
+    return (
+      <AuthLayout heading={t('verify_email_failed_heading')}>
+        <p role="alert" css={alertStyle}>
+          {linkSpent ? t('verify_email_invalid') : errorTextOf(verify.error, t('generic_error'))}
+        </p>
+        <div css={formStyle}>
+          {user && (
+            <Button
+              fullWidth
+              variant={linkSpent ? 'primary' : 'secondary'}
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(user.id, {
+                  onSuccess: () => toast.show(t('verification_resent'), { variant: 'success' }),
+                  onError: (error) => toast.show(errorTextOf(error, t('generic_error')), { variant: 'error' }),
+                })
+              }
+            >
+              {t('verification_resend')}
+            </Button>
+          )}
+          {!linkSpent && (
+            <Button fullWidth onClick={() => submit(verifyEmailToken)}>
+              {t('verify_email_retry')}
+            </Button>
+          )}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return <LoadingPage label={t('verify_email_loading')} />;
+}

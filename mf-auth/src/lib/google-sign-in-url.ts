@@ -1,0 +1,18 @@
+import { SERVICE_BASE_PATHS, USER_TYPE_IDS } from '@jobmatch/shared/contracts';
+
+export type GoogleSignInPurpose = 'oauth-login' | 'oauth-signup';
+
+/**
+ * `GET /api/demand-auth/auth/google` (spec section 7): the browser is sent there, so this only
+ * builds the link. `redirectUrl` is absolute on the page's origin; the server redirects there
+ * once Google has answered.
+ */
+export function googleSignInUrl(options: { purpose: GoogleSignInPurpose; fingerprint: string; returnPath: string }): string {
+  const query = new URLSearchParams({
+    purpose: options.purpose,
+    fp: options.fingerprint,
+    redirectUrl: new URL(options.returnPath, window.location.origin).toString(),
+    typeId: USER_TYPE_IDS.jobSeeker,
+  });
+  return `${SERVICE_BASE_PATHS.auth}/auth/google?${query.toString()}`;
+}
