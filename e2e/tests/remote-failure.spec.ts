@@ -13,8 +13,8 @@ test('mf-auth down: the shell shows its chrome and a fallback, and retry loads t
 
   await expect(shell.topBar).toBeVisible();
   await expect(shell.loginButton.or(shell.menuButton).first()).toBeVisible();
+  await expect(shell.remoteUnavailableHeading).toBeVisible();
   await expect(shell.retryButton).toBeVisible();
-  await expect(shell.content).toContainText(/[\u3040-\u30ff\u4e00-\u9fff]/); // Japanese text
   await expect(authPages.emailField).toHaveCount(0);
 
   await remotes.start('mf-auth');

@@ -1,5 +1,6 @@
 // Page object of the shell's own chrome: top bar, side menu, content area fallbacks, error
-// pages and toasts. Everything a remote renders lives inside `content`.
+// pages and toasts. Everything a remote renders lives inside `content`. Texts are the shell's own
+// (shell/src/app/i18n/ja.ts).
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { action } from './locators';
@@ -23,13 +24,13 @@ export class ShellChrome {
   }
   // Logged-in header
   get chatIcon(): Locator {
-    return action(this.topBar, /メッセージ|チャット/);
+    return action(this.topBar, 'メッセージ');
   }
   get accountIcon(): Locator {
-    return action(this.topBar, /アカウント|マイページ/);
+    return action(this.topBar, 'アカウントメニュー');
   }
   get menuButton(): Locator {
-    return this.topBar.getByRole('button', { name: /メニュー/ });
+    return this.topBar.getByRole('button', { name: 'メニューを開く' });
   }
 
   async expectLoggedOut(): Promise<void> {
@@ -46,7 +47,7 @@ export class ShellChrome {
 
   // Side menu
   get sideMenu(): Locator {
-    return this.page.getByRole('dialog', { name: /メニュー/ }).or(this.page.getByRole('navigation', { name: /メニュー/ }));
+    return this.page.getByRole('dialog', { name: 'メインメニュー' }).or(this.page.getByRole('navigation', { name: 'メインメニュー' }));
   }
 
   async logOutThroughMenu(): Promise<void> {
@@ -56,15 +57,18 @@ export class ShellChrome {
 
   // Content-area fallback when a remote cannot be loaded
   get retryButton(): Locator {
-    return this.content.getByRole('button', { name: /再試行|再読み込み|もう一度/ });
+    return this.content.getByRole('button', { name: 'もう一度試す' });
+  }
+  get remoteUnavailableHeading(): Locator {
+    return this.content.getByRole('heading', { name: 'この画面を表示できません' });
   }
 
   // Error pages
   get notFoundHeading(): Locator {
-    return this.page.getByRole('heading', { name: 'お探しのページが見つかりませんでした' });
+    return this.page.getByRole('heading', { name: 'ページが見つかりません' });
   }
   get backToTopButton(): Locator {
-    return action(this.content, /トップ/, false);
+    return action(this.content, 'トップへ戻る');
   }
 
   /** A toast (or any live message) with this text. */
