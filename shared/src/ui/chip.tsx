@@ -83,7 +83,7 @@ export const chipStyle =
     `}
   `;
 
-interface ChipBaseProps extends ChipStyleOptions {
+interface ChipBaseProps extends Omit<ChipStyleOptions, 'interactive'> {
   children: ReactNode;
   /** Decorative icon before the label. */
   icon?: ReactNode;
@@ -113,7 +113,7 @@ const iconStyle = css`
 
 /** Small label (tags on a position card) or, with `onClick`, a toggle (filter chips). */
 export function Chip(props: ChipProps) {
-  const { size, variant, selected = false, icon, children, interactive: _interactive, ...rest } = props;
+  const { size, variant, selected = false, icon, children, ...rest } = props;
   const content = (
     <>
       {icon && (
