@@ -69,8 +69,15 @@ async function fetchUser(userId: string): Promise<User | null> {
 async function reloadUser(): Promise<User | null> {
   const userId = tokenStore.get()?.userId;
   if (!userId) return null;
-  const user = await fetchUser(userId);
-  if (!tokenStore.get()) return null; // logged out while loading (failed refresh)
+  let user: User | null;
+  try {
+    user = await fetchUser(userId);
+  } catch (error) {
+    // A 401 whose refresh failed has already logged out: that is an answer, not a failure.
+    if (!tokenStore.get()) return null;
+    throw error;
+  }
+  if (!tokenStore.get()) return null; // logged out while loading
   if (!user) {
     endSession();
     return null;

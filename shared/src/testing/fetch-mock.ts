@@ -13,12 +13,25 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-/** A JSON `Response`, as the API sends it. */
+/**
+ * A JSON response, as the API sends it. Only the parts the client reads, because jsdom (the
+ * default test environment) has no `Response`.
+ */
 export function jsonResponse(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const response = {
+    ok: status >= 200 && status < 300,
     status,
-    headers: { 'content-type': 'application/json' },
-  });
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  };
+  return response as unknown as Response;
+}
+
+function headersOf(init: RequestInit): Record<string, string> {
+  const entries = Object.entries((init.headers ?? {}) as Record<string, string>);
+  return Object.fromEntries(entries.map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 /**
@@ -28,7 +41,7 @@ export function jsonResponse(status: number, body?: unknown): Response {
 export function createFetchMock(handler: (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>) {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (url, init) => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers = headersOf(init);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     const request: RecordedRequest = { url, method: init.method ?? 'GET', headers, body };
     requests.push(request);

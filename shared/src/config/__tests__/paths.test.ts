@@ -1,0 +1,57 @@
+import { pathTo, paths, sanitizeIntendedUrl } from '..';
+
+describe('paths', () => {
+  it('names every route of the spec with its path', () => {
+    expect(paths['positions.show']).toBe('/positions/:productId');
+    expect(paths['auth.signup']).toBe('/auth/sign-up');
+    expect(paths['chat.show']).toBe('/messages/topics/:topicId');
+    expect(Object.keys(paths)).toHaveLength(27);
+  });
+});
+
+describe('pathTo', () => {
+  it('fills and encodes params', () => {
+    expect(pathTo('positions.show', { productId: 'p 1/2' })).toBe('/positions/p%201%2F2');
+    expect(pathTo('organization.positions.list', { organizationId: 'o1' })).toBe('/organization/o1/positions');
+  });
+
+  it('appends the query, repeating array values and dropping empty ones', () => {
+    expect(pathTo('positions.list', null, { filters: ['category.c1', 'location.remote_work'], search: 'React', page: undefined })).toBe(
+      '/positions?filters=category.c1&filters=location.remote_work&search=React',
+    );
+    expect(pathTo('user.sign-up-wizard', { page: 'skill-select' }, { subPage: 'backend' })).toBe('/sign-up-wizard/skill-select?subPage=backend');
+    expect(pathTo('auth.login')).toBe('/auth/login');
+  });
+
+  it('refuses a missing param', () => {
+    expect(() => pathTo('chat.show', { topicId: '' })).toThrow('missing param "topicId"');
+  });
+});
+
+describe('sanitizeIntendedUrl', () => {
+  it.each(['/ok?x=1', '/positions/abc#top', '/', '/settings/change-email'])('accepts the same-site path %p', (value) => {
+    expect(sanitizeIntendedUrl(value)).toBe(value);
+  });
+
+  it.each([
+    '//evil.com',
+    '//evil.com/path',
+    '/\\evil',
+    '/ok\\..\\x',
+    '\\\\evil.com',
+    'javascript:alert(1)',
+    '/javascript:alert(1)\n',
+    'https://x',
+    'http://localhost/x',
+    'relative/path',
+    '',
+    '/\tevil',
+    '/ok\u0000',
+    '/\u007f',
+    null,
+    undefined,
+    42,
+  ])('refuses %p', (value) => {
+    expect(sanitizeIntendedUrl(value)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { DISPLAY_TIME_ZONE, TRANSLATION_LOADER_OPTIONS, formatDate, formatTime, i18n, registerNamespace } from '..';
+
+describe('i18n instance', () => {
+  it('is Japanese only, without fallback or escaping', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('ja');
+    expect(i18n.options.fallbackLng).toBe(false);
+    expect(i18n.options.interpolation?.escapeValue).toBe(false);
+    expect(i18n.options).toMatchObject({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
+    expect(TRANSLATION_LOADER_OPTIONS).toEqual({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
+  });
+
+  it('has the errors and shared namespaces', () => {
+    expect(i18n.t('invalid_request', { ns: 'errors' })).toBe('リクエストが正しくありません');
+    expect(i18n.hasResourceBundle('ja', 'shared')).toBe(true);
+  });
+
+  it('registers a namespace idempotently, with {{var}} interpolation unescaped', () => {
+    registerNamespace('auth', { greeting: 'こんにちは、{{name}}さん' });
+    registerNamespace('auth', { greeting: 'こんにちは、{{name}}さん' });
+    expect(i18n.t('greeting', { ns: 'auth', name: '<山田>' })).toBe('こんにちは、<山田>さん');
+    registerNamespace('auth', { title: 'ログイン' });
+    expect(i18n.t('greeting', { ns: 'auth', name: 'A' })).toBe('こんにちは、Aさん');
+    expect(i18n.t('title', { ns: 'auth' })).toBe('ログイン');
+  });
+});
+
+describe('formatDate and formatTime', () => {
+  it('show Tokyo time whatever the machine time zone', () => {
+    expect(DISPLAY_TIME_ZONE).toBe('Asia/Tokyo');
+    // 15:30 UTC on the 21st is 00:30 on the 22nd in Tokyo.
+    expect(formatDate('2026-11-21T15:30:00Z')).toBe('2026年11月22日');
+    expect(formatTime('2026-11-21T15:30:00Z')).toBe('00:30');
+    expect(formatDate(new Date('2026-01-05T00:00:00+09:00'))).toBe('2026年01月05日');
+    expect(formatTime(new Date('2026-01-05T23:59:00+09:00'))).toBe('23:59');
+  });
+
+  it('zero-pads and uses 24-hour time', () => {
+    expect(formatTime('2026-03-01T04:05:00Z')).toBe('13:05');
+    expect(formatDate('2026-03-01T04:05:00Z')).toBe('2026年03月01日');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
