@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MIGRATIONS_DIR } from './config/api-paths';
+import { toAppConfig } from './config/app-config';
+import type { ApiConfig } from './config/env-config';
+import { resolveTokenSecret } from './config/token-secret';
+import { createDatabase } from './db/create-database';
+import type { Database } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import { createPasswordHasher, PRODUCTION_HASH_COST, TEST_HASH_COST, type PasswordHashCost } from './lib/passwords';
+import { authPlugin } from './plugins/auth-plugin';
+import { dbPlugin } from './plugins/db-plugin';
+import { errorsPlugin } from './plugins/errors-plugin';
+import { mailPlugin } from './plugins/mail-plugin';
+import { rateLimitPlugin } from './plugins/rate-limit-plugin';
+import { shellFallback, staticShellPlugin } from './plugins/static-shell-plugin';
+import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
+import { outboxRoutes } from './services/dev/outbox-routes';
+import { registerServices } from './services/service-registry';
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  /** An open database (tests); otherwise one is opened from the config and closed with the app. */
+  db?: Database;
+  /** Injected time, so tests can expire tokens and lockouts. */
+  clock?: Clock;
+  passwordHashCost?: PasswordHashCost;
+  /** Fastify logger; defaults to pino at `config.logLevel`. */
+  logger?: boolean | { level: string };
+}
+
+/** Largest request body: profile updates are the biggest legitimate ones. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the whole api (and the shell's origin) without listening; tests use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const passwords = createPasswordHasher(options.passwordHashCost ?? (config.nodeEnv === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST));
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+
+  await app.register(errorsPlugin, { notFoundFallback: shellFallback(config.shellDist) });
+  await app.register(dbPlugin, {
+    db: options.db ?? (await createDatabase(config)),
+    migrationsDir: MIGRATIONS_DIR,
+    closeOnShutdown: !options.db,
+  });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, publicOrigin: config.publicOrigin, clock });
+  await app.register(authPlugin, { secret: await resolveTokenSecret(config.tokenSecret, config.dataDir), clock });
+  await app.register(rateLimitPlugin, config.rateLimit);
+
+  await registerServices(app, { clock, passwords });
+  if (app.mailer.transport === 'outbox' && config.nodeEnv !== 'production') {
+    await app.register(outboxRoutes, { prefix: '/api/dev' });
+  }
+  await app.register(staticShellPlugin, { shellDist: config.shellDist, remotesFile: config.remotesFile, appConfig: toAppConfig(config) });
+
+  if (config.seedDemo) await seedDemoDataIfEmpty({ db: app.db, passwords, clock }, app.log);
+  return app;
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Use (and create) this schema instead of `public`; the test runner gives each test file its own. */
+  schema?: string;
+  maxConnections?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A real PostgreSQL server through a `pg` connection pool. */
+export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    // every connection of the pool works in the chosen schema
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query(sql, params as unknown[]);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      // without parameters pg uses the simple protocol, which accepts several statements
+      await target.query(sql);
+    },
+  });
+  const root = wrap(pool);
+
+  return {
+    kind: 'postgres',
+    query: root.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: root.exec,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,99 @@
+/** A rendered mail. `links` are the action URLs it contains (the dev outbox lists them for tests). */
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export type MailKind = 'verify_email' | 'reset_password' | 'verify_change_email' | 'password_changed' | 'account_deactivated';
+
+interface Layout {
+  kind: MailKind;
+  subject: string;
+  /** Paragraphs before the button (plain text; escaped for HTML). */
+  lead: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button. */
+  notes: string[];
+}
+
+const SIGNATURE = 'JobMatch 運営事務局';
+const NOT_YOU = 'このメールに心当たりがない場合は、お手数ですが破棄してください。';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function render(to: string, layout: Layout): MailMessage {
+  const text = [
+    ...layout.lead,
+    ...(layout.action ? [`${layout.action.label}：\n${layout.action.url}`] : []),
+    ...layout.notes,
+    `――\n${SIGNATURE}`,
+  ].join('\n\n');
+  const paragraph = (p: string) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
+  const html = [
+    '<!doctype html><html lang="ja"><head><meta charset="utf-8"></head>',
+    '<body style="font-family: sans-serif; line-height: 1.6; color: #222;">',
+    ...layout.lead.map(paragraph),
+    ...(layout.action
+      ? [
+          `<p><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;padding:12px 24px;background:#1a73e8;color:#fff;text-decoration:none;border-radius:4px;">${escapeHtml(layout.action.label)}</a></p>`,
+          `<p style="font-size:12px;color:#666;">ボタンが押せない場合は次のURLをブラウザに貼り付けてください：<br>${escapeHtml(layout.action.url)}</p>`,
+        ]
+      : []),
+    ...layout.notes.map(paragraph),
+    `<p style="color:#666;">${escapeHtml(SIGNATURE)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { kind: layout.kind, to, subject: layout.subject, text, html, links: layout.action ? [layout.action.url] : [] };
+}
+
+/** The Japanese mails the account services send. URLs are the shell's routes (spec section 2). */
+export function createMailTemplates(publicOrigin: string) {
+  const link = (pathname: string, token: string) => `${publicOrigin}${pathname}/${encodeURIComponent(token)}`;
+  return {
+    verifyEmail: (to: string, name: string, token: string) =>
+      render(to, {
+        kind: 'verify_email',
+        subject: '【JobMatch】メールアドレスの確認',
+        lead: [`${name || 'ユーザー'} 様`, 'JobMatch にご登録いただきありがとうございます。', '下のボタンからメールアドレスの確認を完了してください。'],
+        action: { label: 'メールアドレスを確認する', url: link('/auth/verify-email-success', token) },
+        notes: ['このリンクの有効期限は24時間です。', NOT_YOU],
+      }),
+    resetPassword: (to: string, token: string) =>
+      render(to, {
+        kind: 'reset_password',
+        subject: '【JobMatch】パスワード再設定のご案内',
+        lead: ['パスワード再設定のリクエストを受け付けました。', '下のボタンから新しいパスワードを設定してください。'],
+        action: { label: 'パスワードを再設定する', url: link('/auth/reset-password-submit', token) },
+        notes: ['このリンクの有効期限は1時間です。一度使うと無効になります。', NOT_YOU],
+      }),
+    verifyChangeEmail: (to: string, name: string, token: string) =>
+      render(to, {
+        kind: 'verify_change_email',
+        subject: '【JobMatch】メールアドレス変更の確認',
+        lead: [`${name || 'ユーザー'} 様`, 'メールアドレスの変更リクエストを受け付けました。', '下のボタンから変更を完了してください。完了するまでは現在のメールアドレスが有効です。'],
+        action: { label: 'メールアドレスの変更を完了する', url: link('/settings/verify-change-email-success', token) },
+        notes: ['このリンクの有効期限は24時間です。', NOT_YOU],
+      }),
+    passwordChanged: (to: string, name: string) =>
+      render(to, {
+        kind: 'password_changed',
+        subject: '【JobMatch】パスワードが変更されました',
+        lead: [`${name || 'ユーザー'} 様`, 'お使いのアカウントのパスワードが変更されました。'],
+        notes: ['お心当たりがない場合は、至急パスワードの再設定を行い、運営事務局までご連絡ください。'],
+      }),
+    accountDeactivated: (to: string, name: string) =>
+      render(to, {
+        kind: 'account_deactivated',
+        subject: '【JobMatch】退会手続きが完了しました',
+        lead: [`${name || 'ユーザー'} 様`, 'JobMatch の退会手続きが完了しました。これまでご利用いただきありがとうございました。'],
+        notes: ['お心当たりがない場合は、運営事務局までご連絡ください。'],
+      }),
+  };
+}
+
+export type MailTemplates = ReturnType<typeof createMailTemplates>;

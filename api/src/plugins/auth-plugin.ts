@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ApiError, noPermission } from '../lib/api-error';
+import type { Clock } from '../lib/clock';
+import { safeEqual } from '../lib/secure-tokens';
+import { findActiveSession } from '../services/auth/sessions-repository';
+import { findUserById, isAdminType, type UserRecord } from '../services/users/users-repository';
+import { definePlugin } from './define-plugin';
+
+export const FINGERPRINT_HEADER = 'x-nb-fingerprint';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'jobmatch-api';
+const AUDIENCE = 'jobmatch';
+
+export interface AuthContext {
+  user: UserRecord;
+  sessionId: string;
+  isAdmin: boolean;
+}
+
+export interface AccessTokens {
+  /** A short-lived HS256 JWT bound to the login (session) and the client's fingerprint. */
+  sign(input: { userId: string; sessionId: string; fingerprint: string }): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: requires a valid access token and sets `request.auth`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without the fingerprint header (ping, dev tools). */
+    skipFingerprint?: boolean;
+  }
+}
+
+/** Reads a `Bearer` token from the Authorization header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  return match?.[1];
+}
+
+export function fingerprintOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[FINGERPRINT_HEADER];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Only the user themself or an admin may act on a user record. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: string): AuthContext {
+  const auth = request.auth;
+  if (!auth) throw new ApiError(401, 'check_token_error', 'Authentication required');
+  if (auth.user.id !== userId && !auth.isAdmin) throw noPermission();
+  return auth;
+}
+
+export function assertAdmin(request: FastifyRequest): AuthContext {
+  const auth = request.auth;
+  if (!auth) throw new ApiError(401, 'check_token_error', 'Authentication required');
+  if (!auth.isAdmin) throw noPermission();
+  return auth;
+}
+
+const invalidToken = (message: string) => new ApiError(401, 'token_invalidated', message);
+
+/**
+ * Access tokens and the `authenticate` preHandler. Besides the signature, every request
+ * checks that the login is still active and the user still may use it, so logout, lock and
+ * deactivation take effect at once rather than when the token expires.
+ */
+export const authPlugin = definePlugin<{ secret: string; clock: Clock }>('auth', async (app, { secret, clock }) => {
+  const key = new TextEncoder().encode(secret);
+
+  app.decorate<AccessTokens>('accessTokens', {
+    sign: ({ userId, sessionId, fingerprint }) => {
+      const issuedAt = Math.floor(clock().getTime() / 1000);
+      return new SignJWT({ sid: sessionId, fp: fingerprint })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+  });
+
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new ApiError(401, 'check_token_error', 'Unable to perform request - missing access token', { target: 'authorization' });
+
+    let claims: { sub?: string; sid?: unknown; fp?: unknown };
+    try {
+      ({ payload: claims } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock() }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw invalidToken('The access token has expired');
+      throw new ApiError(401, 'parse_token_error', 'The access token is not valid');
+    }
+    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.fp !== 'string') {
+      throw new ApiError(401, 'parse_token_error', 'The access token is not valid');
+    }
+    const fingerprint = fingerprintOf(request);
+    if (!fingerprint || !safeEqual(fingerprint, claims.fp)) {
+      throw new ApiError(401, 'token_fails_security_check', 'The access token belongs to another client', { target: FINGERPRINT_HEADER });
+    }
+
+    const session = await findActiveSession(app.db, claims.sid);
+    if (!session || session.userId !== claims.sub) throw invalidToken('The session has ended');
+    const user = await findUserById(app.db, claims.sub);
+    if (!user || user.deactivatedAt) throw invalidToken('The account is no longer active');
+    if (user.adminLocked) throw new ApiError(403, 'user_is_locked', 'The account is locked');
+    request.auth = { user, sessionId: session.id, isAdmin: isAdminType(user.typeId) };
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceName } from '@jobmatch/shared/contracts';
+import { SERVICE_BASE_PATHS } from '../lib/shared-contracts';
+import { ApiError } from '../lib/api-error';
+import type { Clock } from '../lib/clock';
+import type { PasswordHasher } from '../lib/passwords';
+import { fingerprintOf, FINGERPRINT_HEADER } from '../plugins/auth-plugin';
+import { authRoutes } from './auth/auth-routes';
+import { usersRoutes } from './users/users-routes';
+
+export interface ServiceContext {
+  clock: Clock;
+  passwords: PasswordHasher;
+}
+
+interface ServiceDefinition {
+  name: ServiceName;
+  /** What `GET <base>/ping` reports; must satisfy REQUIRED_SERVICE_VERSIONS (spec section 9). */
+  serviceName: string;
+  serviceVersion: string;
+  routes: (app: FastifyInstance, context: ServiceContext) => Promise<void>;
+}
+
+/** The services this api serves. A new service is one entry here plus its folder. */
+export const SERVICES: readonly ServiceDefinition[] = [
+  { name: 'auth', serviceName: 'demand-auth', serviceVersion: '4.0.1', routes: authRoutes },
+  { name: 'user', serviceName: 'demand-user', serviceVersion: '2.16.0', routes: usersRoutes },
+];
+
+/**
+ * Mounts every service under its base path. Every call must carry the client fingerprint
+ * (spec section 7); only `/ping` answers without it, so monitors and version checks stay simple.
+ */
+export async function registerServices(app: FastifyInstance, context: ServiceContext) {
+  for (const service of SERVICES) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', async (request) => {
+          if (request.routeOptions.config.skipFingerprint || !request.routeOptions.url) return;
+          if (!fingerprintOf(request)) {
+            throw new ApiError(400, 'wrong_parameter', 'Unable to perform request - missing fingerprint', { target: FINGERPRINT_HEADER });
+          }
+        });
+        scope.get('/ping', { config: { skipFingerprint: true } }, async () => ({
+          serviceName: service.serviceName,
+          serviceVersion: service.serviceVersion,
+        }));
+        await service.routes(scope, context);
+      },
+      { prefix: SERVICE_BASE_PATHS[service.name] },
+    );
+  }
+}

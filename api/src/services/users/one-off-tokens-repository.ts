@@ -1,0 +1,48 @@
+import type { Queryable } from '../../db/database';
+import { createOpaqueToken, hashToken } from '../../lib/secure-tokens';
+
+export type OneOffPurpose = 'verify_email' | 'reset_password' | 'verify_change_email';
+
+/** How long a mailed link stays valid. */
+export const ONE_OFF_TOKEN_TTL_MINUTES: Record<OneOffPurpose, number> = {
+  verify_email: 24 * 60,
+  reset_password: 60,
+  verify_change_email: 24 * 60,
+};
+
+/** Creates a token and returns its plain value (only its hash is stored). */
+export async function issueOneOffToken(db: Queryable, input: { userId: string; purpose: OneOffPurpose; email: string; now: Date }): Promise<string> {
+  const token = createOpaqueToken();
+  const expiresAt = new Date(input.now.getTime() + ONE_OFF_TOKEN_TTL_MINUTES[input.purpose] * 60_000);
+  await db.query(
+    `INSERT INTO one_off_tokens (token_hash, user_id, purpose, email, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [hashToken(token), input.userId, input.purpose, input.email, input.now, expiresAt],
+  );
+  return token;
+}
+
+/**
+ * Uses the token up: one UPDATE marks it used only if it is unused and unexpired, so two
+ * concurrent requests cannot both succeed. Resolves to undefined for unknown, used or expired tokens.
+ */
+export async function consumeOneOffToken(
+  db: Queryable,
+  token: string,
+  purpose: OneOffPurpose,
+  now: Date,
+): Promise<{ userId: string; email: string } | undefined> {
+  const { rows } = await db.query<{ user_id: string; email: string }>(
+    `UPDATE one_off_tokens SET used_at = $3
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+      RETURNING user_id, email`,
+    [hashToken(token), purpose, now],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, email: row.email } : undefined;
+}
+
+/** Invalidates the user's outstanding tokens of one purpose (e.g. every reset link after a reset). */
+export async function revokeOneOffTokens(db: Queryable, userId: string, purpose: OneOffPurpose, now: Date): Promise<void> {
+  await db.query('UPDATE one_off_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose, now]);
+}

@@ -1,0 +1,259 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, noPermission, notFound } from '../../lib/api-error';
+import { addMinutes, type Clock } from '../../lib/clock';
+import { parsePageRequest, toPage } from '../../lib/pagination';
+import type { PasswordHasher } from '../../lib/passwords';
+import { assertPasswordMeetsRequirements, parseInput } from '../../lib/request-validation';
+import { newId } from '../../lib/secure-tokens';
+import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
+import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../auth/auth-routes';
+import { userIdParamsSchema } from '../auth/auth-schemas';
+import { revokeUserSessions } from '../auth/sessions-repository';
+import { consumeOneOffToken, issueOneOffToken, revokeOneOffTokens } from './one-off-tokens-repository';
+import {
+  changeEmail,
+  deactivateUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isLocked,
+  listUsers,
+  recordFailedLogin,
+  setAdminLock,
+  setEmailVerified,
+  setPasswordHash,
+  toUserJson,
+  updateProfile,
+  type UserRecord,
+} from './users-repository';
+import {
+  changePasswordBodySchema,
+  deactivateBodySchema,
+  emailBodySchema,
+  resetPasswordBodySchema,
+  signUpBodySchema,
+  tokenBodySchema,
+  updateUserBodySchema,
+} from './users-schemas';
+
+export interface UsersRoutesOptions {
+  clock: Clock;
+  passwords: PasswordHasher;
+}
+
+const SUCCESS = { success: true } as const;
+const PUBLIC_SIGN_UP_TYPE = '000';
+
+/** `/api/demand-user`: accounts, profile, email verification and change, password reset and change, admin tools. */
+export async function usersRoutes(app: FastifyInstance, { clock, passwords }: UsersRoutesOptions) {
+  const json = (user: UserRecord) => toUserJson(user, clock());
+  const userParam = (request: FastifyRequest) => parseInput(userIdParamsSchema, request.params, 'params').id;
+
+  /** The record, or 404 (callers have checked permission first, so 404 reveals nothing). */
+  const loadUser = async (id: string) => {
+    const user = await findUserById(app.db, id);
+    if (!user) throw notFound('User');
+    return user;
+  };
+
+  /** One-off tokens come as `Authorization: Bearer <token>` (spec section 6) or in the body. */
+  const oneOffToken = (request: FastifyRequest, fromBody: string | undefined) => {
+    const token = fromBody ?? bearerToken(request);
+    if (!token) throw new ApiError(400, 'wrong_parameter', 'token is required', { target: 'token' });
+    return token;
+  };
+
+  const sendVerificationMail = async (user: UserRecord) => {
+    const token = await issueOneOffToken(app.db, { userId: user.id, purpose: 'verify_email', email: user.email, now: clock() });
+    await app.mailer.send(app.mailer.templates.verifyEmail(user.email, user.name, token));
+  };
+
+  app.post('/users', { config: app.rateLimitConfig('mail') }, async (request, reply) => {
+    const body = parseInput(signUpBodySchema, request.body);
+    // Admins may create any type of user; everyone else signs up as a job seeker.
+    if (bearerToken(request)) await app.authenticate(request, reply);
+    if (body.typeId !== PUBLIC_SIGN_UP_TYPE && !request.auth?.isAdmin) {
+      throw new ApiError(403, 'no_permission', `Sign-up creates users of type ${PUBLIC_SIGN_UP_TYPE} only`, { target: 'typeId' });
+    }
+    assertPasswordMeetsRequirements(body.password);
+    if (await findUserByEmail(app.db, body.email)) throw alreadyExists();
+
+    const passwordHash = await passwords.hash(body.password);
+    const user = await insertUser(
+      app.db,
+      { id: newId(), typeId: body.typeId, email: body.email, emailVerified: false, passwordHash, name: body.name },
+      clock(),
+    );
+    if (!user) throw alreadyExists(); // lost a race for the same address
+    await sendVerificationMail(user);
+    return reply.status(201).send(json(user));
+  });
+
+  app.get('/users', { preHandler: app.authenticate }, async (request) => {
+    assertAdmin(request);
+    const page = parsePageRequest(request.query);
+    const { users, total } = await listUsers(app.db, page.offset, page.limit);
+    return toPage(users.map(json), total, page);
+  });
+
+  app.get('/users/:id', { preHandler: app.authenticate }, async (request) => {
+    const id = userParam(request);
+    assertSelfOrAdmin(request, id);
+    return json(await loadUser(id));
+  });
+
+  app.patch('/users/:id', { preHandler: app.authenticate }, async (request) => {
+    const id = userParam(request);
+    assertSelfOrAdmin(request, id);
+    const changes = parseInput(updateUserBodySchema, request.body);
+    const updated = await updateProfile(app.db, id, changes, clock());
+    if (!updated) throw notFound('User');
+    return json(updated);
+  });
+
+  // `::` is find-my-way's escaped colon: the path is /users/{id}:sendVerificationEmail
+  app.post('/users/:id::sendVerificationEmail', { preHandler: app.authenticate, config: app.rateLimitConfig('mail') }, async (request) => {
+    const id = userParam(request);
+    assertSelfOrAdmin(request, id);
+    const user = await loadUser(id);
+    if (!user.emailVerified) await sendVerificationMail(user);
+    return SUCCESS;
+  });
+
+  app.post('/users/verify_email', async (request) => {
+    const body = parseInput(tokenBodySchema, request.body ?? {});
+    const token = oneOffToken(request, body.token);
+    const now = clock();
+    const used = await consumeOneOffToken(app.db, token, 'verify_email', now);
+    // the address must still be the one the link was sent to
+    const user = used && (await setEmailVerified(app.db, used.userId, used.email, now));
+    if (!user) throw new ApiError(400, 'token_invalidated', 'The verification link is invalid, expired or already used', { target: 'token' });
+    return json(user);
+  });
+
+  app.post('/users/send_reset_password_email', { config: app.rateLimitConfig('mail') }, async (request) => {
+    const { email } = parseInput(emailBodySchema, request.body);
+    const user = await findUserByEmail(app.db, email);
+    // The same answer either way: this route must not tell which addresses have accounts.
+    if (user && !user.deactivatedAt) {
+      const token = await issueOneOffToken(app.db, { userId: user.id, purpose: 'reset_password', email: user.email, now: clock() });
+      await app.mailer.send(app.mailer.templates.resetPassword(user.email, token));
+    }
+    return SUCCESS;
+  });
+
+  app.post('/users/reset_password', async (request) => {
+    const body = parseInput(resetPasswordBodySchema, request.body);
+    // Check the new password before using the token up, so a weak password can be retried.
+    assertPasswordMeetsRequirements(body.password);
+    const passwordHash = await passwords.hash(body.password);
+    const now = clock();
+    const used = await consumeOneOffToken(app.db, body.token, 'reset_password', now);
+    const user = used && (await findUserById(app.db, used.userId));
+    if (!used || !user || user.deactivatedAt || user.email !== used.email) {
+      throw new ApiError(400, 'password_reset_invalid', 'The password reset link is invalid, expired or already used', { target: 'token' });
+    }
+    await app.db.transaction(async (tx) => {
+      // the mail reached its owner, so the address is proven too
+      await setPasswordHash(tx, user.id, passwordHash, now, { verifyEmail: true });
+      await revokeOneOffTokens(tx, user.id, 'reset_password', now);
+      await revokeUserSessions(tx, user.id, 'password_reset', now);
+    });
+    await app.mailer.send(app.mailer.templates.passwordChanged(user.email, user.name));
+    return SUCCESS;
+  });
+
+  app.patch('/users/:id/change_password', { preHandler: app.authenticate }, async (request) => {
+    const id = userParam(request);
+    const auth = assertSelfOrAdmin(request, id);
+    // Needs the current password, which only the owner knows.
+    if (auth.user.id !== id) throw noPermission();
+    const body = parseInput(changePasswordBodySchema, request.body);
+    const user = auth.user;
+    if (isLocked(user, clock())) throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
+    if (!(await passwords.verify(body.password, user.passwordHash))) {
+      // Counts like a failed login: a stolen access token must not allow guessing the password.
+      const now = clock();
+      const updated = await recordFailedLogin(app.db, user.id, now, MAX_FAILED_LOGINS, addMinutes(now, LOCKOUT_MINUTES));
+      if (isLocked(updated, now)) throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
+      // 400, not 401: a 401 would make the client refresh its session and retry.
+      throw new ApiError(400, 'login_error', 'The current password is incorrect', { target: 'password' });
+    }
+    assertPasswordMeetsRequirements(body.newPassword, 'newPassword');
+    const passwordHash = await passwords.hash(body.newPassword);
+    const now = clock();
+    await app.db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, passwordHash, now);
+      // other devices must log in again; this one stays logged in
+      await revokeUserSessions(tx, user.id, 'password_changed', now, auth.sessionId);
+    });
+    await app.mailer.send(app.mailer.templates.passwordChanged(user.email, user.name));
+    return SUCCESS;
+  });
+
+  app.patch('/users/:id/change_email', { preHandler: app.authenticate, config: app.rateLimitConfig('mail') }, async (request) => {
+    const id = userParam(request);
+    assertSelfOrAdmin(request, id);
+    const { email } = parseInput(emailBodySchema, request.body);
+    const user = await loadUser(id);
+    const newEmail = email.toLowerCase();
+    if (newEmail === user.email) throw new ApiError(400, 'wrong_parameter', 'This is already the account\'s email address', { target: 'email' });
+    if (await findUserByEmail(app.db, newEmail)) throw alreadyExists();
+    // The address changes only when the link in this mail is opened.
+    const token = await issueOneOffToken(app.db, { userId: user.id, purpose: 'verify_change_email', email: newEmail, now: clock() });
+    await app.mailer.send(app.mailer.templates.verifyChangeEmail(newEmail, user.name, token));
+    return SUCCESS;
+  });
+
+  app.post('/users/verify_change_email', async (request) => {
+    const body = parseInput(tokenBodySchema, request.body ?? {});
+    const token = oneOffToken(request, body.token);
+    const now = clock();
+    const used = await consumeOneOffToken(app.db, token, 'verify_change_email', now);
+    if (!used) throw new ApiError(400, 'token_invalidated', 'The confirmation link is invalid, expired or already used', { target: 'token' });
+    const changed = await changeEmail(app.db, used.userId, used.email, now);
+    if (changed === 'taken') throw alreadyExists();
+    if (!changed) throw new ApiError(400, 'token_invalidated', 'The account no longer exists', { target: 'token' });
+    await revokeOneOffTokens(app.db, changed.id, 'verify_change_email', now);
+    return json(changed);
+  });
+
+  app.post('/users/deactivate', { preHandler: app.authenticate }, async (request) => {
+    const { userId } = parseInput(deactivateBodySchema, request.body);
+    assertSelfOrAdmin(request, userId);
+    const now = clock();
+    const user = await app.db.transaction(async (tx) => {
+      const deactivated = await deactivateUser(tx, userId, now);
+      if (deactivated) await revokeUserSessions(tx, userId, 'deactivated', now);
+      return deactivated;
+    });
+    if (!user) throw notFound('User');
+    await app.mailer.send(app.mailer.templates.accountDeactivated(user.email, user.name));
+    return SUCCESS;
+  });
+
+  for (const action of ['lock', 'unlock'] as const) {
+    app.post(`/users/:id/${action}`, { preHandler: app.authenticate }, async (request) => {
+      const id = userParam(request);
+      assertAdmin(request);
+      const now = clock();
+      const user = await app.db.transaction(async (tx) => {
+        const updated = await setAdminLock(tx, id, action === 'lock', now);
+        if (updated && action === 'lock') await revokeUserSessions(tx, id, 'locked', now);
+        return updated;
+      });
+      if (!user) throw notFound('User');
+      return json(user);
+    });
+  }
+
+  app.delete('/users/:id', { preHandler: app.authenticate }, async (request, reply) => {
+    const id = userParam(request);
+    assertSelfOrAdmin(request, id);
+    if (!(await deleteUser(app.db, id))) throw notFound('User');
+    return reply.status(204).send();
+  });
+}
+
+const alreadyExists = () => new ApiError(409, 'already_exists', 'An account with this email address already exists', { target: 'email' });
