@@ -109,10 +109,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const inputRef = useRef<HTMLInputElement>(null);
   const ref = useMergedRefs(inputRef, forwardedRef);
 
-  // `indeterminate` exists only as a DOM property, never as an HTML attribute.
+  // `indeterminate` exists only as a DOM property, never as an HTML attribute. A click
+  // clears it in the DOM, so it is re-applied after every render, not only on prop change.
   useLayoutEffect(() => {
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
-  }, [indeterminate]);
+  });
 
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

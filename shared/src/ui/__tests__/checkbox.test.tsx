@@ -29,6 +29,18 @@ describe('Checkbox', () => {
     expect(box).toBeChecked();
   });
 
+  it('stays indeterminate after a click while the parent keeps it so', async () => {
+    function GroupCheckbox() {
+      const [clicks, setClicks] = useState(0);
+      // A group with some items checked: the parent decides, a click only reports intent.
+      return <Checkbox label={`バックエンド ${clicks}`} indeterminate checked={false} onChange={() => setClicks((n) => n + 1)} />;
+    }
+    const { user } = renderWithTheme(<GroupCheckbox />);
+    await user.click(screen.getByRole('checkbox'));
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'バックエンド 1' });
+    expect(box.indeterminate).toBe(true);
+  });
+
   it('toggles with the keyboard (Space)', async () => {
     function Controlled() {
       const [checked, setChecked] = useState(false);
