@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@jobmatch/shared';
 import { linkStyle } from './auth-layout';
 
-/** A link to the public site, opened in a new tab; screen readers hear that it does. */
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  const { t } = useTranslation('auth');
+/**
+ * A link to the public site, opened in a new tab. `describedBy` points at the visible text that
+ * says so; it is kept out of the link's name so a checkbox label reads "利用規約に同意する".
+ */
+export function ExternalLink({ href, describedBy, children }: { href: string; describedBy: string; children: ReactNode }) {
   return (
-    <a css={linkStyle} href={href} target="_blank" rel="noopener noreferrer">
+    <a css={linkStyle} href={href} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
       {children}
-      <VisuallyHidden>{t('opens_in_new_tab')}</VisuallyHidden>
     </a>
   );
 }

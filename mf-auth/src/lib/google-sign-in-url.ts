@@ -1,4 +1,5 @@
-import { SERVICE_BASE_PATHS, USER_TYPE_IDS } from '@jobmatch/shared/contracts';
+import { USER_TYPE_IDS } from '@jobmatch/shared/contracts';
+import { session } from 'shell/session';
 
 export type GoogleSignInPurpose = 'oauth-login' | 'oauth-signup';
 
@@ -8,11 +9,10 @@ export type GoogleSignInPurpose = 'oauth-login' | 'oauth-signup';
  * once Google has answered.
  */
 export function googleSignInUrl(options: { purpose: GoogleSignInPurpose; fingerprint: string; returnPath: string }): string {
-  const query = new URLSearchParams({
+  return session.api.url('auth', '/auth/google', {
     purpose: options.purpose,
     fp: options.fingerprint,
     redirectUrl: new URL(options.returnPath, window.location.origin).toString(),
     typeId: USER_TYPE_IDS.jobSeeker,
   });
-  return `${SERVICE_BASE_PATHS.auth}/auth/google?${query.toString()}`;
 }

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Checkbox, TextField } from '@jobmatch/shared';
-import { alertStyle, formStyle } from '../../../components/auth-layout';
+import { alertStyle, centeredTextStyle, formStyle } from '../../../components/auth-layout';
 import { ExternalLink } from '../../../components/external-link';
 import { usePasswordToggleLabels } from '../../../lib/password-toggle';
 import { signupSchemaFor, type AgreementLinks, type SignupFormValues } from '../utils/signup-schema';
@@ -20,6 +20,7 @@ export interface SignupFormProps extends AgreementLinks {
 export function SignupForm({ onSubmit, serverError, privacyPolicyUrl, userAgreementUrl }: SignupFormProps) {
   const { t } = useTranslation('auth');
   const passwordToggleLabels = usePasswordToggleLabels();
+  const newTabHintId = useId();
   const resolver = useMemo(
     () => valibotResolver(signupSchemaFor({ privacyPolicyUrl, userAgreementUrl })) as unknown as Resolver<SignupFormValues>,
     [privacyPolicyUrl, userAgreementUrl],
@@ -66,7 +67,7 @@ export function SignupForm({ onSubmit, serverError, privacyPolicyUrl, userAgreem
         <Checkbox
           label={
             <>
-              <ExternalLink href={privacyPolicyUrl}>{t('privacy_policy')}</ExternalLink>
+              <ExternalLink href={privacyPolicyUrl} describedBy={newTabHintId}>{t('privacy_policy')}</ExternalLink>
               {t('agree_suffix')}
             </>
           }
@@ -78,13 +79,18 @@ export function SignupForm({ onSubmit, serverError, privacyPolicyUrl, userAgreem
         <Checkbox
           label={
             <>
-              <ExternalLink href={userAgreementUrl}>{t('user_agreement')}</ExternalLink>
+              <ExternalLink href={userAgreementUrl} describedBy={newTabHintId}>{t('user_agreement')}</ExternalLink>
               {t('agree_suffix')}
             </>
           }
           error={errors.agreedToUserAgreement?.message}
           {...register('agreedToUserAgreement')}
         />
+      )}
+      {(privacyPolicyUrl || userAgreementUrl) && (
+        <p id={newTabHintId} css={centeredTextStyle}>
+          {t('agreement_links_hint')}
+        </p>
       )}
       <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
         {t('signup_submit')}
