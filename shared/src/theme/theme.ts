@@ -1,6 +1,16 @@
 import { colors } from './colors';
 import { typography } from './typography';
-import { breakpoints, controlHeight, layout, motion, mq, radii, shadows, space, zIndex } from './tokens';
+import {
+  breakpoints,
+  controlHeight,
+  layout,
+  motion,
+  mq,
+  radii,
+  shadows,
+  space,
+  zIndex,
+} from './tokens';
 
 /** The one design theme. Components read it through emotion (`css={(theme) => ...}`). */
 export const theme = {

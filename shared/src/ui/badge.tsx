@@ -37,13 +37,25 @@ export function formatBadgeCount(count: number, max = 100, overflowSuffix = '+')
 }
 
 /** Numeric counter (unread messages, new items). Renders nothing at 0 or below. */
-export function Badge({ count, max = 100, overflowSuffix = '+', 'aria-label': ariaLabel, tone = 'error', className }: BadgeProps) {
+export function Badge({
+  count,
+  max = 100,
+  overflowSuffix = '+',
+  'aria-label': ariaLabel,
+  tone = 'error',
+  className,
+}: BadgeProps) {
   const text = formatBadgeCount(count, max, overflowSuffix);
   if (!text) return null;
   return (
     // role="img" lets the label replace the bare number for screen readers; aria-label
     // on a plain span is ignored by several of them.
-    <span role={ariaLabel ? 'img' : undefined} aria-label={ariaLabel} className={className} css={(theme) => badgeStyle(theme, tone)}>
+    <span
+      role={ariaLabel ? 'img' : undefined}
+      aria-label={ariaLabel}
+      className={className}
+      css={(theme) => badgeStyle(theme, tone)}
+    >
       {text}
     </span>
   );

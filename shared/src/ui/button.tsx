@@ -33,27 +33,37 @@ const variantStyles = (theme: Theme, variant: ButtonVariant) => {
       return css`
         background: ${colors.brand.main};
         color: ${colors.brand.onMain};
-        &:hover:not(:disabled) { background: ${colors.brand.hover}; }
-        &:active:not(:disabled) { background: ${colors.brand.active}; }
+        &:hover:not(:disabled) {
+          background: ${colors.brand.hover};
+        }
+        &:active:not(:disabled) {
+          background: ${colors.brand.active};
+        }
       `;
     case 'secondary':
       return css`
         background: ${colors.surface.raised};
         color: ${colors.brand.main};
         border-color: ${colors.brand.main};
-        &:hover:not(:disabled) { background: ${colors.brand.subtle}; }
+        &:hover:not(:disabled) {
+          background: ${colors.brand.subtle};
+        }
       `;
     case 'ghost':
       return css`
         background: transparent;
         color: ${colors.brand.main};
-        &:hover:not(:disabled) { background: ${colors.brand.subtle}; }
+        &:hover:not(:disabled) {
+          background: ${colors.brand.subtle};
+        }
       `;
     case 'danger':
       return css`
         background: ${colors.error.main};
         color: ${colors.error.onMain};
-        &:hover:not(:disabled) { background: ${colors.error.text}; }
+        &:hover:not(:disabled) {
+          background: ${colors.error.text};
+        }
       `;
   }
 };

@@ -1,10 +1,18 @@
-import { forwardRef, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { css, type Theme } from '@emotion/react';
 import { FieldErrorMessage, FieldHint, joinIds } from './field-parts';
 import { CheckIcon, MinusIcon } from './icons';
 import { useMergedRefs } from './use-merged-refs';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+export interface CheckboxProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** May contain links (e.g. "I agree to the <a>user agreement</a>"); clicking a link does not toggle. */
   label: ReactNode;
   /** "Some selected" state, e.g. a filter group whose items are partly checked. */
@@ -101,7 +109,16 @@ const labelTextStyle = (theme: Theme) => css`
 
 /** Checkbox with a visible label; controlled or react-hook-form `register`ed. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, indeterminate = false, error, hint, id: idProp, className, 'aria-describedby': describedByProp, ...rest },
+  {
+    label,
+    indeterminate = false,
+    error,
+    hint,
+    id: idProp,
+    className,
+    'aria-describedby': describedByProp,
+    ...rest
+  },
   forwardedRef,
 ) {
   const generatedId = useId();
@@ -145,4 +162,3 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     </div>
   );
 });
-

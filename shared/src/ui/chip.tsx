@@ -43,7 +43,12 @@ const variantStyle = (theme: Theme, variant: ChipVariant) => {
 
 /** Chip look as a style, for chips that are links (skill chips leading to a filtered list). */
 export const chipStyle =
-  ({ size = 'S', variant = 'default', selected = false, interactive = false }: ChipStyleOptions = {}) =>
+  ({
+    size = 'S',
+    variant = 'default',
+    selected = false,
+    interactive = false,
+  }: ChipStyleOptions = {}) =>
   (theme: Theme) => css`
     position: relative;
     display: inline-flex;
@@ -90,11 +95,15 @@ interface ChipBaseProps extends Omit<ChipStyleOptions, 'interactive'> {
   className?: string;
 }
 
-export interface StaticChipProps extends ChipBaseProps, Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'onClick'> {
+export interface StaticChipProps
+  extends ChipBaseProps,
+    Omit<HTMLAttributes<HTMLSpanElement>, 'children' | 'onClick'> {
   onClick?: undefined;
 }
 
-export interface SelectableChipProps extends ChipBaseProps, Omit<HTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> {
+export interface SelectableChipProps
+  extends ChipBaseProps,
+    Omit<HTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> {
   /** Makes the chip a toggle button; `selected` becomes its aria-pressed state. */
   onClick: MouseEventHandler<HTMLButtonElement>;
   disabled?: boolean;
@@ -125,7 +134,10 @@ export function Chip(props: ChipProps) {
     </>
   );
   if (isSelectable(props)) {
-    const { onClick: _onClick, ...buttonRest } = rest as Omit<SelectableChipProps, keyof ChipBaseProps>;
+    const { onClick: _onClick, ...buttonRest } = rest as Omit<
+      SelectableChipProps,
+      keyof ChipBaseProps
+    >;
     return (
       <button
         type="button"
@@ -139,7 +151,10 @@ export function Chip(props: ChipProps) {
     );
   }
   return (
-    <span css={chipStyle({ size, variant, selected })} {...(rest as Omit<StaticChipProps, keyof ChipBaseProps>)}>
+    <span
+      css={chipStyle({ size, variant, selected })}
+      {...(rest as Omit<StaticChipProps, keyof ChipBaseProps>)}
+    >
       {content}
     </span>
   );

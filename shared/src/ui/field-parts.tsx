@@ -34,7 +34,10 @@ export function FieldErrorMessage({ id, children }: { id: string; children: Reac
 export function RequiredMark() {
   // Hidden from assistive technology: the input itself carries aria-required.
   return (
-    <span aria-hidden="true" css={(theme) => ({ color: theme.colors.error.text, marginLeft: theme.space[1] })}>
+    <span
+      aria-hidden="true"
+      css={(theme) => ({ color: theme.colors.error.text, marginLeft: theme.space[1] })}
+    >
       *
     </span>
   );

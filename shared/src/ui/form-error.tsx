@@ -19,7 +19,8 @@ const formErrorStyle = (theme: Theme) => css`
 
 /** Form-level error (e.g. a failed login), announced as it appears. */
 export function FormError({ children, className }: FormErrorProps) {
-  if (children === null || children === undefined || children === false || children === '') return null;
+  if (children === null || children === undefined || children === false || children === '')
+    return null;
   return (
     <p role="alert" className={className} css={formErrorStyle}>
       {children}

@@ -1,4 +1,11 @@
-export { Button, buttonStyle, type ButtonProps, type ButtonSize, type ButtonVariant, type ButtonStyleOptions } from './button';
+export {
+  Button,
+  buttonStyle,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  type ButtonStyleOptions,
+} from './button';
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Modal, type ModalProps, type ModalSize } from './modal';

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { css, type Theme } from '@emotion/react';
 import { getFocusableElements } from './focusable';
@@ -184,7 +192,12 @@ export function Modal({
     if (pressStartedOnBackdrop.current) event.preventDefault();
   };
   const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdropClick && onClose && pressStartedOnBackdrop.current && event.target === event.currentTarget) {
+    if (
+      closeOnBackdropClick &&
+      onClose &&
+      pressStartedOnBackdrop.current &&
+      event.target === event.currentTarget
+    ) {
       onClose();
     }
     pressStartedOnBackdrop.current = false;

@@ -13,7 +13,15 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Lays children out in a row or column with a theme gap, so pages need no margin hacks. */
-export function Stack({ direction = 'column', gap = 4, align, justify, wrap = false, as: Tag = 'div', ...rest }: StackProps) {
+export function Stack({
+  direction = 'column',
+  gap = 4,
+  align,
+  justify,
+  wrap = false,
+  as: Tag = 'div',
+  ...rest
+}: StackProps) {
   return (
     <Tag
       css={(theme) => ({

@@ -9,14 +9,21 @@ import {
   type ReactNode,
 } from 'react';
 import { css, type Theme } from '@emotion/react';
-import { FieldErrorMessage, FieldHint, RequiredMark, fieldMessageStyle, joinIds } from './field-parts';
+import {
+  FieldErrorMessage,
+  FieldHint,
+  RequiredMark,
+  fieldMessageStyle,
+  joinIds,
+} from './field-parts';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { useMergedRefs } from './use-merged-refs';
 import { visuallyHiddenStyle } from './styles';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   label: ReactNode;
   /** Keeps the label for screen readers only (a search box whose purpose is obvious). */
   labelHidden?: boolean;
@@ -140,7 +147,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const ref = useMergedRefs(inputRef, forwardedRef);
 
   const isControlled = value !== undefined;
-  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
+  const [uncontrolledLength, setUncontrolledLength] = useState(
+    () => String(defaultValue ?? '').length,
+  );
   // react-hook-form writes default and reset values straight into the DOM node, so the
   // counter re-reads the node after each render instead of trusting only change events.
   // No dependency list on purpose; React bails out when the length is unchanged.
@@ -203,7 +212,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             {hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
           </div>
           {counterId && (
-            <p id={counterId} css={(theme) => counterStyle(theme, overLimit)} data-over-limit={overLimit || undefined}>
+            <p
+              id={counterId}
+              css={(theme) => counterStyle(theme, overLimit)}
+              data-over-limit={overLimit || undefined}
+            >
               {length}/{maxLength}
             </p>
           )}

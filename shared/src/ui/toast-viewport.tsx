@@ -30,7 +30,10 @@ const viewportStyle = (theme: Theme, aboveFooter: boolean) => css`
   position: fixed;
   left: 0;
   right: 0;
-  bottom: calc(${aboveFooter ? theme.layout.footerHeight : '0px'} + ${theme.space[3]} + env(safe-area-inset-bottom, 0px));
+  bottom: calc(
+    ${aboveFooter ? theme.layout.footerHeight : '0px'} + ${theme.space[3]} +
+      env(safe-area-inset-bottom, 0px)
+  );
   z-index: ${theme.zIndex.toast};
   display: flex;
   flex-direction: column;
@@ -104,16 +107,31 @@ const dismissStyle = (theme: Theme) => css`
  * readers only announce changes to regions that already existed: errors go to an
  * assertive `alert` region, everything else to a polite `status` region.
  */
-export function ToastViewport({ toasts, onDismiss, dismissLabel, aboveFooter = true }: ToastViewportProps) {
+export function ToastViewport({
+  toasts,
+  onDismiss,
+  dismissLabel,
+  aboveFooter = true,
+}: ToastViewportProps) {
   const errors = toasts.filter((toast) => toast.variant === 'error');
   const others = toasts.filter((toast) => toast.variant !== 'error');
   const renderToast = (toast: ToastViewportItem) => {
     const variant = toast.variant ?? 'info';
     return (
-      <div key={toast.id} data-state={toast.state} data-variant={variant} css={(theme) => toastStyle(theme, variant)}>
+      <div
+        key={toast.id}
+        data-state={toast.state}
+        data-variant={variant}
+        css={(theme) => toastStyle(theme, variant)}
+      >
         <span css={{ flex: 1 }}>{toast.message}</span>
         {dismissLabel && (
-          <button type="button" aria-label={dismissLabel} css={dismissStyle} onClick={() => onDismiss(toast.id)}>
+          <button
+            type="button"
+            aria-label={dismissLabel}
+            css={dismissStyle}
+            onClick={() => onDismiss(toast.id)}
+          >
             <CloseIcon />
           </button>
         )}

@@ -17,7 +17,9 @@ describe('Checkbox', () => {
   });
 
   it('sets the DOM indeterminate property and clears it again', () => {
-    const { rerender } = renderWithTheme(<Checkbox label="バックエンド" indeterminate checked={false} onChange={() => {}} />);
+    const { rerender } = renderWithTheme(
+      <Checkbox label="バックエンド" indeterminate checked={false} onChange={() => {}} />,
+    );
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'バックエンド' });
     expect(box.indeterminate).toBe(true);
     expect(box).toBePartiallyChecked();
@@ -33,7 +35,14 @@ describe('Checkbox', () => {
     function GroupCheckbox() {
       const [clicks, setClicks] = useState(0);
       // A group with some items checked: the parent decides, a click only reports intent.
-      return <Checkbox label={`バックエンド ${clicks}`} indeterminate checked={false} onChange={() => setClicks((n) => n + 1)} />;
+      return (
+        <Checkbox
+          label={`バックエンド ${clicks}`}
+          indeterminate
+          checked={false}
+          onChange={() => setClicks((n) => n + 1)}
+        />
+      );
     }
     const { user } = renderWithTheme(<GroupCheckbox />);
     await user.click(screen.getByRole('checkbox'));
@@ -44,7 +53,13 @@ describe('Checkbox', () => {
   it('toggles with the keyboard (Space)', async () => {
     function Controlled() {
       const [checked, setChecked] = useState(false);
-      return <Checkbox label="同意する" checked={checked} onChange={(event) => setChecked(event.target.checked)} />;
+      return (
+        <Checkbox
+          label="同意する"
+          checked={checked}
+          onChange={(event) => setChecked(event.target.checked)}
+        />
+      );
     }
     const { user } = renderWithTheme(<Controlled />);
     await user.tab();

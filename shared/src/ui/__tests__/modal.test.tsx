@@ -65,7 +65,12 @@ describe('Modal', () => {
           <button type="button" onClick={() => setOpen(true)}>
             開く
           </button>
-          <Modal open={open} title="確認" initialFocusRef={ref} actions={<button ref={ref}>OK</button>}>
+          <Modal
+            open={open}
+            title="確認"
+            initialFocusRef={ref}
+            actions={<button ref={ref}>OK</button>}
+          >
             本文
           </Modal>
         </>

@@ -29,7 +29,9 @@ describe('Spinner', () => {
 describe('FormError', () => {
   it('is an alert with the message', () => {
     renderWithTheme(<FormError>メールアドレスまたはパスワードが正しくありません</FormError>);
-    expect(screen.getByRole('alert')).toHaveTextContent('メールアドレスまたはパスワードが正しくありません');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'メールアドレスまたはパスワードが正しくありません',
+    );
   });
 
   it('renders nothing without a message', () => {
@@ -47,7 +49,10 @@ describe('Stack and VisuallyHidden', () => {
         </li>
       </Stack>,
     );
-    expect(screen.getByRole('list', { name: 'スキル' })).toHaveStyle({ display: 'flex', gap: '8px' });
+    expect(screen.getByRole('list', { name: 'スキル' })).toHaveStyle({
+      display: 'flex',
+      gap: '8px',
+    });
     expect(screen.getByRole('listitem')).toHaveTextContent('React（選択中）');
   });
 });

@@ -50,15 +50,25 @@ describe('TextField', () => {
   });
 
   it('counts a controlled value', () => {
-    renderWithTheme(<TextField label="タイトル" maxLength={50} value="あいうえお" onChange={() => {}} />);
+    renderWithTheme(
+      <TextField label="タイトル" maxLength={50} value="あいうえお" onChange={() => {}} />,
+    );
     expect(screen.getByText('5/50')).toBeInTheDocument();
   });
 
   it('links the error message and marks the input invalid', () => {
-    renderWithTheme(<TextField label="メールアドレス" error="有効なメールアドレスを入力してください" hint="ログインに使います" />);
+    renderWithTheme(
+      <TextField
+        label="メールアドレス"
+        error="有効なメールアドレスを入力してください"
+        hint="ログインに使います"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'メールアドレス' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('有効なメールアドレスを入力してください ログインに使います');
+    expect(input).toHaveAccessibleDescription(
+      '有効なメールアドレスを入力してください ログインに使います',
+    );
   });
 
   it('is valid without an error', () => {
@@ -79,7 +89,9 @@ describe('TextField', () => {
   });
 
   it('shows and hides a password with a labelled toggle', async () => {
-    const { user } = renderWithTheme(<TextField label="パスワード" type="password" passwordToggleLabels={toggleLabels} />);
+    const { user } = renderWithTheme(
+      <TextField label="パスワード" type="password" passwordToggleLabels={toggleLabels} />,
+    );
     const input = screen.getByLabelText('パスワード');
     expect(input).toHaveAttribute('type', 'password');
 
@@ -133,7 +145,14 @@ describe('TextField', () => {
     const onBlur = jest.fn();
     function Controlled() {
       const [value, setValue] = useState('');
-      return <TextField label="氏名" value={value} onChange={(event) => setValue(event.target.value)} onBlur={onBlur} />;
+      return (
+        <TextField
+          label="氏名"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={onBlur}
+        />
+      );
     }
     const { user } = renderWithTheme(<Controlled />);
     const input = screen.getByRole('textbox', { name: '氏名' });

@@ -33,13 +33,20 @@ describe('ToastViewport', () => {
 
   it('dismisses a toast by id', async () => {
     const onDismiss = jest.fn();
-    const { user } = renderWithTheme(<ToastViewport toasts={toasts.slice(0, 1)} onDismiss={onDismiss} dismissLabel="閉じる" />);
+    const { user } = renderWithTheme(
+      <ToastViewport toasts={toasts.slice(0, 1)} onDismiss={onDismiss} dismissLabel="閉じる" />,
+    );
     await user.click(screen.getByRole('button', { name: '閉じる' }));
     expect(onDismiss).toHaveBeenCalledWith('1');
   });
 
   it('treats a toast without variant as info', () => {
-    renderWithTheme(<ToastViewport toasts={[{ id: 'x', message: 'お知らせ', state: 'visible' }]} onDismiss={() => {}} />);
+    renderWithTheme(
+      <ToastViewport
+        toasts={[{ id: 'x', message: 'お知らせ', state: 'visible' }]}
+        onDismiss={() => {}}
+      />,
+    );
     expect(within(screen.getByRole('status')).getByText('お知らせ')).toBeInTheDocument();
   });
 });
