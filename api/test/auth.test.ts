@@ -1,0 +1,220 @@
+import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const LOGIN = '/api/demand-auth/login';
+const REFRESH = '/api/demand-auth/refresh-access-token';
+const me = (id: string) => `/api/demand-user/users/${id}`;
+
+describe('GET /ping', () => {
+  test('answers name and version without a fingerprint', async () => {
+    const response = await t.call('GET', '/api/demand-auth/ping', { fingerprint: null });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ serviceName: 'demand-auth', serviceVersion: '4.0.1' });
+  });
+});
+
+describe('POST /login', () => {
+  test('returns a token pair and the user id', async () => {
+    const user = await t.signUp();
+    const response = await t.call('POST', LOGIN, { body: { email: user.email, password: PASSWORD, fingerprint: FINGERPRINT } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), userId: user.id });
+    const profile = await t.call('GET', me(user.id), { token: response.body.accessToken });
+    expect(profile.status).toBe(200);
+  });
+
+  test('treats the email case-insensitively', async () => {
+    const user = await t.signUp();
+    await expect(t.login(user.email.toUpperCase())).resolves.toMatchObject({ userId: user.id });
+  });
+
+  test('wrong password and unknown address give the same 401 login_error', async () => {
+    const user = await t.signUp();
+    const wrong = await t.call('POST', LOGIN, { body: { email: user.email, password: 'wrong1234', fingerprint: FINGERPRINT } });
+    const unknown = await t.call('POST', LOGIN, { body: { email: 'nobody@example.com', password: 'wrong1234', fingerprint: FINGERPRINT } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.code).toBe('login_error');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error).toEqual(wrong.body.error);
+  });
+
+  test('missing fingerprint header is 400 wrong_parameter', async () => {
+    const response = await t.call('POST', LOGIN, { fingerprint: null, body: { email: 'a@example.com', password: 'x', fingerprint: 'f' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'wrong_parameter', message: 'Unable to perform request - missing fingerprint', target: 'x-nb-fingerprint' });
+  });
+
+  test('a body fingerprint other than the header is rejected', async () => {
+    const user = await t.signUp();
+    const response = await t.call('POST', LOGIN, { body: { email: user.email, password: PASSWORD, fingerprint: 'other' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('wrong_parameter');
+  });
+
+  test.each([
+    ['missing fields', { email: 'a@example.com' }],
+    ['wrong types', { email: 42, password: ['x'], fingerprint: FINGERPRINT }],
+    ['an invalid address', { email: 'not-an-address', password: 'x', fingerprint: FINGERPRINT }],
+    ['a missing body fingerprint', { email: 'a@example.com', password: 'x' }],
+  ])('rejects %s with 400 schema_mismatch_error', async (_name, body) => {
+    const response = await t.call('POST', LOGIN, { body });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('schema_mismatch_error');
+    expect(response.body.error.details.length).toBeGreaterThan(0);
+  });
+
+  test('rejects malformed JSON and a JSON array', async () => {
+    const bad = await t.call('POST', LOGIN, { payload: '{"email": ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('wrong_parameter');
+    const array = await t.call('POST', LOGIN, { payload: '[1,2]' });
+    expect(array.status).toBe(400);
+    expect(array.body.error.code).toBe('schema_mismatch_error');
+  });
+
+  test('locks the account for 15 minutes after 5 consecutive failures', async () => {
+    const user = await t.signUp();
+    const attempt = (password: string) => t.call('POST', LOGIN, { body: { email: user.email, password, fingerprint: FINGERPRINT } });
+    for (let i = 1; i <= 4; i++) expect((await attempt('wrong1234')).body.error.code).toBe('login_error');
+
+    const admin = await t.createUser({ typeId: '100' });
+    const before = await t.call('GET', me(user.id), { token: admin.accessToken });
+    expect(before.body).toMatchObject({ failedAttempts: 4, isLocked: false });
+
+    const fifth = await attempt('wrong1234');
+    expect(fifth.status).toBe(403);
+    expect(fifth.body.error.code).toBe('user_is_locked');
+    // even the right password is refused while locked
+    expect((await attempt(PASSWORD)).body.error.code).toBe('user_is_locked');
+    expect((await t.call('GET', me(user.id), { token: admin.accessToken })).body).toMatchObject({ failedAttempts: 5, isLocked: true });
+
+    t.clock.advanceMinutes(15);
+    const afterLock = await attempt(PASSWORD);
+    expect(afterLock.status).toBe(200);
+    expect((await t.call('GET', me(user.id), { token: afterLock.body.accessToken })).body).toMatchObject({ failedAttempts: 0, isLocked: false });
+  });
+
+  test('a success resets the failure count', async () => {
+    const user = await t.signUp();
+    const attempt = (password: string) => t.call('POST', LOGIN, { body: { email: user.email, password, fingerprint: FINGERPRINT } });
+    for (let i = 0; i < 4; i++) await attempt('wrong1234');
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong1234')).body.error.code).toBe('login_error');
+    expect((await attempt(PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  test('are bound to the fingerprint', async () => {
+    const user = await t.createUser();
+    const response = await t.call('GET', me(user.id), { token: user.accessToken, fingerprint: 'another-device' });
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('token_fails_security_check');
+  });
+
+  test('expire after 15 minutes', async () => {
+    const user = await t.createUser();
+    t.clock.advanceMinutes(14);
+    expect((await t.call('GET', me(user.id), { token: user.accessToken })).status).toBe(200);
+    t.clock.advanceMinutes(2);
+    const response = await t.call('GET', me(user.id), { token: user.accessToken });
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('token_invalidated');
+  });
+
+  test('a missing or forged token is 401', async () => {
+    const user = await t.createUser();
+    const missing = await t.call('GET', me(user.id));
+    expect(missing.status).toBe(401);
+    expect(missing.body.error.code).toBe('check_token_error');
+    const [header, payload] = user.accessToken.split('.');
+    const forged = await t.call('GET', me(user.id), { token: `${header}.${payload}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` });
+    expect(forged.status).toBe(401);
+    expect(forged.body.error.code).toBe('parse_token_error');
+    expect((await t.call('GET', me(user.id), { token: 'garbage' })).status).toBe(401);
+  });
+});
+
+describe('POST /refresh-access-token', () => {
+  const refresh = (refreshToken: string, fingerprint = FINGERPRINT) => t.call('POST', REFRESH, { body: { refreshToken, fingerprint }, fingerprint });
+
+  test('rotates the refresh token', async () => {
+    const user = await t.createUser();
+    const response = await refresh(user.refreshToken);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), userId: user.id });
+    expect(response.body.refreshToken).not.toBe(user.refreshToken);
+    expect((await t.call('GET', me(user.id), { token: response.body.accessToken })).status).toBe(200);
+    expect((await refresh(response.body.refreshToken)).status).toBe(200);
+  });
+
+  test('reusing an old refresh token revokes the whole family', async () => {
+    const user = await t.createUser();
+    const first = await refresh(user.refreshToken);
+    const reuse = await refresh(user.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.error.code).toBe('token_invalidated');
+    // the legitimate successor and its access token are dead too
+    expect((await refresh(first.body.refreshToken)).status).toBe(401);
+    expect((await t.call('GET', me(user.id), { token: first.body.accessToken })).body.error.code).toBe('token_invalidated');
+    // other logins of the same user are untouched
+    const other = await t.login(user.email);
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  test('a token presented from another fingerprint ends the session', async () => {
+    const user = await t.createUser();
+    const stolen = await refresh(user.refreshToken, 'attacker');
+    expect(stolen.status).toBe(401);
+    expect(stolen.body.error.code).toBe('token_fails_security_check');
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+  });
+
+  test('expires after 30 days', async () => {
+    const user = await t.createUser();
+    t.clock.advanceMinutes(31 * 24 * 60);
+    const response = await refresh(user.refreshToken);
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('token_invalidated');
+  });
+
+  test('unknown tokens and bad bodies', async () => {
+    expect((await refresh('not-a-token')).body.error.code).toBe('token_invalidated');
+    const missing = await t.call('POST', REFRESH, { body: { fingerprint: FINGERPRINT } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.code).toBe('schema_mismatch_error');
+  });
+});
+
+describe('POST /users/{id}/logout', () => {
+  test('ends this login only', async () => {
+    const user = await t.createUser();
+    const otherDevice = await t.login(user.email, PASSWORD, 'device-2');
+    const response = await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, { token: user.accessToken });
+    expect(response.status).toBe(204);
+    expect((await t.call('GET', me(user.id), { token: user.accessToken })).status).toBe(401);
+    expect((await t.call('POST', REFRESH, { body: { refreshToken: user.refreshToken, fingerprint: FINGERPRINT } })).status).toBe(401);
+    expect((await t.call('GET', me(user.id), { token: otherDevice.accessToken, fingerprint: 'device-2' })).status).toBe(200);
+  });
+
+  test('needs a token and refuses other users', async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    expect((await t.call('POST', `/api/demand-auth/users/${user.id}/logout`)).status).toBe(401);
+    const response = await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, { token: other.accessToken });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('no_permission');
+  });
+
+  test('an admin can log another user out everywhere', async () => {
+    const user = await t.createUser();
+    const admin = await t.createUser({ typeId: '100' });
+    expect((await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, { token: admin.accessToken })).status).toBe(204);
+    expect((await t.call('GET', me(user.id), { token: user.accessToken })).status).toBe(401);
+  });
+});

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env-config';
+import type { Database } from '../src/db/database';
+import { createPgliteDatabase } from '../src/db/pglite-database';
+import { createPostgresDatabase } from '../src/db/postgres-database';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/lib/passwords';
+import { newId } from '../src/lib/secure-tokens';
+import { listOutboxMail } from '../src/mail/outbox-repository';
+import { insertUser } from '../src/services/users/users-repository';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = new Date('2026-04-01T00:00:00Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  clock.advanceMinutes = (minutes: number) => {
+    now += minutes * 60_000;
+  };
+  return clock;
+}
+export type TestClock = ReturnType<typeof createTestClock>;
+
+/**
+ * A database for one test app: in-memory PGlite, or — when DATABASE_URL is set (the
+ * `test:pg` run) — a fresh schema on that server, dropped afterwards.
+ */
+async function createTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await createPgliteDatabase('memory://');
+    return { db, dispose: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = await createPostgresDatabase({ connectionString: url, schema, maxConnections: 4 });
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+export interface ApiCall {
+  body?: unknown;
+  /** Bearer token (an access token or a one-off token). */
+  token?: string;
+  /** x-nb-fingerprint header; null leaves it out. Default: the test fingerprint. */
+  fingerprint?: string | null;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Raw payload instead of JSON (bad JSON, oversize bodies). */
+  payload?: string;
+}
+
+export const FINGERPRINT = 'test-fingerprint';
+export const PASSWORD = 'secret123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  db: Database;
+  call(method: InjectOptions['method'], url: string, options?: ApiCall): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** Signs up a job seeker through the api; returns the user JSON. */
+  signUp(email?: string, password?: string): Promise<any>;
+  /** Logs in; returns `{ accessToken, refreshToken, userId }`. */
+  login(email: string, password?: string, fingerprint?: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
+  /** A user created straight in the database (no mail), logged in. */
+  createUser(options?: { typeId?: string; verified?: boolean }): Promise<{ id: string; email: string; accessToken: string; refreshToken: string }>;
+  /** The last mail sent to `email`. */
+  lastMail(email: string): Promise<{ subject: string; text: string; links: string[] } | undefined>;
+  /** The token at the end of the last mailed link to `email`. */
+  lastMailToken(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+/** A unique address for each call, so tests in one file never collide. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+
+export async function createTestApp(options: { env?: Record<string, string>; seedDemo?: boolean } = {}): Promise<TestApp> {
+  const clock = createTestClock();
+  const { db, dispose } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_ORIGIN: 'http://jobmatch.test',
+    SEED_DEMO: String(options.seedDemo ?? false),
+    RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+    RATE_LIMIT_MAIL_PER_MINUTE: '10000',
+    ...options.env,
+  });
+  const app = await buildApp({ config, db, clock, logger: false });
+  await app.ready();
+  const passwords = createPasswordHasher(TEST_HASH_COST);
+
+  const call: TestApp['call'] = async (method, url, { body, token, fingerprint = FINGERPRINT, headers = {}, query, payload } = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      query,
+      headers: {
+        ...(fingerprint !== null ? { 'x-nb-fingerprint': fingerprint } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined || payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      payload: payload ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    });
+    let parsed: unknown = response.body;
+    try {
+      parsed = response.body ? JSON.parse(response.body) : undefined;
+    } catch {
+      // not JSON (static files)
+    }
+    return { status: response.statusCode, body: parsed, headers: response.headers };
+  };
+
+  const login: TestApp['login'] = async (email, password = PASSWORD, fingerprint = FINGERPRINT) => {
+    const response = await call('POST', '/api/demand-auth/login', { body: { email, password, fingerprint }, fingerprint });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+
+  const lastMail: TestApp['lastMail'] = async (email) => (await listOutboxMail(db, email, 1))[0];
+
+  return {
+    app,
+    clock,
+    db,
+    call,
+    login,
+    async signUp(email = uniqueEmail(), password = PASSWORD) {
+      const response = await call('POST', '/api/demand-user/users', { body: { email, password, name: 'テスト', typeId: '000' } });
+      if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body;
+    },
+    async createUser({ typeId = '000', verified = true } = {}) {
+      const email = uniqueEmail(typeId === '100' ? 'admin' : 'user');
+      const user = await insertUser(
+        db,
+        { id: newId(), typeId, email, emailVerified: verified, passwordHash: await passwords.hash(PASSWORD), name: 'テスト ユーザー' },
+        clock(),
+      );
+      if (!user) throw new Error('createUser failed');
+      const tokens = await login(email);
+      return { id: user.id, email, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+    },
+    lastMail,
+    async lastMailToken(email) {
+      const link = (await lastMail(email))?.links[0];
+      if (!link) throw new Error(`no mail with a link to ${email}`);
+      return decodeURIComponent(link.split('/').pop() ?? '');
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
