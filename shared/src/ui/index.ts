@@ -32,3 +32,6 @@ export { VisuallyHidden } from './visually-hidden';
 export { Stack, type StackProps } from './stack';
 export { FormError, type FormErrorProps } from './form-error';
 export { textLinkStyle, visuallyHiddenStyle, touchTargetStyle } from './styles';
+// For other overlays (the shell's mobile side menu): one shared lock counter with Modal.
+export { useBodyScrollLock } from './use-body-scroll-lock';
+export { getFocusableElements } from './focusable';
