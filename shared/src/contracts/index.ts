@@ -1,4 +1,8 @@
 // Types and constants every package agrees on. Free of React and DOM at run time, so the api can import it.
-export * from './shell';
-export * from './services';
-export * from './domain';
+// Values are re-exported by name: Node sees shared/ as CommonJS and cannot detect names re-exported with `export *`.
+export { SHELL_CONTRACT_VERSION } from './shell';
+export { SERVICE_BASE_PATHS, REQUIRED_SERVICE_VERSIONS } from './services';
+export { USER_TYPE_IDS } from './domain';
+export type * from './shell';
+export type * from './services';
+export type * from './domain';

@@ -100,6 +100,9 @@ export interface AppConfig {
   privacyPolicyUrl?: string;
   userAgreementUrl?: string;
   companySiteUrl?: string;
-  /** Minimum `serviceVersion` each service's `/ping` must report; only listed services are checked. */
-  requiredServiceVersions: Record<ServiceName, string>;
+  /**
+   * Minimum `serviceVersion` each service's `/ping` must report. Partial because it is read from
+   * JSON at run time: only the services listed are checked.
+   */
+  requiredServiceVersions: Partial<Record<ServiceName, string>>;
 }

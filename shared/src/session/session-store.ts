@@ -40,6 +40,22 @@ export function updateSnapshot(patch: Partial<SessionSnapshot>): void {
   sessionStore.set(sessionAtom, { ...sessionStore.get(sessionAtom), ...patch });
 }
 
+/**
+ * Takes over tokens another tab wrote to local storage, without writing them back. Returns
+ * whether the signed-in user changed (so the caller reloads the user).
+ */
+export function adoptTokensFromStorage(tokens: SessionTokens | null): boolean {
+  const previous = sessionStore.get(tokensAtom);
+  sessionStore.set(tokensAtom, tokens);
+  if (!tokens) {
+    if (previous) updateSnapshot({ isLoggedIn: false, userId: null, user: null });
+    return previous !== null;
+  }
+  const userChanged = previous?.userId !== tokens.userId;
+  if (userChanged) updateSnapshot({ isLoggedIn: true, userId: tokens.userId, user: null });
+  return userChanged;
+}
+
 /** Token pair kept in the store and mirrored to local storage (survives reloads). */
 export const tokenStore: TokenStore = {
   get: () => sessionStore.get(tokensAtom),

@@ -5,7 +5,8 @@ import { ApiRequestError, toApiRequestError } from '../api/api-request-error';
 import { CLIENT_ERROR_CODES } from '../errors/error-codes';
 import { checkServiceVersions } from './service-versions';
 import type { SessionSnapshot } from './session-store';
-import { sessionAtom, sessionStore, tokenStore, updateSnapshot } from './session-store';
+import { adoptTokensFromStorage, sessionAtom, sessionStore, tokenStore, updateSnapshot } from './session-store';
+import { TOKENS_STORAGE_KEY, loadTokens } from './local-storage';
 
 /** Spec section 9: the token pair is rotated every 5 minutes while logged in. */
 export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
@@ -145,6 +146,28 @@ async function refresh(): Promise<boolean> {
   if (!tokenStore.get()) return false;
   return api.refreshAccessToken();
 }
+
+/**
+ * Tabs share one token pair. The refresh token is single use, so a tab that kept an old copy
+ * would fail its next refresh and log every tab out; instead each tab follows the others'
+ * rotations, logins and logouts.
+ */
+function followOtherTabs(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKENS_STORAGE_KEY && event.key !== null) return;
+    const tokens = loadTokens();
+    const userChanged = adoptTokensFromStorage(tokens);
+    if (!tokens) {
+      stopRefreshTimer();
+      return;
+    }
+    if (refreshTimer === null) startRefreshTimer();
+    if (userChanged) void reloadUser().catch(() => undefined);
+  });
+}
+
+followOtherTabs();
 
 /** The session singleton (`shell/session`). */
 export const session: Session = {

@@ -58,7 +58,7 @@ function config(requiredServiceVersions: Partial<AppConfig['requiredServiceVersi
     enabledScreenModes: ['mobile'],
     overrideAllowlist: [],
     googleSignInEnabled: false,
-    requiredServiceVersions: requiredServiceVersions as AppConfig['requiredServiceVersions'],
+    requiredServiceVersions,
   };
 }
 
@@ -249,6 +249,33 @@ describe('initialize', () => {
     await session.initialize(config({ catalog: '3.4.0' }));
     expect(session.getSnapshot().status).toBe('active');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('catalog'));
+  });
+});
+
+describe('other tabs', () => {
+  function otherTabWrites(tokens: unknown) {
+    if (tokens) localStorage.setItem('jobmatch.tokens', JSON.stringify(tokens));
+    else localStorage.removeItem('jobmatch.tokens');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jobmatch.tokens' }));
+  }
+
+  it('follows a rotation made by another tab, so the next refresh uses the new refresh token', async () => {
+    const requests = installFetch();
+    const { session } = loadSession();
+    await session.login({ email: 'a@b.jp', password: 'secret123' });
+    otherTabWrites({ accessToken: 'access-tab2', refreshToken: 'refresh-tab2', userId: 'u1' });
+    await session.refresh();
+    expect(requests.filter((request) => request.url === REFRESH_URL).at(-1)?.body).toMatchObject({ refreshToken: 'refresh-tab2' });
+    expect(session.getSnapshot()).toMatchObject({ isLoggedIn: true, user: USER });
+    await session.logout();
+  });
+
+  it('logs out when another tab logged out', async () => {
+    installFetch();
+    const { session } = loadSession();
+    await session.login({ email: 'a@b.jp', password: 'secret123' });
+    otherTabWrites(null);
+    expect(session.getSnapshot()).toMatchObject({ isLoggedIn: false, userId: null, user: null });
   });
 });
 
