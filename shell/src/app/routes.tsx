@@ -1,0 +1,79 @@
+import { replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import type { RemotesConfig } from '@jobmatch/shared/contracts';
+import { CONTENT_ROUTE_ID, createRemoteComposition } from '../features/composition/remote-composition';
+import { createRemoteLoader, DEFAULT_REMOTE_TIMEOUT_MS, type FederationRuntime } from '../features/composition/remote-loader';
+import { RemotePlaceholder } from '../features/composition/remote-placeholder';
+import { createRemoteStatusStore } from '../features/composition/remote-status';
+import { ContentErrorPage } from '../features/error-pages/content-error-page';
+import { NotFoundPage } from '../features/error-pages/not-found-page';
+import { RouterErrorPage } from '../features/error-pages/router-error-page';
+import type { AccessSubject } from '../features/guards/decide-access';
+import type { RouteRegistry } from '../lib/route-registry';
+import type { ShellRouteHandle } from '../lib/shell-route-handle';
+import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
+import { AppLayout } from './app-layout';
+import { PageLoading } from './page-loading';
+import { createPrepareRemoteRoutes } from './remote-routes';
+
+const NOT_FOUND_HANDLE: ShellRouteHandle = {
+  name: 'fallback',
+  topBar: 'standard',
+  footer: false,
+  titleKey: 'not_found_title',
+  access: 'public',
+  namespace: SHELL_NAMESPACE,
+};
+
+export interface ShellRoutesOptions {
+  /** remotes.json, overrides already applied. */
+  remotes: RemotesConfig['remotes'];
+  runtime: FederationRuntime;
+  registry: RouteRegistry;
+  getSubject: () => AccessSubject;
+  remoteTimeoutMs?: number;
+}
+
+/**
+ * The shell's route tree and its route discovery. Remote routes are patched under the pathless
+ * `content` route, inside the layout, so a remote's failure stays in the content area.
+ */
+export function createShellRoutes({ remotes, runtime, registry, getSubject, remoteTimeoutMs = DEFAULT_REMOTE_TIMEOUT_MS }: ShellRoutesOptions): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
+  const loader = createRemoteLoader({ runtime, timeoutMs: remoteTimeoutMs });
+  loader.register(remotes);
+  const statusStore = createRemoteStatusStore();
+  const composition = createRemoteComposition({
+    remotes,
+    loader,
+    statusStore,
+    prepareRoutes: createPrepareRemoteRoutes(registry, getSubject),
+  });
+
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      errorElement: <RouterErrorPage />,
+      // shown while the first navigation discovers a remote's routes
+      hydrateFallbackElement: <PageLoading />,
+      children: [
+        {
+          id: CONTENT_ROUTE_ID,
+          errorElement: <ContentErrorPage />,
+          children: [
+            // spec: "/" replaces itself with the landing page
+            { index: true, loader: () => replace('/home') },
+            ...composition.placeholderRoutes((remote) => (
+              <RemotePlaceholder remote={remote} statusStore={statusStore} notFound={<NotFoundPage />} />
+            )),
+            { id: 'not-found', path: '*', element: <NotFoundPage />, handle: NOT_FOUND_HANDLE },
+          ],
+        },
+      ],
+    },
+  ];
+  registry.addRoutes(routes);
+  return { routes, patchRoutesOnNavigation: composition.patchRoutesOnNavigation };
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { buttonStyle } from '@jobmatch/shared';
+import { useShellTranslation } from '../../lib/use-shell-translation';
+
+/** The back-to-top button of the 404 and 500 pages (spec: to "/"). */
+export function BackToTopLink() {
+  const { t } = useShellTranslation();
+  return (
+    <Link to="/" css={buttonStyle({ variant: 'primary' })}>
+      {t('back_to_top')}
+    </Link>
+  );
+}

@@ -1,0 +1,70 @@
+import { decideAccess, type AccessSubject } from '../decide-access';
+
+const guest: AccessSubject = { isLoggedIn: false, user: null };
+const unverified: AccessSubject = { isLoggedIn: true, user: { typeId: '000', emailVerified: false, customFields: {} } };
+const verified: AccessSubject = { isLoggedIn: true, user: { typeId: '000', emailVerified: true, customFields: {} } };
+const onboarded: AccessSubject = {
+  isLoggedIn: true,
+  user: { typeId: '000', emailVerified: true, customFields: { is_signup_wizard_complete: true } },
+};
+const companyUser: AccessSubject = { isLoggedIn: true, user: { typeId: '010', emailVerified: true, customFields: {} } };
+const companyOwner: AccessSubject = { isLoggedIn: true, user: { typeId: '011', emailVerified: true, customFields: {} } };
+const admin: AccessSubject = { isLoggedIn: true, user: { typeId: '100', emailVerified: true, customFields: {} } };
+
+const LOGIN_TO_SETTINGS = '/auth/login?intendedUrl=%2Fsettings%3Ftab%3Demail';
+
+describe('decideAccess', () => {
+  it('lets everyone open public routes', () => {
+    for (const subject of [guest, unverified, onboarded, admin]) expect(decideAccess('public', subject, '/positions')).toBeNull();
+  });
+
+  it('guestOnly sends logged-in users to mypage', () => {
+    expect(decideAccess('guestOnly', guest, '/home')).toBeNull();
+    expect(decideAccess('guestOnly', unverified, '/home')).toBe('/mypage');
+    expect(decideAccess('guestOnly', onboarded, '/home')).toBe('/mypage');
+  });
+
+  it('user sends guests to login with the current URL as intendedUrl', () => {
+    expect(decideAccess('user', guest, '/settings?tab=email')).toBe(LOGIN_TO_SETTINGS);
+    expect(decideAccess('user', unverified, '/settings?tab=email')).toBeNull();
+  });
+
+  it('intendedUrl round-trips through the query string', () => {
+    const target = decideAccess('user', guest, '/positions/42?from=list&x=a b')!;
+    const params = new URL(target, 'http://x.invalid').searchParams;
+    expect(params.get('intendedUrl')).toBe('/positions/42?from=list&x=a b');
+  });
+
+  it('verified sends guests and unverified users to login', () => {
+    expect(decideAccess('verified', guest, '/settings?tab=email')).toBe(LOGIN_TO_SETTINGS);
+    expect(decideAccess('verified', unverified, '/settings?tab=email')).toBe(LOGIN_TO_SETTINGS);
+    expect(decideAccess('verified', verified, '/settings?tab=email')).toBeNull();
+  });
+
+  it('onboarded needs a verified user who finished the wizard', () => {
+    expect(decideAccess('onboarded', guest, '/mypage')).toBe('/auth/login?intendedUrl=%2Fmypage');
+    expect(decideAccess('onboarded', unverified, '/mypage')).toBe('/auth/login?intendedUrl=%2Fmypage');
+    expect(decideAccess('onboarded', verified, '/mypage')).toBe('/sign-up-wizard/base-info');
+    expect(decideAccess('onboarded', onboarded, '/mypage')).toBeNull();
+  });
+
+  it('company admits type 010 and 011 only', () => {
+    expect(decideAccess('company', guest, '/company')).toBe('/auth/login?intendedUrl=%2Fcompany');
+    expect(decideAccess('company', companyUser, '/company')).toBeNull();
+    expect(decideAccess('company', companyOwner, '/company')).toBeNull();
+    expect(decideAccess('company', onboarded, '/company')).toBe('/mypage');
+  });
+
+  it('admin admits type 100 only', () => {
+    expect(decideAccess('admin', guest, '/admin')).toBe('/auth/login?intendedUrl=%2Fadmin');
+    expect(decideAccess('admin', admin, '/admin')).toBeNull();
+    expect(decideAccess('admin', companyOwner, '/admin')).toBe('/mypage');
+  });
+
+  it('the verify-email link does not resend the verification mail on its way through login', () => {
+    const target = decideAccess('user', guest, '/auth/verify-email-success/tok', 'auth.verify-email-success')!;
+    const params = new URL(target, 'http://x.invalid').searchParams;
+    expect(params.get('sendVerificationEmail')).toBe('false');
+    expect(params.get('intendedUrl')).toBe('/auth/verify-email-success/tok');
+  });
+});

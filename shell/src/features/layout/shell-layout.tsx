@@ -1,0 +1,117 @@
+import { css, type Theme } from '@emotion/react';
+import { useId, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useSession } from '@jobmatch/shared/session';
+import { useAppConfig } from '../../lib/app-config';
+import { useRouteRegistry } from '../../lib/route-registry';
+import { findCurrentHandle } from '../../lib/shell-route-handle';
+import { useShellTranslation } from '../../lib/use-shell-translation';
+import { breadcrumbTrail, pathForRoute } from './breadcrumb-trail';
+import { Footer } from './footer';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import { useDocumentTitle, useScrollToTopOnNavigation } from './use-page-effects';
+import { formatDocumentTitle, useRouteTitle } from './use-route-title';
+
+/**
+ * Mobile: one column, full width on phones and a centred phone-width column on wider screens
+ * (mobile-only configuration). Desktop: a wider content column.
+ */
+const frameStyle = (theme: Theme, layout: 'mobile' | 'desktop') => css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+  width: 100%;
+  max-width: ${layout === 'mobile' ? `${theme.breakpoints.tablet}px` : theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  background: ${theme.colors.surface.raised};
+  ${theme.mq.tablet} {
+    box-shadow: ${theme.shadows.s};
+  }
+`;
+
+const mainStyle = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const skipLinkStyle = (theme: Theme) => css`
+  position: absolute;
+  left: ${theme.space[2]};
+  top: -100px;
+  z-index: ${theme.zIndex.toast};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  background: ${theme.colors.surface.raised};
+  &:focus {
+    top: ${theme.space[2]};
+  }
+`;
+
+export interface ShellLayoutProps {
+  layout: 'mobile' | 'desktop';
+}
+
+/** The frame around every page: top bar, side menu, content area, footer, title and scroll. */
+export function ShellLayout({ layout }: ShellLayoutProps) {
+  const { t } = useShellTranslation();
+  const config = useAppConfig();
+  const { isLoggedIn, user } = useSession();
+  const registry = useRouteRegistry();
+  const titleOf = useRouteTitle();
+  const location = useLocation();
+  const current = findCurrentHandle(useMatches());
+  const handle = current?.handle;
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  // The menu belongs to the page it was opened on: navigating closes it.
+  const menuOpen = menuOpenAt === location.key;
+
+  const pageTitle = titleOf(handle);
+  useDocumentTitle(formatDocumentTitle(pageTitle, config.appName));
+  useScrollToTopOnNavigation();
+
+  const trail = handle && current ? breadcrumbTrail(handle, current.params, registry.get) : [];
+  const parentPath = handle?.parent && current ? pathForRoute(handle.parent, current.params) : null;
+  const back = parentPath ? { to: `${parentPath}${location.search}`, title: titleOf(handle?.parent ? registry.get(handle.parent) : undefined) } : null;
+  const showMenu = handle?.topBar !== 'noMenu' && handle?.sideNavigation !== false;
+
+  return (
+    <div css={(theme) => frameStyle(theme, layout)} data-layout={layout}>
+      <a href="#main" css={skipLinkStyle}>
+        {t('skip_to_content')}
+      </a>
+      <TopBar
+        ref={menuButtonRef}
+        appName={config.appName}
+        handle={handle}
+        title={pageTitle}
+        isLoggedIn={isLoggedIn}
+        back={back}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        onToggleMenu={() => setMenuOpenAt(menuOpen ? null : location.key)}
+      />
+      {showMenu && (
+        <SideMenu
+          id={menuId}
+          open={menuOpen}
+          onClose={() => setMenuOpenAt(null)}
+          isLoggedIn={isLoggedIn}
+          userName={user?.name ?? null}
+          config={config}
+          returnFocusRef={menuButtonRef}
+        />
+      )}
+      <main id="main" tabIndex={-1} css={mainStyle}>
+        <Outlet />
+      </main>
+      {layout === 'mobile' && handle?.footer && <Footer trail={trail} titleOf={(crumb) => titleOf(crumb.handle)} />}
+    </div>
+  );
+}

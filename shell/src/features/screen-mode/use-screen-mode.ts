@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import type { ScreenMode } from '@jobmatch/shared/contracts';
+import { useAppConfig } from '../../lib/app-config';
+import { detectScreenMode, resolveScreenMode } from './resolve-screen-mode';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+// The detected mode (not the width) is the snapshot, so resizing re-renders only at a cut-off.
+function getDetectedMode(): ScreenMode {
+  return detectScreenMode(window.innerWidth);
+}
+
+/** The screen mode to lay out in, following the viewport and `appConfig.enabledScreenModes`. */
+export function useScreenMode(): ScreenMode {
+  const { enabledScreenModes } = useAppConfig();
+  const detected = useSyncExternalStore(subscribe, getDetectedMode, () => 'mobile' as const);
+  return resolveScreenMode(detected, enabledScreenModes);
+}

@@ -1,0 +1,20 @@
+import type { AppConfig } from '@jobmatch/shared/contracts';
+import { loadRuntimeConfig, type RuntimeConfig } from './load-runtime-config';
+
+/** The part of the session start-up needs (the shared `session` singleton in the app). */
+export interface StartableSession {
+  initialize(config: AppConfig): Promise<void>;
+  getSnapshot(): { status: 'initializing' | 'active' | 'error' };
+}
+
+/**
+ * Start-up: fetch and validate /app-config.json and /remotes.json, then initialise the session
+ * (fingerprint, tokens, user, service versions). Any failure rejects; the app shows
+ * app_initialization_failed.
+ */
+export async function startShell(session: StartableSession, fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const runtimeConfig = await loadRuntimeConfig(fetchImpl);
+  await session.initialize(runtimeConfig.appConfig);
+  if (session.getSnapshot().status === 'error') throw new Error('the session could not be initialised');
+  return runtimeConfig;
+}

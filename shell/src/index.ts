@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (react, router, …) are negotiated before bootstrap runs.
+import('./app/bootstrap');
