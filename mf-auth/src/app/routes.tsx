@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import { paths, registerNamespace } from '@jobmatch/shared';
 import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule, type RouteHandle } from '@jobmatch/shared/contracts';
+import { RouteLoading } from '../components/route-loading';
 import { authJa } from './i18n/ja';
 
 export const AUTH_NAMESPACE = 'auth';
@@ -21,11 +22,13 @@ export const authRoutes: AuthRoute[] = [
   {
     path: paths['auth.login'],
     handle: { name: 'auth.login', topBar: 'noMenu', footer: true, titleKey: 'login_title', access: 'public' },
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('../features/login/components/login-page')).LoginPage }),
   },
   {
     path: paths['auth.signup'],
     handle: { name: 'auth.signup', topBar: 'noMenu', footer: true, titleKey: 'signup_title', access: 'public' },
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('../features/signup/components/signup-page')).SignupPage }),
   },
   {
@@ -38,6 +41,7 @@ export const authRoutes: AuthRoute[] = [
       titleKey: 'reset_password_request_title',
       access: 'public',
     },
+    HydrateFallback: RouteLoading,
     lazy: async () => ({
       Component: (await import('../features/reset-password/components/reset-password-request-page')).ResetPasswordRequestPage,
     }),
@@ -53,6 +57,7 @@ export const authRoutes: AuthRoute[] = [
       titleKey: 'reset_password_submit_title',
       access: 'public',
     },
+    HydrateFallback: RouteLoading,
     lazy: async () => ({
       Component: (await import('../features/reset-password/components/reset-password-submit-page')).ResetPasswordSubmitPage,
     }),
@@ -67,6 +72,7 @@ export const authRoutes: AuthRoute[] = [
       titleKey: 'reset_password_success_title',
       access: 'public',
     },
+    HydrateFallback: RouteLoading,
     lazy: async () => ({
       Component: (await import('../features/reset-password/components/reset-password-success-page')).ResetPasswordSuccessPage,
     }),
@@ -81,6 +87,7 @@ export const authRoutes: AuthRoute[] = [
       titleKey: 'verify_email_success_title',
       access: 'user',
     },
+    HydrateFallback: RouteLoading,
     lazy: async () => ({
       Component: (await import('../features/verify-email/components/verify-email-success-page')).VerifyEmailSuccessPage,
     }),
@@ -88,6 +95,7 @@ export const authRoutes: AuthRoute[] = [
   {
     path: paths['auth.logout'],
     handle: { name: 'auth.logout', topBar: 'standard', footer: false, titleKey: 'logout_title', access: 'public' },
+    HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('../features/logout/components/logout-page')).LogoutPage }),
   },
 ];
