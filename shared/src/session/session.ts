@@ -87,15 +87,15 @@ async function reloadUser(): Promise<User | null> {
   return user;
 }
 
-async function initialize(config: AppConfig): Promise<void> {
+let initializing: Promise<void> | null = null;
+
+async function runInitialize(config: AppConfig): Promise<void> {
   stopRefreshTimer();
   updateSnapshot({ status: 'initializing', error: null });
   try {
-    await checkServiceVersions(api, config.requiredServiceVersions ?? {});
-    if (tokenStore.get()) {
-      await reloadUser();
-      if (tokenStore.get()) startRefreshTimer();
-    }
+    // Independent, so in parallel: start-up waits for one round trip, not two.
+    await Promise.all([checkServiceVersions(api, config.requiredServiceVersions ?? {}), restoreUser()]);
+    if (tokenStore.get()) startRefreshTimer();
     updateSnapshot({ status: 'active' });
   } catch (cause) {
     const error = toApiRequestError(cause);
@@ -105,6 +105,18 @@ async function initialize(config: AppConfig): Promise<void> {
       error: { code: CLIENT_ERROR_CODES.app_initialization_failed, message: error.message },
     });
   }
+}
+
+async function restoreUser(): Promise<void> {
+  if (tokenStore.get()) await reloadUser();
+}
+
+/** Concurrent calls (React StrictMode runs effects twice) share one initialisation. */
+function initialize(config: AppConfig): Promise<void> {
+  initializing ??= runInitialize(config).finally(() => {
+    initializing = null;
+  });
+  return initializing;
 }
 
 async function login({ email, password }: LoginInput): Promise<{ twoFactorRequired: boolean }> {

@@ -206,6 +206,15 @@ describe('initialize', () => {
     await session.logout();
   });
 
+  it('shares one initialisation between concurrent calls', async () => {
+    storeTokens();
+    const requests = installFetch();
+    const { session } = loadSession();
+    await Promise.all([session.initialize(config()), session.initialize(config())]);
+    expect(requests.filter((request) => request.url === USER_URL)).toHaveLength(1);
+    await session.logout();
+  });
+
   it('ends up logged out (not in error) when the stored session was revoked', async () => {
     storeTokens();
     installFetch((request) => (request.url === USER_URL || request.url === REFRESH_URL ? { status: 401 } : undefined));
