@@ -2,6 +2,8 @@
 -- No foreign key to users: mail about a deleted account stays on record.
 CREATE TABLE mail_outbox (
   id          text PRIMARY KEY,
+  -- insertion order: several mails can share one timestamp
+  seq         bigint GENERATED ALWAYS AS IDENTITY,
   kind        text NOT NULL,
   to_address  text NOT NULL,
   subject     text NOT NULL,
@@ -13,4 +15,4 @@ CREATE TABLE mail_outbox (
   sent_at     timestamptz,
   error       text
 );
-CREATE INDEX mail_outbox_to_idx ON mail_outbox (to_address, created_at DESC);
+CREATE INDEX mail_outbox_to_idx ON mail_outbox (to_address, created_at DESC, seq DESC);

@@ -42,7 +42,7 @@ export async function listOutboxMail(db: Queryable, to: string | undefined, limi
     `SELECT id, to_address, subject, text_body, html_body, links, created_at
        FROM mail_outbox
       WHERE ($1::text IS NULL OR to_address = $1)
-      ORDER BY created_at DESC, id DESC
+      ORDER BY created_at DESC, seq DESC
       LIMIT $2`,
     [to?.trim().toLowerCase() ?? null, limit],
   );

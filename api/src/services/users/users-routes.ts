@@ -112,8 +112,9 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     return json(updated);
   });
 
-  // `::` is find-my-way's escaped colon: the path is /users/{id}:sendVerificationEmail
-  app.post('/users/:id::sendVerificationEmail', { preHandler: app.authenticate, config: app.rateLimitConfig('mail') }, async (request) => {
+  // The path is /users/{id}:sendVerificationEmail. In find-my-way `::` is a literal colon, but a
+  // parameter name runs up to the next `/`, so the id needs a pattern that stops at the colon.
+  app.post('/users/:id(^[^:/]+)::sendVerificationEmail', { preHandler: app.authenticate, config: app.rateLimitConfig('mail') }, async (request) => {
     const id = userParam(request);
     assertSelfOrAdmin(request, id);
     const user = await loadUser(id);

@@ -27,7 +27,8 @@ export const updateUserBodySchema = v.strictObject({
   // Stored as given for now (merged key by key); the wizard's field rules come in a later issue.
   customFields: v.optional(
     v.pipe(
-      v.record(v.string(), v.unknown()),
+      // v.record would turn an array into an object; customFields must be a JSON object
+      v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'customFields must be an object'),
       v.check((value) => JSON.stringify(value).length <= MAX_CUSTOM_FIELDS_BYTES, `customFields must stay under ${MAX_CUSTOM_FIELDS_BYTES} bytes`),
     ),
   ),
