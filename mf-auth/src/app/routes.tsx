@@ -14,9 +14,9 @@ registerNamespace(AUTH_NAMESPACE, authJa);
 type AuthRoute = RouteObject & { handle: RouteHandle };
 
 /**
- * Handles follow spec section 2. `auth.login` and `auth.signup` are `public` rather than
- * `guestOnly`: both pages forward signed-in visitors themselves, and must stay mounted while they
- * log a user in (see docs/decisions/mf-auth-routes.md).
+ * Handles follow spec section 2. `auth.login` is `public`, not `guestOnly`: the shell's guards send
+ * signed-in users with an unverified email to login, which must then show them the verification
+ * notice instead of bouncing them to /mypage and back (docs/decisions/mf-auth-routes.md).
  */
 export const authRoutes: AuthRoute[] = [
   {
@@ -27,7 +27,7 @@ export const authRoutes: AuthRoute[] = [
   },
   {
     path: paths['auth.signup'],
-    handle: { name: 'auth.signup', topBar: 'noMenu', footer: true, titleKey: 'signup_title', access: 'public' },
+    handle: { name: 'auth.signup', topBar: 'noMenu', footer: true, titleKey: 'signup_title', access: 'guestOnly' },
     HydrateFallback: RouteLoading,
     lazy: async () => ({ Component: (await import('../features/signup/components/signup-page')).SignupPage }),
   },

@@ -4,8 +4,8 @@ import { i18n } from '@jobmatch/shared';
 import authRoutesModule from '../routes';
 
 const expected: Record<string, { path: string; handle: Partial<RouteHandle> }> = {
-  'auth.login': { path: '/auth/login', handle: { topBar: 'noMenu' } },
-  'auth.signup': { path: '/auth/sign-up', handle: {} },
+  'auth.login': { path: '/auth/login', handle: { topBar: 'noMenu', access: 'public' } },
+  'auth.signup': { path: '/auth/sign-up', handle: { access: 'guestOnly' } },
   'auth.reset-password-request': { path: '/auth/reset-password-request', handle: { topBar: 'singleItem', parent: 'auth.login' } },
   'auth.reset-password-submit': { path: '/auth/reset-password-submit/some-token', handle: {} },
   'auth.reset-password-success': { path: '/auth/reset-password-success', handle: {} },

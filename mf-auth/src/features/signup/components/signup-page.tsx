@@ -16,10 +16,10 @@ import type { SignupFormValues } from '../utils/signup-schema';
 import { SignupForm } from './signup-form';
 
 /**
- * auth.signup: create the user, log in, then show the verification notice unless the user is
- * already verified or the URL says `sendVerificationEmail=false`. Signed-in visitors who arrive
- * here are sent onward; the page does that itself (rather than a guest-only guard) so that its
- * own login does not unmount it before the notice is shown.
+ * auth.signup (guest-only): create the user, log in, then show the verification notice unless the
+ * user is already verified or the URL says `sendVerificationEmail=false`. The shell's guard keeps
+ * signed-in visitors out when they navigate here; the page also forwards them itself, except
+ * while its own sign-up is logging the new user in.
  */
 export function SignupPage() {
   const { t } = useTranslation('auth');
