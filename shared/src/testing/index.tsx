@@ -4,5 +4,6 @@ export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './re
 export { setSessionForTests, getSessionSnapshotForTests } from './session-preset';
 export type { SessionPreset } from './session-preset';
 export { createTestUser } from './test-user';
+export { createTestAppConfig } from './test-app-config';
 export { createFetchMock, jsonResponse } from './fetch-mock';
 export type { RecordedRequest, FakeResponse } from './fetch-mock';

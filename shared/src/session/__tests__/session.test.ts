@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { AppConfig, User } from '../../contracts';
 import type { FakeResponse, RecordedRequest } from '../../testing/fetch-mock';
 import { createFetchMock } from '../../testing/fetch-mock';
+import { createTestAppConfig } from '../../testing/test-app-config';
 // Statically imported for the hook test: an isolated module copy would bring its own React.
 import type * as sessionEntry from '..';
 import { session as sharedSession, useSession } from '..';
@@ -51,15 +52,8 @@ function storedTokens(): unknown {
   return raw ? JSON.parse(raw) : null;
 }
 
-function config(requiredServiceVersions: Partial<AppConfig['requiredServiceVersions']> = {}): AppConfig {
-  return {
-    appName: 'JobMatch',
-    environment: 'development',
-    enabledScreenModes: ['mobile'],
-    overrideAllowlist: [],
-    googleSignInEnabled: false,
-    requiredServiceVersions,
-  };
+function config(requiredServiceVersions: AppConfig['requiredServiceVersions'] = {}): AppConfig {
+  return createTestAppConfig({ requiredServiceVersions });
 }
 
 const refreshCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url === REFRESH_URL).length;
