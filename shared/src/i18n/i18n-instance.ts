@@ -34,6 +34,11 @@ export function ensureI18n(): typeof i18n {
       ...TRANSLATION_LOADER_OPTIONS,
     });
   }
+  // i18next is an MF singleton: if some other code initialised it first, our texts are still added.
+  if (!i18n.hasResourceBundle(LANGUAGE, 'errors')) {
+    i18n.addResourceBundle(LANGUAGE, 'errors', errorsJa, true, false);
+    i18n.addResourceBundle(LANGUAGE, 'shared', sharedJa, true, false);
+  }
   return i18n;
 }
 
