@@ -8,3 +8,4 @@ export * from './config';
 export * from './api';
 export * from './errors';
 export * from './contracts';
+export * from './domain';

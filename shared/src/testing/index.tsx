@@ -7,3 +7,5 @@ export { createTestUser } from './test-user';
 export { createTestAppConfig } from './test-app-config';
 export { createFetchMock, jsonResponse } from './fetch-mock';
 export type { RecordedRequest, FakeResponse } from './fetch-mock';
+export { mockApi, apiError } from './api-mock';
+export type { MockHandler, MockedRequest } from './api-mock';

@@ -35,3 +35,4 @@ export { textLinkStyle, visuallyHiddenStyle, touchTargetStyle } from './styles';
 // For other overlays (the shell's mobile side menu): one shared lock counter with Modal.
 export { useBodyScrollLock } from './use-body-scroll-lock';
 export { getFocusableElements } from './focusable';
+export { ProductCard, type ProductCardProps, type ProductCardChip, type ProductCardTag } from './product-card';

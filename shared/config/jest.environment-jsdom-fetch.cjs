@@ -1,0 +1,17 @@
+// jsdom without the fetch classes React Router's data routers construct (Request, Response …):
+// hand the test window Node's own, with Node's AbortController so Request accepts its signal.
+// Any app whose tests render loaders can name this file as its `testEnvironment`.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NODE_GLOBALS = ['Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone'];
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_GLOBALS) {
+      if (globalThis[name]) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

@@ -1,0 +1,8 @@
+// Domain constants and rules of the spec (sections 3, 4, 9) that several apps need.
+// Free of React and the DOM; values are exported by name so the api (CommonJS in Node) can import them.
+export { PREFECTURES, findPrefecture } from './prefectures';
+export type { Prefecture, PrefectureKey } from './prefectures';
+export { COMPENSATION_TYPES, COMPENSATION_BANDS, isCompensationType, isCompensationBandOf, parseCompensationBand } from './compensation';
+export type { CompensationBand, CompensationRange } from './compensation';
+export { NEW_PRODUCT_DAYS, isPublicationViewable, isNewlyPublished } from './publication';
+export type { Publication } from './publication';
