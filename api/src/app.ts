@@ -43,6 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
   });
 
+  // The api speaks JSON only; other bodies get 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
   await app.register(errorsPlugin, { notFoundFallback: shellFallback(config.shellDist) });
   await app.register(dbPlugin, {
     db: options.db ?? (await createDatabase(config)),

@@ -83,7 +83,9 @@ let counter = 0;
 /** A unique address for each call, so tests in one file never collide. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}@example.com`;
 
-export async function createTestApp(options: { env?: Record<string, string>; seedDemo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; seedDemo?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const clock = createTestClock();
   const { db, dispose } = await createTestDatabase();
   const config = loadConfig({
@@ -97,6 +99,7 @@ export async function createTestApp(options: { env?: Record<string, string>; see
     ...options.env,
   });
   const app = await buildApp({ config, db, clock, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   const passwords = createPasswordHasher(TEST_HASH_COST);
 

@@ -12,7 +12,8 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
       const result = await target.query<Row>(sql, params as unknown[]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT; returned rows count as the result's size
+      return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
     },
     async exec(sql: string) {
       await target.exec(sql);

@@ -6,7 +6,7 @@ import type { AppConfig } from '@jobmatch/shared/contracts';
 import { definePlugin } from './define-plugin';
 
 // webpack names chunks `name.<contenthash>.js`; such files never change, so caches may keep them.
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface StaticShellOptions {

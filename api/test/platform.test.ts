@@ -1,0 +1,201 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { createTestApp, FINGERPRINT, PASSWORD, uniqueEmail, type TestApp } from './helper';
+
+let t: TestApp;
+let shellDist: string;
+let remotesFile: string;
+
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'jobmatch-shell-'));
+  shellDist = path.join(dir, 'dist');
+  await mkdir(shellDist);
+  await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><title>JobMatch</title>');
+  await writeFile(path.join(shellDist, 'main.0123456789abcdef.js'), 'console.log("hashed")');
+  await writeFile(path.join(shellDist, 'main.0123456789abcdef.js.br'), brotliCompressSync('console.log("hashed")'));
+  await writeFile(path.join(shellDist, 'remoteEntry.js'), 'console.log("entry")');
+  remotesFile = path.join(dir, 'remotes.json');
+  await writeFile(remotesFile, JSON.stringify({ remotes: [{ name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json', routes: ['/auth'] }] }));
+  t = await createTestApp({
+    env: { SHELL_DIST: shellDist, REMOTES_FILE: remotesFile, APP_NAME: 'JobMatch', PRIVACY_POLICY_URL: 'https://jobmatch.example/privacy' },
+    beforeReady: (app) =>
+      app.get('/api/demand-user/boom', async () => {
+        throw new Error('secret database password in stack');
+      }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(path.dirname(shellDist), { recursive: true, force: true });
+});
+
+describe('static shell', () => {
+  test('index.html is never cached', async () => {
+    const response = await t.call('GET', '/', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>JobMatch</title>');
+  });
+
+  test('hashed assets are immutable and served precompressed', async () => {
+    const response = await t.call('GET', '/main.0123456789abcdef.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await t.call('GET', '/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('deep links get index.html; the api never does', async () => {
+    const page = await t.call('GET', '/positions/123?x=1', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const api = await t.call('GET', '/api/catalog/products', { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+    expect(api.body.error.code).toBe('route_not_found');
+    const missingFile = await t.call('GET', '/missing.js', { headers: { accept: '*/*' } });
+    expect(missingFile.status).toBe(404);
+  });
+
+  test('/remotes.json comes from REMOTES_FILE, fresh on every request', async () => {
+    const response = await t.call('GET', '/remotes.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body.remotes[0].name).toBe('mf_auth');
+    const changed = JSON.parse(await readFile(remotesFile, 'utf8'));
+    changed.remotes[0].entry = 'http://localhost:9999/mf-manifest.json';
+    await writeFile(remotesFile, JSON.stringify(changed));
+    expect((await t.call('GET', '/remotes.json')).body.remotes[0].entry).toBe('http://localhost:9999/mf-manifest.json');
+  });
+
+  test('/app-config.json follows docs/contracts.md', async () => {
+    const response = await t.call('GET', '/app-config.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toEqual({
+      appName: 'JobMatch',
+      environment: 'development',
+      enabledScreenModes: ['mobile'],
+      overrideAllowlist: ['http://localhost:*', 'http://127.0.0.1:*'],
+      googleSignInEnabled: false,
+      privacyPolicyUrl: 'https://jobmatch.example/privacy',
+      requiredServiceVersions: { auth: '4.0.1', catalog: '3.4.0', chat: '4.0.0', order: '2.4.1', organization: '3.0.0', user: '2.16.0' },
+    });
+  });
+});
+
+describe('errors', () => {
+  test('unknown api routes are 404 route_not_found', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/demand-auth/nothing'],
+      ['DELETE', '/api/demand-user/users'],
+    ] as const) {
+      const response = await t.call(method, url);
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('route_not_found');
+    }
+  });
+
+  test('a crash is a bare 500 without internals', async () => {
+    const response = await t.call('GET', '/api/demand-user/boom');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: { code: 'internal_server_error', message: 'Internal server error' } });
+  });
+
+  test('a non-JSON body is 415', async () => {
+    const response = await t.call('POST', '/api/demand-auth/login', { payload: 'email=x', headers: { 'content-type': 'text/plain' } });
+    expect(response.status).toBe(415);
+    expect(response.body.error.code).toBe('wrong_parameter');
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  test('lists mails to an address, newest first, with links', async () => {
+    const email = uniqueEmail();
+    await t.signUp(email);
+    await t.call('POST', '/api/demand-user/users/send_reset_password_email', { body: { email } });
+    const response = await t.call('GET', '/api/dev/outbox', { fingerprint: null, query: { to: email.toUpperCase() } });
+    expect(response.status).toBe(200);
+    expect(response.body.value).toHaveLength(2);
+    const [newest, oldest] = response.body.value;
+    expect(newest).toEqual({
+      id: expect.any(String),
+      to: email,
+      subject: expect.stringContaining('パスワード再設定'),
+      text: expect.stringContaining('/auth/reset-password-submit/'),
+      html: expect.stringContaining('<a href="http://jobmatch.test/auth/reset-password-submit/'),
+      links: [expect.stringMatching(/^http:\/\/jobmatch\.test\/auth\/reset-password-submit\//)],
+      createdAt: expect.any(String),
+    });
+    expect(oldest.subject).toContain('メールアドレスの確認');
+  });
+
+  test('does not exist in production', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const response = await production.call('GET', '/api/dev/outbox', { query: { to: 'a@example.com' } });
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('route_not_found');
+      expect((await production.call('GET', '/app-config.json')).body).toMatchObject({ environment: 'production', overrideAllowlist: [] });
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  test('login and mail routes answer 429 past the per-minute limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_MAIL_PER_MINUTE: '2' } });
+    try {
+      const login = () => limited.call('POST', '/api/demand-auth/login', { body: { email: 'a@example.com', password: 'wrong1234', fingerprint: FINGERPRINT } });
+      for (let i = 0; i < 3; i++) expect((await login()).status).toBe(401);
+      const blocked = await login();
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error.code).toBe('api_error');
+      expect(blocked.headers['retry-after']).toBeDefined();
+
+      const reset = () => limited.call('POST', '/api/demand-user/users/send_reset_password_email', { body: { email: 'a@example.com' } });
+      expect((await reset()).status).toBe(200);
+      expect((await reset()).status).toBe(200);
+      expect((await reset()).status).toBe(429);
+      // other routes are not limited
+      expect((await limited.call('GET', '/api/demand-auth/ping')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('can be turned off', async () => {
+    const open = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false', RATE_LIMIT_LOGIN_PER_MINUTE: '1' } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = await open.call('POST', '/api/demand-auth/login', { body: { email: 'a@example.com', password: 'x', fingerprint: FINGERPRINT } });
+        expect(response.status).toBe(401);
+      }
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('demo seed', () => {
+  test('an empty database gets the demo accounts of docs/contracts.md', async () => {
+    const seeded = await createTestApp({ seedDemo: true });
+    try {
+      const demo = await seeded.login('demo@jobmatch.example', 'demo1234');
+      const me = await seeded.call('GET', `/api/demand-user/users/${demo.userId}`, { token: demo.accessToken });
+      expect(me.body).toMatchObject({ typeId: '000', emailVerified: true });
+      const admin = await seeded.login('admin@jobmatch.example', 'admin1234');
+      const list = await seeded.call('GET', '/api/demand-user/users', { token: admin.accessToken });
+      expect(list.status).toBe(200);
+      expect(list.body.total).toBe(2);
+    } finally {
+      await seeded.close();
+    }
+  });
+
+  test('a database with users is left alone', async () => {
+    expect((await t.call('POST', '/api/demand-auth/login', { body: { email: 'demo@jobmatch.example', password: PASSWORD, fingerprint: FINGERPRINT } })).status).toBe(401);
+  });
+});
