@@ -6,3 +6,4 @@ export { COMPENSATION_TYPES, COMPENSATION_BANDS, isCompensationType, isCompensat
 export type { CompensationBand, CompensationRange } from './compensation';
 export { NEW_PRODUCT_DAYS, isPublicationViewable, isNewlyPublished } from './publication';
 export type { Publication } from './publication';
+export { EXPERIENCE_RANGES, isExperienceRange } from './experience';

@@ -50,6 +50,11 @@ export const ERROR_CODES = {
   user_not_subscribed: 'user_not_subscribed',
   verification_code_invalid: 'verification_code_invalid',
   wrong_parameter: 'wrong_parameter',
+  // Job seeker custom fields of PATCH /users/{id} (spec section 3)
+  katakana_name_wrong_format: 'katakana_name_wrong_format',
+  years_experience_wrong_format: 'years_experience_wrong_format',
+  compensation_type_wrong_format: 'compensation_type_wrong_format',
+  compensation_amount_wrong_format: 'compensation_amount_wrong_format',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -17,6 +17,10 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   [C.email_not_verified]: 'email_not_verified',
   [C.password_reset_invalid]: 'password_reset_invalid',
   [C.password_does_not_meet_requirements]: 'password_does_not_meet_requirements',
+  [C.katakana_name_wrong_format]: 'katakana_name_wrong_format',
+  [C.years_experience_wrong_format]: 'years_experience_wrong_format',
+  [C.compensation_type_wrong_format]: 'compensation_type_wrong_format',
+  [C.compensation_amount_wrong_format]: 'compensation_amount_wrong_format',
 };
 
 /** Failures of the server or its set-up: the user can do nothing but try again later. */

@@ -20,6 +20,11 @@ export const errorsJa = {
   server_error: '予期しないエラーが発生しました。しばらくしてからもう一度お試しください',
   chat_socket_error: 'メッセージの送受信に失敗しました。しばらくしてからもう一度お試しください',
   app_initialization_failed: 'アプリケーションの起動に失敗しました',
+  // Job seeker profile fields
+  katakana_name_wrong_format: 'フリガナは全角カタカナで入力してください',
+  years_experience_wrong_format: '経験年数の指定が正しくありません',
+  compensation_type_wrong_format: '報酬の種類の指定が正しくありません',
+  compensation_amount_wrong_format: '希望報酬額が報酬の種類に合っていません',
 } as const;
 
 export type ErrorsKey = keyof typeof errorsJa;

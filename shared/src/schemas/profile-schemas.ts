@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { COMPENSATION_TYPES, isCompensationBandOf } from '../domain/compensation';
+import { EXPERIENCE_RANGES } from '../domain/experience';
+import { PREFECTURES } from '../domain/prefectures';
+
+// The job seeker's profile (spec sections 3, 5, 9): the wizard and profile forms validate with
+// these schemas, and the api validates `PATCH /users/{id}` with the same field rules.
+// Messages are plain Japanese strings, as in messages.ts, because the api has no i18n.
+
+/** Full-width katakana (ァ–ヺ), the long-vowel mark ー and the full-width space only. */
+export const KATAKANA_PATTERN = /^[\u30A1-\u30FA\u30FC\u3000]+$/;
+/** Seven digits, no hyphen (the form's zip code). */
+export const ZIP_CODE_PATTERN = /^\d{7}$/;
+/** A Japanese phone number without hyphens: 0 then 9 or 10 digits. */
+export const PHONE_NUMBER_PATTERN = /^0\d{9,10}$/;
+
+export const PROFILE_TEXT_MAX_LENGTH = 100;
+export const ADDRESS_TEXT_MAX_LENGTH = 200;
+
+export const profileValidationMessages = {
+  personNameRequired: '氏名を入力してください',
+  furiganaRequired: 'フリガナを入力してください',
+  furiganaKatakana: 'フリガナは全角カタカナで入力してください',
+  zipCodeRequired: '郵便番号を入力してください',
+  zipCodeFormat: '郵便番号はハイフンなしの半角数字7桁で入力してください',
+  prefectureRequired: '都道府県を選択してください',
+  cityTownVillageRequired: '市区町村を入力してください',
+  townStreetBuildingRequired: '町名・番地・建物名を入力してください',
+  contactPhoneRequired: '電話番号を入力してください',
+  contactPhoneFormat: '電話番号はハイフンなしの半角数字10〜11桁で入力してください',
+  tooLong: (max: number) => `${max}文字以内で入力してください`,
+  experienceRequired: '経験年数を選択してください',
+  compensationTypeRequired: '報酬の種類を選択してください',
+  compensationAmountRequired: '希望報酬額を選択してください',
+  compensationAmountInvalid: '選択した報酬の種類にない金額です',
+  unknownOption: '選択肢にない値です',
+} as const;
+
+const m = profileValidationMessages;
+
+const requiredText = (message: string, max: number) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, m.tooLong(max)));
+
+/** Furigana / `katakana_name`: the one katakana rule of forms and api. */
+export const katakanaNameSchema = v.pipe(
+  requiredText(m.furiganaRequired, PROFILE_TEXT_MAX_LENGTH),
+  v.regex(KATAKANA_PATTERN, m.furiganaKatakana),
+);
+
+export const PREFECTURE_NAMES = PREFECTURES.map((prefecture) => prefecture.name);
+
+/** Base info of the wizard and the profile page (spec section 3, "Profile form"). */
+export const profileInputSchema = v.object({
+  personName: requiredText(m.personNameRequired, PROFILE_TEXT_MAX_LENGTH),
+  furigana: katakanaNameSchema,
+  zipCode: v.pipe(v.string(m.zipCodeRequired), v.trim(), v.nonEmpty(m.zipCodeRequired), v.regex(ZIP_CODE_PATTERN, m.zipCodeFormat)),
+  prefecture: v.pipe(v.string(m.prefectureRequired), v.nonEmpty(m.prefectureRequired), v.picklist(PREFECTURE_NAMES, m.prefectureRequired)),
+  cityTownVillage: requiredText(m.cityTownVillageRequired, ADDRESS_TEXT_MAX_LENGTH),
+  townStreetBuilding: requiredText(m.townStreetBuildingRequired, ADDRESS_TEXT_MAX_LENGTH),
+  contactPhone: v.pipe(
+    v.string(m.contactPhoneRequired),
+    v.trim(),
+    v.nonEmpty(m.contactPhoneRequired),
+    v.regex(PHONE_NUMBER_PATTERN, m.contactPhoneFormat),
+  ),
+});
+
+/**
+ * Job types (category ids). None is allowed: the wizard then skips the experience page
+ * (spec section 4), so the schema only checks that every id is one of `categoryIds`.
+ */
+export function createJobTypesInputSchema(categoryIds: readonly string[]) {
+  return v.object({ jobTypes: v.array(v.picklist(categoryIds, m.unknownOption)) });
+}
+
+/** One required range per chosen job type (`experience.{jobType}`). */
+export function createExperienceInputSchema(jobTypes: readonly string[]) {
+  const entries = jobTypes.map((jobType) => [jobType, v.picklist(EXPERIENCE_RANGES, m.experienceRequired)] as const);
+  return v.object({ experience: v.object(Object.fromEntries(entries)) });
+}
+
+/** The checked skills of one skill group (`skillGroups.{groupKey}`); none is fine. */
+export function createSkillGroupInputSchema(groupKey: string, itemKeys: readonly string[]) {
+  return v.object({ skillGroups: v.object({ [groupKey]: v.array(v.picklist(itemKeys, m.unknownOption)) }) });
+}
+
+/** Type, then an amount band of that type (spec section 5). */
+export const compensationInputSchema = v.pipe(
+  v.object({
+    compensationType: v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired),
+    compensationAmount: v.pipe(v.string(m.compensationAmountRequired), v.nonEmpty(m.compensationAmountRequired)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['compensationType'], ['compensationAmount']],
+      (input) => isCompensationBandOf(input.compensationType, input.compensationAmount),
+      m.compensationAmountInvalid,
+    ),
+    ['compensationAmount'],
+  ),
+);
+
+export type ProfileInput = v.InferOutput<typeof profileInputSchema>;
+export type JobTypesInput = v.InferOutput<ReturnType<typeof createJobTypesInputSchema>>;
+export type ExperienceInput = { experience: Record<string, (typeof EXPERIENCE_RANGES)[number]> };
+export type SkillGroupInput = { skillGroups: Record<string, string[]> };
+export type CompensationInput = v.InferOutput<typeof compensationInputSchema>;
+
+// ---- The api side: `customFields` of `PATCH /api/demand-user/users/{id}` (spec section 3) ----
+
+/**
+ * The catalogue code the api answers for each custom field that breaks its rule; anything else
+ * in `customFields` is a `schema_mismatch_error`.
+ */
+export const USER_CUSTOM_FIELD_ERROR_CODES = {
+  katakana_name: 'katakana_name_wrong_format',
+  years_experience: 'years_experience_wrong_format',
+  compensation_type: 'compensation_type_wrong_format',
+  compensation_amount: 'compensation_amount_wrong_format',
+} as const;
+
+const optionalField = <TSchema extends v.GenericSchema>(schema: TSchema) => v.optional(v.nullable(schema));
+const keyList = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))), v.maxLength(200));
+
+/**
+ * The job seeker's custom fields. Each may be left out (kept as stored) or null (removed).
+ * Whether ids exist, and whether the amount belongs to the type once merged with the stored
+ * record, is checked by the api with `isCompensationBandOf`.
+ */
+export const userCustomFieldsInputSchema = v.looseObject({
+  katakana_name: optionalField(katakanaNameSchema),
+  profession_category_names: optionalField(keyList),
+  skills: optionalField(keyList),
+  years_experience: optionalField(v.record(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), v.picklist(EXPERIENCE_RANGES, m.experienceRequired))),
+  compensation_type: optionalField(v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired)),
+  compensation_amount: optionalField(v.pipe(v.string(m.compensationAmountRequired), v.nonEmpty(m.compensationAmountRequired), v.maxLength(50))),
+  is_signup_wizard_complete: optionalField(v.boolean()),
+});
+
+export type UserCustomFieldsInput = v.InferOutput<typeof userCustomFieldsInputSchema>;
