@@ -1,10 +1,15 @@
 // The workspace jest base (SWC, CommonJS) in a node environment, plus the api's own needs.
-const base = require('@jobmatch/shared/config/jest.base.cjs')({ rootDir: __dirname, environment: 'node' });
+const base = require('@jobmatch/shared/config/jest.base.cjs')({
+  rootDir: __dirname,
+  environment: 'node',
+});
 
 module.exports = {
   ...base,
   // ESM-only packages in the api's dependency tree, compiled to CommonJS like the base's list
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot|jose|@hookform|content-disposition|cookie))'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(valibot|jose|@hookform|content-disposition|cookie))',
+  ],
   // every test file builds its own app and database; PGlite start-up and argon2 need some room
   testTimeout: 30_000,
 };

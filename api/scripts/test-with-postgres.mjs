@@ -17,9 +17,14 @@ const jestArgs = process.argv.slice(2).filter((arg) => arg !== '--');
 
 function findPostgresBin() {
   const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(base)
+    ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    : [];
   versions.sort((a, b) => Number(b) - Number(a));
-  if (versions.length === 0) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql/*/bin: install the `postgresql` package or set DATABASE_URL');
+  if (versions.length === 0)
+    throw new Error(
+      'PostgreSQL binaries not found under /usr/lib/postgresql/*/bin: install the `postgresql` package or set DATABASE_URL',
+    );
   return path.join(base, versions[0], 'bin');
 }
 
@@ -36,7 +41,9 @@ function freePort() {
 
 /** Runs a postgres binary as a non-root user (postgres refuses to run as root). */
 function runPg(bin, args, { asPostgres }) {
-  const [command, finalArgs] = asPostgres ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const [command, finalArgs] = asPostgres
+    ? ['runuser', ['-u', 'postgres', '--', bin, ...args]]
+    : [bin, args];
   return execFileSync(command, finalArgs, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 }
 
@@ -51,12 +58,22 @@ async function startCluster() {
   }
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  runPg(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C'], { asPostgres });
+  runPg(
+    path.join(bin, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C'],
+    { asPostgres },
+  );
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  runPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', 'start'], { asPostgres });
+  runPg(
+    path.join(bin, 'pg_ctl'),
+    ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', 'start'],
+    { asPostgres },
+  );
   const stop = () => {
     try {
-      runPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { asPostgres });
+      runPg(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], {
+        asPostgres,
+      });
     } catch {
       // already stopped
     }
@@ -75,7 +92,8 @@ const child = spawn(process.execPath, [jestBin, ...jestArgs], {
   env: {
     ...process.env,
     DATABASE_URL: databaseUrl,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -6,7 +6,12 @@ import { resolveTokenSecret } from './config/token-secret';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
-import { createPasswordHasher, PRODUCTION_HASH_COST, TEST_HASH_COST, type PasswordHashCost } from './lib/passwords';
+import {
+  createPasswordHasher,
+  PRODUCTION_HASH_COST,
+  TEST_HASH_COST,
+  type PasswordHashCost,
+} from './lib/passwords';
 import { authPlugin } from './plugins/auth-plugin';
 import { dbPlugin } from './plugins/db-plugin';
 import { errorsPlugin } from './plugins/errors-plugin';
@@ -35,7 +40,9 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const passwords = createPasswordHasher(options.passwordHashCost ?? (config.nodeEnv === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST));
+  const passwords = createPasswordHasher(
+    options.passwordHashCost ?? (config.nodeEnv === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST),
+  );
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -51,15 +58,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     migrationsDir: MIGRATIONS_DIR,
     closeOnShutdown: !options.db,
   });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, publicOrigin: config.publicOrigin, clock });
-  await app.register(authPlugin, { secret: await resolveTokenSecret(config.tokenSecret, config.dataDir), clock });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    publicOrigin: config.publicOrigin,
+    clock,
+  });
+  await app.register(authPlugin, {
+    secret: await resolveTokenSecret(config.tokenSecret, config.dataDir),
+    clock,
+  });
   await app.register(rateLimitPlugin, config.rateLimit);
 
   await registerServices(app, { clock, passwords });
   if (app.mailer.transport === 'outbox' && config.nodeEnv !== 'production') {
     await app.register(outboxRoutes, { prefix: '/api/dev' });
   }
-  await app.register(staticShellPlugin, { shellDist: config.shellDist, remotesFile: config.remotesFile, appConfig: toAppConfig(config) });
+  await app.register(staticShellPlugin, {
+    shellDist: config.shellDist,
+    remotesFile: config.remotesFile,
+    appConfig: toAppConfig(config),
+  });
 
   if (config.seedDemo) await seedDemoDataIfEmpty({ db: app.db, passwords, clock }, app.log);
   return app;

@@ -21,9 +21,15 @@ describe('GET /ping', () => {
 describe('POST /login', () => {
   test('returns a token pair and the user id', async () => {
     const user = await t.signUp();
-    const response = await t.call('POST', LOGIN, { body: { email: user.email, password: PASSWORD, fingerprint: FINGERPRINT } });
+    const response = await t.call('POST', LOGIN, {
+      body: { email: user.email, password: PASSWORD, fingerprint: FINGERPRINT },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), userId: user.id });
+    expect(response.body).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      userId: user.id,
+    });
     const profile = await t.call('GET', me(user.id), { token: response.body.accessToken });
     expect(profile.status).toBe(200);
   });
@@ -35,8 +41,12 @@ describe('POST /login', () => {
 
   test('wrong password and unknown address give the same 401 login_error', async () => {
     const user = await t.signUp();
-    const wrong = await t.call('POST', LOGIN, { body: { email: user.email, password: 'wrong1234', fingerprint: FINGERPRINT } });
-    const unknown = await t.call('POST', LOGIN, { body: { email: 'nobody@example.com', password: 'wrong1234', fingerprint: FINGERPRINT } });
+    const wrong = await t.call('POST', LOGIN, {
+      body: { email: user.email, password: 'wrong1234', fingerprint: FINGERPRINT },
+    });
+    const unknown = await t.call('POST', LOGIN, {
+      body: { email: 'nobody@example.com', password: 'wrong1234', fingerprint: FINGERPRINT },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('login_error');
     expect(unknown.status).toBe(401);
@@ -44,14 +54,23 @@ describe('POST /login', () => {
   });
 
   test('missing fingerprint header is 400 wrong_parameter', async () => {
-    const response = await t.call('POST', LOGIN, { fingerprint: null, body: { email: 'a@example.com', password: 'x', fingerprint: 'f' } });
+    const response = await t.call('POST', LOGIN, {
+      fingerprint: null,
+      body: { email: 'a@example.com', password: 'x', fingerprint: 'f' },
+    });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'wrong_parameter', message: 'Unable to perform request - missing fingerprint', target: 'x-nb-fingerprint' });
+    expect(response.body.error).toMatchObject({
+      code: 'wrong_parameter',
+      message: 'Unable to perform request - missing fingerprint',
+      target: 'x-nb-fingerprint',
+    });
   });
 
   test('a body fingerprint other than the header is rejected', async () => {
     const user = await t.signUp();
-    const response = await t.call('POST', LOGIN, { body: { email: user.email, password: PASSWORD, fingerprint: 'other' } });
+    const response = await t.call('POST', LOGIN, {
+      body: { email: user.email, password: PASSWORD, fingerprint: 'other' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('wrong_parameter');
   });
@@ -79,8 +98,10 @@ describe('POST /login', () => {
 
   test('locks the account for 15 minutes after 5 consecutive failures', async () => {
     const user = await t.signUp();
-    const attempt = (password: string) => t.call('POST', LOGIN, { body: { email: user.email, password, fingerprint: FINGERPRINT } });
-    for (let i = 1; i <= 4; i++) expect((await attempt('wrong1234')).body.error.code).toBe('login_error');
+    const attempt = (password: string) =>
+      t.call('POST', LOGIN, { body: { email: user.email, password, fingerprint: FINGERPRINT } });
+    for (let i = 1; i <= 4; i++)
+      expect((await attempt('wrong1234')).body.error.code).toBe('login_error');
 
     const admin = await t.createUser({ typeId: '100' });
     const before = await t.call('GET', me(user.id), { token: admin.accessToken });
@@ -91,20 +112,27 @@ describe('POST /login', () => {
     expect(fifth.body.error.code).toBe('user_is_locked');
     // even the right password is refused while locked
     expect((await attempt(PASSWORD)).body.error.code).toBe('user_is_locked');
-    expect((await t.call('GET', me(user.id), { token: admin.accessToken })).body).toMatchObject({ failedAttempts: 5, isLocked: true });
+    expect((await t.call('GET', me(user.id), { token: admin.accessToken })).body).toMatchObject({
+      failedAttempts: 5,
+      isLocked: true,
+    });
 
     t.clock.advanceMinutes(15);
     const afterLock = await attempt(PASSWORD);
     expect(afterLock.status).toBe(200);
-    expect((await t.call('GET', me(user.id), { token: afterLock.body.accessToken })).body).toMatchObject({ failedAttempts: 0, isLocked: false });
+    expect(
+      (await t.call('GET', me(user.id), { token: afterLock.body.accessToken })).body,
+    ).toMatchObject({ failedAttempts: 0, isLocked: false });
   });
 
   test('a success resets the failure count', async () => {
     const user = await t.signUp();
-    const attempt = (password: string) => t.call('POST', LOGIN, { body: { email: user.email, password, fingerprint: FINGERPRINT } });
+    const attempt = (password: string) =>
+      t.call('POST', LOGIN, { body: { email: user.email, password, fingerprint: FINGERPRINT } });
     for (let i = 0; i < 4; i++) await attempt('wrong1234');
     expect((await attempt(PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await attempt('wrong1234')).body.error.code).toBe('login_error');
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('wrong1234')).body.error.code).toBe('login_error');
     expect((await attempt(PASSWORD)).status).toBe(200);
   });
 });
@@ -112,7 +140,10 @@ describe('POST /login', () => {
 describe('access tokens', () => {
   test('are bound to the fingerprint', async () => {
     const user = await t.createUser();
-    const response = await t.call('GET', me(user.id), { token: user.accessToken, fingerprint: 'another-device' });
+    const response = await t.call('GET', me(user.id), {
+      token: user.accessToken,
+      fingerprint: 'another-device',
+    });
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe('token_fails_security_check');
   });
@@ -133,7 +164,9 @@ describe('access tokens', () => {
     expect(missing.status).toBe(401);
     expect(missing.body.error.code).toBe('check_token_error');
     const [header, payload] = user.accessToken.split('.');
-    const forged = await t.call('GET', me(user.id), { token: `${header}.${payload}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` });
+    const forged = await t.call('GET', me(user.id), {
+      token: `${header}.${payload}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.error.code).toBe('parse_token_error');
     expect((await t.call('GET', me(user.id), { token: 'garbage' })).status).toBe(401);
@@ -141,15 +174,22 @@ describe('access tokens', () => {
 });
 
 describe('POST /refresh-access-token', () => {
-  const refresh = (refreshToken: string, fingerprint = FINGERPRINT) => t.call('POST', REFRESH, { body: { refreshToken, fingerprint }, fingerprint });
+  const refresh = (refreshToken: string, fingerprint = FINGERPRINT) =>
+    t.call('POST', REFRESH, { body: { refreshToken, fingerprint }, fingerprint });
 
   test('rotates the refresh token', async () => {
     const user = await t.createUser();
     const response = await refresh(user.refreshToken);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), userId: user.id });
+    expect(response.body).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      userId: user.id,
+    });
     expect(response.body.refreshToken).not.toBe(user.refreshToken);
-    expect((await t.call('GET', me(user.id), { token: response.body.accessToken })).status).toBe(200);
+    expect((await t.call('GET', me(user.id), { token: response.body.accessToken })).status).toBe(
+      200,
+    );
     expect((await refresh(response.body.refreshToken)).status).toBe(200);
   });
 
@@ -161,7 +201,9 @@ describe('POST /refresh-access-token', () => {
     expect(reuse.body.error.code).toBe('token_invalidated');
     // the legitimate successor and its access token are dead too
     expect((await refresh(first.body.refreshToken)).status).toBe(401);
-    expect((await t.call('GET', me(user.id), { token: first.body.accessToken })).body.error.code).toBe('token_invalidated');
+    expect(
+      (await t.call('GET', me(user.id), { token: first.body.accessToken })).body.error.code,
+    ).toBe('token_invalidated');
     // other logins of the same user are untouched
     const other = await t.login(user.email);
     expect((await refresh(other.refreshToken)).status).toBe(200);
@@ -195,18 +237,35 @@ describe('POST /users/{id}/logout', () => {
   test('ends this login only', async () => {
     const user = await t.createUser();
     const otherDevice = await t.login(user.email, PASSWORD, 'device-2');
-    const response = await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, { token: user.accessToken });
+    const response = await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, {
+      token: user.accessToken,
+    });
     expect(response.status).toBe(204);
     expect((await t.call('GET', me(user.id), { token: user.accessToken })).status).toBe(401);
-    expect((await t.call('POST', REFRESH, { body: { refreshToken: user.refreshToken, fingerprint: FINGERPRINT } })).status).toBe(401);
-    expect((await t.call('GET', me(user.id), { token: otherDevice.accessToken, fingerprint: 'device-2' })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', REFRESH, {
+          body: { refreshToken: user.refreshToken, fingerprint: FINGERPRINT },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.call('GET', me(user.id), {
+          token: otherDevice.accessToken,
+          fingerprint: 'device-2',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test('needs a token and refuses other users', async () => {
     const user = await t.createUser();
     const other = await t.createUser();
     expect((await t.call('POST', `/api/demand-auth/users/${user.id}/logout`)).status).toBe(401);
-    const response = await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, { token: other.accessToken });
+    const response = await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, {
+      token: other.accessToken,
+    });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('no_permission');
   });
@@ -214,7 +273,13 @@ describe('POST /users/{id}/logout', () => {
   test('an admin can log another user out everywhere', async () => {
     const user = await t.createUser();
     const admin = await t.createUser({ typeId: '100' });
-    expect((await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, { token: admin.accessToken })).status).toBe(204);
+    expect(
+      (
+        await t.call('POST', `/api/demand-auth/users/${user.id}/logout`, {
+          token: admin.accessToken,
+        })
+      ).status,
+    ).toBe(204);
     expect((await t.call('GET', me(user.id), { token: user.accessToken })).status).toBe(401);
   });
 });

@@ -25,7 +25,11 @@ describe('loadConfig', () => {
   });
 
   test('relative paths are taken from the repository root, not the working directory', () => {
-    const config = loadConfig({ DATA_DIR: 'tmp/data', SHELL_DIST: 'shell/dist', DATA_DIR_UNUSED: 'x' });
+    const config = loadConfig({
+      DATA_DIR: 'tmp/data',
+      SHELL_DIST: 'shell/dist',
+      DATA_DIR_UNUSED: 'x',
+    });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'tmp/data'));
     expect(config.shellDist).toBe(path.join(REPO_ROOT, 'shell/dist'));
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
@@ -34,19 +38,33 @@ describe('loadConfig', () => {
   test('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', TOKEN_SECRET: 'short', SCREEN_MODES: 'mobile,tv' });
+      loadConfig({
+        PORT: 'eighty',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'mysql://x',
+        TOKEN_SECRET: 'short',
+        SCREEN_MODES: 'mobile,tv',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const key of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'TOKEN_SECRET', 'SCREEN_MODES']) expect(problems).toContain(key);
+    for (const key of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'TOKEN_SECRET', 'SCREEN_MODES'])
+      expect(problems).toContain(key);
     expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 
   test('production listens on every interface and allows no remote overrides', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://jobmatch.example/' });
-    expect(config).toMatchObject({ host: '0.0.0.0', publicOrigin: 'https://jobmatch.example', app: { overrideAllowlist: [] } });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://jobmatch.example/',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      publicOrigin: 'https://jobmatch.example',
+      app: { overrideAllowlist: [] },
+    });
   });
 });
 
@@ -58,7 +76,9 @@ describe('token secret', () => {
       expect(first.length).toBeGreaterThanOrEqual(32);
       expect(await resolveTokenSecret(undefined, dir)).toBe(first);
       expect((await readFile(path.join(dir, 'token-secret'), 'utf8')).trim()).toBe(first);
-      expect(await resolveTokenSecret('given-secret-given-secret-given-secret', dir)).toBe('given-secret-given-secret-given-secret');
+      expect(await resolveTokenSecret('given-secret-given-secret-given-secret', dir)).toBe(
+        'given-secret-given-secret-given-secret',
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -73,7 +93,9 @@ describe('migrations', () => {
       expect(files.slice(0, 2)).toEqual(['0001_accounts.sql', '0002_mail_outbox.sql']);
       expect(await migrate(db, MIGRATIONS_DIR)).toEqual(files);
       expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
-      const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      const { rows } = await db.query<{ version: string }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.slice(0, 4)));
     } finally {
       await db.close();

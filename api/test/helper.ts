@@ -58,6 +58,9 @@ export interface ApiCall {
   payload?: string;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are checked with expect(), field by field
+type ResponseBody = any;
+
 export const FINGERPRINT = 'test-fingerprint';
 export const PASSWORD = 'secret123';
 
@@ -65,13 +68,24 @@ export interface TestApp {
   app: FastifyInstance;
   clock: TestClock;
   db: Database;
-  call(method: InjectOptions['method'], url: string, options?: ApiCall): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: ApiCall,
+  ): Promise<{ status: number; body: ResponseBody; headers: Record<string, unknown> }>;
   /** Signs up a job seeker through the api; returns the user JSON. */
-  signUp(email?: string, password?: string): Promise<any>;
+  signUp(email?: string, password?: string): Promise<ResponseBody>;
   /** Logs in; returns `{ accessToken, refreshToken, userId }`. */
-  login(email: string, password?: string, fingerprint?: string): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
+  login(
+    email: string,
+    password?: string,
+    fingerprint?: string,
+  ): Promise<{ accessToken: string; refreshToken: string; userId: string }>;
   /** A user created straight in the database (no mail), logged in. */
-  createUser(options?: { typeId?: string; verified?: boolean }): Promise<{ id: string; email: string; accessToken: string; refreshToken: string }>;
+  createUser(options?: {
+    typeId?: string;
+    verified?: boolean;
+  }): Promise<{ id: string; email: string; accessToken: string; refreshToken: string }>;
   /** The last mail sent to `email`. */
   lastMail(email: string): Promise<{ subject: string; text: string; links: string[] } | undefined>;
   /** The token at the end of the last mailed link to `email`. */
@@ -81,10 +95,15 @@ export interface TestApp {
 
 let counter = 0;
 /** A unique address for each call, so tests in one file never collide. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}@example.com`;
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedDemo?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    seedDemo?: boolean;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const clock = createTestClock();
   const { db, dispose } = await createTestDatabase();
@@ -103,7 +122,11 @@ export async function createTestApp(
   await app.ready();
   const passwords = createPasswordHasher(TEST_HASH_COST);
 
-  const call: TestApp['call'] = async (method, url, { body, token, fingerprint = FINGERPRINT, headers = {}, query, payload } = {}) => {
+  const call: TestApp['call'] = async (
+    method,
+    url,
+    { body, token, fingerprint = FINGERPRINT, headers = {}, query, payload } = {},
+  ) => {
     const response = await app.inject({
       method,
       url,
@@ -111,7 +134,9 @@ export async function createTestApp(
       headers: {
         ...(fingerprint !== null ? { 'x-nb-fingerprint': fingerprint } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined || payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined || payload !== undefined
+          ? { 'content-type': 'application/json' }
+          : {}),
         ...headers,
       },
       payload: payload ?? (body !== undefined ? JSON.stringify(body) : undefined),
@@ -126,8 +151,12 @@ export async function createTestApp(
   };
 
   const login: TestApp['login'] = async (email, password = PASSWORD, fingerprint = FINGERPRINT) => {
-    const response = await call('POST', '/api/demand-auth/login', { body: { email, password, fingerprint }, fingerprint });
-    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    const response = await call('POST', '/api/demand-auth/login', {
+      body: { email, password, fingerprint },
+      fingerprint,
+    });
+    if (response.status !== 200)
+      throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body;
   };
 
@@ -140,20 +169,35 @@ export async function createTestApp(
     call,
     login,
     async signUp(email = uniqueEmail(), password = PASSWORD) {
-      const response = await call('POST', '/api/demand-user/users', { body: { email, password, name: 'テスト', typeId: '000' } });
-      if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+      const response = await call('POST', '/api/demand-user/users', {
+        body: { email, password, name: 'テスト', typeId: '000' },
+      });
+      if (response.status !== 201)
+        throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body;
     },
     async createUser({ typeId = '000', verified = true } = {}) {
       const email = uniqueEmail(typeId === '100' ? 'admin' : 'user');
       const user = await insertUser(
         db,
-        { id: newId(), typeId, email, emailVerified: verified, passwordHash: await passwords.hash(PASSWORD), name: 'テスト ユーザー' },
+        {
+          id: newId(),
+          typeId,
+          email,
+          emailVerified: verified,
+          passwordHash: await passwords.hash(PASSWORD),
+          name: 'テスト ユーザー',
+        },
         clock(),
       );
       if (!user) throw new Error('createUser failed');
       const tokens = await login(email);
-      return { id: user.id, email, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+      return {
+        id: user.id,
+        email,
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+      };
     },
     lastMail,
     async lastMailToken(email) {

@@ -14,12 +14,27 @@ beforeAll(async () => {
   await mkdir(shellDist);
   await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><title>JobMatch</title>');
   await writeFile(path.join(shellDist, 'main.0123456789abcdef.js'), 'console.log("hashed")');
-  await writeFile(path.join(shellDist, 'main.0123456789abcdef.js.br'), brotliCompressSync('console.log("hashed")'));
+  await writeFile(
+    path.join(shellDist, 'main.0123456789abcdef.js.br'),
+    brotliCompressSync('console.log("hashed")'),
+  );
   await writeFile(path.join(shellDist, 'remoteEntry.js'), 'console.log("entry")');
   remotesFile = path.join(dir, 'remotes.json');
-  await writeFile(remotesFile, JSON.stringify({ remotes: [{ name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json', routes: ['/auth'] }] }));
+  await writeFile(
+    remotesFile,
+    JSON.stringify({
+      remotes: [
+        { name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json', routes: ['/auth'] },
+      ],
+    }),
+  );
   t = await createTestApp({
-    env: { SHELL_DIST: shellDist, REMOTES_FILE: remotesFile, APP_NAME: 'JobMatch', PRIVACY_POLICY_URL: 'https://jobmatch.example/privacy' },
+    env: {
+      SHELL_DIST: shellDist,
+      REMOTES_FILE: remotesFile,
+      APP_NAME: 'JobMatch',
+      PRIVACY_POLICY_URL: 'https://jobmatch.example/privacy',
+    },
     beforeReady: (app) =>
       app.get('/api/demand-user/boom', async () => {
         throw new Error('secret database password in stack');
@@ -40,7 +55,9 @@ describe('static shell', () => {
   });
 
   test('hashed assets are immutable and served precompressed', async () => {
-    const response = await t.call('GET', '/main.0123456789abcdef.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.call('GET', '/main.0123456789abcdef.js', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -49,7 +66,9 @@ describe('static shell', () => {
   });
 
   test('deep links get index.html; the api never does', async () => {
-    const page = await t.call('GET', '/positions/123?x=1', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    const page = await t.call('GET', '/positions/123?x=1', {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     const api = await t.call('GET', '/api/catalog/products', { headers: { accept: 'text/html' } });
@@ -66,7 +85,9 @@ describe('static shell', () => {
     const changed = JSON.parse(await readFile(remotesFile, 'utf8'));
     changed.remotes[0].entry = 'http://localhost:9999/mf-manifest.json';
     await writeFile(remotesFile, JSON.stringify(changed));
-    expect((await t.call('GET', '/remotes.json')).body.remotes[0].entry).toBe('http://localhost:9999/mf-manifest.json');
+    expect((await t.call('GET', '/remotes.json')).body.remotes[0].entry).toBe(
+      'http://localhost:9999/mf-manifest.json',
+    );
   });
 
   test('/app-config.json follows docs/contracts.md', async () => {
@@ -79,7 +100,14 @@ describe('static shell', () => {
       overrideAllowlist: ['http://localhost:*', 'http://127.0.0.1:*'],
       googleSignInEnabled: false,
       privacyPolicyUrl: 'https://jobmatch.example/privacy',
-      requiredServiceVersions: { auth: '4.0.1', catalog: '3.4.0', chat: '4.0.0', order: '2.4.1', organization: '3.0.0', user: '2.16.0' },
+      requiredServiceVersions: {
+        auth: '4.0.1',
+        catalog: '3.4.0',
+        chat: '4.0.0',
+        order: '2.4.1',
+        organization: '3.0.0',
+        user: '2.16.0',
+      },
     });
   });
 });
@@ -100,11 +128,16 @@ describe('errors', () => {
   test('a crash is a bare 500 without internals', async () => {
     const response = await t.call('GET', '/api/demand-user/boom');
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({ error: { code: 'internal_server_error', message: 'Internal server error' } });
+    expect(response.body).toEqual({
+      error: { code: 'internal_server_error', message: 'Internal server error' },
+    });
   });
 
   test('a non-JSON body is 415', async () => {
-    const response = await t.call('POST', '/api/demand-auth/login', { payload: 'email=x', headers: { 'content-type': 'text/plain' } });
+    const response = await t.call('POST', '/api/demand-auth/login', {
+      payload: 'email=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.status).toBe(415);
     expect(response.body.error.code).toBe('wrong_parameter');
   });
@@ -115,7 +148,10 @@ describe('GET /api/dev/outbox', () => {
     const email = uniqueEmail();
     await t.signUp(email);
     await t.call('POST', '/api/demand-user/users/send_reset_password_email', { body: { email } });
-    const response = await t.call('GET', '/api/dev/outbox', { fingerprint: null, query: { to: email.toUpperCase() } });
+    const response = await t.call('GET', '/api/dev/outbox', {
+      fingerprint: null,
+      query: { to: email.toUpperCase() },
+    });
     expect(response.status).toBe(200);
     expect(response.body.value).toHaveLength(2);
     const [newest, oldest] = response.body.value;
@@ -134,10 +170,15 @@ describe('GET /api/dev/outbox', () => {
   test('does not exist in production', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
-      const response = await production.call('GET', '/api/dev/outbox', { query: { to: 'a@example.com' } });
+      const response = await production.call('GET', '/api/dev/outbox', {
+        query: { to: 'a@example.com' },
+      });
       expect(response.status).toBe(404);
       expect(response.body.error.code).toBe('route_not_found');
-      expect((await production.call('GET', '/app-config.json')).body).toMatchObject({ environment: 'production', overrideAllowlist: [] });
+      expect((await production.call('GET', '/app-config.json')).body).toMatchObject({
+        environment: 'production',
+        overrideAllowlist: [],
+      });
     } finally {
       await production.close();
     }
@@ -146,16 +187,24 @@ describe('GET /api/dev/outbox', () => {
 
 describe('rate limits', () => {
   test('login and mail routes answer 429 past the per-minute limit', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_MAIL_PER_MINUTE: '2' } });
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_MAIL_PER_MINUTE: '2' },
+    });
     try {
-      const login = () => limited.call('POST', '/api/demand-auth/login', { body: { email: 'a@example.com', password: 'wrong1234', fingerprint: FINGERPRINT } });
+      const login = () =>
+        limited.call('POST', '/api/demand-auth/login', {
+          body: { email: 'a@example.com', password: 'wrong1234', fingerprint: FINGERPRINT },
+        });
       for (let i = 0; i < 3; i++) expect((await login()).status).toBe(401);
       const blocked = await login();
       expect(blocked.status).toBe(429);
       expect(blocked.body.error.code).toBe('api_error');
       expect(blocked.headers['retry-after']).toBeDefined();
 
-      const reset = () => limited.call('POST', '/api/demand-user/users/send_reset_password_email', { body: { email: 'a@example.com' } });
+      const reset = () =>
+        limited.call('POST', '/api/demand-user/users/send_reset_password_email', {
+          body: { email: 'a@example.com' },
+        });
       expect((await reset()).status).toBe(200);
       expect((await reset()).status).toBe(200);
       expect((await reset()).status).toBe(429);
@@ -167,10 +216,14 @@ describe('rate limits', () => {
   });
 
   test('can be turned off', async () => {
-    const open = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false', RATE_LIMIT_LOGIN_PER_MINUTE: '1' } });
+    const open = await createTestApp({
+      env: { RATE_LIMIT_ENABLED: 'false', RATE_LIMIT_LOGIN_PER_MINUTE: '1' },
+    });
     try {
       for (let i = 0; i < 3; i++) {
-        const response = await open.call('POST', '/api/demand-auth/login', { body: { email: 'a@example.com', password: 'x', fingerprint: FINGERPRINT } });
+        const response = await open.call('POST', '/api/demand-auth/login', {
+          body: { email: 'a@example.com', password: 'x', fingerprint: FINGERPRINT },
+        });
         expect(response.status).toBe(401);
       }
     } finally {
@@ -184,7 +237,9 @@ describe('demo seed', () => {
     const seeded = await createTestApp({ seedDemo: true });
     try {
       const demo = await seeded.login('demo@jobmatch.example', 'demo1234');
-      const me = await seeded.call('GET', `/api/demand-user/users/${demo.userId}`, { token: demo.accessToken });
+      const me = await seeded.call('GET', `/api/demand-user/users/${demo.userId}`, {
+        token: demo.accessToken,
+      });
       expect(me.body).toMatchObject({ typeId: '000', emailVerified: true });
       const admin = await seeded.login('admin@jobmatch.example', 'admin1234');
       const list = await seeded.call('GET', '/api/demand-user/users', { token: admin.accessToken });
@@ -196,6 +251,12 @@ describe('demo seed', () => {
   });
 
   test('a database with users is left alone', async () => {
-    expect((await t.call('POST', '/api/demand-auth/login', { body: { email: 'demo@jobmatch.example', password: PASSWORD, fingerprint: FINGERPRINT } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/demand-auth/login', {
+          body: { email: 'demo@jobmatch.example', password: PASSWORD, fingerprint: FINGERPRINT },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -12,7 +12,9 @@ const user = (id: string, suffix = '') => `${USERS}/${id}${suffix}`;
 describe('POST /users (sign-up)', () => {
   test('creates an unverified job seeker and mails a verification link', async () => {
     const email = uniqueEmail();
-    const response = await t.call('POST', USERS, { body: { email, password: PASSWORD, name: 'placeholder', typeId: '000' } });
+    const response = await t.call('POST', USERS, {
+      body: { email, password: PASSWORD, name: 'placeholder', typeId: '000' },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(String),
@@ -42,14 +44,18 @@ describe('POST /users (sign-up)', () => {
 
   test('a taken address (any case) is 409 already_exists', async () => {
     const existing = await t.signUp();
-    const response = await t.call('POST', USERS, { body: { email: existing.email.toUpperCase(), password: PASSWORD, name: 'x' } });
+    const response = await t.call('POST', USERS, {
+      body: { email: existing.email.toUpperCase(), password: PASSWORD, name: 'x' },
+    });
     expect(response.status).toBe(409);
     expect(response.body.error).toMatchObject({ code: 'already_exists', target: 'email' });
   });
 
   test('a weak password is 400 password_does_not_meet_requirements', async () => {
     for (const password of ['short1', 'nodigitshere', '12345678', 'a1'.repeat(13)]) {
-      const response = await t.call('POST', USERS, { body: { email: uniqueEmail(), password, name: 'x' } });
+      const response = await t.call('POST', USERS, {
+        body: { email: uniqueEmail(), password, name: 'x' },
+      });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('password_does_not_meet_requirements');
       expect(response.body.error.details.length).toBeGreaterThan(0);
@@ -57,19 +63,35 @@ describe('POST /users (sign-up)', () => {
   });
 
   test('public sign-up cannot choose another type; an admin can', async () => {
-    const denied = await t.call('POST', USERS, { body: { email: uniqueEmail(), password: PASSWORD, name: 'x', typeId: '100' } });
+    const denied = await t.call('POST', USERS, {
+      body: { email: uniqueEmail(), password: PASSWORD, name: 'x', typeId: '100' },
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.error.code).toBe('no_permission');
     const admin = await t.createUser({ typeId: '100' });
-    const created = await t.call('POST', USERS, { token: admin.accessToken, body: { email: uniqueEmail(), password: PASSWORD, name: 'x', typeId: '010' } });
+    const created = await t.call('POST', USERS, {
+      token: admin.accessToken,
+      body: { email: uniqueEmail(), password: PASSWORD, name: 'x', typeId: '010' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.typeId).toBe('010');
   });
 
   test('bad input never reaches the database', async () => {
-    expect((await t.call('POST', USERS, { body: { password: PASSWORD } })).body.error.code).toBe('schema_mismatch_error');
-    expect((await t.call('POST', USERS, { body: { email: 'x@example.com', password: 12345678 } })).body.error.code).toBe('schema_mismatch_error');
-    expect((await t.call('POST', USERS, { body: { email: 'x@example.com', password: PASSWORD, typeId: 'abc' } })).status).toBe(400);
+    expect((await t.call('POST', USERS, { body: { password: PASSWORD } })).body.error.code).toBe(
+      'schema_mismatch_error',
+    );
+    expect(
+      (await t.call('POST', USERS, { body: { email: 'x@example.com', password: 12345678 } })).body
+        .error.code,
+    ).toBe('schema_mismatch_error');
+    expect(
+      (
+        await t.call('POST', USERS, {
+          body: { email: 'x@example.com', password: PASSWORD, typeId: 'abc' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.call('POST', USERS, { payload: 'nope' })).status).toBe(400);
   });
 });
@@ -77,7 +99,11 @@ describe('POST /users (sign-up)', () => {
 describe('GET and PATCH /users/{id}', () => {
   test('a user reads and updates their own record', async () => {
     const me = await t.createUser();
-    expect((await t.call('GET', user(me.id), { token: me.accessToken })).body).toMatchObject({ id: me.id, email: me.email, emailVerified: true });
+    expect((await t.call('GET', user(me.id), { token: me.accessToken })).body).toMatchObject({
+      id: me.id,
+      email: me.email,
+      emailVerified: true,
+    });
     const patch = await t.call('PATCH', user(me.id), {
       token: me.accessToken,
       body: {
@@ -87,19 +113,34 @@ describe('GET and PATCH /users/{id}', () => {
         addressLine1: '東京都',
         addressLine2: '千代田区',
         addressLine3: '千代田1-1',
-        customFields: { katakana_name: 'ヤマダ タロウ', skills: ['react'], years_experience: { frontend_engineer: '3-5' } },
+        customFields: {
+          katakana_name: 'ヤマダ タロウ',
+          skills: ['react'],
+          years_experience: { frontend_engineer: '3-5' },
+        },
       },
     });
     expect(patch.status).toBe(200);
-    expect(patch.body).toMatchObject({ name: '山田 太郎', phoneNumber: '09012345678', postalCode: '100-0001', addressLine1: '東京都' });
+    expect(patch.body).toMatchObject({
+      name: '山田 太郎',
+      phoneNumber: '09012345678',
+      postalCode: '100-0001',
+      addressLine1: '東京都',
+    });
     // customFields merge key by key; null removes a key
-    const second = await t.call('PATCH', user(me.id), { token: me.accessToken, body: { customFields: { is_signup_wizard_complete: true, skills: null } } });
+    const second = await t.call('PATCH', user(me.id), {
+      token: me.accessToken,
+      body: { customFields: { is_signup_wizard_complete: true, skills: null } },
+    });
     expect(second.body.customFields).toEqual({
       katakana_name: 'ヤマダ タロウ',
       years_experience: { frontend_engineer: '3-5' },
       is_signup_wizard_complete: true,
     });
-    const cleared = await t.call('PATCH', user(me.id), { token: me.accessToken, body: { phoneNumber: null } });
+    const cleared = await t.call('PATCH', user(me.id), {
+      token: me.accessToken,
+      body: { phoneNumber: null },
+    });
     expect(cleared.body.phoneNumber).toBeNull();
   });
 
@@ -109,7 +150,10 @@ describe('GET and PATCH /users/{id}', () => {
     const read = await t.call('GET', user(other.id), { token: me.accessToken });
     expect(read.status).toBe(403);
     expect(read.body.error.code).toBe('no_permission');
-    expect((await t.call('PATCH', user(other.id), { token: me.accessToken, body: { name: 'x' } })).status).toBe(403);
+    expect(
+      (await t.call('PATCH', user(other.id), { token: me.accessToken, body: { name: 'x' } }))
+        .status,
+    ).toBe(403);
     const admin = await t.createUser({ typeId: '100' });
     expect((await t.call('GET', user(other.id), { token: admin.accessToken })).status).toBe(200);
     const missing = await t.call('GET', user('no-such-user'), { token: admin.accessToken });
@@ -125,17 +169,34 @@ describe('GET and PATCH /users/{id}', () => {
 
   test('rejects unknown fields, wrong types and oversize bodies', async () => {
     const me = await t.createUser();
-    const unknown = await t.call('PATCH', user(me.id), { token: me.accessToken, body: { email: 'evil@example.com' } });
+    const unknown = await t.call('PATCH', user(me.id), {
+      token: me.accessToken,
+      body: { email: 'evil@example.com' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.code).toBe('schema_mismatch_error');
-    const wrongType = await t.call('PATCH', user(me.id), { token: me.accessToken, body: { name: 5, customFields: [] } });
+    const wrongType = await t.call('PATCH', user(me.id), {
+      token: me.accessToken,
+      body: { name: 5, customFields: [] },
+    });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.error.details.map((d: { target: string }) => d.target)).toEqual(expect.arrayContaining(['name', 'customFields']));
-    const badPhone = await t.call('PATCH', user(me.id), { token: me.accessToken, body: { phoneNumber: '090-1234-5678' } });
+    expect(wrongType.body.error.details.map((d: { target: string }) => d.target)).toEqual(
+      expect.arrayContaining(['name', 'customFields']),
+    );
+    const badPhone = await t.call('PATCH', user(me.id), {
+      token: me.accessToken,
+      body: { phoneNumber: '090-1234-5678' },
+    });
     expect(badPhone.body.error.target).toBe('phoneNumber');
-    const tooBigForField = await t.call('PATCH', user(me.id), { token: me.accessToken, body: { customFields: { notes: 'x'.repeat(20_000) } } });
+    const tooBigForField = await t.call('PATCH', user(me.id), {
+      token: me.accessToken,
+      body: { customFields: { notes: 'x'.repeat(20_000) } },
+    });
     expect(tooBigForField.status).toBe(400);
-    const oversize = await t.call('PATCH', user(me.id), { token: me.accessToken, payload: JSON.stringify({ name: 'x'.repeat(200_000) }) });
+    const oversize = await t.call('PATCH', user(me.id), {
+      token: me.accessToken,
+      payload: JSON.stringify({ name: 'x'.repeat(200_000) }),
+    });
     expect(oversize.status).toBe(413);
     expect(oversize.body.error.code).toBe('wrong_parameter');
   });
@@ -145,7 +206,9 @@ describe('email verification', () => {
   test('sendVerificationEmail mails a link whose token verifies once', async () => {
     const me = await t.signUp();
     const tokens = await t.login(me.email);
-    const send = await t.call('POST', user(me.id, ':sendVerificationEmail'), { token: tokens.accessToken });
+    const send = await t.call('POST', user(me.id, ':sendVerificationEmail'), {
+      token: tokens.accessToken,
+    });
     expect(send.status).toBe(200);
     const token = await t.lastMailToken(me.email);
 
@@ -161,14 +224,21 @@ describe('email verification', () => {
     const me = await t.signUp();
     const token = await t.lastMailToken(me.email);
     t.clock.advanceMinutes(24 * 60 + 1);
-    expect((await t.call('POST', `${USERS}/verify_email`, { body: { token } })).body.error.code).toBe('token_invalidated');
+    expect(
+      (await t.call('POST', `${USERS}/verify_email`, { body: { token } })).body.error.code,
+    ).toBe('token_invalidated');
   });
 
   test('needs a token; only the owner can ask for a new mail', async () => {
-    expect((await t.call('POST', `${USERS}/verify_email`, { body: {} })).body.error.code).toBe('wrong_parameter');
+    expect((await t.call('POST', `${USERS}/verify_email`, { body: {} })).body.error.code).toBe(
+      'wrong_parameter',
+    );
     const me = await t.createUser();
     const other = await t.createUser();
-    expect((await t.call('POST', user(other.id, ':sendVerificationEmail'), { token: me.accessToken })).status).toBe(403);
+    expect(
+      (await t.call('POST', user(other.id, ':sendVerificationEmail'), { token: me.accessToken }))
+        .status,
+    ).toBe(403);
     expect((await t.call('POST', user(other.id, ':sendVerificationEmail'))).status).toBe(401);
   });
 });
@@ -176,8 +246,12 @@ describe('email verification', () => {
 describe('password reset', () => {
   test('the same answer whether or not the address exists', async () => {
     const me = await t.signUp();
-    const known = await t.call('POST', `${USERS}/send_reset_password_email`, { body: { email: me.email } });
-    const unknown = await t.call('POST', `${USERS}/send_reset_password_email`, { body: { email: uniqueEmail('ghost') } });
+    const known = await t.call('POST', `${USERS}/send_reset_password_email`, {
+      body: { email: me.email },
+    });
+    const unknown = await t.call('POST', `${USERS}/send_reset_password_email`, {
+      body: { email: uniqueEmail('ghost') },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -190,16 +264,22 @@ describe('password reset', () => {
     await t.call('POST', `${USERS}/send_reset_password_email`, { body: { email: me.email } });
     const token = await t.lastMailToken(me.email);
 
-    const weak = await t.call('POST', `${USERS}/reset_password`, { body: { password: 'weak', token } });
+    const weak = await t.call('POST', `${USERS}/reset_password`, {
+      body: { password: 'weak', token },
+    });
     expect(weak.body.error.code).toBe('password_does_not_meet_requirements');
 
-    const reset = await t.call('POST', `${USERS}/reset_password`, { body: { password: 'brandnew99', token } });
+    const reset = await t.call('POST', `${USERS}/reset_password`, {
+      body: { password: 'brandnew99', token },
+    });
     expect(reset.status).toBe(200);
     expect((await t.lastMail(me.email))?.subject).toContain('パスワードが変更されました');
     expect((await t.call('GET', user(me.id), { token: session.accessToken })).status).toBe(401);
     await expect(t.login(me.email, 'brandnew99')).resolves.toMatchObject({ userId: me.id });
 
-    const reused = await t.call('POST', `${USERS}/reset_password`, { body: { password: 'another99', token } });
+    const reused = await t.call('POST', `${USERS}/reset_password`, {
+      body: { password: 'another99', token },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error.code).toBe('password_reset_invalid');
   });
@@ -209,8 +289,17 @@ describe('password reset', () => {
     await t.call('POST', `${USERS}/send_reset_password_email`, { body: { email: me.email } });
     const token = await t.lastMailToken(me.email);
     t.clock.advanceMinutes(61);
-    expect((await t.call('POST', `${USERS}/reset_password`, { body: { password: 'brandnew99', token } })).body.error.code).toBe('password_reset_invalid');
-    expect((await t.call('POST', `${USERS}/reset_password`, { body: { password: 'brandnew99', token: 'made-up' } })).body.error.code).toBe('password_reset_invalid');
+    expect(
+      (await t.call('POST', `${USERS}/reset_password`, { body: { password: 'brandnew99', token } }))
+        .body.error.code,
+    ).toBe('password_reset_invalid');
+    expect(
+      (
+        await t.call('POST', `${USERS}/reset_password`, {
+          body: { password: 'brandnew99', token: 'made-up' },
+        })
+      ).body.error.code,
+    ).toBe('password_reset_invalid');
   });
 });
 
@@ -218,16 +307,32 @@ describe('PATCH /users/{id}/change_password', () => {
   test('needs the current password; keeps this session, ends the others', async () => {
     const me = await t.createUser();
     const otherDevice = await t.login(me.email, PASSWORD, 'device-2');
-    const wrong = await t.call('PATCH', user(me.id, '/change_password'), { token: me.accessToken, body: { password: 'wrong1234', newPassword: 'brandnew99' } });
+    const wrong = await t.call('PATCH', user(me.id, '/change_password'), {
+      token: me.accessToken,
+      body: { password: 'wrong1234', newPassword: 'brandnew99' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('login_error');
-    const weak = await t.call('PATCH', user(me.id, '/change_password'), { token: me.accessToken, body: { password: PASSWORD, newPassword: 'weak' } });
+    const weak = await t.call('PATCH', user(me.id, '/change_password'), {
+      token: me.accessToken,
+      body: { password: PASSWORD, newPassword: 'weak' },
+    });
     expect(weak.body.error.code).toBe('password_does_not_meet_requirements');
 
-    const ok = await t.call('PATCH', user(me.id, '/change_password'), { token: me.accessToken, body: { password: PASSWORD, newPassword: 'brandnew99' } });
+    const ok = await t.call('PATCH', user(me.id, '/change_password'), {
+      token: me.accessToken,
+      body: { password: PASSWORD, newPassword: 'brandnew99' },
+    });
     expect(ok.status).toBe(200);
     expect((await t.call('GET', user(me.id), { token: me.accessToken })).status).toBe(200);
-    expect((await t.call('GET', user(me.id), { token: otherDevice.accessToken, fingerprint: 'device-2' })).status).toBe(401);
+    expect(
+      (
+        await t.call('GET', user(me.id), {
+          token: otherDevice.accessToken,
+          fingerprint: 'device-2',
+        })
+      ).status,
+    ).toBe(401);
     expect((await t.lastMail(me.email))?.subject).toContain('パスワードが変更されました');
     await expect(t.login(me.email, 'brandnew99')).resolves.toBeDefined();
   });
@@ -235,7 +340,10 @@ describe('PATCH /users/{id}/change_password', () => {
   test("nobody changes another user's password", async () => {
     const me = await t.createUser();
     const admin = await t.createUser({ typeId: '100' });
-    const response = await t.call('PATCH', user(me.id, '/change_password'), { token: admin.accessToken, body: { password: PASSWORD, newPassword: 'brandnew99' } });
+    const response = await t.call('PATCH', user(me.id, '/change_password'), {
+      token: admin.accessToken,
+      body: { password: PASSWORD, newPassword: 'brandnew99' },
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -244,7 +352,10 @@ describe('email change', () => {
   test('applies only once the new address confirms', async () => {
     const me = await t.createUser();
     const newEmail = uniqueEmail('new');
-    const request = await t.call('PATCH', user(me.id, '/change_email'), { token: me.accessToken, body: { email: newEmail } });
+    const request = await t.call('PATCH', user(me.id, '/change_email'), {
+      token: me.accessToken,
+      body: { email: newEmail },
+    });
     expect(request.status).toBe(200);
     expect((await t.call('GET', user(me.id), { token: me.accessToken })).body.email).toBe(me.email);
     const mail = await t.lastMail(newEmail);
@@ -255,38 +366,67 @@ describe('email change', () => {
     expect(verify.status).toBe(200);
     expect(verify.body).toMatchObject({ email: newEmail, emailVerified: true });
     await expect(t.login(newEmail)).resolves.toBeDefined();
-    expect((await t.call('POST', `${USERS}/verify_change_email`, { body: { token } })).body.error.code).toBe('token_invalidated');
+    expect(
+      (await t.call('POST', `${USERS}/verify_change_email`, { body: { token } })).body.error.code,
+    ).toBe('token_invalidated');
   });
 
   test('a taken address is 409; an expired link is refused', async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    const taken = await t.call('PATCH', user(me.id, '/change_email'), { token: me.accessToken, body: { email: other.email } });
+    const taken = await t.call('PATCH', user(me.id, '/change_email'), {
+      token: me.accessToken,
+      body: { email: other.email },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('already_exists');
 
     const newEmail = uniqueEmail('late');
-    await t.call('PATCH', user(me.id, '/change_email'), { token: me.accessToken, body: { email: newEmail } });
+    await t.call('PATCH', user(me.id, '/change_email'), {
+      token: me.accessToken,
+      body: { email: newEmail },
+    });
     const token = await t.lastMailToken(newEmail);
     t.clock.advanceMinutes(24 * 60 + 1);
-    expect((await t.call('POST', `${USERS}/verify_change_email`, { body: { token } })).status).toBe(400);
+    expect((await t.call('POST', `${USERS}/verify_change_email`, { body: { token } })).status).toBe(
+      400,
+    );
   });
 
   test("another user's address cannot be changed", async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    expect((await t.call('PATCH', user(other.id, '/change_email'), { token: me.accessToken, body: { email: uniqueEmail() } })).status).toBe(403);
-    expect((await t.call('PATCH', user(me.id, '/change_email'), { token: me.accessToken, body: { email: 'bad' } })).status).toBe(400);
+    expect(
+      (
+        await t.call('PATCH', user(other.id, '/change_email'), {
+          token: me.accessToken,
+          body: { email: uniqueEmail() },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call('PATCH', user(me.id, '/change_email'), {
+          token: me.accessToken,
+          body: { email: 'bad' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('POST /users/deactivate', () => {
   test('a user deactivates themself: sessions end, login refused, mail sent', async () => {
     const me = await t.createUser();
-    const response = await t.call('POST', `${USERS}/deactivate`, { token: me.accessToken, body: { userId: me.id } });
+    const response = await t.call('POST', `${USERS}/deactivate`, {
+      token: me.accessToken,
+      body: { userId: me.id },
+    });
     expect(response.status).toBe(200);
     expect((await t.call('GET', user(me.id), { token: me.accessToken })).status).toBe(401);
-    const login = await t.call('POST', '/api/demand-auth/login', { body: { email: me.email, password: PASSWORD, fingerprint: FINGERPRINT } });
+    const login = await t.call('POST', '/api/demand-auth/login', {
+      body: { email: me.email, password: PASSWORD, fingerprint: FINGERPRINT },
+    });
     expect(login.status).toBe(401);
     expect(login.body.error.code).toBe('login_error');
     expect((await t.lastMail(me.email))?.subject).toContain('退会');
@@ -295,11 +435,29 @@ describe('POST /users/deactivate', () => {
   test('only self or an admin', async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    expect((await t.call('POST', `${USERS}/deactivate`, { token: me.accessToken, body: { userId: other.id } })).status).toBe(403);
-    expect((await t.call('POST', `${USERS}/deactivate`, { body: { userId: other.id } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', `${USERS}/deactivate`, {
+          token: me.accessToken,
+          body: { userId: other.id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', `${USERS}/deactivate`, { body: { userId: other.id } })).status,
+    ).toBe(401);
     const admin = await t.createUser({ typeId: '100' });
-    expect((await t.call('POST', `${USERS}/deactivate`, { token: admin.accessToken, body: { userId: other.id } })).status).toBe(200);
-    expect((await t.call('POST', `${USERS}/deactivate`, { token: admin.accessToken, body: {} })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', `${USERS}/deactivate`, {
+          token: admin.accessToken,
+          body: { userId: other.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', `${USERS}/deactivate`, { token: admin.accessToken, body: {} })).status,
+    ).toBe(400);
   });
 });
 
@@ -307,19 +465,25 @@ describe('admin tools', () => {
   test('lock and unlock are admin-only and take effect at once', async () => {
     const me = await t.createUser();
     const admin = await t.createUser({ typeId: '100' });
-    expect((await t.call('POST', user(me.id, '/lock'), { token: me.accessToken })).status).toBe(403);
+    expect((await t.call('POST', user(me.id, '/lock'), { token: me.accessToken })).status).toBe(
+      403,
+    );
 
     const locked = await t.call('POST', user(me.id, '/lock'), { token: admin.accessToken });
     expect(locked.status).toBe(200);
     expect(locked.body.isLocked).toBe(true);
     expect((await t.call('GET', user(me.id), { token: me.accessToken })).status).toBe(401);
-    const login = await t.call('POST', '/api/demand-auth/login', { body: { email: me.email, password: PASSWORD, fingerprint: FINGERPRINT } });
+    const login = await t.call('POST', '/api/demand-auth/login', {
+      body: { email: me.email, password: PASSWORD, fingerprint: FINGERPRINT },
+    });
     expect(login.body.error.code).toBe('user_is_locked');
 
     const unlocked = await t.call('POST', user(me.id, '/unlock'), { token: admin.accessToken });
     expect(unlocked.body.isLocked).toBe(false);
     await expect(t.login(me.email)).resolves.toBeDefined();
-    expect((await t.call('POST', user('missing', '/lock'), { token: admin.accessToken })).status).toBe(404);
+    expect(
+      (await t.call('POST', user('missing', '/lock'), { token: admin.accessToken })).status,
+    ).toBe(404);
   });
 
   test('GET /users lists with paging tokens; admins only', async () => {
@@ -330,26 +494,50 @@ describe('admin tools', () => {
     const admin = await t.createUser({ typeId: '100' });
     const first = await t.call('GET', USERS, { token: admin.accessToken, query: { $top: '2' } });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ count: 2, total: expect.any(Number), previousToken: null, nextToken: expect.any(String) });
+    expect(first.body).toMatchObject({
+      count: 2,
+      total: expect.any(Number),
+      previousToken: null,
+      nextToken: expect.any(String),
+    });
     expect(first.body.value).toHaveLength(2);
     expect(first.body.value[0]).not.toHaveProperty('passwordHash');
 
-    const second = await t.call('GET', USERS, { token: admin.accessToken, query: { $top: '2', $nextToken: first.body.nextToken } });
+    const second = await t.call('GET', USERS, {
+      token: admin.accessToken,
+      query: { $top: '2', $nextToken: first.body.nextToken },
+    });
     expect(second.body.value[0].id).not.toBe(first.body.value[0].id);
     expect(second.body.previousToken).toEqual(expect.any(String));
-    const back = await t.call('GET', USERS, { token: admin.accessToken, query: { $top: '2', $previousToken: second.body.previousToken } });
-    expect(back.body.value.map((u: { id: string }) => u.id)).toEqual(first.body.value.map((u: { id: string }) => u.id));
+    const back = await t.call('GET', USERS, {
+      token: admin.accessToken,
+      query: { $top: '2', $previousToken: second.body.previousToken },
+    });
+    expect(back.body.value.map((u: { id: string }) => u.id)).toEqual(
+      first.body.value.map((u: { id: string }) => u.id),
+    );
 
-    const skipped = await t.call('GET', USERS, { token: admin.accessToken, query: { $top: '1', $skip: '1' } });
+    const skipped = await t.call('GET', USERS, {
+      token: admin.accessToken,
+      query: { $top: '1', $skip: '1' },
+    });
     expect(skipped.body.value[0].id).toBe(first.body.value[1].id);
 
     const all = await t.call('GET', USERS, { token: admin.accessToken, query: { $top: '100' } });
     expect(all.body.count).toBe(all.body.total);
     expect(all.body.nextToken).toBeNull();
 
-    expect((await t.call('GET', USERS, { token: admin.accessToken, query: { $top: 'many' } })).status).toBe(400);
-    expect((await t.call('GET', USERS, { token: admin.accessToken, query: { $nextToken: '%%%' } })).body.error.code).toBe('wrong_parameter');
-    expect((await t.call('GET', USERS, { token: admin.accessToken, query: { $filter: "name eq 'x'" } })).body.error.code).toBe('invalid_filter_parameter');
+    expect(
+      (await t.call('GET', USERS, { token: admin.accessToken, query: { $top: 'many' } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('GET', USERS, { token: admin.accessToken, query: { $nextToken: '%%%' } })).body
+        .error.code,
+    ).toBe('wrong_parameter');
+    expect(
+      (await t.call('GET', USERS, { token: admin.accessToken, query: { $filter: "name eq 'x'" } }))
+        .body.error.code,
+    ).toBe('invalid_filter_parameter');
   });
 });
 
@@ -361,7 +549,13 @@ describe('DELETE /users/{id}', () => {
     expect((await t.call('DELETE', user(me.id))).status).toBe(401);
     expect((await t.call('DELETE', user(me.id), { token: me.accessToken })).status).toBe(204);
     expect((await t.call('GET', user(me.id), { token: me.accessToken })).status).toBe(401);
-    expect((await t.call('POST', '/api/demand-auth/login', { body: { email: me.email, password: PASSWORD, fingerprint: FINGERPRINT } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/api/demand-auth/login', {
+          body: { email: me.email, password: PASSWORD, fingerprint: FINGERPRINT },
+        })
+      ).status,
+    ).toBe(401);
 
     const admin = await t.createUser({ typeId: '100' });
     expect((await t.call('DELETE', user(other.id), { token: admin.accessToken })).status).toBe(204);
@@ -370,5 +564,8 @@ describe('DELETE /users/{id}', () => {
 });
 
 test('GET /ping of the user service', async () => {
-  expect((await t.call('GET', '/api/demand-user/ping', { fingerprint: null })).body).toEqual({ serviceName: 'demand-user', serviceVersion: '2.16.0' });
+  expect((await t.call('GET', '/api/demand-user/ping', { fingerprint: null })).body).toEqual({
+    serviceName: 'demand-user',
+    serviceVersion: '2.16.0',
+  });
 });

@@ -43,7 +43,8 @@ export class ConfigError extends Error {
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim()));
-const url = (what: string) => v.optional(v.pipe(v.string(), v.trim(), v.url(`must be an absolute URL (${what})`)));
+const url = (what: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.url(`must be an absolute URL (${what})`)));
 const integer = (fallback: number, min: number, max: number) =>
   v.pipe(
     v.optional(v.string(), String(fallback)),
@@ -72,19 +73,31 @@ const list = v.pipe(
 );
 
 const envSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
+    'development',
+  ),
   PORT: integer(8080, 1, 65_535),
   HOST: optionalText,
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  ),
   DATA_DIR: optionalText,
-  SMTP_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  ),
   PUBLIC_ORIGIN: url('the origin used in mail links'),
   SHELL_DIST: optionalText,
   REMOTES_FILE: optionalText,
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SEED_DEMO: flag(true),
   TRUST_PROXY: flag(false),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino log level')),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be a pino log level',
+    ),
+  ),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_LOGIN_PER_MINUTE: integer(10, 1, 100_000),
   RATE_LIMIT_MAIL_PER_MINUTE: integer(5, 1, 100_000),
@@ -92,7 +105,9 @@ const envSchema = v.object({
   SCREEN_MODES: v.pipe(
     v.optional(v.string(), 'mobile'),
     list,
-    v.array(v.picklist(['mobile', 'desktop', 'bigDesktop'], 'must list mobile, desktop or bigDesktop')),
+    v.array(
+      v.picklist(['mobile', 'desktop', 'bigDesktop'], 'must list mobile, desktop or bigDesktop'),
+    ),
     v.minLength(1, 'must name at least one screen mode'),
   ),
   REMOTE_OVERRIDE_ALLOWLIST: v.optional(list),
@@ -108,7 +123,9 @@ const envSchema = v.object({
  * Relative paths (DATA_DIR, SHELL_DIST, REMOTES_FILE) are taken from the repository root.
  */
 export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = v.safeParse(envSchema, present);
   if (!result.success) {
     throw new ConfigError(
@@ -121,7 +138,9 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
   const e = result.output;
   const production = e.NODE_ENV === 'production';
   const fromRepo = (p: string | undefined) => (p ? path.resolve(REPO_ROOT, p) : undefined);
-  const dataDir = e.DATA_DIR?.startsWith('memory:') ? IN_MEMORY_DATA_DIR : (fromRepo(e.DATA_DIR) ?? path.join(REPO_ROOT, '.data'));
+  const dataDir = e.DATA_DIR?.startsWith('memory:')
+    ? IN_MEMORY_DATA_DIR
+    : (fromRepo(e.DATA_DIR) ?? path.join(REPO_ROOT, '.data'));
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -146,7 +165,9 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     app: {
       appName: e.APP_NAME,
       enabledScreenModes: e.SCREEN_MODES,
-      overrideAllowlist: e.REMOTE_OVERRIDE_ALLOWLIST ?? (production ? [] : ['http://localhost:*', 'http://127.0.0.1:*']),
+      overrideAllowlist:
+        e.REMOTE_OVERRIDE_ALLOWLIST ??
+        (production ? [] : ['http://localhost:*', 'http://127.0.0.1:*']),
       googleClientId: e.GOOGLE_CLIENT_ID,
       privacyPolicyUrl: e.PRIVACY_POLICY_URL,
       userAgreementUrl: e.USER_AGREEMENT_URL,

@@ -11,7 +11,10 @@ const SECRET_FILE = 'token-secret';
  * directory it lives as long as the process. Several api instances behind one database
  * must share TOKEN_SECRET.
  */
-export async function resolveTokenSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function resolveTokenSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
   if (dataDir === IN_MEMORY_DATA_DIR) return randomBytes(48).toString('base64url');
   const file = path.join(dataDir, SECRET_FILE);

@@ -9,7 +9,10 @@ export interface QueryResult<Row> {
 }
 
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations only). */
   exec(sql: string): Promise<void>;
 }

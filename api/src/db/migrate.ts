@@ -30,7 +30,10 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
       if (done.rowCount > 0) return false;
       await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [version, file]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        version,
+        file,
+      ]);
       return true;
     });
     if (didApply) applied.push(file);

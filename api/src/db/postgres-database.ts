@@ -13,7 +13,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 /** A real PostgreSQL server through a `pg` connection pool. */
 export async function createPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const { schema } = options;
-  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  if (schema !== undefined && !SCHEMA_NAME.test(schema))
+    throw new Error(`Invalid schema name: ${schema}`);
 
   const pool = new pg.Pool({
     connectionString: options.connectionString,

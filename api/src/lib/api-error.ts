@@ -17,7 +17,12 @@ export class ApiError extends Error {
   readonly target?: string;
   readonly details?: ApiErrorDetail[];
 
-  constructor(statusCode: number, code: ErrorCode, message: string, extra: { target?: string; details?: ApiErrorDetail[] } = {}) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    extra: { target?: string; details?: ApiErrorDetail[] } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;

@@ -3,4 +3,5 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-export const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
+export const addMinutes = (date: Date, minutes: number) =>
+  new Date(date.getTime() + minutes * 60_000);

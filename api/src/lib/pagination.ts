@@ -5,7 +5,14 @@ import { parseInput } from './request-validation';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-const digits = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a non-negative whole number`), v.transform(Number)));
+const digits = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, `${name} must be a non-negative whole number`),
+      v.transform(Number),
+    ),
+  );
 
 /** List query options (ARCHITECTURE section 4); lists without filtering reject `$filter` and `$orderBy`. */
 const listQuerySchema = v.object({
@@ -22,7 +29,8 @@ export interface PageRequest {
   limit: number;
 }
 
-const encodeToken = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+const encodeToken = (offset: number) =>
+  Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
 
 function decodeToken(token: string, target: string): number {
   try {
@@ -37,8 +45,17 @@ function decodeToken(token: string, target: string): number {
 /** Reads `$top`, `$skip`, `$nextToken` / `$previousToken` (opaque tokens carry the offset). */
 export function parsePageRequest(query: unknown): PageRequest {
   const q = parseInput(listQuerySchema, query ?? {}, 'query');
-  if (q.$filter !== undefined) throw new ApiError(400, 'invalid_filter_parameter', '$filter is not supported on this list', { target: '$filter' });
-  if (q.$orderBy !== undefined) throw new ApiError(400, 'invalid_order_by_parameter', '$orderBy is not supported on this list', { target: '$orderBy' });
+  if (q.$filter !== undefined)
+    throw new ApiError(400, 'invalid_filter_parameter', '$filter is not supported on this list', {
+      target: '$filter',
+    });
+  if (q.$orderBy !== undefined)
+    throw new ApiError(
+      400,
+      'invalid_order_by_parameter',
+      '$orderBy is not supported on this list',
+      { target: '$orderBy' },
+    );
   const limit = Math.min(Math.max(q.$top ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const offset =
     q.$nextToken !== undefined

@@ -4,7 +4,8 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 export const createOpaqueToken = (): string => randomBytes(32).toString('base64url');
 
 /** Tokens are stored only as their SHA-256, so a database leak does not hand out sessions. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 export const newId = (): string => randomUUID();
 

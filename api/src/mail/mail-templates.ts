@@ -8,7 +8,12 @@ export interface MailMessage {
   links: string[];
 }
 
-export type MailKind = 'verify_email' | 'reset_password' | 'verify_change_email' | 'password_changed' | 'account_deactivated';
+export type MailKind =
+  | 'verify_email'
+  | 'reset_password'
+  | 'verify_change_email'
+  | 'password_changed'
+  | 'account_deactivated';
 
 interface Layout {
   kind: MailKind;
@@ -24,7 +29,10 @@ const SIGNATURE = 'JobMatch 運営事務局';
 const NOT_YOU = 'このメールに心当たりがない場合は、お手数ですが破棄してください。';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function render(to: string, layout: Layout): MailMessage {
   const text = [
@@ -48,35 +56,63 @@ function render(to: string, layout: Layout): MailMessage {
     `<p style="color:#666;">${escapeHtml(SIGNATURE)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { kind: layout.kind, to, subject: layout.subject, text, html, links: layout.action ? [layout.action.url] : [] };
+  return {
+    kind: layout.kind,
+    to,
+    subject: layout.subject,
+    text,
+    html,
+    links: layout.action ? [layout.action.url] : [],
+  };
 }
 
 /** The Japanese mails the account services send. URLs are the shell's routes (spec section 2). */
 export function createMailTemplates(publicOrigin: string) {
-  const link = (pathname: string, token: string) => `${publicOrigin}${pathname}/${encodeURIComponent(token)}`;
+  const link = (pathname: string, token: string) =>
+    `${publicOrigin}${pathname}/${encodeURIComponent(token)}`;
   return {
     verifyEmail: (to: string, name: string, token: string) =>
       render(to, {
         kind: 'verify_email',
         subject: '【JobMatch】メールアドレスの確認',
-        lead: [`${name || 'ユーザー'} 様`, 'JobMatch にご登録いただきありがとうございます。', '下のボタンからメールアドレスの確認を完了してください。'],
-        action: { label: 'メールアドレスを確認する', url: link('/auth/verify-email-success', token) },
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          'JobMatch にご登録いただきありがとうございます。',
+          '下のボタンからメールアドレスの確認を完了してください。',
+        ],
+        action: {
+          label: 'メールアドレスを確認する',
+          url: link('/auth/verify-email-success', token),
+        },
         notes: ['このリンクの有効期限は24時間です。', NOT_YOU],
       }),
     resetPassword: (to: string, token: string) =>
       render(to, {
         kind: 'reset_password',
         subject: '【JobMatch】パスワード再設定のご案内',
-        lead: ['パスワード再設定のリクエストを受け付けました。', '下のボタンから新しいパスワードを設定してください。'],
-        action: { label: 'パスワードを再設定する', url: link('/auth/reset-password-submit', token) },
+        lead: [
+          'パスワード再設定のリクエストを受け付けました。',
+          '下のボタンから新しいパスワードを設定してください。',
+        ],
+        action: {
+          label: 'パスワードを再設定する',
+          url: link('/auth/reset-password-submit', token),
+        },
         notes: ['このリンクの有効期限は1時間です。一度使うと無効になります。', NOT_YOU],
       }),
     verifyChangeEmail: (to: string, name: string, token: string) =>
       render(to, {
         kind: 'verify_change_email',
         subject: '【JobMatch】メールアドレス変更の確認',
-        lead: [`${name || 'ユーザー'} 様`, 'メールアドレスの変更リクエストを受け付けました。', '下のボタンから変更を完了してください。完了するまでは現在のメールアドレスが有効です。'],
-        action: { label: 'メールアドレスの変更を完了する', url: link('/settings/verify-change-email-success', token) },
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          'メールアドレスの変更リクエストを受け付けました。',
+          '下のボタンから変更を完了してください。完了するまでは現在のメールアドレスが有効です。',
+        ],
+        action: {
+          label: 'メールアドレスの変更を完了する',
+          url: link('/settings/verify-change-email-success', token),
+        },
         notes: ['このリンクの有効期限は24時間です。', NOT_YOU],
       }),
     passwordChanged: (to: string, name: string) =>
@@ -84,13 +120,18 @@ export function createMailTemplates(publicOrigin: string) {
         kind: 'password_changed',
         subject: '【JobMatch】パスワードが変更されました',
         lead: [`${name || 'ユーザー'} 様`, 'お使いのアカウントのパスワードが変更されました。'],
-        notes: ['お心当たりがない場合は、至急パスワードの再設定を行い、運営事務局までご連絡ください。'],
+        notes: [
+          'お心当たりがない場合は、至急パスワードの再設定を行い、運営事務局までご連絡ください。',
+        ],
       }),
     accountDeactivated: (to: string, name: string) =>
       render(to, {
         kind: 'account_deactivated',
         subject: '【JobMatch】退会手続きが完了しました',
-        lead: [`${name || 'ユーザー'} 様`, 'JobMatch の退会手続きが完了しました。これまでご利用いただきありがとうございました。'],
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          'JobMatch の退会手続きが完了しました。これまでご利用いただきありがとうございました。',
+        ],
         notes: ['お心当たりがない場合は、運営事務局までご連絡ください。'],
       }),
   };

@@ -22,22 +22,50 @@ interface OutboxRow {
   created_at: Date;
 }
 
-export async function insertOutboxMail(db: Queryable, mail: MailMessage, transport: string, now: Date): Promise<string> {
+export async function insertOutboxMail(
+  db: Queryable,
+  mail: MailMessage,
+  transport: string,
+  now: Date,
+): Promise<string> {
   const id = newId();
   await db.query(
     `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, links, transport, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [id, mail.kind, mail.to.toLowerCase(), mail.subject, mail.text, mail.html, JSON.stringify(mail.links), transport, now],
+    [
+      id,
+      mail.kind,
+      mail.to.toLowerCase(),
+      mail.subject,
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.links),
+      transport,
+      now,
+    ],
   );
   return id;
 }
 
-export async function markOutboxMailSent(db: Queryable, id: string, now: Date, error?: string): Promise<void> {
-  await db.query('UPDATE mail_outbox SET sent_at = $2, error = $3 WHERE id = $1', [id, error ? null : now, error ?? null]);
+export async function markOutboxMailSent(
+  db: Queryable,
+  id: string,
+  now: Date,
+  error?: string,
+): Promise<void> {
+  await db.query('UPDATE mail_outbox SET sent_at = $2, error = $3 WHERE id = $1', [
+    id,
+    error ? null : now,
+    error ?? null,
+  ]);
 }
 
 /** Newest first; `to` compares case-insensitively (addresses are stored lower-case). */
-export async function listOutboxMail(db: Queryable, to: string | undefined, limit = 50): Promise<OutboxEntry[]> {
+export async function listOutboxMail(
+  db: Queryable,
+  to: string | undefined,
+  limit = 50,
+): Promise<OutboxEntry[]> {
   const { rows } = await db.query<OutboxRow>(
     `SELECT id, to_address, subject, text_body, html_body, links, created_at
        FROM mail_outbox

@@ -72,49 +72,73 @@ const invalidToken = (message: string) => new ApiError(401, 'token_invalidated',
  * checks that the login is still active and the user still may use it, so logout, lock and
  * deactivation take effect at once rather than when the token expires.
  */
-export const authPlugin = definePlugin<{ secret: string; clock: Clock }>('auth', async (app, { secret, clock }) => {
-  const key = new TextEncoder().encode(secret);
+export const authPlugin = definePlugin<{ secret: string; clock: Clock }>(
+  'auth',
+  async (app, { secret, clock }) => {
+    const key = new TextEncoder().encode(secret);
 
-  app.decorate<AccessTokens>('accessTokens', {
-    sign: ({ userId, sessionId, fingerprint }) => {
-      const issuedAt = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ sid: sessionId, fp: fingerprint })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
-    },
-  });
+    app.decorate<AccessTokens>('accessTokens', {
+      sign: ({ userId, sessionId, fingerprint }) => {
+        const issuedAt = Math.floor(clock().getTime() / 1000);
+        return new SignJWT({ sid: sessionId, fp: fingerprint })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(userId)
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+          .sign(key);
+      },
+    });
 
-  app.decorateRequest('auth', null);
+    app.decorateRequest('auth', null);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new ApiError(401, 'check_token_error', 'Unable to perform request - missing access token', { target: 'authorization' });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token)
+        throw new ApiError(
+          401,
+          'check_token_error',
+          'Unable to perform request - missing access token',
+          { target: 'authorization' },
+        );
 
-    let claims: { sub?: string; sid?: unknown; fp?: unknown };
-    try {
-      ({ payload: claims } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock() }));
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw invalidToken('The access token has expired');
-      throw new ApiError(401, 'parse_token_error', 'The access token is not valid');
-    }
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.fp !== 'string') {
-      throw new ApiError(401, 'parse_token_error', 'The access token is not valid');
-    }
-    const fingerprint = fingerprintOf(request);
-    if (!fingerprint || !safeEqual(fingerprint, claims.fp)) {
-      throw new ApiError(401, 'token_fails_security_check', 'The access token belongs to another client', { target: FINGERPRINT_HEADER });
-    }
+      let claims: { sub?: string; sid?: unknown; fp?: unknown };
+      try {
+        ({ payload: claims } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: clock(),
+        }));
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired)
+          throw invalidToken('The access token has expired');
+        throw new ApiError(401, 'parse_token_error', 'The access token is not valid');
+      }
+      if (
+        typeof claims.sub !== 'string' ||
+        typeof claims.sid !== 'string' ||
+        typeof claims.fp !== 'string'
+      ) {
+        throw new ApiError(401, 'parse_token_error', 'The access token is not valid');
+      }
+      const fingerprint = fingerprintOf(request);
+      if (!fingerprint || !safeEqual(fingerprint, claims.fp)) {
+        throw new ApiError(
+          401,
+          'token_fails_security_check',
+          'The access token belongs to another client',
+          { target: FINGERPRINT_HEADER },
+        );
+      }
 
-    const session = await findActiveSession(app.db, claims.sid);
-    if (!session || session.userId !== claims.sub) throw invalidToken('The session has ended');
-    const user = await findUserById(app.db, claims.sub);
-    if (!user || user.deactivatedAt) throw invalidToken('The account is no longer active');
-    if (user.adminLocked) throw new ApiError(403, 'user_is_locked', 'The account is locked');
-    request.auth = { user, sessionId: session.id, isAdmin: isAdminType(user.typeId) };
-  });
-});
+      const session = await findActiveSession(app.db, claims.sid);
+      if (!session || session.userId !== claims.sub) throw invalidToken('The session has ended');
+      const user = await findUserById(app.db, claims.sub);
+      if (!user || user.deactivatedAt) throw invalidToken('The account is no longer active');
+      if (user.adminLocked) throw new ApiError(403, 'user_is_locked', 'The account is locked');
+      request.auth = { user, sessionId: session.id, isAdmin: isAdminType(user.typeId) };
+    });
+  },
+);

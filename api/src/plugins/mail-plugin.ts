@@ -25,26 +25,39 @@ const FROM = '"JobMatch" <no-reply@jobmatch.example>';
  * on record. With SMTP a delivery failure is logged and stored on the row; the request that
  * caused the mail still succeeds (the user can ask for the mail again).
  */
-export const mailPlugin = definePlugin<{ smtpUrl?: string; publicOrigin: string; clock: Clock; mailFrom?: string }>(
-  'mail',
-  async (app, { smtpUrl, publicOrigin, clock, mailFrom }) => {
-    const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-    const mailer: Mailer = {
-      transport: smtp ? 'smtp' : 'outbox',
-      templates: createMailTemplates(publicOrigin),
-      async send(mail) {
-        const id = await insertOutboxMail(app.db, mail, this.transport, clock());
-        if (!smtp) return;
-        try {
-          await smtp.sendMail({ from: mailFrom ?? FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-          await markOutboxMailSent(app.db, id, clock());
-        } catch (error) {
-          app.log.error({ err: error, mailId: id }, 'mail delivery failed');
-          await markOutboxMailSent(app.db, id, clock(), error instanceof Error ? error.message : String(error));
-        }
-      },
-    };
-    app.decorate('mailer', mailer);
-    if (smtp) app.addHook('onClose', async () => smtp.close());
-  },
-);
+export const mailPlugin = definePlugin<{
+  smtpUrl?: string;
+  publicOrigin: string;
+  clock: Clock;
+  mailFrom?: string;
+}>('mail', async (app, { smtpUrl, publicOrigin, clock, mailFrom }) => {
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const mailer: Mailer = {
+    transport: smtp ? 'smtp' : 'outbox',
+    templates: createMailTemplates(publicOrigin),
+    async send(mail) {
+      const id = await insertOutboxMail(app.db, mail, this.transport, clock());
+      if (!smtp) return;
+      try {
+        await smtp.sendMail({
+          from: mailFrom ?? FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await markOutboxMailSent(app.db, id, clock());
+      } catch (error) {
+        app.log.error({ err: error, mailId: id }, 'mail delivery failed');
+        await markOutboxMailSent(
+          app.db,
+          id,
+          clock(),
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+    },
+  };
+  app.decorate('mailer', mailer);
+  if (smtp) app.addHook('onClose', async () => smtp.close());
+});

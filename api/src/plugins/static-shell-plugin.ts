@@ -49,7 +49,10 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
       try {
         return JSON.parse(await readFile(remotesFile, 'utf8')) as unknown;
       } catch (error) {
-        request.log.warn({ err: error, remotesFile }, 'remotes file unreadable; serving an empty list');
+        request.log.warn(
+          { err: error, remotesFile },
+          'remotes file unreadable; serving an empty list',
+        );
         return { remotes: [] };
       }
     });
@@ -66,7 +69,10 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
         cacheControl: false,
         index: ['index.html'],
         setHeaders: (reply, filePath) => {
-          reply.header('cache-control', HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
+          reply.header(
+            'cache-control',
+            HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache',
+          );
         },
       });
     }

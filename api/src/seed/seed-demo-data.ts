@@ -12,13 +12,18 @@ export interface SeedContext {
 }
 
 /** Demo data, in order. Later issues append seeders (companies, categories, postings, …). */
-const SEEDERS: ReadonlyArray<{ name: string; run: (context: SeedContext) => Promise<void> }> = [{ name: 'demo accounts', run: seedDemoAccounts }];
+const SEEDERS: ReadonlyArray<{ name: string; run: (context: SeedContext) => Promise<void> }> = [
+  { name: 'demo accounts', run: seedDemoAccounts },
+];
 
 /**
  * Fills an empty database with demo data on first start. "Empty" means no users: a database
  * anyone has used is never touched again, even after the demo accounts were deleted.
  */
-export async function seedDemoDataIfEmpty(context: SeedContext, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoDataIfEmpty(
+  context: SeedContext,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   if ((await countUsers(context.db)) > 0) return false;
   for (const seeder of SEEDERS) {
     await seeder.run(context);

@@ -38,7 +38,12 @@ export async function registerServices(app: FastifyInstance, context: ServiceCon
         scope.addHook('onRequest', async (request) => {
           if (request.routeOptions.config.skipFingerprint || !request.routeOptions.url) return;
           if (!fingerprintOf(request)) {
-            throw new ApiError(400, 'wrong_parameter', 'Unable to perform request - missing fingerprint', { target: FINGERPRINT_HEADER });
+            throw new ApiError(
+              400,
+              'wrong_parameter',
+              'Unable to perform request - missing fingerprint',
+              { target: FINGERPRINT_HEADER },
+            );
           }
         });
         scope.get('/ping', { config: { skipFingerprint: true } }, async () => ({

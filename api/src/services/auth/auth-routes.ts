@@ -4,15 +4,28 @@ import { addMinutes, type Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
 import { parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, FINGERPRINT_HEADER, fingerprintOf } from '../../plugins/auth-plugin';
-import { findUserById, findUserByEmail, isLocked, recordFailedLogin, resetFailedLogins } from '../users/users-repository';
+import {
+  findUserById,
+  findUserByEmail,
+  isLocked,
+  recordFailedLogin,
+  resetFailedLogins,
+} from '../users/users-repository';
 import { loginBodySchema, refreshBodySchema, userIdParamsSchema } from './auth-schemas';
-import { createSession, revokeSession, revokeUserSessions, rotateRefreshToken } from './sessions-repository';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+} from './sessions-repository';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
 
-const loginError = () => new ApiError(401, 'login_error', 'The email address or password is incorrect');
-const lockedError = () => new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
+const loginError = () =>
+  new ApiError(401, 'login_error', 'The email address or password is incorrect');
+const lockedError = () =>
+  new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
 
 export interface AuthRoutesOptions {
   clock: Clock;
@@ -24,7 +37,12 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
   /** The body's fingerprint is the one the tokens are bound to; a different header means a confused client. */
   const assertSameFingerprint = (headerValue: string | undefined, bodyValue: string) => {
     if (headerValue !== undefined && headerValue !== bodyValue) {
-      throw new ApiError(400, 'wrong_parameter', 'The fingerprint in the body and the header differ', { target: FINGERPRINT_HEADER });
+      throw new ApiError(
+        400,
+        'wrong_parameter',
+        'The fingerprint in the body and the header differ',
+        { target: FINGERPRINT_HEADER },
+      );
     }
   };
 
@@ -41,7 +59,13 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
 
     if (!(await passwords.verify(body.password, user.passwordHash))) {
       const now = clock();
-      const updated = await recordFailedLogin(app.db, user.id, now, MAX_FAILED_LOGINS, addMinutes(now, LOCKOUT_MINUTES));
+      const updated = await recordFailedLogin(
+        app.db,
+        user.id,
+        now,
+        MAX_FAILED_LOGINS,
+        addMinutes(now, LOCKOUT_MINUTES),
+      );
       throw isLocked(updated, now) ? lockedError() : loginError();
     }
     // Same answer as a wrong password: a deactivated account does not exist any more for its owner.
@@ -50,7 +74,11 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
     const now = clock();
     await resetFailedLogins(app.db, user.id, now);
     const { sessionId, refreshToken } = await createSession(app.db, user.id, body.fingerprint, now);
-    const accessToken = await app.accessTokens.sign({ userId: user.id, sessionId, fingerprint: body.fingerprint });
+    const accessToken = await app.accessTokens.sign({
+      userId: user.id,
+      sessionId,
+      fingerprint: body.fingerprint,
+    });
     return { accessToken, refreshToken, userId: user.id };
   });
 
@@ -63,8 +91,10 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
     // The revocations below must commit, so the transaction returns the outcome and we throw after it.
     const result = await app.db.transaction(async (tx) => {
       const rotation = await rotateRefreshToken(tx, body.refreshToken, body.fingerprint, now);
-      if (rotation.outcome === 'reused') await revokeSession(tx, rotation.session.id, 'refresh_token_reused', now);
-      if (rotation.outcome === 'fingerprint_mismatch') await revokeSession(tx, rotation.session.id, 'fingerprint_mismatch', now);
+      if (rotation.outcome === 'reused')
+        await revokeSession(tx, rotation.session.id, 'refresh_token_reused', now);
+      if (rotation.outcome === 'fingerprint_mismatch')
+        await revokeSession(tx, rotation.session.id, 'fingerprint_mismatch', now);
       return rotation;
     });
 
@@ -73,9 +103,17 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
         break;
       case 'reused':
         request.log.warn({ sessionId: result.session.id }, 'refresh token reused; session revoked');
-        throw new ApiError(401, 'token_invalidated', 'The refresh token was already used; the session has been ended');
+        throw new ApiError(
+          401,
+          'token_invalidated',
+          'The refresh token was already used; the session has been ended',
+        );
       case 'fingerprint_mismatch':
-        throw new ApiError(401, 'token_fails_security_check', 'The refresh token belongs to another client; the session has been ended');
+        throw new ApiError(
+          401,
+          'token_fails_security_check',
+          'The refresh token belongs to another client; the session has been ended',
+        );
       default:
         throw new ApiError(401, 'token_invalidated', 'The refresh token is invalid or expired');
     }
@@ -85,7 +123,11 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
       await revokeSession(app.db, result.session.id, 'account_unavailable', now);
       throw new ApiError(401, 'token_invalidated', 'The account is no longer active');
     }
-    const accessToken = await app.accessTokens.sign({ userId: user.id, sessionId: result.session.id, fingerprint: body.fingerprint });
+    const accessToken = await app.accessTokens.sign({
+      userId: user.id,
+      sessionId: result.session.id,
+      fingerprint: body.fingerprint,
+    });
     return { accessToken, refreshToken: result.refreshToken, userId: user.id };
   });
 

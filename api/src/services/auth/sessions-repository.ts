@@ -24,34 +24,37 @@ const fromRow = (row: SessionRow): AuthSession => ({
   revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
 });
 
-const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60_000);
+const refreshExpiry = (now: Date) =>
+  new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60_000);
 
 async function insertRefreshToken(db: Queryable, sessionId: string, now: Date): Promise<string> {
   const token = createOpaqueToken();
-  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    hashToken(token),
-    sessionId,
-    now,
-    refreshExpiry(now),
-  ]);
+  await db.query(
+    'INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [hashToken(token), sessionId, now, refreshExpiry(now)],
+  );
   return token;
 }
 
 /** A new login: a session (the refresh-token family) and its first refresh token. */
 export async function createSession(db: Queryable, userId: string, fingerprint: string, now: Date) {
   const sessionId = newId();
-  await db.query('INSERT INTO auth_sessions (id, user_id, fingerprint, created_at, last_used_at) VALUES ($1, $2, $3, $4, $4)', [
-    sessionId,
-    userId,
-    fingerprint,
-    now,
-  ]);
+  await db.query(
+    'INSERT INTO auth_sessions (id, user_id, fingerprint, created_at, last_used_at) VALUES ($1, $2, $3, $4, $4)',
+    [sessionId, userId, fingerprint, now],
+  );
   const refreshToken = await insertRefreshToken(db, sessionId, now);
   return { sessionId, refreshToken };
 }
 
-export async function findActiveSession(db: Queryable, sessionId: string): Promise<AuthSession | undefined> {
-  const { rows } = await db.query<SessionRow>('SELECT * FROM auth_sessions WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+export async function findActiveSession(
+  db: Queryable,
+  sessionId: string,
+): Promise<AuthSession | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    'SELECT * FROM auth_sessions WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId],
+  );
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
@@ -64,7 +67,12 @@ export type RotationResult =
  * Exchanges a refresh token for a new one (run inside a transaction). A token that was
  * already exchanged means a copy exists elsewhere: the caller revokes the whole family.
  */
-export async function rotateRefreshToken(db: Queryable, refreshToken: string, fingerprint: string, now: Date): Promise<RotationResult> {
+export async function rotateRefreshToken(
+  db: Queryable,
+  refreshToken: string,
+  fingerprint: string,
+  now: Date,
+): Promise<RotationResult> {
   const { rows } = await db.query<SessionRow & { used_at: Date | null; expires_at: Date }>(
     `SELECT s.*, t.used_at, t.expires_at
        FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
@@ -80,17 +88,38 @@ export async function rotateRefreshToken(db: Queryable, refreshToken: string, fi
   if (session.fingerprint !== fingerprint) return { outcome: 'fingerprint_mismatch', session };
   if (new Date(row.expires_at) <= now) return { outcome: 'expired' };
 
-  await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [hashToken(refreshToken), now]);
+  await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [
+    hashToken(refreshToken),
+    now,
+  ]);
   await db.query('UPDATE auth_sessions SET last_used_at = $2 WHERE id = $1', [session.id, now]);
-  return { outcome: 'rotated', session, refreshToken: await insertRefreshToken(db, session.id, now) };
+  return {
+    outcome: 'rotated',
+    session,
+    refreshToken: await insertRefreshToken(db, session.id, now),
+  };
 }
 
-export async function revokeSession(db: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {
-  await db.query('UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now, reason]);
+export async function revokeSession(
+  db: Queryable,
+  sessionId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    'UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId, now, reason],
+  );
 }
 
 /** Ends every login of the user, except `keepSessionId` (the one changing the password). */
-export async function revokeUserSessions(db: Queryable, userId: string, reason: string, now: Date, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  reason: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
   await db.query(
     `UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3
       WHERE user_id = $1 AND revoked_at IS NULL AND ($4::text IS NULL OR id <> $4)`,

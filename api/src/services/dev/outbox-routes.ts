@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { listOutboxMail } from '../../mail/outbox-repository';
 import { parseInput } from '../../lib/request-validation';
 
-const outboxQuerySchema = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320))) });
+const outboxQuerySchema = v.object({
+  to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320))),
+});
 
 /**
  * `GET /api/dev/outbox?to=` — the mails "sent" by the outbox transport, newest first, with

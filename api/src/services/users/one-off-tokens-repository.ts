@@ -11,9 +11,14 @@ export const ONE_OFF_TOKEN_TTL_MINUTES: Record<OneOffPurpose, number> = {
 };
 
 /** Creates a token and returns its plain value (only its hash is stored). */
-export async function issueOneOffToken(db: Queryable, input: { userId: string; purpose: OneOffPurpose; email: string; now: Date }): Promise<string> {
+export async function issueOneOffToken(
+  db: Queryable,
+  input: { userId: string; purpose: OneOffPurpose; email: string; now: Date },
+): Promise<string> {
   const token = createOpaqueToken();
-  const expiresAt = new Date(input.now.getTime() + ONE_OFF_TOKEN_TTL_MINUTES[input.purpose] * 60_000);
+  const expiresAt = new Date(
+    input.now.getTime() + ONE_OFF_TOKEN_TTL_MINUTES[input.purpose] * 60_000,
+  );
   await db.query(
     `INSERT INTO one_off_tokens (token_hash, user_id, purpose, email, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -43,6 +48,14 @@ export async function consumeOneOffToken(
 }
 
 /** Invalidates the user's outstanding tokens of one purpose (e.g. every reset link after a reset). */
-export async function revokeOneOffTokens(db: Queryable, userId: string, purpose: OneOffPurpose, now: Date): Promise<void> {
-  await db.query('UPDATE one_off_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose, now]);
+export async function revokeOneOffTokens(
+  db: Queryable,
+  userId: string,
+  purpose: OneOffPurpose,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    'UPDATE one_off_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+    [userId, purpose, now],
+  );
 }

@@ -81,7 +81,8 @@ function fromRow(row: UserRow): UserRecord {
 
 export const isAdminType = (typeId: string) => typeId.startsWith('1'); // admin mask 100 (spec section 3)
 
-export const isLocked = (user: UserRecord, now: Date) => user.adminLocked || (user.lockedUntil !== null && user.lockedUntil > now);
+export const isLocked = (user: UserRecord, now: Date) =>
+  user.adminLocked || (user.lockedUntil !== null && user.lockedUntil > now);
 
 /** The user JSON of spec section 3. */
 export function toUserJson(user: UserRecord, now: Date) {
@@ -114,8 +115,13 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [email.toLowerCase()]);
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [
+    email.toLowerCase(),
+  ]);
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
@@ -129,13 +135,25 @@ export interface NewUser {
 }
 
 /** Inserts the user; resolves to undefined when the email is taken (unique index, no race). */
-export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<UserRecord | undefined> {
+export async function insertUser(
+  db: Queryable,
+  user: NewUser,
+  now: Date,
+): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRow>(
     `INSERT INTO users (id, type_id, email, email_verified, password_hash, name, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
      ON CONFLICT (email) DO NOTHING
      RETURNING *`,
-    [user.id, user.typeId, user.email.toLowerCase(), user.emailVerified, user.passwordHash, user.name, now],
+    [
+      user.id,
+      user.typeId,
+      user.email.toLowerCase(),
+      user.emailVerified,
+      user.passwordHash,
+      user.name,
+      now,
+    ],
   );
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
@@ -160,7 +178,12 @@ const PROFILE_COLUMNS = {
   addressLine3: 'address_line3',
 } as const satisfies Record<Exclude<keyof ProfileChanges, 'customFields'>, string>;
 
-export async function updateProfile(db: Queryable, id: string, changes: ProfileChanges, now: Date): Promise<UserRecord | undefined> {
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  changes: ProfileChanges,
+  now: Date,
+): Promise<UserRecord | undefined> {
   const params: unknown[] = [id, now];
   // Column names come from the fixed map above, values are parameters.
   const sets = ['updated_at = $2'];
@@ -176,11 +199,19 @@ export async function updateProfile(db: Queryable, id: string, changes: ProfileC
     // jsonb_strip_nulls drops the keys the client set to null
     sets.push(`custom_fields = jsonb_strip_nulls(custom_fields || $${params.length}::jsonb)`);
   }
-  const { rows } = await db.query<UserRow>(`UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING *`, params);
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING *`,
+    params,
+  );
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
-export async function setEmailVerified(db: Queryable, id: string, email: string, now: Date): Promise<UserRecord | undefined> {
+export async function setEmailVerified(
+  db: Queryable,
+  id: string,
+  email: string,
+  now: Date,
+): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRow>(
     'UPDATE users SET email_verified = true, updated_at = $3 WHERE id = $1 AND email = $2 RETURNING *',
     [id, email, now],
@@ -189,7 +220,12 @@ export async function setEmailVerified(db: Queryable, id: string, email: string,
 }
 
 /** Resolves to 'taken' when another account holds the address (the unique index decides, no race). */
-export async function changeEmail(db: Queryable, id: string, email: string, now: Date): Promise<UserRecord | undefined | 'taken'> {
+export async function changeEmail(
+  db: Queryable,
+  id: string,
+  email: string,
+  now: Date,
+): Promise<UserRecord | undefined | 'taken'> {
   try {
     const { rows } = await db.query<UserRow>(
       'UPDATE users SET email = $2, email_verified = true, updated_at = $3 WHERE id = $1 RETURNING *',
@@ -203,7 +239,13 @@ export async function changeEmail(db: Queryable, id: string, email: string, now:
 }
 
 /** New password; also lifts an automatic lockout (an admin lock stays). */
-export async function setPasswordHash(db: Queryable, id: string, passwordHash: string, now: Date, extra: { verifyEmail?: boolean } = {}) {
+export async function setPasswordHash(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+  now: Date,
+  extra: { verifyEmail?: boolean } = {},
+) {
   await db.query(
     `UPDATE users SET password_hash = $2, failed_attempts = 0, locked_until = NULL,
             email_verified = email_verified OR $4, updated_at = $3
@@ -216,7 +258,13 @@ export async function setPasswordHash(db: Queryable, id: string, passwordHash: s
  * Counts a failed password check. The fifth consecutive failure locks the account until
  * `lockUntil`; a failure after an expired lock starts counting again from one.
  */
-export async function recordFailedLogin(db: Queryable, id: string, now: Date, maxAttempts: number, lockUntil: Date): Promise<UserRecord> {
+export async function recordFailedLogin(
+  db: Queryable,
+  id: string,
+  now: Date,
+  maxAttempts: number,
+  lockUntil: Date,
+): Promise<UserRecord> {
   const { rows } = await db.query<UserRow>(
     `WITH counted AS (
        SELECT id, CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_attempts + 1 END AS attempts
@@ -242,7 +290,12 @@ export async function resetFailedLogins(db: Queryable, id: string, now: Date): P
   );
 }
 
-export async function setAdminLock(db: Queryable, id: string, locked: boolean, now: Date): Promise<UserRecord | undefined> {
+export async function setAdminLock(
+  db: Queryable,
+  id: string,
+  locked: boolean,
+  now: Date,
+): Promise<UserRecord | undefined> {
   // unlocking also clears an automatic lockout and its counter
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET admin_locked = $2,
@@ -255,7 +308,11 @@ export async function setAdminLock(db: Queryable, id: string, locked: boolean, n
   return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
-export async function deactivateUser(db: Queryable, id: string, now: Date): Promise<UserRecord | undefined> {
+export async function deactivateUser(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRow>(
     'UPDATE users SET deactivated_at = COALESCE(deactivated_at, $2), updated_at = $2 WHERE id = $1 RETURNING *',
     [id, now],
@@ -274,9 +331,16 @@ export async function countUsers(db: Queryable): Promise<number> {
 }
 
 /** Oldest first, stable order; offset paging (admin screens only, small lists). */
-export async function listUsers(db: Queryable, offset: number, limit: number): Promise<{ users: UserRecord[]; total: number }> {
+export async function listUsers(
+  db: Queryable,
+  offset: number,
+  limit: number,
+): Promise<{ users: UserRecord[]; total: number }> {
   const [page, total] = await Promise.all([
-    db.query<UserRow>('SELECT * FROM users ORDER BY created_at, id OFFSET $1 LIMIT $2', [offset, limit]),
+    db.query<UserRow>('SELECT * FROM users ORDER BY created_at, id OFFSET $1 LIMIT $2', [
+      offset,
+      limit,
+    ]),
     countUsers(db),
   ]);
   return { users: page.rows.map(fromRow), total };

@@ -9,7 +9,11 @@ import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-
 import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../auth/auth-routes';
 import { userIdParamsSchema } from '../auth/auth-schemas';
 import { revokeUserSessions } from '../auth/sessions-repository';
-import { consumeOneOffToken, issueOneOffToken, revokeOneOffTokens } from './one-off-tokens-repository';
+import {
+  consumeOneOffToken,
+  issueOneOffToken,
+  revokeOneOffTokens,
+} from './one-off-tokens-repository';
 import {
   changeEmail,
   deactivateUser,
@@ -48,7 +52,8 @@ const PUBLIC_SIGN_UP_TYPE = '000';
 /** `/api/demand-user`: accounts, profile, email verification and change, password reset and change, admin tools. */
 export async function usersRoutes(app: FastifyInstance, { clock, passwords }: UsersRoutesOptions) {
   const json = (user: UserRecord) => toUserJson(user, clock());
-  const userParam = (request: FastifyRequest) => parseInput(userIdParamsSchema, request.params, 'params').id;
+  const userParam = (request: FastifyRequest) =>
+    parseInput(userIdParamsSchema, request.params, 'params').id;
 
   /** The record, or 404 (callers have checked permission first, so 404 reveals nothing). */
   const loadUser = async (id: string) => {
@@ -60,12 +65,18 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
   /** One-off tokens come as `Authorization: Bearer <token>` (spec section 6) or in the body. */
   const oneOffToken = (request: FastifyRequest, fromBody: string | undefined) => {
     const token = fromBody ?? bearerToken(request);
-    if (!token) throw new ApiError(400, 'wrong_parameter', 'token is required', { target: 'token' });
+    if (!token)
+      throw new ApiError(400, 'wrong_parameter', 'token is required', { target: 'token' });
     return token;
   };
 
   const sendVerificationMail = async (user: UserRecord) => {
-    const token = await issueOneOffToken(app.db, { userId: user.id, purpose: 'verify_email', email: user.email, now: clock() });
+    const token = await issueOneOffToken(app.db, {
+      userId: user.id,
+      purpose: 'verify_email',
+      email: user.email,
+      now: clock(),
+    });
     await app.mailer.send(app.mailer.templates.verifyEmail(user.email, user.name, token));
   };
 
@@ -74,7 +85,12 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     // Admins may create any type of user; everyone else signs up as a job seeker.
     if (bearerToken(request)) await app.authenticate(request, reply);
     if (body.typeId !== PUBLIC_SIGN_UP_TYPE && !request.auth?.isAdmin) {
-      throw new ApiError(403, 'no_permission', `Sign-up creates users of type ${PUBLIC_SIGN_UP_TYPE} only`, { target: 'typeId' });
+      throw new ApiError(
+        403,
+        'no_permission',
+        `Sign-up creates users of type ${PUBLIC_SIGN_UP_TYPE} only`,
+        { target: 'typeId' },
+      );
     }
     assertPasswordMeetsRequirements(body.password);
     if (await findUserByEmail(app.db, body.email)) throw alreadyExists();
@@ -82,7 +98,14 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     const passwordHash = await passwords.hash(body.password);
     const user = await insertUser(
       app.db,
-      { id: newId(), typeId: body.typeId, email: body.email, emailVerified: false, passwordHash, name: body.name },
+      {
+        id: newId(),
+        typeId: body.typeId,
+        email: body.email,
+        emailVerified: false,
+        passwordHash,
+        name: body.name,
+      },
       clock(),
     );
     if (!user) throw alreadyExists(); // lost a race for the same address
@@ -114,13 +137,17 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
 
   // The path is /users/{id}:sendVerificationEmail. In find-my-way `::` is a literal colon, but a
   // parameter name runs up to the next `/`, so the id needs a pattern that stops at the colon.
-  app.post('/users/:id(^[^:/]+)::sendVerificationEmail', { preHandler: app.authenticate, config: app.rateLimitConfig('mail') }, async (request) => {
-    const id = userParam(request);
-    assertSelfOrAdmin(request, id);
-    const user = await loadUser(id);
-    if (!user.emailVerified) await sendVerificationMail(user);
-    return SUCCESS;
-  });
+  app.post(
+    '/users/:id(^[^:/]+)::sendVerificationEmail',
+    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    async (request) => {
+      const id = userParam(request);
+      assertSelfOrAdmin(request, id);
+      const user = await loadUser(id);
+      if (!user.emailVerified) await sendVerificationMail(user);
+      return SUCCESS;
+    },
+  );
 
   app.post('/users/verify_email', async (request) => {
     const body = parseInput(tokenBodySchema, request.body ?? {});
@@ -129,20 +156,35 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     const used = await consumeOneOffToken(app.db, token, 'verify_email', now);
     // the address must still be the one the link was sent to
     const user = used && (await setEmailVerified(app.db, used.userId, used.email, now));
-    if (!user) throw new ApiError(400, 'token_invalidated', 'The verification link is invalid, expired or already used', { target: 'token' });
+    if (!user)
+      throw new ApiError(
+        400,
+        'token_invalidated',
+        'The verification link is invalid, expired or already used',
+        { target: 'token' },
+      );
     return json(user);
   });
 
-  app.post('/users/send_reset_password_email', { config: app.rateLimitConfig('mail') }, async (request) => {
-    const { email } = parseInput(emailBodySchema, request.body);
-    const user = await findUserByEmail(app.db, email);
-    // The same answer either way: this route must not tell which addresses have accounts.
-    if (user && !user.deactivatedAt) {
-      const token = await issueOneOffToken(app.db, { userId: user.id, purpose: 'reset_password', email: user.email, now: clock() });
-      await app.mailer.send(app.mailer.templates.resetPassword(user.email, token));
-    }
-    return SUCCESS;
-  });
+  app.post(
+    '/users/send_reset_password_email',
+    { config: app.rateLimitConfig('mail') },
+    async (request) => {
+      const { email } = parseInput(emailBodySchema, request.body);
+      const user = await findUserByEmail(app.db, email);
+      // The same answer either way: this route must not tell which addresses have accounts.
+      if (user && !user.deactivatedAt) {
+        const token = await issueOneOffToken(app.db, {
+          userId: user.id,
+          purpose: 'reset_password',
+          email: user.email,
+          now: clock(),
+        });
+        await app.mailer.send(app.mailer.templates.resetPassword(user.email, token));
+      }
+      return SUCCESS;
+    },
+  );
 
   app.post('/users/reset_password', async (request) => {
     const body = parseInput(resetPasswordBodySchema, request.body);
@@ -153,7 +195,12 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     const used = await consumeOneOffToken(app.db, body.token, 'reset_password', now);
     const user = used && (await findUserById(app.db, used.userId));
     if (!used || !user || user.deactivatedAt || user.email !== used.email) {
-      throw new ApiError(400, 'password_reset_invalid', 'The password reset link is invalid, expired or already used', { target: 'token' });
+      throw new ApiError(
+        400,
+        'password_reset_invalid',
+        'The password reset link is invalid, expired or already used',
+        { target: 'token' },
+      );
     }
     await app.db.transaction(async (tx) => {
       // the mail reached its owner, so the address is proven too
@@ -172,14 +219,24 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     if (auth.user.id !== id) throw noPermission();
     const body = parseInput(changePasswordBodySchema, request.body);
     const user = auth.user;
-    if (isLocked(user, clock())) throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
+    if (isLocked(user, clock()))
+      throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
     if (!(await passwords.verify(body.password, user.passwordHash))) {
       // Counts like a failed login: a stolen access token must not allow guessing the password.
       const now = clock();
-      const updated = await recordFailedLogin(app.db, user.id, now, MAX_FAILED_LOGINS, addMinutes(now, LOCKOUT_MINUTES));
-      if (isLocked(updated, now)) throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
+      const updated = await recordFailedLogin(
+        app.db,
+        user.id,
+        now,
+        MAX_FAILED_LOGINS,
+        addMinutes(now, LOCKOUT_MINUTES),
+      );
+      if (isLocked(updated, now))
+        throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
       // 400, not 401: a 401 would make the client refresh its session and retry.
-      throw new ApiError(400, 'login_error', 'The current password is incorrect', { target: 'password' });
+      throw new ApiError(400, 'login_error', 'The current password is incorrect', {
+        target: 'password',
+      });
     }
     assertPasswordMeetsRequirements(body.newPassword, 'newPassword');
     const passwordHash = await passwords.hash(body.newPassword);
@@ -193,29 +250,50 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     return SUCCESS;
   });
 
-  app.patch('/users/:id/change_email', { preHandler: app.authenticate, config: app.rateLimitConfig('mail') }, async (request) => {
-    const id = userParam(request);
-    assertSelfOrAdmin(request, id);
-    const { email } = parseInput(emailBodySchema, request.body);
-    const user = await loadUser(id);
-    const newEmail = email.toLowerCase();
-    if (newEmail === user.email) throw new ApiError(400, 'wrong_parameter', 'This is already the account\'s email address', { target: 'email' });
-    if (await findUserByEmail(app.db, newEmail)) throw alreadyExists();
-    // The address changes only when the link in this mail is opened.
-    const token = await issueOneOffToken(app.db, { userId: user.id, purpose: 'verify_change_email', email: newEmail, now: clock() });
-    await app.mailer.send(app.mailer.templates.verifyChangeEmail(newEmail, user.name, token));
-    return SUCCESS;
-  });
+  app.patch(
+    '/users/:id/change_email',
+    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    async (request) => {
+      const id = userParam(request);
+      assertSelfOrAdmin(request, id);
+      const { email } = parseInput(emailBodySchema, request.body);
+      const user = await loadUser(id);
+      const newEmail = email.toLowerCase();
+      if (newEmail === user.email)
+        throw new ApiError(400, 'wrong_parameter', "This is already the account's email address", {
+          target: 'email',
+        });
+      if (await findUserByEmail(app.db, newEmail)) throw alreadyExists();
+      // The address changes only when the link in this mail is opened.
+      const token = await issueOneOffToken(app.db, {
+        userId: user.id,
+        purpose: 'verify_change_email',
+        email: newEmail,
+        now: clock(),
+      });
+      await app.mailer.send(app.mailer.templates.verifyChangeEmail(newEmail, user.name, token));
+      return SUCCESS;
+    },
+  );
 
   app.post('/users/verify_change_email', async (request) => {
     const body = parseInput(tokenBodySchema, request.body ?? {});
     const token = oneOffToken(request, body.token);
     const now = clock();
     const used = await consumeOneOffToken(app.db, token, 'verify_change_email', now);
-    if (!used) throw new ApiError(400, 'token_invalidated', 'The confirmation link is invalid, expired or already used', { target: 'token' });
+    if (!used)
+      throw new ApiError(
+        400,
+        'token_invalidated',
+        'The confirmation link is invalid, expired or already used',
+        { target: 'token' },
+      );
     const changed = await changeEmail(app.db, used.userId, used.email, now);
     if (changed === 'taken') throw alreadyExists();
-    if (!changed) throw new ApiError(400, 'token_invalidated', 'The account no longer exists', { target: 'token' });
+    if (!changed)
+      throw new ApiError(400, 'token_invalidated', 'The account no longer exists', {
+        target: 'token',
+      });
     await revokeOneOffTokens(app.db, changed.id, 'verify_change_email', now);
     return json(changed);
   });
@@ -257,4 +335,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
   });
 }
 
-const alreadyExists = () => new ApiError(409, 'already_exists', 'An account with this email address already exists', { target: 'email' });
+const alreadyExists = () =>
+  new ApiError(409, 'already_exists', 'An account with this email address already exists', {
+    target: 'email',
+  });

@@ -2,9 +2,16 @@ import * as v from 'valibot';
 import { emailSchema } from '@jobmatch/shared/schemas';
 
 /** A password to be checked against the rules by `assertPasswordMeetsRequirements` (own error code). */
-const newPassword = (name: string) => v.pipe(v.string(`${name} must be a string`), v.nonEmpty(`${name} is required`), v.maxLength(200));
-const token = v.pipe(v.string('token must be a string'), v.trim(), v.nonEmpty('token is required'), v.maxLength(200));
-const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+const newPassword = (name: string) =>
+  v.pipe(v.string(`${name} must be a string`), v.nonEmpty(`${name} is required`), v.maxLength(200));
+const token = v.pipe(
+  v.string('token must be a string'),
+  v.trim(),
+  v.nonEmpty('token is required'),
+  v.maxLength(200),
+);
+const optionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 const MAX_CUSTOM_FIELDS_BYTES = 16 * 1024;
 
 export const USER_TYPE_ID = /^[01]{3}$/;
@@ -14,13 +21,32 @@ export const signUpBodySchema = v.object({
   password: newPassword('password'),
   // the sign-up form sends a placeholder; the wizard fills the real name in later
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
-  typeId: v.optional(v.pipe(v.string(), v.regex(USER_TYPE_ID, 'typeId must be three binary digits')), '000'),
+  typeId: v.optional(
+    v.pipe(v.string(), v.regex(USER_TYPE_ID, 'typeId must be three binary digits')),
+    '000',
+  ),
 });
 
 export const updateUserBodySchema = v.strictObject({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  phoneNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9]{6,15})?$/, 'phoneNumber must be digits without hyphens')))),
-  postalCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\d{3}-?\d{4})?$/, 'postalCode must look like 123-4567')))),
+  phoneNumber: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^(\+?[0-9]{6,15})?$/, 'phoneNumber must be digits without hyphens'),
+      ),
+    ),
+  ),
+  postalCode: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^(\d{3}-?\d{4})?$/, 'postalCode must look like 123-4567'),
+      ),
+    ),
+  ),
   addressLine1: optionalText(100),
   addressLine2: optionalText(200),
   addressLine3: optionalText(200),
@@ -28,8 +54,14 @@ export const updateUserBodySchema = v.strictObject({
   customFields: v.optional(
     v.pipe(
       // v.record would turn an array into an object; customFields must be a JSON object
-      v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'customFields must be an object'),
-      v.check((value) => JSON.stringify(value).length <= MAX_CUSTOM_FIELDS_BYTES, `customFields must stay under ${MAX_CUSTOM_FIELDS_BYTES} bytes`),
+      v.custom<Record<string, unknown>>(
+        (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+        'customFields must be an object',
+      ),
+      v.check(
+        (value) => JSON.stringify(value).length <= MAX_CUSTOM_FIELDS_BYTES,
+        `customFields must stay under ${MAX_CUSTOM_FIELDS_BYTES} bytes`,
+      ),
     ),
   ),
 });
@@ -41,8 +73,18 @@ export const emailBodySchema = v.object({ email: emailSchema });
 export const resetPasswordBodySchema = v.object({ password: newPassword('password'), token });
 
 export const changePasswordBodySchema = v.object({
-  password: v.pipe(v.string('password must be a string'), v.nonEmpty('password is required'), v.maxLength(200)),
+  password: v.pipe(
+    v.string('password must be a string'),
+    v.nonEmpty('password is required'),
+    v.maxLength(200),
+  ),
   newPassword: newPassword('newPassword'),
 });
 
-export const deactivateBodySchema = v.object({ userId: v.pipe(v.string('userId must be a string'), v.nonEmpty('userId is required'), v.maxLength(100)) });
+export const deactivateBodySchema = v.object({
+  userId: v.pipe(
+    v.string('userId must be a string'),
+    v.nonEmpty('userId is required'),
+    v.maxLength(100),
+  ),
+});
