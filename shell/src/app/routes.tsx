@@ -64,7 +64,7 @@ export function createShellRoutes({ remotes, runtime, registry, getSubject, remo
           errorElement: <ContentErrorPage />,
           children: [
             // spec: "/" replaces itself with the landing page
-            { index: true, loader: () => replace('/home') },
+            { index: true, loader: () => replace('/home'), element: <PageLoading /> },
             ...composition.placeholderRoutes((remote) => (
               <RemotePlaceholder remote={remote} statusStore={statusStore} notFound={<NotFoundPage />} />
             )),

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
+import { createTestUser } from '@jobmatch/shared/testing';
+import type { FederationRuntime } from '../../composition/remote-loader';
+import { renderShell } from '../../../testing/render-shell';
+
+const remote = { name: 'mf_test', entry: 'http://localhost:8082/mf-manifest.json', routes: ['/positions', '/auth'] };
+
+const routes: RouteObject[] = [
+  {
+    path: '/positions',
+    element: <p>list</p>,
+    handle: { name: 'positions.list', topBar: 'standard', footer: true, titleKey: 'list_title', access: 'public' },
+  },
+  {
+    path: '/positions/filter',
+    element: <p>filter</p>,
+    handle: { name: 'positions.filter', parent: 'positions.list', topBar: 'singleItem', footer: false, topBarBorder: false, titleKey: 'filter_title', access: 'public' },
+  },
+  {
+    path: '/auth/login',
+    element: <p>login</p>,
+    handle: { name: 'auth.login', topBar: 'noMenu', footer: true, titleKey: 'untitled', access: 'public' },
+  },
+];
+
+const testModule: RemoteRoutesModule = {
+  contractVersion: SHELL_CONTRACT_VERSION,
+  namespace: 'layout-test',
+  resources: { list_title: '求人一覧', filter_title: '絞り込み' },
+  routes,
+};
+
+const runtime: FederationRuntime = { registerRemotes: () => undefined, loadRemote: async <T,>() => ({ default: testModule }) as T };
+
+function renderAt(url: string, loggedIn = false) {
+  return renderShell({ url, remotes: [remote], runtime, user: loggedIn ? createTestUser({ name: '山田 太郎' }) : null });
+}
+
+describe('top bar', () => {
+  it('offers login and free registration to guests', async () => {
+    renderAt('/positions');
+    await screen.findByText('list');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: '無料登録' })).toHaveAttribute('href', '/auth/sign-up');
+    expect(screen.queryByRole('link', { name: 'メッセージ' })).not.toBeInTheDocument();
+  });
+
+  it('shows the chat and account icons to logged-in users', async () => {
+    renderAt('/positions', true);
+    await screen.findByText('list');
+    expect(screen.getByRole('link', { name: 'メッセージ' })).toHaveAttribute('href', '/messages/topics');
+    expect(screen.getByRole('button', { name: 'アカウントメニュー' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: '無料登録' })).not.toBeInTheDocument();
+  });
+
+  it('single-item bars link back to the parent route, keeping the query, with the title', async () => {
+    renderAt('/positions/filter?skills=go');
+    await screen.findByText('filter');
+    expect(screen.getByRole('link', { name: '求人一覧に戻る' })).toHaveAttribute('href', '/positions?skills=go');
+    expect(screen.getByRole('heading', { level: 1, name: '絞り込み' })).toBeInTheDocument();
+  });
+
+  it('noMenu bars show the logo only', async () => {
+    renderAt('/auth/login');
+    await screen.findByText('login');
+    expect(screen.getByRole('link', { name: 'JobMatch トップへ' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'メニューを開く' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
+  });
+});
+
+describe('page title', () => {
+  it('is "{page} | {appName}"', async () => {
+    renderAt('/positions');
+    await waitFor(() => expect(document.title).toBe('求人一覧 | JobMatch'));
+  });
+
+  it('is the app name alone when the page has no title text', async () => {
+    renderAt('/auth/login');
+    await screen.findByText('login');
+    await waitFor(() => expect(document.title).toBe('JobMatch'));
+  });
+});
+
+describe('side menu', () => {
+  it('gives guests position search, the company site and the privacy policy in a new tab', async () => {
+    renderAt('/positions');
+    await screen.findByText('list');
+    const toggle = screen.getByRole('button', { name: 'メニューを開く' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('dialog', { name: 'ゲスト' });
+    const links = within(menu).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['求人を探す', '求人掲載をお考えの企業様へ（新しいタブで開きます）', 'プライバシーポリシー（新しいタブで開きます）']);
+    const privacy = within(menu).getByRole('link', { name: /プライバシーポリシー/ });
+    expect(privacy).toHaveAttribute('href', 'https://example.com/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('gives logged-in users their pages and logout, under their name', async () => {
+    renderAt('/positions', true);
+    await screen.findByText('list');
+    await userEvent.click(screen.getByRole('button', { name: 'アカウントメニュー' }));
+    const menu = screen.getByRole('dialog', { name: '山田 太郎 さん' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['求人を探す', '/positions'],
+      ['応募履歴', '/job-applications'],
+      ['プロフィール', '/profile'],
+      ['設定', '/settings'],
+      ['ログアウト', '/auth/logout'],
+    ]);
+  });
+
+  it('moves focus in, traps Tab, and closes on Escape with focus back on the toggle', async () => {
+    renderAt('/positions');
+    await screen.findByText('list');
+    const toggle = screen.getByRole('button', { name: 'メニューを開く' });
+    await userEvent.click(toggle);
+    const close = screen.getByRole('button', { name: 'メニューを閉じる' });
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('link', { name: /プライバシーポリシー/ })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the user navigates', async () => {
+    renderAt('/positions', true);
+    await screen.findByText('list');
+    await userEvent.click(screen.getByRole('button', { name: 'アカウントメニュー' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: '求人を探す' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('footer', () => {
+  it('shows a breadcrumb from home through the parents on pages with a footer', async () => {
+    renderAt('/positions');
+    await screen.findByText('list');
+    const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(breadcrumb).getByRole('link', { name: 'ホーム' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByText('求人一覧')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is absent on pages without a footer', async () => {
+    renderAt('/positions/filter');
+    await screen.findByText('filter');
+    expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ensureI18n, registerNamespace, ThemeProvider } from '@jobmatch/shared';
+import type { AppConfig, RemoteDescriptor, User } from '@jobmatch/shared/contracts';
+import { session } from '@jobmatch/shared/session';
+import { setSessionForTests } from '@jobmatch/shared/testing';
+import { shellJa } from '../app/i18n/ja';
+import { createShellRoutes } from '../app/routes';
+import type { FederationRuntime } from '../features/composition/remote-loader';
+import { AppConfigProvider } from '../lib/app-config';
+import { createRouteRegistry, RouteRegistryProvider } from '../lib/route-registry';
+import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
+
+export const testAppConfig: AppConfig = {
+  appName: 'JobMatch',
+  environment: 'development',
+  enabledScreenModes: ['mobile'],
+  overrideAllowlist: ['http://localhost:*'],
+  googleSignInEnabled: false,
+  companySiteUrl: 'https://company.example',
+  privacyPolicyUrl: 'https://example.com/privacy',
+  requiredServiceVersions: {} as AppConfig['requiredServiceVersions'],
+};
+
+export interface RenderShellOptions {
+  url?: string;
+  user?: User | null;
+  remotes?: RemoteDescriptor[];
+  runtime?: FederationRuntime;
+  remoteTimeoutMs?: number;
+  appConfig?: Partial<AppConfig>;
+}
+
+const noRemotes: FederationRuntime = { registerRemotes: () => undefined, loadRemote: async () => null };
+
+/** The whole shell (layout, routes, discovery) in a memory router, with a fake MF runtime. */
+export function renderShell({ url = '/', user = null, remotes = [], runtime = noRemotes, remoteTimeoutMs, appConfig }: RenderShellOptions = {}) {
+  ensureI18n();
+  registerNamespace(SHELL_NAMESPACE, shellJa);
+  setSessionForTests({ user });
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  const registry = createRouteRegistry();
+  const { routes, patchRoutesOnNavigation } = createShellRoutes({
+    remotes,
+    runtime,
+    registry,
+    getSubject: () => session.getSnapshot(),
+    remoteTimeoutMs,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <AppConfigProvider value={{ ...testAppConfig, ...appConfig }}>
+          <RouteRegistryProvider value={registry}>
+            <RouterProvider router={router} />
+          </RouteRegistryProvider>
+        </AppConfigProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
