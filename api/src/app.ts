@@ -52,6 +52,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The api speaks JSON only; other bodies get 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  // Fastify's safe JSON parser (rejects __proto__ / constructor poisoning), except that an empty
+  // body is no body: many clients send the JSON content type on a POST without one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body, done),
+  );
   await app.register(errorsPlugin, { notFoundFallback: shellFallback(config.shellDist) });
   await app.register(dbPlugin, {
     db: options.db ?? (await createDatabase(config)),

@@ -133,6 +133,17 @@ describe('errors', () => {
     });
   });
 
+  test('an empty JSON body is no body; a poisoned one is refused', async () => {
+    const empty = await t.call('POST', '/api/demand-user/users/verify_email', { payload: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatchObject({ code: 'wrong_parameter', target: 'token' });
+    const poisoned = await t.call('POST', '/api/demand-auth/login', {
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(poisoned.status).toBe(400);
+    expect(poisoned.body.error.code).toBe('wrong_parameter');
+  });
+
   test('a non-JSON body is 415', async () => {
     const response = await t.call('POST', '/api/demand-auth/login', {
       payload: 'email=x',
