@@ -1,0 +1,77 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Paginated } from '@jobmatch/shared/contracts';
+import type { RequestQuery } from '@jobmatch/shared';
+import { session } from 'shell/session';
+import type { Product } from '../types/catalog';
+
+/** Spec section 9 page sizes. */
+export const POSITIONS_PAGE_SIZE = 10;
+export const ORGANIZATION_POSITIONS_PAGE_SIZE = 20;
+export const NEWEST_POSITIONS_COUNT = 5;
+/** A one-item page, read for its `total` (the job-openings tab count). */
+export const PRODUCTS_COUNT_ONLY = 1;
+
+export interface ProductsFilter {
+  /** Dotted selections (`location.tokyo`, `category.backend_engineer`, `skills.frontend.react`). */
+  filters?: readonly string[];
+  search?: string;
+  /** Only the postings of one company (organization pages). */
+  organizationId?: string;
+}
+
+const PRODUCT_EXPAND = ['attributes', 'variants', 'organization', 'category'];
+
+/**
+ * How a search becomes the list call's query (docs/api.md, catalog): the structured selections
+ * go as they are in `filters` (comma-joined) and the server composes
+ * (location OR remote) AND (category OR …) AND (skill OR …); the text goes in `search`.
+ */
+export function toProductsQuery({ filters = [], search, organizationId }: ProductsFilter): RequestQuery {
+  return {
+    $expand: PRODUCT_EXPAND,
+    $orderBy: 'publication.since desc',
+    filters: filters.length > 0 ? filters : undefined,
+    search: search?.trim() || undefined,
+    $filter: organizationId ? `organizationId eq '${organizationId.replace(/'/g, "''")}'` : undefined,
+  };
+}
+
+/** `GET /api/catalog/products`: active postings, newest first, token paging. */
+export function getProducts(filter: ProductsFilter, page: { top: number; nextToken?: string | null }, signal?: AbortSignal): Promise<Paginated<Product>> {
+  return session.api.request<Paginated<Product>>('catalog', '/products', {
+    auth: 'none',
+    signal,
+    query: { ...toProductsQuery(filter), $top: page.top, $nextToken: page.nextToken ?? undefined },
+  });
+}
+
+export const productsQueryKey = (filter: ProductsFilter) =>
+  ['catalog', 'products', { filters: [...(filter.filters ?? [])], search: filter.search ?? '', organizationId: filter.organizationId ?? null }] as const;
+
+/** A load-more list: each page asks for the next token of the one before. */
+export const productsInfiniteQueryOptions = (filter: ProductsFilter, pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: [...productsQueryKey(filter), { pageSize }],
+    queryFn: ({ pageParam, signal }) => getProducts(filter, { top: pageSize, nextToken: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
+  });
+
+export function useProductsInfinite(filter: ProductsFilter, pageSize = POSITIONS_PAGE_SIZE) {
+  return useInfiniteQuery(productsInfiniteQueryOptions(filter, pageSize));
+}
+
+/** The first page only: the newest postings (landing pages) or a count (organization tab). */
+export const productsPageQueryOptions = (filter: ProductsFilter, top: number) =>
+  queryOptions({
+    queryKey: [...productsQueryKey(filter), { top }],
+    queryFn: ({ signal }) => getProducts(filter, { top }, signal),
+  });
+
+export function useNewestProducts(count = NEWEST_POSITIONS_COUNT) {
+  return useQuery(productsPageQueryOptions({}, count));
+}
+
+export function useProductsPage(filter: ProductsFilter, top: number) {
+  return useQuery(productsPageQueryOptions(filter, top));
+}

@@ -1,0 +1,39 @@
+import { css, type Theme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '@jobmatch/shared';
+import { useSkillIndex } from '../hooks/use-skill-index';
+import { toProductCard } from '../lib/product-view';
+import type { Product } from '../types/catalog';
+
+const listStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface ProductCardListProps {
+  products: readonly Product[];
+  /** landing.mypage: cards without the company line. */
+  withSubtitle?: boolean;
+  headingLevel?: 2 | 3;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/** Positions as a list of cards (spec section 3). */
+export function ProductCardList({ products, withSubtitle = true, headingLevel = 2, ...aria }: ProductCardListProps) {
+  const { t } = useTranslation('positions');
+  const skills = useSkillIndex();
+  const now = new Date();
+  return (
+    <ul css={listStyle} {...aria}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard {...toProductCard(t, product, { skills, withSubtitle, now })} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonStyle, LoadingPage, pathTo } from '@jobmatch/shared';
+import { useSession } from 'shell/session';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { PageLayout, secondaryTextStyle, sectionHeadingStyle } from '../../../components/page-layout';
+import { QueryError } from '../../../components/query-error';
+import { useMyOrders } from '../api/get-my-orders';
+import { ApplicationCard } from './application-card';
+
+const listStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const emptyStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]} ${theme.space[4]};
+  border-radius: ${theme.radii.l};
+  background: ${theme.colors.surface.page};
+  text-align: center;
+`;
+
+/** job-applications.list (signed-in users): applications newest first, 20 a page, load more. */
+export function JobApplicationsPage() {
+  const { t } = useTranslation('positions');
+  const { userId } = useSession();
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyOrders(userId ?? '');
+  const orders = data?.pages.flatMap((page) => page.value) ?? [];
+  return (
+    <PageLayout heading={t('job_applications_heading')}>
+      {isPending ? (
+        <LoadingPage label={t('loading')} css={{ minHeight: 240 }} />
+      ) : isError ? (
+        <QueryError onRetry={() => void refetch()} />
+      ) : orders.length === 0 ? (
+        <div css={emptyStyle}>
+          <p css={[sectionHeadingStyle, { fontSize: 16 }]}>{t('job_applications_empty_heading')}</p>
+          <p css={secondaryTextStyle}>{t('job_applications_empty_body')}</p>
+          <Link to={pathTo('positions.list')} css={buttonStyle()}>
+            {t('search_positions')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul css={listStyle}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <ApplicationCard order={order} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+        </>
+      )}
+    </PageLayout>
+  );
+}

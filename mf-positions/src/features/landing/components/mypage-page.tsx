@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonStyle, pathTo } from '@jobmatch/shared';
+import { useSession } from 'shell/session';
+import { PageLayout, secondaryTextStyle } from '../../../components/page-layout';
+import { NewestPositions } from './newest-positions';
+
+/** landing.mypage (onboarded users): the job-activity button and the five newest positions without company lines. */
+export function MypagePage() {
+  const { t } = useTranslation('positions');
+  const { user } = useSession();
+  return (
+    <PageLayout heading={t('mypage_heading')}>
+      {user?.name && <p css={secondaryTextStyle}>{t('mypage_greeting', { name: user.name })}</p>}
+      <Link to={pathTo('job-applications.list')} css={buttonStyle({ fullWidth: true })}>
+        {t('job_activity')}
+      </Link>
+      <NewestPositions withSubtitle={false} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingPage, pathTo, textLinkStyle } from '@jobmatch/shared';
+import { NEWEST_POSITIONS_COUNT, useNewestProducts } from '../../../api/get-products';
+import { sectionHeadingStyle } from '../../../components/page-layout';
+import { ProductCardList } from '../../../components/product-card-list';
+import { QueryError } from '../../../components/query-error';
+
+const sectionStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+`;
+
+const loadingStyle = css`
+  min-height: 160px;
+`;
+
+/** The five newest positions (landing.index with company lines, landing.mypage without). */
+export function NewestPositions({ withSubtitle = true }: { withSubtitle?: boolean }) {
+  const { t } = useTranslation('positions');
+  const headingId = useId();
+  const { data, isPending, isError, refetch } = useNewestProducts(NEWEST_POSITIONS_COUNT);
+  return (
+    <section css={sectionStyle} aria-labelledby={headingId}>
+      <h2 id={headingId} css={sectionHeadingStyle}>
+        {t('newest_heading')}
+      </h2>
+      {isPending ? (
+        <LoadingPage label={t('loading')} css={loadingStyle} />
+      ) : isError ? (
+        <QueryError onRetry={() => void refetch()} />
+      ) : (
+        <ProductCardList products={data.value} withSubtitle={withSubtitle} headingLevel={3} aria-labelledby={headingId} />
+      )}
+      <Link to={pathTo('positions.list')} css={textLinkStyle}>
+        {t('see_all_positions')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { chipStyle } from '@jobmatch/shared';
+import { useSkillsAttribute } from '../../../api/get-skills-attribute';
+import { sectionHeadingStyle } from '../../../components/page-layout';
+import { positionsUrl, skillSelection } from '../../../lib/filter-selections';
+import { skillsByGroup } from '../../../lib/skills';
+import { useSkillGroupName } from '../../../hooks/use-skill-group-name';
+
+/** Spec section 9: at most ten chips a group. */
+export const SKILL_CHIPS_PER_GROUP = 10;
+
+const sectionStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+`;
+
+const groupHeadingStyle = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.typography.fontSize.s};
+  font-weight: ${theme.typography.fontWeight.bold};
+  color: ${theme.colors.text.secondary};
+`;
+
+const chipListStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * Skill chips grouped by skill group, each a link to the positions list filtered by that skill.
+ * Without valid attribute data (spec section 8: logged, chips omitted) the section is left out.
+ */
+export function SkillChips() {
+  const { t } = useTranslation('positions');
+  const headingId = useId();
+  const groupName = useSkillGroupName();
+  const { data } = useSkillsAttribute();
+  if (!data) return null;
+  const groups = skillsByGroup(data, SKILL_CHIPS_PER_GROUP);
+  if (groups.length === 0) return null;
+  return (
+    <section css={sectionStyle} aria-labelledby={headingId}>
+      <h2 id={headingId} css={sectionHeadingStyle}>
+        {t('skills_heading')}
+      </h2>
+      {groups.map(({ group, items }) => (
+        <div key={group.key}>
+          <h3 id={`${headingId}-${group.key}`} css={groupHeadingStyle}>
+            {groupName(group)}
+          </h3>
+          <ul css={chipListStyle} aria-labelledby={`${headingId}-${group.key}`}>
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={positionsUrl('/positions', { filters: [skillSelection(group.key, item.key)], search: '' })}
+                  css={chipStyle({ size: 'M', variant: 'outline', interactive: true })}
+                >
+                  {item.value}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, type ReactNode } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { useLoaderData, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { bodyTextStyle, PageLayout, sectionHeadingStyle } from '../../../components/page-layout';
+import type { Organization } from '../../../types/catalog';
+import { useOrganization } from '../api/get-organization';
+import { OrganizationHeader } from './organization-header';
+
+const detailsStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[1]};
+    padding: ${theme.space[3]} 0;
+    border-bottom: 1px solid ${theme.colors.border.subtle};
+  }
+  & dt {
+    font-size: ${theme.typography.fontSize.s};
+    font-weight: ${theme.typography.fontWeight.bold};
+    color: ${theme.colors.text.secondary};
+  }
+  & dd {
+    margin: 0;
+    font-size: ${theme.typography.fontSize.m};
+    line-height: ${theme.typography.lineHeight.body};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '' || children === false) return null;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The loaded organization (loader data first, then the query cache). */
+export function useLoadedOrganization(): Organization | undefined {
+  const { organizationId = '' } = useParams();
+  const loaded = useLoaderData() as Organization | undefined;
+  return useOrganization(organizationId, loaded).data;
+}
+
+/** organization.show: company details under the companyInformation tab. */
+export function OrganizationPage() {
+  const { t } = useTranslation('positions');
+  const organization = useLoadedOrganization();
+  const sectionId = useId();
+  if (!organization) return null;
+  const fields = organization.customFields ?? {};
+  const address = [organization.addressLine1, organization.addressLine2, organization.addressLine3].filter(Boolean).join('');
+  return (
+    <PageLayout>
+      <OrganizationHeader organization={organization} tab="companyInformation" />
+      <section aria-labelledby={sectionId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[3] })}>
+        <h2 id={sectionId} css={sectionHeadingStyle}>
+          {t('tab_company_information')}
+        </h2>
+        {fields.organization_summary && <p css={bodyTextStyle}>{fields.organization_summary}</p>}
+        <dl css={detailsStyle}>
+          <Detail term={t('organization_business_operations')}>{fields.business_operations}</Detail>
+          <Detail term={t('organization_industry')}>{fields.industry}</Detail>
+          <Detail term={t('organization_address')}>
+            {(organization.postalCode || address) && (
+              <>
+                {organization.postalCode && <span>{t('organization_postal_code', { code: formatPostalCode(organization.postalCode) })} </span>}
+                {address}
+              </>
+            )}
+          </Detail>
+          <Detail term={t('organization_website')}>
+            {organization.url && (
+              <a href={organization.url} target="_blank" rel="noopener noreferrer" css={(theme) => ({ color: theme.colors.text.link })}>
+                {organization.url}
+              </a>
+            )}
+          </Detail>
+        </dl>
+      </section>
+    </PageLayout>
+  );
+}
+
+/** `1000001` → `100-0001`; anything else as it is. */
+export function formatPostalCode(code: string): string {
+  const digits = code.replace(/[^0-9]/g, '');
+  return digits.length === 7 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : code;
+}

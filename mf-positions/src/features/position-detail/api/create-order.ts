@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@jobmatch/shared/contracts';
+import { session } from 'shell/session';
+import type { Order, Product } from '../../../types/catalog';
+import { orderForProductQueryKey } from './get-order-for-product';
+
+/** Spec section 9: an application orders one of the posting. */
+export const ORDER_QUANTITY = 1;
+
+/** Spec section 3: the applicant's record, minus what the company must not see. */
+export function toDemandUserInfo(user: User): Partial<User> {
+  const { emailVerified: _emailVerified, preferences: _preferences, reviewStats: _reviewStats, failedAttempts: _failedAttempts, isLocked: _isLocked, ...info } = user;
+  return info;
+}
+
+export function toCustomer(user: User) {
+  return {
+    name: user.name,
+    nameKana: user.customFields?.katakana_name ?? null,
+    email: user.email,
+    phone: user.phoneNumber ?? null,
+    addressLine1: user.addressLine1 ?? null,
+    addressLine2: user.addressLine2 ?? null,
+    addressLine3: user.addressLine3 ?? null,
+  };
+}
+
+export interface CreateOrderInput {
+  product: Product;
+  user: User;
+}
+
+/** `POST /api/order/orgs/{orgId}/orders`: apply to a posting (spec sections 4 and 7). */
+export function createOrder({ product, user }: CreateOrderInput): Promise<Order> {
+  return session.api.request<Order>('order', `/orgs/${encodeURIComponent(product.organizationId)}/orders`, {
+    method: 'POST',
+    body: {
+      customFields: { demand_user_info: toDemandUserInfo(user) },
+      customer: toCustomer(user),
+      items: [{ productId: product.id, quantity: ORDER_QUANTITY, variantId: product.variants?.[0]?.id }],
+    },
+  });
+}
+
+/** Applies, then records the order under the look-up's key and refreshes the applications list. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: (order, { product, user }) => {
+      queryClient.setQueryData(orderForProductQueryKey(user.id, product.id), order);
+      void queryClient.invalidateQueries({ queryKey: ['order', 'orders', 'mine'] });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paginated } from '@jobmatch/shared/contracts';
+import { session } from 'shell/session';
+import type { Order } from '../../../types/catalog';
+
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * `GET /api/order/orders` filtered by the applicant and the posting, top 1 (spec section 7):
+ * the user's application to this posting, or null.
+ */
+export async function getOrderForProduct(userId: string, productId: string, signal?: AbortSignal): Promise<Order | null> {
+  const page = await session.api.request<Paginated<Order>>('order', '/orders', {
+    signal,
+    query: {
+      $filter: `customFields.demand_user_info.id eq ${quote(userId)} and lineItems.productId eq ${quote(productId)}`,
+      $top: 1,
+    },
+  });
+  return page.value[0] ?? null;
+}
+
+export const orderForProductQueryKey = (userId: string, productId: string) => ['order', 'orders', 'by-product', userId, productId] as const;
+
+export const orderForProductQueryOptions = (userId: string, productId: string) =>
+  queryOptions({
+    queryKey: orderForProductQueryKey(userId, productId),
+    queryFn: ({ signal }) => getOrderForProduct(userId, productId, signal),
+    // Spec section 7: a failed look-up is tolerated (the apply button stays usable).
+    retry: false,
+  });
+
+/** Whether the signed-in user already applied; disabled (no call) for guests. */
+export function useOrderForProduct(userId: string | null, productId: string) {
+  return useQuery({ ...orderForProductQueryOptions(userId ?? '', productId), enabled: userId !== null });
+}

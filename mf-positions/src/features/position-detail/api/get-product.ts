@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ApiRequestError, isPublicationViewable } from '@jobmatch/shared';
+import { session } from 'shell/session';
+import { notFound } from '../../../lib/not-found';
+import type { Product } from '../../../types/catalog';
+
+/** `GET /api/catalog/products/{id}` with organization, category, attributes and variants. */
+export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+  return session.api.request<Product>('catalog', `/products/${encodeURIComponent(productId)}`, {
+    auth: 'none',
+    signal,
+    query: { $expand: ['attributes', 'variants', 'organization', 'category'] },
+  });
+}
+
+export const productQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: ['catalog', 'product', productId], queryFn: ({ signal }) => getProduct(productId, signal) });
+
+export function useProduct(productId: string, initialData?: Product) {
+  return useQuery({ ...productQueryOptions(productId), initialData });
+}
+
+/**
+ * positions.show's loader. Spec section 4: a posting that is not ACTIVE or outside its
+ * publication window is not viewable, exactly like a missing one: the 404 page. Other failures
+ * are thrown as they are (the shell's remote error fallback offers a retry).
+ */
+export async function positionLoader({ params, request }: LoaderFunctionArgs): Promise<Product> {
+  const productId = params.productId;
+  if (!productId) notFound();
+  try {
+    const product = await getProduct(productId, request.signal);
+    if (!isPublicationViewable(product.publication)) notFound();
+    return product;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.httpCode === 404) notFound();
+    throw error;
+  }
+}

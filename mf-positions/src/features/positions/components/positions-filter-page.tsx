@@ -1,0 +1,148 @@
+import { useId, useMemo, useState } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, pathTo, PREFECTURES } from '@jobmatch/shared';
+import { useCategories } from '../../../api/get-categories';
+import { useSkillsAttribute } from '../../../api/get-skills-attribute';
+import { Disclosure } from '../../../components/disclosure';
+import { sectionHeadingStyle } from '../../../components/page-layout';
+import {
+  categorySelection,
+  countInGroup,
+  FILTER_LIMITS,
+  isGroupAtLimit,
+  locationSelection,
+  positionsUrl,
+  REMOTE_WORK_SELECTION,
+  selectionGroup,
+  skillSelection,
+  toggleSelection,
+  type FilterGroupKey,
+} from '../../../lib/filter-selections';
+import { skillsByGroup } from '../../../lib/skills';
+import { useSkillGroupName } from '../../../hooks/use-skill-group-name';
+import { usePositionsQuery } from '../hooks/use-positions-query';
+import { FilterCheckboxGroup, FilterLimitHint, type FilterOption } from './filter-checkbox-group';
+
+const pageStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${theme.space[2]} ${theme.space[4]} 0;
+`;
+
+const groupStyle = (theme: Theme) => css`
+  border-bottom: 1px solid ${theme.colors.border.subtle};
+`;
+
+const skillsHeaderStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  padding: ${theme.space[4]} 0 ${theme.space[1]};
+`;
+
+const actionsStyle = (theme: Theme) => css`
+  position: sticky;
+  bottom: 0;
+  z-index: ${theme.zIndex.sticky};
+  display: flex;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[4]} -${theme.space[4]} 0;
+  padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom));
+  border-top: 1px solid ${theme.colors.border.subtle};
+  background: ${theme.colors.surface.raised};
+
+  & > :last-child {
+    flex: 1;
+  }
+`;
+
+const selectedSummary = (t: (key: string, options?: Record<string, unknown>) => string, count: number) =>
+  count > 0 ? t('filter_selected_in_group', { count }) : undefined;
+
+/**
+ * positions.filter: accordion groups for location, category and skills. The selection is local
+ * until "apply", which opens the list with it; the top bar's back arrow returns to the list with
+ * the query unchanged (the shell keeps `location.search`).
+ */
+export function PositionsFilterPage() {
+  const [query] = usePositionsQuery();
+  // Back/forward onto this page with another query starts over from that query.
+  return <FilterPanel key={query.filters.join('|')} initial={query.filters} search={query.search} />;
+}
+
+function FilterPanel({ initial, search }: { initial: string[]; search: string }) {
+  const { t } = useTranslation('positions');
+  const navigate = useNavigate();
+  const id = useId();
+  const [selected, setSelected] = useState<string[]>(initial);
+  const { data: categories } = useCategories();
+  const { data: skillsAttribute } = useSkillsAttribute();
+  const groupName = useSkillGroupName();
+
+  const locationOptions = useMemo<FilterOption[]>(
+    () => [
+      { selection: REMOTE_WORK_SELECTION, label: t('location_remote_work') },
+      ...PREFECTURES.map((prefecture) => ({ selection: locationSelection(prefecture.key), label: prefecture.name })),
+    ],
+    [t],
+  );
+  const categoryOptions = useMemo<FilterOption[]>(
+    () => (categories ?? []).map((category) => ({ selection: categorySelection(category.id), label: category.name })),
+    [categories],
+  );
+  const skillGroups = useMemo(() => (skillsAttribute ? skillsByGroup(skillsAttribute) : []), [skillsAttribute]);
+
+  const toggle = (selection: string) => setSelected((current) => toggleSelection(current, selection));
+  const count = (group: FilterGroupKey) => countInGroup(selected, group);
+  const hintId = (group: FilterGroupKey) => `${id}-${group}-hint`;
+
+  const group = (key: FilterGroupKey, options: readonly FilterOption[], legend: string) => (
+    <FilterCheckboxGroup legend={legend} options={options} selected={selected} atLimit={isGroupAtLimit(selected, key)} hintId={hintId(key)} onToggle={toggle} />
+  );
+
+  return (
+    <div css={pageStyle}>
+      <Disclosure css={groupStyle} headingLevel={2} title={t('filter_group_location')} summary={selectedSummary(t, count('location'))} defaultOpen={count('location') > 0}>
+        <FilterLimitHint id={hintId('location')} count={count('location')} limit={FILTER_LIMITS.location} />
+        {group('location', locationOptions, t('filter_group_location'))}
+      </Disclosure>
+
+      <Disclosure css={groupStyle} headingLevel={2} title={t('filter_group_category')} summary={selectedSummary(t, count('category'))} defaultOpen={count('category') > 0}>
+        <FilterLimitHint id={hintId('category')} count={count('category')} limit={FILTER_LIMITS.category} />
+        {group('category', categoryOptions, t('filter_group_category'))}
+      </Disclosure>
+
+      {skillGroups.length > 0 && (
+        <section aria-labelledby={`${id}-skills`}>
+          <div css={skillsHeaderStyle}>
+            <h2 id={`${id}-skills`} css={sectionHeadingStyle}>
+              {t('filter_group_skills')}
+            </h2>
+            <FilterLimitHint id={hintId('skills')} count={count('skills')} limit={FILTER_LIMITS.skills} />
+          </div>
+          {skillGroups.map(({ group: skillGroup, items }) => {
+            const options = items.map((item) => ({ selection: skillSelection(skillGroup.key, item.key), label: item.value }));
+            const inGroup = selected.filter((selection) => selectionGroup(selection) === 'skills' && selection.startsWith(`skills.${skillGroup.key}.`)).length;
+            return (
+              <Disclosure key={skillGroup.key} css={groupStyle} headingLevel={3} title={groupName(skillGroup)} summary={selectedSummary(t, inGroup)} defaultOpen={inGroup > 0}>
+                {group('skills', options, groupName(skillGroup))}
+              </Disclosure>
+            );
+          })}
+        </section>
+      )}
+
+      <div css={actionsStyle}>
+        <Button variant="secondary" onClick={() => setSelected([])} disabled={selected.length === 0}>
+          {t('filter_reset')}
+        </Button>
+        <Button onClick={() => navigate(positionsUrl(pathTo('positions.list'), { filters: selected, search }))}>{t('filter_apply')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonStyle, LoadingPage, pathTo, visuallyHiddenStyle } from '@jobmatch/shared';
+import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { PageLayout, secondaryTextStyle, sectionHeadingStyle } from '../../../components/page-layout';
+import { ProductCardList } from '../../../components/product-card-list';
+import { QueryError } from '../../../components/query-error';
+import { positionsUrl } from '../../../lib/filter-selections';
+import { usePositionsQuery } from '../hooks/use-positions-query';
+import { SearchForm } from './search-form';
+import { SelectedFilterChips } from './selected-filter-chips';
+
+const toolbarStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+`;
+
+const countStyle = (theme: Theme) => css`
+  margin: 0;
+  font-size: ${theme.typography.fontSize.s};
+  color: ${theme.colors.text.secondary};
+
+  & > strong {
+    font-size: ${theme.typography.fontSize.l};
+    color: ${theme.colors.text.primary};
+  }
+`;
+
+const emptyStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[6]} ${theme.space[4]};
+  border-radius: ${theme.radii.l};
+  background: ${theme.colors.surface.page};
+  text-align: center;
+`;
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}
+
+/** positions.list: keyword search, filter chips, result count and a load-more list; the search lives in the URL. */
+export function PositionsListPage() {
+  const { t } = useTranslation('positions');
+  const [query, setQuery] = usePositionsQuery();
+  const resultsId = useId();
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useProductsInfinite(query, POSITIONS_PAGE_SIZE);
+  const products = data?.pages.flatMap((page) => page.value) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const filterCount = query.filters.length;
+
+  return (
+    <PageLayout heading={t('positions_list_title')}>
+      <SearchForm key={query.search} initialValue={query.search} onSearch={(search) => setQuery({ ...query, search })} />
+      <div css={toolbarStyle}>
+        <p css={countStyle} role="status">
+          {data && t('result_count_label', { count: total })}
+        </p>
+        <Link to={positionsUrl(pathTo('positions.filter'), query)} css={buttonStyle({ size: 'S', variant: 'secondary' })}>
+          <FilterIcon />
+          {filterCount > 0 ? t('filter_open_count', { count: filterCount }) : t('filter_open')}
+        </Link>
+      </div>
+      <SelectedFilterChips
+        selections={query.filters}
+        onRemove={(selection) => setQuery({ ...query, filters: query.filters.filter((item) => item !== selection) })}
+      />
+      <section aria-labelledby={resultsId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}>
+        <h2 id={resultsId} css={visuallyHiddenStyle}>
+          {t('positions_list_heading')}
+        </h2>
+        {isPending ? (
+          <LoadingPage label={t('loading')} css={{ minHeight: 240 }} />
+        ) : isError ? (
+          <QueryError onRetry={() => void refetch()} />
+        ) : products.length === 0 ? (
+          <div css={emptyStyle}>
+            <p css={[sectionHeadingStyle, { fontSize: 16 }]}>{t('empty_heading')}</p>
+            <p css={secondaryTextStyle}>{t('empty_body')}</p>
+          </div>
+        ) : (
+          <>
+            <ProductCardList products={products} headingLevel={3} aria-labelledby={resultsId} />
+            <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+          </>
+        )}
+      </section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '@jobmatch/shared';
+
+const formStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: flex-end;
+  gap: ${theme.space[2]};
+
+  & > :first-of-type {
+    flex: 1;
+  }
+`;
+
+export interface SearchFormProps {
+  /** The search in the URL; the field starts from it (the form is re-keyed when the URL changes). */
+  initialValue: string;
+  onSearch: (text: string) => void;
+}
+
+/** The keyword box of positions.list, a `search` landmark. */
+export function SearchForm({ initialValue, onSearch }: SearchFormProps) {
+  const { t } = useTranslation('positions');
+  const [text, setText] = useState(initialValue);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" css={formStyle} onSubmit={handleSubmit}>
+      <TextField
+        type="search"
+        name="search"
+        label={t('search_label')}
+        labelHidden
+        placeholder={t('search_placeholder')}
+        value={text}
+        enterKeyHint="search"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit">{t('search_submit')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TFunction } from 'i18next';
+import { findPrefecture, isNewlyPublished, pathTo, type ProductCardChip, type ProductCardProps, type ProductCardTag } from '@jobmatch/shared';
+import type { Product, SkillItem } from '../types/catalog';
+import { compensationLabel } from './compensation-label';
+import { productSkillKeys } from './skills';
+
+/** Spec section 9: a card shows at most five skill tags. */
+export const MAX_SKILL_TAGS = 5;
+
+export function isProductNew(product: Product, now = new Date()): boolean {
+  return product.isNew ?? isNewlyPublished(product.publication, now);
+}
+
+export function isProductRemote(product: Product): boolean {
+  return product.isSupportsRemoteWork ?? product.customFields?.supports_remote_work === true;
+}
+
+/** Category name as the api sends it; a bare key (`backend_engineer`) is translated. */
+export function categoryLabel(t: TFunction<'positions'>, category: Product['category']): string | null {
+  if (!category) return null;
+  const key = `category_${category.name || category.id}`;
+  return t(key, { defaultValue: category.name || category.id });
+}
+
+/** Prefecture name for a stored `addressLine1` (a name, or a key such as `tokyo`). */
+export function prefectureLabel(addressLine1: string | null | undefined): string | null {
+  if (!addressLine1) return null;
+  return findPrefecture(addressLine1)?.name ?? addressLine1;
+}
+
+export function productChips(t: TFunction<'positions'>, product: Product, now = new Date()): ProductCardChip[] {
+  const chips: ProductCardChip[] = [];
+  if (isProductNew(product, now)) chips.push({ key: 'newProduct', label: t('chip_new_product'), variant: 'primary' });
+  if (isProductRemote(product)) chips.push({ key: 'remoteWork', label: t('chip_remote_work'), variant: 'default' });
+  return chips;
+}
+
+/** Spec section 3 tags: category, compensation, location, remote work, up to five skills. */
+export function productTags(t: TFunction<'positions'>, product: Product, skills: ReadonlyMap<string, SkillItem>): ProductCardTag[] {
+  const tags: ProductCardTag[] = [];
+  const category = categoryLabel(t, product.category);
+  if (category) tags.push({ key: 'category', label: category });
+  const compensation = compensationLabel(t, product.customFields?.compensation_type, product.customFields?.compensation_amount);
+  if (compensation) tags.push({ key: 'compensation', label: compensation });
+  const location = prefectureLabel(product.addressLine1);
+  if (location) tags.push({ key: 'location', label: location });
+  if (isProductRemote(product)) tags.push({ key: 'remoteWork', label: t('tag_remote_work') });
+  for (const key of productSkillKeys(product).slice(0, MAX_SKILL_TAGS)) {
+    tags.push({ key: `skill-${key}`, label: skills.get(key)?.value ?? key });
+  }
+  return tags;
+}
+
+export interface ProductCardOptions {
+  skills: ReadonlyMap<string, SkillItem>;
+  /** landing.mypage shows cards without the company line. */
+  withSubtitle?: boolean;
+  now?: Date;
+}
+
+/** A product as the shared ProductCard shows it (spec section 3). */
+export function toProductCard(t: TFunction<'positions'>, product: Product, { skills, withSubtitle = true, now = new Date() }: ProductCardOptions): ProductCardProps {
+  return {
+    title: product.name,
+    href: pathTo('positions.show', { productId: product.id }),
+    imageUrl: product.images?.[0]?.url ?? null,
+    subtitle: withSubtitle ? product.organization?.name : undefined,
+    subtitleImageUrl: withSubtitle ? (product.organization?.iconImageUri ?? null) : undefined,
+    summary: product.description,
+    chips: productChips(t, product, now),
+    tags: productTags(t, product, skills),
+    tagsLabel: t('card_tags'),
+  };
+}
