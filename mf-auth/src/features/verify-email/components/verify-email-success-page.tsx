@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingPage, errorMessage } from '@jobmatch/shared';
+import { Button, LoadingPage, buttonStyle, errorMessage, pathTo } from '@jobmatch/shared';
 import { session, useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import { useSendVerificationEmail } from '../../../api/send-verification-email';
@@ -56,9 +56,14 @@ export function VerifyEmailSuccessPage() {
   if (!verifyEmailToken) {
     return (
       <AuthLayout heading={t('verify_email_failed_heading')}>
-        <p role="alert" css={alertStyle}>
-          {errorMessage('wrong_parameter')} {t('verify_email_missing_token')}
-        </p>
+        <div role="alert" css={alertStyle}>
+          <strong>{errorMessage('wrong_parameter')}</strong>
+          <br />
+          {t('verify_email_missing_token')}
+        </div>
+        <Link css={buttonStyle({ variant: 'secondary', fullWidth: true })} to={pathTo('landing.index')}>
+          {t('back_to_home')}
+        </Link>
       </AuthLayout>
     );
   }
