@@ -47,14 +47,15 @@ export const katakanaNameSchema = v.pipe(
   v.regex(KATAKANA_PATTERN, m.furiganaKatakana),
 );
 
-export const PREFECTURE_NAMES = PREFECTURES.map((prefecture) => prefecture.name);
+export const PREFECTURE_NAMES: readonly string[] = PREFECTURES.map((prefecture) => prefecture.name);
 
 /** Base info of the wizard and the profile page (spec section 3, "Profile form"). */
 export const profileInputSchema = v.object({
   personName: requiredText(m.personNameRequired, PROFILE_TEXT_MAX_LENGTH),
   furigana: katakanaNameSchema,
   zipCode: v.pipe(v.string(m.zipCodeRequired), v.trim(), v.nonEmpty(m.zipCodeRequired), v.regex(ZIP_CODE_PATTERN, m.zipCodeFormat)),
-  prefecture: v.pipe(v.string(m.prefectureRequired), v.nonEmpty(m.prefectureRequired), v.picklist(PREFECTURE_NAMES, m.prefectureRequired)),
+  // Stored as its Japanese name (the user's addressLine1); kept a plain string for the form's type.
+  prefecture: v.pipe(v.string(m.prefectureRequired), v.nonEmpty(m.prefectureRequired), v.check((name) => PREFECTURE_NAMES.includes(name), m.prefectureRequired)),
   cityTownVillage: requiredText(m.cityTownVillageRequired, ADDRESS_TEXT_MAX_LENGTH),
   townStreetBuilding: requiredText(m.townStreetBuildingRequired, ADDRESS_TEXT_MAX_LENGTH),
   contactPhone: v.pipe(

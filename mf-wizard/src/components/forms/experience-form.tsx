@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { EXPERIENCE_RANGES } from '@jobmatch/shared';
+import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
+import { createExperienceInputSchema } from '@jobmatch/shared/schemas';
+import type { ExperienceRange } from '@jobmatch/shared/contracts';
+import type { Category } from '../../api/get-categories';
+import { useValueLabels } from '../../lib/labels';
+import { SelectField } from '../select-field';
+import type { ProfileFormProps } from './form-props';
+import { formStyle, hintStyle } from './form-style';
+
+export interface ExperienceValues {
+  /** Job type → range ('' until chosen). */
+  experience: Record<string, ExperienceRange | ''>;
+}
+
+/** One required experience select per chosen job type (spec section 5). */
+export function ExperienceForm({ jobTypes, defaultValues, onSubmit, footer, ...rest }: ProfileFormProps<ExperienceValues> & { jobTypes: readonly Category[] }) {
+  const { t } = useTranslation('wizard');
+  const labels = useValueLabels();
+  const schema = useMemo(() => createExperienceInputSchema(jobTypes.map((jobType) => jobType.id)), [jobTypes]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ExperienceValues>({
+    // The schema's output has no '' left; the form's values may, until validated.
+    resolver: valibotResolver(schema) as never,
+    mode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: { experience: Object.fromEntries(jobTypes.map((jobType) => [jobType.id, defaultValues.experience[jobType.id] ?? ''])) },
+  });
+  // Spec section 5: an empty option list is a programming error, raised to the error page.
+  if (jobTypes.length === 0) throw new Error(CLIENT_MESSAGES.noExperienceTypes);
+  const options = EXPERIENCE_RANGES.map((range) => ({ value: range, label: labels.experience(range) }));
+
+  return (
+    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={rest['aria-labelledby']}>
+      <p css={hintStyle}>{t('required_hint')}</p>
+      {jobTypes.map((jobType) => (
+        <SelectField
+          key={jobType.id}
+          label={`${jobType.name} ${t('experience_postfix')}`}
+          placeholder={t('select_placeholder')}
+          options={options}
+          required
+          error={errors.experience?.[jobType.id]?.message}
+          {...register(`experience.${jobType.id}`)}
+        />
+      ))}
+      {footer}
+    </form>
+  );
+}

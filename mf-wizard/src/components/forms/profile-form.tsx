@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { TextField } from '@jobmatch/shared';
+import { PREFECTURE_NAMES, profileInputSchema, type ProfileInput } from '@jobmatch/shared/schemas';
+import { SelectField } from '../select-field';
+import type { ProfileFormProps } from './form-props';
+import { formStyle, hintStyle } from './form-style';
+
+const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
+
+/** Base info (spec section 5): name, furigana, address and phone, all required, checked on every change. */
+export function ProfileForm({ defaultValues, onSubmit, footer, ...rest }: ProfileFormProps<ProfileInput>) {
+  const { t } = useTranslation('wizard');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileInput>({ resolver: valibotResolver(profileInputSchema), mode: 'onChange', shouldFocusError: true, defaultValues });
+
+  return (
+    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={rest['aria-labelledby']}>
+      <p css={hintStyle}>{t('required_hint')}</p>
+      <TextField label={t('person_name_label')} autoComplete="name" placeholder={t('person_name_placeholder')} required error={errors.personName?.message} {...register('personName')} />
+      <TextField
+        label={t('furigana_label')}
+        placeholder={t('furigana_placeholder')}
+        hint={t('furigana_hint')}
+        required
+        error={errors.furigana?.message}
+        {...register('furigana')}
+      />
+      <TextField
+        label={t('zip_code_label')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        placeholder={t('zip_code_placeholder')}
+        hint={t('zip_code_hint')}
+        required
+        error={errors.zipCode?.message}
+        {...register('zipCode')}
+      />
+      <SelectField
+        label={t('prefecture_label')}
+        autoComplete="address-level1"
+        placeholder={t('select_placeholder')}
+        options={PREFECTURE_OPTIONS}
+        required
+        error={errors.prefecture?.message}
+        {...register('prefecture')}
+      />
+      <TextField
+        label={t('city_town_village_label')}
+        autoComplete="address-level2"
+        placeholder={t('city_town_village_placeholder')}
+        required
+        error={errors.cityTownVillage?.message}
+        {...register('cityTownVillage')}
+      />
+      <TextField
+        label={t('town_street_building_label')}
+        autoComplete="address-line1"
+        placeholder={t('town_street_building_placeholder')}
+        required
+        error={errors.townStreetBuilding?.message}
+        {...register('townStreetBuilding')}
+      />
+      <TextField
+        label={t('contact_phone_label')}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        placeholder={t('contact_phone_placeholder')}
+        hint={t('contact_phone_hint')}
+        required
+        error={errors.contactPhone?.message}
+        {...register('contactPhone')}
+      />
+      {footer}
+    </form>
+  );
+}

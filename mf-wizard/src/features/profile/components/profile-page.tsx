@@ -1,0 +1,224 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { css, type Theme } from '@emotion/react';
+import { Button, FormError } from '@jobmatch/shared';
+import type { User } from '@jobmatch/shared/contracts';
+import { useSession } from 'shell/session';
+import { toast } from 'shell/toast';
+import { useCategories, type Category } from '../../../api/get-categories';
+import { useSkillsAttribute, type SkillsAttribute } from '../../../api/get-skills-attribute';
+import { useUpdateUser, type UserUpdate } from '../../../api/update-user';
+import { CompensationForm } from '../../../components/forms/compensation-form';
+import { ExperienceForm } from '../../../components/forms/experience-form';
+import { JobTypesForm } from '../../../components/forms/job-types-form';
+import { ProfileForm } from '../../../components/forms/profile-form';
+import { SkillsForm } from '../../../components/forms/skills-form';
+import { LoadError } from '../../../components/load-error';
+import { PageLayout } from '../../../components/page-layout';
+import {
+  BaseInfoDetails,
+  CompensationDetails,
+  DetailsSection,
+  ExperienceDetails,
+  JobTypesDetails,
+  SkillsDetails,
+} from '../../../components/profile-details';
+import { RouteLoading } from '../../../components/route-loading';
+import { errorTextOf } from '../../../lib/error-text';
+import {
+  compensationFromUser,
+  experienceFor,
+  experienceFromUser,
+  jobTypesFromUser,
+  profileFromUser,
+  profileToUserUpdate,
+} from '../../../lib/profile-values';
+import { flattenSkills, relevantSkillGroups, skillKeysByGroup } from '../../../lib/skill-groups';
+import type { WizardTextKey } from '../../../app/i18n/ja';
+
+type SectionKey = 'base' | 'jobTypes' | 'experience' | 'skills' | 'compensation';
+
+const SECTION_TITLES: Record<SectionKey, WizardTextKey> = {
+  base: 'section_base_info',
+  jobTypes: 'section_job_types',
+  experience: 'section_experience',
+  skills: 'section_skills',
+  compensation: 'section_compensation',
+};
+
+const footerStyle = (theme: Theme) => css`
+  display: flex;
+  gap: ${theme.space[3]};
+  & > * {
+    flex: 1;
+  }
+`;
+
+/**
+ * `user.profile`: the profile as entered in the wizard, one card per part, each edited in place
+ * with the wizard's own form and validation and saved with `PATCH /users/{id}`.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation('wizard');
+  const { user } = useSession();
+  const categories = useCategories();
+  const skills = useSkillsAttribute();
+  const headingId = useId();
+
+  const error = categories.error ?? skills.error;
+  if (error) {
+    return (
+      <PageLayout heading={t('profile_title')} headingId={headingId}>
+        <LoadError
+          error={error}
+          onRetry={() => {
+            void categories.refetch();
+            void skills.refetch();
+          }}
+        />
+      </PageLayout>
+    );
+  }
+  if (!user || !categories.data || !skills.data) return <RouteLoading />;
+  return (
+    <PageLayout heading={t('profile_title')} headingId={headingId} lead={t('profile_lead')}>
+      <ProfileSections user={user} categories={categories.data} skills={skills.data} />
+    </PageLayout>
+  );
+}
+
+function ProfileSections({ user, categories, skills }: { user: User; categories: Category[]; skills: SkillsAttribute }) {
+  const { t } = useTranslation('wizard');
+  const idPrefix = useId();
+  const [editing, setEditing] = useState<SectionKey | null>(null);
+  const update = useUpdateUser();
+
+  const jobTypes = jobTypesFromUser(user);
+  const experience = experienceFromUser(user);
+  const skillKeys = user.customFields?.skills ?? [];
+  const skillGroups = relevantSkillGroups(skills, jobTypes);
+  const jobTypeOptions = jobTypes.map((id) => categories.find((category) => category.id === id) ?? { id, name: id });
+
+  const save = async (section: SectionKey, changes: UserUpdate) => {
+    try {
+      await update.mutateAsync({ userId: user.id, changes });
+    } catch {
+      return; // shown below the form
+    }
+    toast.show(t('saved_toast', { section: t(SECTION_TITLES[section]) }), { variant: 'success' });
+    setEditing(null);
+  };
+
+  const footer = (
+    <>
+      {update.error && <FormError>{errorTextOf(update.error, t('generic_error'))}</FormError>}
+      <div css={footerStyle}>
+        <Button variant="secondary" onClick={() => setEditing(null)} disabled={update.isPending}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {t('save')}
+        </Button>
+      </div>
+    </>
+  );
+
+  const section = (key: SectionKey, details: ReactNode, form: ReactNode, canEdit = true) => {
+    const title = t(SECTION_TITLES[key]);
+    const isEditing = editing === key;
+    return (
+      <DetailsSection
+        id={`${idPrefix}-${key}`}
+        title={title}
+        action={
+          !isEditing &&
+          canEdit && (
+            <Button
+              size="S"
+              variant="secondary"
+              aria-label={t('edit_section', { section: title })}
+              onClick={() => {
+                update.reset();
+                setEditing(key);
+              }}
+            >
+              {t('edit')}
+            </Button>
+          )
+        }
+      >
+        {isEditing ? form : details}
+      </DetailsSection>
+    );
+  };
+
+  return (
+    <>
+      {section(
+        'base',
+        <BaseInfoDetails profile={profileFromUser(user)} />,
+        <ProfileForm aria-labelledby={`${idPrefix}-base`} defaultValues={profileFromUser(user)} onSubmit={(profile) => save('base', profileToUserUpdate(profile))} footer={footer} />,
+      )}
+      {section(
+        'jobTypes',
+        <JobTypesDetails jobTypes={jobTypes} categories={categories} />,
+        <JobTypesForm
+          aria-labelledby={`${idPrefix}-jobTypes`}
+          categories={categories}
+          defaultValues={{ jobTypes }}
+          onSubmit={({ jobTypes: chosen }) =>
+            save('jobTypes', {
+              customFields: {
+                profession_category_names: chosen,
+                // ranges and skills of job types taken off the list go with them
+                years_experience: experienceFor(chosen, experience),
+                skills: flattenSkills(skills, chosen, skillKeysByGroup(skills, skillKeys)),
+              },
+            })
+          }
+          footer={footer}
+        />,
+      )}
+      {section(
+        'experience',
+        <ExperienceDetails jobTypes={jobTypes} experience={experience} categories={categories} />,
+        jobTypes.length > 0 && (
+          <ExperienceForm
+            aria-labelledby={`${idPrefix}-experience`}
+            jobTypes={jobTypeOptions}
+            defaultValues={{ experience }}
+            onSubmit={(values) => save('experience', { customFields: { years_experience: experienceFor(jobTypes, values.experience as typeof experience) } })}
+            footer={footer}
+          />
+        ),
+        jobTypes.length > 0,
+      )}
+      {section(
+        'skills',
+        skillGroups.length > 0 ? <SkillsDetails skillKeys={skillKeys} skills={skills} /> : <p css={{ margin: 0 }}>{t(jobTypes.length > 0 ? 'skills_needs_job_types' : 'experience_needs_job_types')}</p>,
+        skillGroups.length > 0 && (
+          <SkillsForm
+            aria-labelledby={`${idPrefix}-skills`}
+            groups={skillGroups}
+            defaultValues={{ skillGroups: skillKeysByGroup(skills, skillKeys) }}
+            onSubmit={(values) => save('skills', { customFields: { skills: flattenSkills(skills, jobTypes, values.skillGroups) } })}
+            footer={footer}
+          />
+        ),
+        skillGroups.length > 0,
+      )}
+      {section(
+        'compensation',
+        <CompensationDetails compensation={compensationFromUser(user)} />,
+        <CompensationForm
+          aria-labelledby={`${idPrefix}-compensation`}
+          defaultValues={compensationFromUser(user)}
+          onSubmit={({ compensationType, compensationAmount }) =>
+            save('compensation', { customFields: compensationType ? { compensation_type: compensationType, compensation_amount: compensationAmount } : {} })
+          }
+          footer={footer}
+        />,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@jobmatch/shared';
+import type { Category } from '../../../api/get-categories';
+import { CompensationForm } from '../../../components/forms/compensation-form';
+import { ExperienceForm } from '../../../components/forms/experience-form';
+import { JobTypesForm } from '../../../components/forms/job-types-form';
+import { ProfileForm } from '../../../components/forms/profile-form';
+import { SkillsForm } from '../../../components/forms/skills-form';
+import { LoadError } from '../../../components/load-error';
+import { PageLayout, leadStyle } from '../../../components/page-layout';
+import {
+  BaseInfoDetails,
+  CompensationDetails,
+  DetailsSection,
+  ExperienceDetails,
+  JobTypesDetails,
+  SkillsDetails,
+} from '../../../components/profile-details';
+import { RouteLoading } from '../../../components/route-loading';
+import { errorTextOf } from '../../../lib/error-text';
+import { useValueLabels } from '../../../lib/labels';
+import { flattenSkills, relevantSkillGroups } from '../../../lib/skill-groups';
+import { useSignUpWizard, type SignUpWizard } from '../hooks/use-sign-up-wizard';
+import type { WizardPageKey } from '../utils/wizard-pages';
+import { WizardActions } from './wizard-actions';
+import { WizardProgress } from './wizard-progress';
+
+const HEADING_KEYS = {
+  'base-info': 'page_base_info_heading',
+  'category-select': 'page_category_select_heading',
+  'category-experience': 'page_category_experience_heading',
+  'skill-select': 'page_skill_select_heading',
+  'desired-compensation': 'page_desired_compensation_heading',
+  submit: 'page_submit_heading',
+} as const satisfies Record<WizardPageKey, string>;
+
+/** `user.sign-up-wizard`: `/sign-up-wizard/:page?subPage=…` (spec section 4). */
+export function SignUpWizardPage() {
+  const { t } = useTranslation('wizard');
+  const wizard = useSignUpWizard();
+  const headingId = useId();
+
+  if (wizard.error) {
+    return (
+      <PageLayout heading={t('sign_up_wizard_title')} headingId={headingId}>
+        <LoadError error={wizard.error} onRetry={wizard.retry} />
+      </PageLayout>
+    );
+  }
+  if (wizard.isLoading || !wizard.position || !wizard.state || !wizard.skills) return <RouteLoading />;
+
+  const page = wizard.position.page as WizardPageKey;
+  return (
+    <PageLayout
+      heading={t(HEADING_KEYS[page])}
+      headingId={headingId}
+      top={wizard.progress && <WizardProgress {...wizard.progress} />}
+    >
+      {/* Remount per (sub-)page: each form starts from that page's saved values. */}
+      <WizardStep key={`${page}/${wizard.position.subPage ?? ''}`} wizard={wizard} page={page} headingId={headingId} />
+    </PageLayout>
+  );
+}
+
+function WizardStep({ wizard, page, headingId }: { wizard: SignUpWizard; page: WizardPageKey; headingId: string }) {
+  const { t } = useTranslation('wizard');
+  const labels = useValueLabels();
+  const form = wizard.state!.formState;
+  const skills = wizard.skills!;
+  const onBack = wizard.canGoBack ? () => void wizard.back() : undefined;
+  const footer = <WizardActions onBack={onBack} busy={wizard.isSubmitting} />;
+  const skip = (message: string) => (
+    <>
+      <p css={leadStyle}>{message}</p>
+      <WizardActions onBack={onBack} primaryLabel={t('wizard_skip')} onPrimary={() => void wizard.skip()} />
+    </>
+  );
+
+  switch (page) {
+    case 'base-info':
+      return (
+        <>
+          <p css={leadStyle}>{t('page_base_info_lead')}</p>
+          <ProfileForm aria-labelledby={headingId} defaultValues={form.profile} onSubmit={(profile) => wizard.submit({ profile })} footer={footer} />
+        </>
+      );
+    case 'category-select':
+      return (
+        <>
+          <p css={leadStyle}>{t('page_category_select_lead')}</p>
+          <JobTypesForm
+            aria-labelledby={headingId}
+            categories={wizard.categories}
+            defaultValues={{ jobTypes: form.jobTypes }}
+            onSubmit={({ jobTypes }) => wizard.submit({ jobTypes })}
+            footer={footer}
+          />
+        </>
+      );
+    case 'category-experience': {
+      if (form.jobTypes.length === 0) return skip(t('page_category_experience_empty'));
+      const jobTypes = form.jobTypes.map((id): Category => wizard.categories.find((category) => category.id === id) ?? { id, name: id });
+      return (
+        <ExperienceForm
+          aria-labelledby={headingId}
+          jobTypes={jobTypes}
+          defaultValues={{ experience: form.experience }}
+          onSubmit={({ experience }) => wizard.submit({ experience: { ...form.experience, ...(experience as typeof form.experience) } })}
+          footer={footer}
+        />
+      );
+    }
+    case 'skill-select': {
+      const group = relevantSkillGroups(skills, form.jobTypes).find((candidate) => candidate.key === wizard.position!.subPage);
+      if (!group) return skip(t('page_skill_select_empty'));
+      return (
+        <>
+          <p css={leadStyle}>{t('page_skill_select_lead', { group: labels.skillGroup(group.key, group.name) })}</p>
+          <SkillsForm
+            aria-labelledby={headingId}
+            groups={[group]}
+            defaultValues={{ skillGroups: form.skillGroups }}
+            onSubmit={({ skillGroups }) => wizard.submit({ skillGroups: { ...form.skillGroups, ...skillGroups } })}
+            footer={footer}
+          />
+        </>
+      );
+    }
+    case 'desired-compensation':
+      return (
+        <CompensationForm
+          aria-labelledby={headingId}
+          defaultValues={form.compensation}
+          onSubmit={(compensation) => wizard.submit({ compensation })}
+          footer={footer}
+        />
+      );
+    case 'submit':
+      return (
+        <>
+          <p css={leadStyle}>{t('page_submit_lead')}</p>
+          <DetailsSection id={`${headingId}-base`} title={t('section_base_info')}>
+            <BaseInfoDetails profile={form.profile} />
+          </DetailsSection>
+          <DetailsSection id={`${headingId}-jobs`} title={t('section_job_types')}>
+            <JobTypesDetails jobTypes={form.jobTypes} categories={wizard.categories} />
+          </DetailsSection>
+          <DetailsSection id={`${headingId}-experience`} title={t('section_experience')}>
+            <ExperienceDetails jobTypes={form.jobTypes} experience={form.experience} categories={wizard.categories} />
+          </DetailsSection>
+          <DetailsSection id={`${headingId}-skills`} title={t('section_skills')}>
+            <SkillsDetails skillKeys={flattenSkills(skills, form.jobTypes, form.skillGroups)} skills={skills} />
+          </DetailsSection>
+          <DetailsSection id={`${headingId}-compensation`} title={t('section_compensation')}>
+            <CompensationDetails compensation={form.compensation} />
+          </DetailsSection>
+          {wizard.submitError && <FormError>{errorTextOf(wizard.submitError, t('generic_error'))}</FormError>}
+          <WizardActions onBack={onBack} primaryLabel={t('wizard_submit')} onPrimary={() => void wizard.submit()} busy={wizard.isSubmitting} />
+        </>
+      );
+  }
+}
