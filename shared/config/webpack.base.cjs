@@ -40,6 +40,18 @@ function swcRule(isProduction) {
   };
 }
 
+/**
+ * React Router's package exports always point at its development build (dev warnings, no
+ * minification-friendly stripping); production bundles take its production build instead.
+ */
+function productionAliases(dirname) {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dirname, __dirname] }));
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
 function compressionPlugins() {
   return [
     new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
@@ -106,7 +118,10 @@ function createAppConfig({ name, dirname, port, exposes = {}, isHost = false, re
       clean: true,
     },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: isProduction ? productionAliases(dirname) : {},
+    },
     module: {
       rules: [
         swcRule(isProduction),

@@ -1,21 +1,20 @@
-import { session } from '@jobmatch/shared/session';
 import { AppInitializationErrorPage } from '../features/error-pages/app-initialization-error-page';
-import { startShell } from '../features/startup/start-shell';
 import { useStartup } from '../features/startup/use-startup';
 import { AppConfigProvider } from '../lib/app-config';
 import { PageLoading } from './page-loading';
 import { AppProviders } from './providers';
 import { ShellRouter } from './shell-router';
+import { startApp } from './start-app';
 
-const start = () => startShell(session);
-
+/** initializing (loading page) → active (the router), or error: app_initialization_failed. */
 function StartupGate() {
-  const state = useStartup(start);
+  const state = useStartup(startApp);
   if (state.status === 'initializing') return <PageLoading />;
   if (state.status === 'error') return <AppInitializationErrorPage />;
+  const { runtimeConfig, remotes, loader } = state.value;
   return (
-    <AppConfigProvider value={state.runtimeConfig.appConfig}>
-      <ShellRouter runtimeConfig={state.runtimeConfig} />
+    <AppConfigProvider value={runtimeConfig.appConfig}>
+      <ShellRouter remotes={remotes} loader={loader} />
     </AppConfigProvider>
   );
 }

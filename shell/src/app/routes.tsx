@@ -1,7 +1,7 @@
 import { replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { RemotesConfig } from '@jobmatch/shared/contracts';
 import { CONTENT_ROUTE_ID, createRemoteComposition } from '../features/composition/remote-composition';
-import { createRemoteLoader, DEFAULT_REMOTE_TIMEOUT_MS, type FederationRuntime } from '../features/composition/remote-loader';
+import type { RemoteLoader } from '../features/composition/remote-loader';
 import { RemotePlaceholder } from '../features/composition/remote-placeholder';
 import { createRemoteStatusStore } from '../features/composition/remote-status';
 import { ContentErrorPage } from '../features/error-pages/content-error-page';
@@ -27,22 +27,20 @@ const NOT_FOUND_HANDLE: ShellRouteHandle = {
 export interface ShellRoutesOptions {
   /** remotes.json, overrides already applied. */
   remotes: RemotesConfig['remotes'];
-  runtime: FederationRuntime;
+  /** Already registered with the MF runtime (see start-app.ts). */
+  loader: RemoteLoader;
   registry: RouteRegistry;
   getSubject: () => AccessSubject;
-  remoteTimeoutMs?: number;
 }
 
 /**
  * The shell's route tree and its route discovery. Remote routes are patched under the pathless
  * `content` route, inside the layout, so a remote's failure stays in the content area.
  */
-export function createShellRoutes({ remotes, runtime, registry, getSubject, remoteTimeoutMs = DEFAULT_REMOTE_TIMEOUT_MS }: ShellRoutesOptions): {
+export function createShellRoutes({ remotes, loader, registry, getSubject }: ShellRoutesOptions): {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 } {
-  const loader = createRemoteLoader({ runtime, timeoutMs: remoteTimeoutMs });
-  loader.register(remotes);
   const statusStore = createRemoteStatusStore();
   const composition = createRemoteComposition({
     remotes,

@@ -7,7 +7,7 @@ import { session } from '@jobmatch/shared/session';
 import { setSessionForTests } from '@jobmatch/shared/testing';
 import { shellJa } from '../app/i18n/ja';
 import { createShellRoutes } from '../app/routes';
-import type { FederationRuntime } from '../features/composition/remote-loader';
+import { createRemoteLoader, type FederationRuntime } from '../features/composition/remote-loader';
 import { AppConfigProvider } from '../lib/app-config';
 import { createRouteRegistry, RouteRegistryProvider } from '../lib/route-registry';
 import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
@@ -41,13 +41,9 @@ export function renderShell({ url = '/', user = null, remotes = [], runtime = no
   setSessionForTests({ user });
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   const registry = createRouteRegistry();
-  const { routes, patchRoutesOnNavigation } = createShellRoutes({
-    remotes,
-    runtime,
-    registry,
-    getSubject: () => session.getSnapshot(),
-    remoteTimeoutMs,
-  });
+  const loader = createRemoteLoader({ runtime, timeoutMs: remoteTimeoutMs });
+  loader.register(remotes);
+  const { routes, patchRoutesOnNavigation } = createShellRoutes({ remotes, loader, registry, getSubject: () => session.getSnapshot() });
   const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(

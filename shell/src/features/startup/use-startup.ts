@@ -1,19 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { RuntimeConfig } from './load-runtime-config';
+import { useEffect, useState } from 'react';
 
-export type StartupState =
-  | { status: 'initializing' }
-  | { status: 'active'; runtimeConfig: RuntimeConfig }
-  | { status: 'error'; error: unknown };
+export type StartupState<T> = { status: 'initializing' } | { status: 'active'; value: T } | { status: 'error'; error: unknown };
 
 /** Runs `start` once on mount: initializing → active, or error (app_initialization_failed). */
-export function useStartup(start: () => Promise<RuntimeConfig>): StartupState {
-  const [state, setState] = useState<StartupState>({ status: 'initializing' });
-  const run = useCallback(start, [start]);
+export function useStartup<T>(start: () => Promise<T>): StartupState<T> {
+  const [state, setState] = useState<StartupState<T>>({ status: 'initializing' });
   useEffect(() => {
     let cancelled = false;
-    run().then(
-      (runtimeConfig) => !cancelled && setState({ status: 'active', runtimeConfig }),
+    start().then(
+      (value) => !cancelled && setState({ status: 'active', value }),
       (error: unknown) => {
         console.error('[shell] app_initialization_failed', error);
         if (!cancelled) setState({ status: 'error', error });
@@ -22,6 +17,6 @@ export function useStartup(start: () => Promise<RuntimeConfig>): StartupState {
     return () => {
       cancelled = true;
     };
-  }, [run]);
+  }, [start]);
   return state;
 }

@@ -16,36 +16,40 @@ function fakeSession(status: 'active' | 'error' = 'active', initialize = jest.fn
 }
 
 describe('startShell', () => {
+  const goodFiles = () => fetchServing({ '/app-config.json': { body: appConfig }, '/remotes.json': { body: remotesConfig } });
+
   it('loads both runtime files, then initialises the session with the app config', async () => {
     const session = fakeSession();
-    const runtime = await startShell(session, fetchServing({ '/app-config.json': { body: appConfig }, '/remotes.json': { body: remotesConfig } }));
+    const beforeSession = jest.fn();
+    const runtime = await startShell(session, { fetchImpl: goodFiles(), beforeSession });
     expect(runtime.remotesConfig.remotes[0]!.name).toBe('mf_auth');
     expect(session.initialize).toHaveBeenCalledWith(expect.objectContaining({ appName: 'JobMatch' }));
+    expect(beforeSession).toHaveBeenCalledWith(runtime);
   });
 
   it('fills defaults the spec gives (mobile only, no overrides)', async () => {
-    const { appConfig: parsed } = await startShell(
-      fakeSession(),
-      fetchServing({ '/app-config.json': { body: { appName: 'JobMatch', environment: 'production' } }, '/remotes.json': { body: { remotes: [] } } }),
-    );
+    const fetchImpl = fetchServing({
+      '/app-config.json': { body: { appName: 'JobMatch', environment: 'production' } },
+      '/remotes.json': { body: { remotes: [] } },
+    });
+    const { appConfig: parsed } = await startShell(fakeSession(), { fetchImpl });
     expect(parsed.enabledScreenModes).toEqual(['mobile']);
     expect(parsed.overrideAllowlist).toEqual([]);
   });
 
   it('fails when a file is missing', async () => {
-    await expect(startShell(fakeSession(), fetchServing({ '/app-config.json': { body: appConfig } }))).rejects.toThrow('/remotes.json answered 404');
+    const fetchImpl = fetchServing({ '/app-config.json': { body: appConfig } });
+    await expect(startShell(fakeSession(), { fetchImpl })).rejects.toThrow('/remotes.json answered 404');
   });
 
   it('fails with a readable list when a file is invalid', async () => {
-    const bad = { ...appConfig, enabledScreenModes: ['tablet'] };
-    await expect(startShell(fakeSession(), fetchServing({ '/app-config.json': { body: bad }, '/remotes.json': { body: remotesConfig } }))).rejects.toThrow(
-      /app-config\.json is invalid/,
-    );
+    const fetchImpl = fetchServing({ '/app-config.json': { body: { ...appConfig, enabledScreenModes: ['tablet'] } }, '/remotes.json': { body: remotesConfig } });
+    await expect(startShell(fakeSession(), { fetchImpl })).rejects.toThrow(/app-config\.json is invalid/);
   });
 
   it('fails when the session cannot initialise', async () => {
-    const files = fetchServing({ '/app-config.json': { body: appConfig }, '/remotes.json': { body: remotesConfig } });
-    await expect(startShell(fakeSession('active', jest.fn(async () => Promise.reject(new Error('ping failed')))), files)).rejects.toThrow('ping failed');
-    await expect(startShell(fakeSession('error'), files)).rejects.toThrow('could not be initialised');
+    const failing = fakeSession('active', jest.fn(async () => Promise.reject(new Error('ping failed'))));
+    await expect(startShell(failing, { fetchImpl: goodFiles() })).rejects.toThrow('ping failed');
+    await expect(startShell(fakeSession('error'), { fetchImpl: goodFiles() })).rejects.toThrow('could not be initialised');
   });
 });
