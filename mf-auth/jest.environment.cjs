@@ -4,9 +4,20 @@
 const path = require('node:path');
 
 const sharedDir = path.dirname(require.resolve('@jobmatch/shared/package.json'));
-const { TestEnvironment } = require(require.resolve('jest-environment-jsdom', { paths: [sharedDir] }));
+const { TestEnvironment } = require(
+  require.resolve('jest-environment-jsdom', { paths: [sharedDir] }),
+);
 
-const NODE_GLOBALS = ['Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone'];
+const NODE_GLOBALS = [
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'structuredClone',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

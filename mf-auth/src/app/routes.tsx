@@ -1,7 +1,11 @@
 // The `./routes` expose: the auth screens as React Router route objects for the shell.
 import type { RouteObject } from 'react-router';
 import { paths, registerNamespace } from '@jobmatch/shared';
-import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule, type RouteHandle } from '@jobmatch/shared/contracts';
+import {
+  SHELL_CONTRACT_VERSION,
+  type RemoteRoutesModule,
+  type RouteHandle,
+} from '@jobmatch/shared/contracts';
 import { RouteLoading } from '../components/route-loading';
 import { authJa } from './i18n/ja';
 
@@ -21,15 +25,31 @@ type AuthRoute = RouteObject & { handle: RouteHandle };
 export const authRoutes: AuthRoute[] = [
   {
     path: paths['auth.login'],
-    handle: { name: 'auth.login', topBar: 'noMenu', footer: true, titleKey: 'login_title', access: 'public' },
+    handle: {
+      name: 'auth.login',
+      topBar: 'noMenu',
+      footer: true,
+      titleKey: 'login_title',
+      access: 'public',
+    },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/login/components/login-page')).LoginPage }),
+    lazy: async () => ({
+      Component: (await import('../features/login/components/login-page')).LoginPage,
+    }),
   },
   {
     path: paths['auth.signup'],
-    handle: { name: 'auth.signup', topBar: 'noMenu', footer: true, titleKey: 'signup_title', access: 'guestOnly' },
+    handle: {
+      name: 'auth.signup',
+      topBar: 'noMenu',
+      footer: true,
+      titleKey: 'signup_title',
+      access: 'guestOnly',
+    },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/signup/components/signup-page')).SignupPage }),
+    lazy: async () => ({
+      Component: (await import('../features/signup/components/signup-page')).SignupPage,
+    }),
   },
   {
     path: paths['auth.reset-password-request'],
@@ -43,7 +63,8 @@ export const authRoutes: AuthRoute[] = [
     },
     HydrateFallback: RouteLoading,
     lazy: async () => ({
-      Component: (await import('../features/reset-password/components/reset-password-request-page')).ResetPasswordRequestPage,
+      Component: (await import('../features/reset-password/components/reset-password-request-page'))
+        .ResetPasswordRequestPage,
     }),
   },
   {
@@ -59,7 +80,8 @@ export const authRoutes: AuthRoute[] = [
     },
     HydrateFallback: RouteLoading,
     lazy: async () => ({
-      Component: (await import('../features/reset-password/components/reset-password-submit-page')).ResetPasswordSubmitPage,
+      Component: (await import('../features/reset-password/components/reset-password-submit-page'))
+        .ResetPasswordSubmitPage,
     }),
   },
   {
@@ -74,7 +96,8 @@ export const authRoutes: AuthRoute[] = [
     },
     HydrateFallback: RouteLoading,
     lazy: async () => ({
-      Component: (await import('../features/reset-password/components/reset-password-success-page')).ResetPasswordSuccessPage,
+      Component: (await import('../features/reset-password/components/reset-password-success-page'))
+        .ResetPasswordSuccessPage,
     }),
   },
   {
@@ -89,14 +112,23 @@ export const authRoutes: AuthRoute[] = [
     },
     HydrateFallback: RouteLoading,
     lazy: async () => ({
-      Component: (await import('../features/verify-email/components/verify-email-success-page')).VerifyEmailSuccessPage,
+      Component: (await import('../features/verify-email/components/verify-email-success-page'))
+        .VerifyEmailSuccessPage,
     }),
   },
   {
     path: paths['auth.logout'],
-    handle: { name: 'auth.logout', topBar: 'standard', footer: false, titleKey: 'logout_title', access: 'public' },
+    handle: {
+      name: 'auth.logout',
+      topBar: 'standard',
+      footer: false,
+      titleKey: 'logout_title',
+      access: 'public',
+    },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/logout/components/logout-page')).LogoutPage }),
+    lazy: async () => ({
+      Component: (await import('../features/logout/components/logout-page')).LogoutPage,
+    }),
   },
 ];
 

@@ -19,7 +19,14 @@ export interface EmailVerificationModalProps {
  * Nothing is sent on opening: only the resend button sends (spec: the login redirect must not
  * resend the mail).
  */
-export function EmailVerificationModal({ open, userId, email, reason, onContinue, onClose }: EmailVerificationModalProps) {
+export function EmailVerificationModal({
+  open,
+  userId,
+  email,
+  reason,
+  onContinue,
+  onClose,
+}: EmailVerificationModalProps) {
   const { t } = useTranslation('auth');
   const resend = useSendVerificationEmail();
 

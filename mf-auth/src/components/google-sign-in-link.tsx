@@ -8,7 +8,13 @@ import { googleSignInUrl, type GoogleSignInPurpose } from '../lib/google-sign-in
  * "Sign in with Google", shown only when the app config enables it. A plain link: the auth
  * service redirects to Google and back, so the whole page leaves the app.
  */
-export function GoogleSignInLink({ purpose, returnPath }: { purpose: GoogleSignInPurpose; returnPath: string }) {
+export function GoogleSignInLink({
+  purpose,
+  returnPath,
+}: {
+  purpose: GoogleSignInPurpose;
+  returnPath: string;
+}) {
   const { t } = useTranslation('auth');
   const { data: appConfig } = useAppConfig();
   const { fingerprint } = useSession();

@@ -8,7 +8,11 @@ export type GoogleSignInPurpose = 'oauth-login' | 'oauth-signup';
  * builds the link. `redirectUrl` is absolute on the page's origin; the server redirects there
  * once Google has answered.
  */
-export function googleSignInUrl(options: { purpose: GoogleSignInPurpose; fingerprint: string; returnPath: string }): string {
+export function googleSignInUrl(options: {
+  purpose: GoogleSignInPurpose;
+  fingerprint: string;
+  returnPath: string;
+}): string {
   return session.api.url('auth', '/auth/google', {
     purpose: options.purpose,
     fp: options.fingerprint,

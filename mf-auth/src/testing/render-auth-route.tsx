@@ -18,8 +18,19 @@ const destinations: RouteObject[] = [
 ];
 
 /** Renders the auth remote's real routes (lazy pages included) at `url`, with stub destinations. */
-export function renderAuthRoute(url: string, options: Omit<RenderWithProvidersOptions, 'url' | 'routes'> = {}) {
-  const result = renderWithProviders(null, { ...options, url, routes: [...authRoutes, ...destinations] });
+export function renderAuthRoute(
+  url: string,
+  options: Omit<RenderWithProvidersOptions, 'url' | 'routes'> = {},
+) {
+  const result = renderWithProviders(null, {
+    ...options,
+    url,
+    routes: [...authRoutes, ...destinations],
+  });
   const router = result.router!;
-  return { ...result, router, location: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return {
+    ...result,
+    router,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
 }

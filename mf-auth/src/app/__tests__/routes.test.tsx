@@ -6,10 +6,16 @@ import authRoutesModule from '../routes';
 const expected: Record<string, { path: string; handle: Partial<RouteHandle> }> = {
   'auth.login': { path: '/auth/login', handle: { topBar: 'noMenu', access: 'public' } },
   'auth.signup': { path: '/auth/sign-up', handle: { access: 'guestOnly' } },
-  'auth.reset-password-request': { path: '/auth/reset-password-request', handle: { topBar: 'singleItem', parent: 'auth.login' } },
+  'auth.reset-password-request': {
+    path: '/auth/reset-password-request',
+    handle: { topBar: 'singleItem', parent: 'auth.login' },
+  },
   'auth.reset-password-submit': { path: '/auth/reset-password-submit/some-token', handle: {} },
   'auth.reset-password-success': { path: '/auth/reset-password-success', handle: {} },
-  'auth.verify-email-success': { path: '/auth/verify-email-success/some-token', handle: { access: 'user' } },
+  'auth.verify-email-success': {
+    path: '/auth/verify-email-success/some-token',
+    handle: { access: 'user' },
+  },
   'auth.logout': { path: '/auth/logout', handle: {} },
 };
 
@@ -30,7 +36,15 @@ describe('./routes (RemoteRoutesModule)', () => {
     expect(handles.map((handle) => handle.name).sort()).toEqual(Object.keys(expected).sort());
     for (const handle of handles) {
       expect(['standard', 'singleItem', 'noMenu']).toContain(handle.topBar);
-      expect(['public', 'guestOnly', 'user', 'verified', 'onboarded', 'company', 'admin']).toContain(handle.access);
+      expect([
+        'public',
+        'guestOnly',
+        'user',
+        'verified',
+        'onboarded',
+        'company',
+        'admin',
+      ]).toContain(handle.access);
       expect(typeof handle.footer).toBe('boolean');
       expect(authRoutesModule.resources).toHaveProperty(handle.titleKey);
       expect(handle).toMatchObject(expected[handle.name]!.handle);

@@ -33,12 +33,15 @@ export const authJa = {
   login_no_account: 'アカウントをお持ちでない方',
   login_to_signup: '新規会員登録（無料）',
   login_with_google: 'Googleでログイン',
-  two_factor_unsupported: '二段階認証には対応していません。お手数ですが、管理者にお問い合わせください',
+  two_factor_unsupported:
+    '二段階認証には対応していません。お手数ですが、管理者にお問い合わせください',
 
   // Email verification notice (after sign-up, or when an unverified user logs in)
   verification_heading: 'メールアドレスの確認',
-  verification_sent: '{{email}} 宛に確認メールを送信しました。メールに記載されたリンクを開いて、メールアドレスの確認を完了してください。',
-  verification_pending: 'メールアドレスの確認が完了していません。{{email}} 宛に送信した確認メールのリンクを開いてください。メールが届いていない場合は、再送信できます。',
+  verification_sent:
+    '{{email}} 宛に確認メールを送信しました。メールに記載されたリンクを開いて、メールアドレスの確認を完了してください。',
+  verification_pending:
+    'メールアドレスの確認が完了していません。{{email}} 宛に送信した確認メールのリンクを開いてください。メールが届いていない場合は、再送信できます。',
   verification_resend: '確認メールを再送信する',
   verification_resent: '確認メールを再送信しました',
   verification_continue: 'プロフィール登録へ進む',
@@ -57,16 +60,19 @@ export const authJa = {
 
   // auth.reset-password-request
   reset_request_heading: 'パスワードの再設定',
-  reset_request_lead: 'ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
+  reset_request_lead:
+    'ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。',
   reset_request_submit: '再設定メールを送信する',
   reset_request_done_heading: 'メールを確認してください',
-  reset_request_done: '{{email}} が登録されている場合は、パスワード再設定用のメールを送信しました。メールに記載されたリンクから新しいパスワードを設定してください。',
+  reset_request_done:
+    '{{email}} が登録されている場合は、パスワード再設定用のメールを送信しました。メールに記載されたリンクから新しいパスワードを設定してください。',
 
   // auth.reset-password-submit
   reset_submit_heading: '新しいパスワードの設定',
   reset_submit_lead: '新しいパスワードを入力してください。',
   reset_submit_submit: 'パスワードを再設定する',
-  reset_invalid: 'このリンクは無効か、有効期限が切れています。お手数ですが、もう一度パスワードの再設定をお申し込みください。',
+  reset_invalid:
+    'このリンクは無効か、有効期限が切れています。お手数ですが、もう一度パスワードの再設定をお申し込みください。',
   reset_request_again: 'パスワードの再設定をやり直す',
 
   // auth.reset-password-success
@@ -78,8 +84,10 @@ export const authJa = {
   verify_email_loading: 'メールアドレスを確認しています',
   verify_email_done: 'メールアドレスの確認が完了しました',
   verify_email_failed_heading: 'メールアドレスを確認できませんでした',
-  verify_email_invalid: 'このリンクは無効か、有効期限が切れているか、すでに使用されています。確認メールを再送信して、新しいメールのリンクを開いてください。',
-  verify_email_missing_token: 'リンクが正しくありません。メールに記載されたリンクをもう一度開いてください。',
+  verify_email_invalid:
+    'このリンクは無効か、有効期限が切れているか、すでに使用されています。確認メールを再送信して、新しいメールのリンクを開いてください。',
+  verify_email_missing_token:
+    'リンクが正しくありません。メールに記載されたリンクをもう一度開いてください。',
   verify_email_retry: 'もう一度試す',
 
   // auth.logout

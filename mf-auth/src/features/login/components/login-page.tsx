@@ -56,7 +56,8 @@ export function LoginPage() {
     }
   };
 
-  const showNotice = isLoggedIn && user !== null && !user.emailVerified && !noticeClosed && !redirecting;
+  const showNotice =
+    isLoggedIn && user !== null && !user.emailVerified && !noticeClosed && !redirecting;
   const query = intendedUrl ? { intendedUrl } : undefined;
 
   return (

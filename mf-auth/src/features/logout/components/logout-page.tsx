@@ -15,7 +15,9 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     // session.logout clears the local tokens even when the server call fails, so home it is either way.
-    logout.mutate(undefined, { onSettled: () => navigate(pathTo('landing.index'), { replace: true }) });
+    logout.mutate(undefined, {
+      onSettled: () => navigate(pathTo('landing.index'), { replace: true }),
+    });
   }, [logout, navigate]);
 
   return <LoadingPage label={t('logout_loading')} />;

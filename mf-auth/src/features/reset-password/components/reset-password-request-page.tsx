@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, TextField, buttonStyle, pathTo } from '@jobmatch/shared';
-import { resetPasswordRequestInputSchema, type ResetPasswordRequestInput } from '@jobmatch/shared/schemas';
+import {
+  resetPasswordRequestInputSchema,
+  type ResetPasswordRequestInput,
+} from '@jobmatch/shared/schemas';
 import { AuthLayout, formStyle, leadStyle } from '../../../components/auth-layout';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 

@@ -11,7 +11,12 @@ import { usePasswordToggleLabels } from '../../../lib/password-toggle';
 import { useResetPassword } from '../api/reset-password';
 
 /** Codes that mean "this link can no longer be used": ask for a new one rather than retry. */
-const INVALID_LINK_CODES = new Set(['password_reset_invalid', 'token_invalidated', 'parse_token_error', 'token_fails_security_check']);
+const INVALID_LINK_CODES = new Set([
+  'password_reset_invalid',
+  'token_invalidated',
+  'parse_token_error',
+  'token_fails_security_check',
+]);
 
 /** auth.reset-password-submit: a new password twice, then the success page. */
 export function ResetPasswordSubmitPage() {

@@ -6,7 +6,11 @@ import { Button, Checkbox, TextField } from '@jobmatch/shared';
 import { alertStyle, centeredTextStyle, formStyle } from '../../../components/auth-layout';
 import { ExternalLink } from '../../../components/external-link';
 import { usePasswordToggleLabels } from '../../../lib/password-toggle';
-import { signupSchemaFor, type AgreementLinks, type SignupFormValues } from '../utils/signup-schema';
+import {
+  signupSchemaFor,
+  type AgreementLinks,
+  type SignupFormValues,
+} from '../utils/signup-schema';
 
 export interface SignupFormProps extends AgreementLinks {
   onSubmit: (values: SignupFormValues) => Promise<void>;
@@ -17,12 +21,20 @@ export interface SignupFormProps extends AgreementLinks {
  * Email, password and, when their links are configured, the two agreements. Checked on every
  * change; submit stays disabled until everything is valid.
  */
-export function SignupForm({ onSubmit, serverError, privacyPolicyUrl, userAgreementUrl }: SignupFormProps) {
+export function SignupForm({
+  onSubmit,
+  serverError,
+  privacyPolicyUrl,
+  userAgreementUrl,
+}: SignupFormProps) {
   const { t } = useTranslation('auth');
   const passwordToggleLabels = usePasswordToggleLabels();
   const newTabHintId = useId();
   const resolver = useMemo(
-    () => valibotResolver(signupSchemaFor({ privacyPolicyUrl, userAgreementUrl })) as unknown as Resolver<SignupFormValues>,
+    () =>
+      valibotResolver(
+        signupSchemaFor({ privacyPolicyUrl, userAgreementUrl }),
+      ) as unknown as Resolver<SignupFormValues>,
     [privacyPolicyUrl, userAgreementUrl],
   );
   const {
@@ -33,7 +45,12 @@ export function SignupForm({ onSubmit, serverError, privacyPolicyUrl, userAgreem
     resolver,
     mode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { email: '', password: '', agreedToPrivacyPolicy: false, agreedToUserAgreement: false },
+    defaultValues: {
+      email: '',
+      password: '',
+      agreedToPrivacyPolicy: false,
+      agreedToUserAgreement: false,
+    },
   });
 
   return (
@@ -67,7 +84,9 @@ export function SignupForm({ onSubmit, serverError, privacyPolicyUrl, userAgreem
         <Checkbox
           label={
             <>
-              <ExternalLink href={privacyPolicyUrl} describedBy={newTabHintId}>{t('privacy_policy')}</ExternalLink>
+              <ExternalLink href={privacyPolicyUrl} describedBy={newTabHintId}>
+                {t('privacy_policy')}
+              </ExternalLink>
               {t('agree_suffix')}
             </>
           }
@@ -79,7 +98,9 @@ export function SignupForm({ onSubmit, serverError, privacyPolicyUrl, userAgreem
         <Checkbox
           label={
             <>
-              <ExternalLink href={userAgreementUrl} describedBy={newTabHintId}>{t('user_agreement')}</ExternalLink>
+              <ExternalLink href={userAgreementUrl} describedBy={newTabHintId}>
+                {t('user_agreement')}
+              </ExternalLink>
               {t('agree_suffix')}
             </>
           }

@@ -5,7 +5,12 @@ import { LoadingPage, buttonStyle, pathTo } from '@jobmatch/shared';
 import type { User } from '@jobmatch/shared/contracts';
 import { session, useSession } from 'shell/session';
 import { useAppConfig } from '../../../api/get-app-config';
-import { AuthLayout, centeredTextStyle, leadStyle, linkStyle } from '../../../components/auth-layout';
+import {
+  AuthLayout,
+  centeredTextStyle,
+  leadStyle,
+  linkStyle,
+} from '../../../components/auth-layout';
 import { EmailVerificationModal } from '../../../components/email-verification-modal';
 import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
@@ -53,7 +58,9 @@ export function SignupPage() {
       setSigningUp(false);
       // `already_exists` means the address here; the catalogue's text for it is about organisations.
       setServerError(
-        errorCodeOf(error) === 'already_exists' ? t('signup_already_exists') : errorTextOf(error, t('generic_error')),
+        errorCodeOf(error) === 'already_exists'
+          ? t('signup_already_exists')
+          : errorTextOf(error, t('generic_error')),
       );
     }
   };

@@ -23,7 +23,11 @@ const optional = createSignupInputSchema({ requireAgreements: false });
 export function signupSchemaFor({ privacyPolicyUrl, userAgreementUrl }: AgreementLinks) {
   return v.object({
     ...optional.entries,
-    agreedToPrivacyPolicy: privacyPolicyUrl ? required.entries.agreedToPrivacyPolicy : optional.entries.agreedToPrivacyPolicy,
-    agreedToUserAgreement: userAgreementUrl ? required.entries.agreedToUserAgreement : optional.entries.agreedToUserAgreement,
+    agreedToPrivacyPolicy: privacyPolicyUrl
+      ? required.entries.agreedToPrivacyPolicy
+      : optional.entries.agreedToPrivacyPolicy,
+    agreedToUserAgreement: userAgreementUrl
+      ? required.entries.agreedToUserAgreement
+      : optional.entries.agreedToUserAgreement,
   });
 }

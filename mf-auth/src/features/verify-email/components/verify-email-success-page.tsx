@@ -11,7 +11,13 @@ import { ONWARD_PATH } from '../../../lib/onward';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** Codes that mean the link is spent or expired: only a new mail helps. */
-const INVALID_LINK_CODES = new Set(['token_invalidated', 'parse_token_error', 'token_fails_security_check', 'check_token_error', 'wrong_parameter']);
+const INVALID_LINK_CODES = new Set([
+  'token_invalidated',
+  'parse_token_error',
+  'token_fails_security_check',
+  'check_token_error',
+  'wrong_parameter',
+]);
 
 /**
  * auth.verify-email-success (login required; the shell's guard sends guests to login and back).
@@ -61,7 +67,10 @@ export function VerifyEmailSuccessPage() {
           <br />
           {t('verify_email_missing_token')}
         </div>
-        <Link css={buttonStyle({ variant: 'secondary', fullWidth: true })} to={pathTo('landing.index')}>
+        <Link
+          css={buttonStyle({ variant: 'secondary', fullWidth: true })}
+          to={pathTo('landing.index')}
+        >
           {t('back_to_home')}
         </Link>
       </AuthLayout>
@@ -86,7 +95,8 @@ export function VerifyEmailSuccessPage() {
               onClick={() =>
                 resend.mutate(user.id, {
                   onSuccess: () => toast.show(t('verification_resent'), { variant: 'success' }),
-                  onError: (error) => toast.show(errorTextOf(error, t('generic_error')), { variant: 'error' }),
+                  onError: (error) =>
+                    toast.show(errorTextOf(error, t('generic_error')), { variant: 'error' }),
                 })
               }
             >

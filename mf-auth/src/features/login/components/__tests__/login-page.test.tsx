@@ -7,12 +7,22 @@ import { authJa } from '../../../../app/i18n/ja';
 import { apiError, mockApi } from '../../../../testing/mock-api';
 import { renderAuthRoute } from '../../../../testing/render-auth-route';
 
-const verifiedUser = createTestUser({ id: 'user-1', email: 'taro@example.com', emailVerified: true });
-const unverifiedUser = createTestUser({ id: 'user-1', email: 'taro@example.com', emailVerified: false });
+const verifiedUser = createTestUser({
+  id: 'user-1',
+  email: 'taro@example.com',
+  emailVerified: true,
+});
+const unverifiedUser = createTestUser({
+  id: 'user-1',
+  email: 'taro@example.com',
+  emailVerified: false,
+});
 
 function loginSucceeds(user = verifiedUser) {
   return mockApi({
-    'POST /api/demand-auth/login': { body: { accessToken: 'a', refreshToken: 'r', userId: user.id } },
+    'POST /api/demand-auth/login': {
+      body: { accessToken: 'a', refreshToken: 'r', userId: user.id },
+    },
     [`GET /api/demand-user/users/${user.id}`]: { body: user },
     [`POST /api/demand-user/users/${user.id}:sendVerificationEmail`]: { status: 204 },
   });
@@ -21,7 +31,10 @@ function loginSucceeds(user = verifiedUser) {
 async function fillAndSubmit(email = 'taro@example.com', password = 'secret123') {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(authJa.email_label, { exact: false }), email);
-  await user.type(screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }), password);
+  await user.type(
+    screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }),
+    password,
+  );
   await user.click(screen.getByRole('button', { name: authJa.login_submit }));
   return user;
 }
@@ -32,7 +45,9 @@ describe('auth.login', () => {
     renderAuthRoute('/auth/login');
     const user = userEvent.setup();
     const submit = await screen.findByRole('button', { name: authJa.login_submit });
-    expect(screen.getByRole('heading', { level: 1, name: authJa.login_heading })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: authJa.login_heading }),
+    ).toBeInTheDocument();
     expect(submit).toBeDisabled();
 
     const email = screen.getByLabelText(authJa.email_label, { exact: false });
@@ -43,9 +58,14 @@ describe('auth.login', () => {
     expect(await screen.findByText(validationMessages.emailRequired)).toBeInTheDocument();
 
     await user.type(email, 'taro@example.com');
-    await user.type(screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }), 'x');
+    await user.type(
+      screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }),
+      'x',
+    );
     await waitFor(() => expect(submit).toBeEnabled());
-    await user.clear(screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }));
+    await user.clear(
+      screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }),
+    );
     expect(await screen.findByText(validationMessages.passwordRequired)).toBeInTheDocument();
     expect(submit).toBeDisabled();
   });
@@ -55,11 +75,16 @@ describe('auth.login', () => {
     renderAuthRoute('/auth/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(errorsJa.login_error);
-    expect(api.callsTo('POST', '/api/demand-auth/login')[0]?.body).toMatchObject({ email: 'taro@example.com', password: 'secret123' });
+    expect(api.callsTo('POST', '/api/demand-auth/login')[0]?.body).toMatchObject({
+      email: 'taro@example.com',
+      password: 'secret123',
+    });
 
     mockApi({ 'POST /api/demand-auth/login': apiError(403, 'user_is_locked') });
     await userEvent.setup().click(screen.getByRole('button', { name: authJa.login_submit }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(errorsJa.user_is_locked));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(errorsJa.user_is_locked),
+    );
   });
 
   it('falls back to a generic message for codes without one', async () => {
@@ -89,20 +114,26 @@ describe('auth.login', () => {
 
   it('honours a same-site intendedUrl', async () => {
     loginSucceeds();
-    const { location } = renderAuthRoute(`/auth/login?intendedUrl=${encodeURIComponent('/positions/p-1?x=1')}`);
+    const { location } = renderAuthRoute(
+      `/auth/login?intendedUrl=${encodeURIComponent('/positions/p-1?x=1')}`,
+    );
     await fillAndSubmit();
     await waitFor(() => expect(location()).toBe('/positions/p-1?x=1'));
   });
 
-  it.each(['//evil.example/path', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)'])(
-    'refuses the intendedUrl %s and goes to the wizard instead',
-    async (intendedUrl) => {
-      loginSucceeds();
-      const { location } = renderAuthRoute(`/auth/login?intendedUrl=${encodeURIComponent(intendedUrl)}`);
-      await fillAndSubmit();
-      await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
-    },
-  );
+  it.each([
+    '//evil.example/path',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('refuses the intendedUrl %s and goes to the wizard instead', async (intendedUrl) => {
+    loginSucceeds();
+    const { location } = renderAuthRoute(
+      `/auth/login?intendedUrl=${encodeURIComponent(intendedUrl)}`,
+    );
+    await fillAndSubmit();
+    await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
+  });
 
   it('shows an unverified user the verification notice without sending a mail, and resends on request', async () => {
     const api = loginSucceeds(unverifiedUser);
@@ -110,31 +141,49 @@ describe('auth.login', () => {
     const user = await fillAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: authJa.verification_heading });
     expect(dialog).toHaveTextContent('taro@example.com');
-    expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(
+      0,
+    );
 
     await user.click(screen.getByRole('button', { name: authJa.verification_resend }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail'),
+      ).toHaveLength(1),
+    );
   });
 
   it('sends an unverified user to the intendedUrl first (the verification link that needed a login)', async () => {
     const api = loginSucceeds(unverifiedUser);
-    const { location } = renderAuthRoute(`/auth/login?intendedUrl=${encodeURIComponent('/auth/verify-email-success/tok')}`);
+    const { location } = renderAuthRoute(
+      `/auth/login?intendedUrl=${encodeURIComponent('/auth/verify-email-success/tok')}`,
+    );
     await fillAndSubmit();
     await waitFor(() => expect(location()).toBe('/auth/verify-email-success/tok'));
-    expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(
+      0,
+    );
   });
 
   it('forwards a visitor who is already signed in and verified', async () => {
     mockApi();
-    const { location } = renderAuthRoute('/auth/login?intendedUrl=%2Fmypage', { user: verifiedUser });
+    const { location } = renderAuthRoute('/auth/login?intendedUrl=%2Fmypage', {
+      user: verifiedUser,
+    });
     await waitFor(() => expect(location()).toBe('/mypage'));
   });
 
   it('links to sign-up and the password reset request', async () => {
     mockApi();
     renderAuthRoute('/auth/login');
-    expect(await screen.findByRole('link', { name: authJa.login_to_signup })).toHaveAttribute('href', '/auth/sign-up');
-    expect(screen.getByRole('link', { name: authJa.login_forgot_password })).toHaveAttribute('href', '/auth/reset-password-request');
+    expect(await screen.findByRole('link', { name: authJa.login_to_signup })).toHaveAttribute(
+      'href',
+      '/auth/sign-up',
+    );
+    expect(screen.getByRole('link', { name: authJa.login_forgot_password })).toHaveAttribute(
+      'href',
+      '/auth/reset-password-request',
+    );
   });
 
   it('shows the Google button only when the app config enables it', async () => {

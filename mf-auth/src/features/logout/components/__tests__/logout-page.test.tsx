@@ -8,7 +8,9 @@ describe('auth.logout', () => {
   it('shows a loading state, logs out and replaces the page with /home', async () => {
     const api = mockApi({ 'POST /api/demand-auth/users/user-1/logout': { status: 204 } });
     const logout = jest.spyOn(session, 'logout');
-    const { location, router } = renderAuthRoute('/auth/logout', { user: createTestUser({ id: 'user-1' }) });
+    const { location, router } = renderAuthRoute('/auth/logout', {
+      user: createTestUser({ id: 'user-1' }),
+    });
     expect(await screen.findByRole('status')).toBeInTheDocument();
 
     await waitFor(() => expect(location()).toBe('/home'));
@@ -20,8 +22,12 @@ describe('auth.logout', () => {
   });
 
   it('still ends on /home, logged out, when the server call fails', async () => {
-    mockApi({ 'POST /api/demand-auth/users/user-1/logout': apiError(500, 'internal_server_error') });
-    const { location } = renderAuthRoute('/auth/logout', { user: createTestUser({ id: 'user-1' }) });
+    mockApi({
+      'POST /api/demand-auth/users/user-1/logout': apiError(500, 'internal_server_error'),
+    });
+    const { location } = renderAuthRoute('/auth/logout', {
+      user: createTestUser({ id: 'user-1' }),
+    });
     await waitFor(() => expect(location()).toBe('/home'));
     expect(session.getSnapshot().isLoggedIn).toBe(false);
   });

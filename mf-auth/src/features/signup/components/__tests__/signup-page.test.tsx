@@ -9,14 +9,24 @@ import { renderAuthRoute } from '../../../../testing/render-auth-route';
 // jsdom's name computation puts a space after the inline link; browsers do not.
 const privacyName = /^プライバシーポリシー\s?に同意する$/;
 const termsName = /^利用規約\s?に同意する$/;
-const agreementLinks = { privacyPolicyUrl: 'https://example.com/privacy', userAgreementUrl: 'https://example.com/terms' };
-const newUser = createTestUser({ id: 'user-9', email: 'hanako@example.com', emailVerified: false, customFields: { is_signup_wizard_complete: false } });
+const agreementLinks = {
+  privacyPolicyUrl: 'https://example.com/privacy',
+  userAgreementUrl: 'https://example.com/terms',
+};
+const newUser = createTestUser({
+  id: 'user-9',
+  email: 'hanako@example.com',
+  emailVerified: false,
+  customFields: { is_signup_wizard_complete: false },
+});
 
 function signUpSucceeds(user = newUser, appConfig = {}) {
   return mockApi(
     {
       'POST /api/demand-user/users': { status: 201, body: user },
-      'POST /api/demand-auth/login': { body: { accessToken: 'a', refreshToken: 'r', userId: user.id } },
+      'POST /api/demand-auth/login': {
+        body: { accessToken: 'a', refreshToken: 'r', userId: user.id },
+      },
       [`GET /api/demand-user/users/${user.id}`]: { body: user },
       [`POST /api/demand-user/users/${user.id}:sendVerificationEmail`]: { status: 204 },
     },
@@ -26,8 +36,14 @@ function signUpSucceeds(user = newUser, appConfig = {}) {
 
 async function fillCredentials(email = 'hanako@example.com', password = 'secret123') {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${authJa.email_label}`) }), email);
-  await user.type(screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }), password);
+  await user.type(
+    await screen.findByRole('textbox', { name: new RegExp(`^${authJa.email_label}`) }),
+    email,
+  );
+  await user.type(
+    screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }),
+    password,
+  );
   return user;
 }
 
@@ -35,7 +51,9 @@ describe('auth.signup', () => {
   it('shows no agreement checkboxes when no links are configured, and enables submit once valid', async () => {
     mockApi();
     renderAuthRoute('/auth/sign-up');
-    expect(await screen.findByRole('heading', { level: 1, name: authJa.signup_heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: authJa.signup_heading }),
+    ).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: authJa.signup_submit });
     expect(submit).toBeDisabled();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -43,7 +61,10 @@ describe('auth.signup', () => {
     const user = await fillCredentials('hanako@example.com', 'short');
     expect(await screen.findByText(/8文字以上で入力してください/)).toBeInTheDocument();
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }), '123');
+    await user.type(
+      screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }),
+      '123',
+    );
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
@@ -56,7 +77,10 @@ describe('auth.signup', () => {
     expect(privacyLink).toHaveAttribute('href', agreementLinks.privacyPolicyUrl);
     expect(privacyLink).toHaveAttribute('target', '_blank');
     expect(privacyLink).toHaveAccessibleDescription(authJa.agreement_links_hint);
-    expect(screen.getByRole('link', { name: authJa.user_agreement })).toHaveAttribute('href', agreementLinks.userAgreementUrl);
+    expect(screen.getByRole('link', { name: authJa.user_agreement })).toHaveAttribute(
+      'href',
+      agreementLinks.userAgreementUrl,
+    );
 
     const user = await fillCredentials();
     const submit = screen.getByRole('button', { name: authJa.signup_submit });
@@ -77,7 +101,9 @@ describe('auth.signup', () => {
     expect(screen.queryByRole('checkbox', { name: privacyName })).not.toBeInTheDocument();
     const user = await fillCredentials();
     await user.click(terms);
-    await waitFor(() => expect(screen.getByRole('button', { name: authJa.signup_submit })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: authJa.signup_submit })).toBeEnabled(),
+    );
   });
 
   it('creates the user, logs in and shows the verification notice; resend and continue work', async () => {
@@ -98,7 +124,11 @@ describe('auth.signup', () => {
     expect(location()).toBe('/auth/sign-up');
 
     await user.click(screen.getByRole('button', { name: authJa.verification_resend }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/demand-user/users/user-9:sendVerificationEmail')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        api.callsTo('POST', '/api/demand-user/users/user-9:sendVerificationEmail'),
+      ).toHaveLength(1),
+    );
 
     await user.click(screen.getByRole('button', { name: authJa.verification_continue }));
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
@@ -132,8 +162,14 @@ describe('auth.signup', () => {
   it('links to login and home', async () => {
     mockApi();
     renderAuthRoute('/auth/sign-up');
-    expect(await screen.findByRole('link', { name: authJa.signup_to_login })).toHaveAttribute('href', '/auth/login');
-    expect(screen.getByRole('link', { name: authJa.back_to_home })).toHaveAttribute('href', '/home');
+    expect(await screen.findByRole('link', { name: authJa.signup_to_login })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(screen.getByRole('link', { name: authJa.back_to_home })).toHaveAttribute(
+      'href',
+      '/home',
+    );
   });
 
   it('forwards a visitor who is already signed in', async () => {

@@ -28,7 +28,9 @@ describe('auth.verify-email-success', () => {
     });
     const reloadUser = jest.spyOn(session, 'reloadUser');
     const show = jest.spyOn(toast, 'show');
-    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', { user: unverified });
+    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', {
+      user: unverified,
+    });
 
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
     expect(reloadUser).toHaveBeenCalledTimes(1);
@@ -44,7 +46,9 @@ describe('auth.verify-email-success', () => {
 
   it('goes straight on when the email is already verified', async () => {
     const api = mockApi();
-    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', { user: verified });
+    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', {
+      user: verified,
+    });
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
     expect(api.callsTo('POST', '/api/demand-user/users/verify_email')).toHaveLength(0);
   });
@@ -56,19 +60,28 @@ describe('auth.verify-email-success', () => {
     });
     renderAuthRoute('/auth/verify-email-success/old-token', { user: unverified });
     expect(await screen.findByRole('alert')).toHaveTextContent(authJa.verify_email_invalid);
-    expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(
+      0,
+    );
 
     await userEvent.setup().click(screen.getByRole('button', { name: authJa.verification_resend }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail'),
+      ).toHaveLength(1),
+    );
   });
 
   it('offers a retry after a failure that is not about the link', async () => {
     let attempts = 0;
     mockApi({
-      'POST /api/demand-user/users/verify_email': () => (++attempts === 1 ? apiError(500, 'internal_server_error') : { body: verified }),
+      'POST /api/demand-user/users/verify_email': () =>
+        ++attempts === 1 ? apiError(500, 'internal_server_error') : { body: verified },
       'GET /api/demand-user/users/user-1': { body: verified },
     });
-    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', { user: unverified });
+    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', {
+      user: unverified,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(errorsJa.unexpected_error);
     await userEvent.setup().click(screen.getByRole('button', { name: authJa.verify_email_retry }));
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
