@@ -28,13 +28,29 @@ test('a login through mf-auth switches the shell header without a reload', async
   expect(await page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage), 'no page reload').toBe(true);
 });
 
-test('the federation share scope holds one loaded copy of each singleton', async ({ page, authPages }) => {
+/** Declared singletons (ARCHITECTURE section 2) that the shell and mf-auth both load. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@emotion/react',
+  '@jobmatch/shared',
+  '@jobmatch/shared/session',
+  '@jobmatch/shared/toast',
+];
+/** The ones mf-auth imports itself (session and toast it reaches through `shell/session` and `shell/toast`). */
+const USED_BY_MF_AUTH = ['react', 'react-router', '@tanstack/react-query', 'react-i18next', '@emotion/react', '@jobmatch/shared'];
+
+test('the federation share scope holds one loaded copy of each singleton, which mf-auth uses', async ({ page, authPages }) => {
   await authPages.gotoLogin();
 
   const entries = await page.evaluate(() => {
     type Shared = { loaded?: boolean; from?: string; useIn?: string[] };
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    type ShareMap = Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: ShareMap } }).__FEDERATION__?.__SHARE__;
     const out: ShareEntry[] = [];
     for (const [instance, scopes] of Object.entries(share ?? {}))
       for (const [scope, packages] of Object.entries(scopes))
@@ -43,13 +59,20 @@ test('the federation share scope holds one loaded copy of each singleton', async
             out.push({ instance, scope, pkg, version, loaded: !!shared.loaded, from: shared.from ?? '', useIn: shared.useIn ?? [] });
     return out;
   });
-  expect(entries.length, 'window.__FEDERATION__.__SHARE__ is populated').toBeGreaterThan(0);
+  expect(entries.length, 'globalThis.__FEDERATION__.__SHARE__ is populated').toBeGreaterThan(0);
 
-  for (const pkg of ['react', 'react-dom', 'react-router', '@jobmatch/shared/session', '@jobmatch/shared/toast']) {
+  for (const pkg of SINGLETONS) {
     const loaded = entries.filter((entry) => entry.pkg === pkg && entry.loaded);
     const copies = new Set(loaded.map((entry) => `${entry.version} from ${entry.from}`));
     expect([...copies], `${pkg}: exactly one loaded copy`).toHaveLength(1);
   }
-  const sessionUsers = new Set(entries.filter((entry) => entry.pkg === '@jobmatch/shared/session').flatMap((entry) => entry.useIn));
-  expect([...sessionUsers].sort(), 'shell and mf_auth both use the shared session').toEqual(expect.arrayContaining(['mf_auth', 'shell']));
+  for (const pkg of USED_BY_MF_AUTH) {
+    const users = new Set(entries.filter((entry) => entry.pkg === pkg && entry.loaded).flatMap((entry) => entry.useIn));
+    expect([...users], `${pkg}: mf_auth uses the shared copy`).toContain('mf_auth');
+  }
+  // The session and toast state has one provider, the shell; no remote brought its own.
+  for (const pkg of ['@jobmatch/shared/session', '@jobmatch/shared/toast']) {
+    const providers = new Set(entries.filter((entry) => entry.pkg === pkg).map((entry) => entry.from));
+    expect([...providers], `${pkg}: provided by the shell only`).toEqual(['shell']);
+  }
 });

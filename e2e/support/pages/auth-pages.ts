@@ -10,7 +10,12 @@ export interface Credentials {
 }
 
 export class AuthPages {
-  constructor(private readonly page: Page) {}
+  /** mf-auth renders inside the shell's content area; the top bar may repeat the page title. */
+  private readonly main: Locator;
+
+  constructor(private readonly page: Page) {
+    this.main = page.getByRole('main');
+  }
 
   // Fields every form shares
   get emailField(): Locator {
@@ -22,7 +27,7 @@ export class AuthPages {
 
   // auth.login
   get loginHeading(): Locator {
-    return this.page.getByRole('heading', { name: 'ログイン', exact: true });
+    return this.main.getByRole('heading', { name: 'ログイン', exact: true });
   }
   get loginButton(): Locator {
     return this.page.getByRole('button', { name: 'ログインする' });
@@ -50,7 +55,7 @@ export class AuthPages {
 
   // auth.signup
   get signUpHeading(): Locator {
-    return this.page.getByRole('heading', { name: '新規会員登録', exact: true });
+    return this.main.getByRole('heading', { name: '新規会員登録', exact: true });
   }
 
   async gotoSignUp(): Promise<void> {
@@ -78,27 +83,27 @@ export class AuthPages {
 
   // auth.reset-password-request
   get resetRequestHeading(): Locator {
-    return this.page.getByRole('heading', { name: 'パスワードの再設定', exact: true });
+    return this.main.getByRole('heading', { name: 'パスワードの再設定', exact: true });
   }
 
   async requestPasswordReset(email: string): Promise<void> {
     await expect(this.resetRequestHeading).toBeVisible();
     await this.emailField.fill(email);
     await this.page.getByRole('button', { name: '再設定メールを送信する' }).click();
-    await expect(this.page.getByRole('heading', { name: 'メールを確認してください' })).toBeVisible();
+    await expect(this.main.getByRole('heading', { name: 'メールを確認してください' })).toBeVisible();
   }
 
   // auth.reset-password-submit / success
   async submitNewPassword(password: string): Promise<void> {
-    await expect(this.page.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
+    await expect(this.main.getByRole('heading', { name: '新しいパスワードの設定' })).toBeVisible();
     await this.page.getByLabel(/^新しいパスワード(?!（確認）)/).fill(password);
     await this.page.getByLabel(/^新しいパスワード（確認）/).fill(password);
     await this.page.getByRole('button', { name: 'パスワードを再設定する' }).click();
   }
   get resetSuccessHeading(): Locator {
-    return this.page.getByRole('heading', { name: 'パスワードを再設定しました' });
+    return this.main.getByRole('heading', { name: 'パスワードを再設定しました' });
   }
   get resetSuccessLoginButton(): Locator {
-    return action(this.page.getByRole('main'), 'ログインする');
+    return action(this.main, 'ログインする');
   }
 }

@@ -26,11 +26,13 @@ export class ShellChrome {
   get chatIcon(): Locator {
     return action(this.topBar, 'メッセージ');
   }
+  /** Logged in, the account icon is also the side menu's toggle. */
   get accountIcon(): Locator {
-    return action(this.topBar, 'アカウントメニュー');
+    return this.topBar.getByRole('button', { name: 'アカウントメニュー' });
   }
+  /** The side menu's toggle: a menu icon for guests, the account icon for members. */
   get menuButton(): Locator {
-    return this.topBar.getByRole('button', { name: 'メニューを開く' });
+    return this.topBar.getByRole('button', { name: /^(メニューを開く|アカウントメニュー)$/ });
   }
 
   async expectLoggedOut(): Promise<void> {
@@ -47,7 +49,7 @@ export class ShellChrome {
 
   // Side menu
   get sideMenu(): Locator {
-    return this.page.getByRole('dialog', { name: 'メインメニュー' }).or(this.page.getByRole('navigation', { name: 'メインメニュー' }));
+    return this.page.getByRole('navigation', { name: 'メインメニュー' });
   }
 
   async logOutThroughMenu(): Promise<void> {
