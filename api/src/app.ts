@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body, done),
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
   await app.register(errorsPlugin, { notFoundFallback: shellFallback(config.shellDist) });
   await app.register(dbPlugin, {

@@ -23,10 +23,10 @@ export function createTestClock(start = new Date('2026-04-01T00:00:00Z')) {
 export type TestClock = ReturnType<typeof createTestClock>;
 
 /**
- * A database for one test app: in-memory PGlite, or — when DATABASE_URL is set (the
- * `test:pg` run) — a fresh schema on that server, dropped afterwards.
+ * A database for test apps: in-memory PGlite, or — when DATABASE_URL is set (the `test:pg`
+ * run) — a fresh schema on that server, dropped afterwards.
  */
-async function createTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await createPgliteDatabase('memory://');
@@ -46,16 +46,32 @@ async function createTestDatabase(): Promise<{ db: Database; dispose: () => Prom
   };
 }
 
-export interface ApiCall {
-  body?: unknown;
-  /** Bearer token (an access token or a one-off token). */
-  token?: string;
-  /** x-nb-fingerprint header; null leaves it out. Default: the test fingerprint. */
-  fingerprint?: string | null;
-  headers?: Record<string, string>;
-  query?: Record<string, string>;
-  /** Raw payload instead of JSON (bad JSON, oversize bodies). */
-  payload?: string;
+// Starting PGlite costs seconds, so the apps of one test file share a database while any of
+// them is open (jest gives each file its own module state). Tests keep apart by unique data.
+let shared:
+  | { opening: Promise<{ db: Database; dispose: () => Promise<void> }>; users: number }
+  | undefined;
+
+async function acquireTestDatabase(
+  isolated: boolean,
+): Promise<{ db: Database; release: () => Promise<void> }> {
+  if (isolated) {
+    const { db, dispose } = await openTestDatabase();
+    return { db, release: dispose };
+  }
+  shared ??= { opening: openTestDatabase(), users: 0 };
+  const current = shared;
+  current.users += 1;
+  const { db, dispose } = await current.opening;
+  return {
+    db,
+    release: async () => {
+      current.users -= 1;
+      if (current.users > 0) return;
+      if (shared === current) shared = undefined;
+      await dispose();
+    },
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are checked with expect(), field by field
@@ -106,7 +122,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = createTestClock();
-  const { db, dispose } = await createTestDatabase();
+  const { db, release } = await acquireTestDatabase(
+    options.isolatedDatabase ?? options.seedDemo ?? false,
+  );
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -207,7 +225,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await dispose();
+      await release();
     },
   };
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
-import { addMinutes, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
 import { parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, FINGERPRINT_HEADER, fingerprintOf } from '../../plugins/auth-plugin';
+import { recordWrongPassword } from '../users/login-lockout';
 import {
   findUserById,
   findUserByEmail,
   isLocked,
-  recordFailedLogin,
   resetFailedLogins,
 } from '../users/users-repository';
 import { loginBodySchema, refreshBodySchema, userIdParamsSchema } from './auth-schemas';
@@ -18,9 +18,6 @@ import {
   revokeUserSessions,
   rotateRefreshToken,
 } from './sessions-repository';
-
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MINUTES = 15;
 
 const loginError = () =>
   new ApiError(401, 'login_error', 'The email address or password is incorrect');
@@ -58,15 +55,7 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
     if (isLocked(user, clock())) throw lockedError();
 
     if (!(await passwords.verify(body.password, user.passwordHash))) {
-      const now = clock();
-      const updated = await recordFailedLogin(
-        app.db,
-        user.id,
-        now,
-        MAX_FAILED_LOGINS,
-        addMinutes(now, LOCKOUT_MINUTES),
-      );
-      throw isLocked(updated, now) ? lockedError() : loginError();
+      throw (await recordWrongPassword(app.db, user.id, clock())) ? lockedError() : loginError();
     }
     // Same answer as a wrong password: a deactivated account does not exist any more for its owner.
     if (user.deactivatedAt) throw loginError();

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
-import { addMinutes, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { parsePageRequest, toPage } from '../../lib/pagination';
 import type { PasswordHasher } from '../../lib/passwords';
 import { assertPasswordMeetsRequirements, parseInput } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../auth/auth-routes';
 import { userIdParamsSchema } from '../auth/auth-schemas';
 import { revokeUserSessions } from '../auth/sessions-repository';
+import { recordWrongPassword } from './login-lockout';
 import {
   consumeOneOffToken,
   issueOneOffToken,
@@ -23,7 +23,6 @@ import {
   insertUser,
   isLocked,
   listUsers,
-  recordFailedLogin,
   setAdminLock,
   setEmailVerified,
   setPasswordHash,
@@ -223,16 +222,9 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
       throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
     if (!(await passwords.verify(body.password, user.passwordHash))) {
       // Counts like a failed login: a stolen access token must not allow guessing the password.
-      const now = clock();
-      const updated = await recordFailedLogin(
-        app.db,
-        user.id,
-        now,
-        MAX_FAILED_LOGINS,
-        addMinutes(now, LOCKOUT_MINUTES),
-      );
-      if (isLocked(updated, now))
+      if (await recordWrongPassword(app.db, user.id, clock())) {
         throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
+      }
       // 400, not 401: a 401 would make the client refresh its session and retry.
       throw new ApiError(400, 'login_error', 'The current password is incorrect', {
         target: 'password',
