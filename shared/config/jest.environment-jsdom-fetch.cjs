@@ -1,9 +1,10 @@
 // jsdom without the fetch classes React Router's data routers construct (Request, Response …):
 // hand the test window Node's own, with Node's AbortController so Request accepts its signal.
-// Any app whose tests render loaders can name this file as its `testEnvironment`.
+// Any app whose tests render loaders can name this file as its `testEnvironment`. FormData stays
+// jsdom's: React builds one from a submitted <form>, which Node's constructor rejects.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const NODE_GLOBALS = ['Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone'];
+const NODE_GLOBALS = ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone'];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -66,6 +66,7 @@ export interface DisclosureProps {
 /**
  * One accordion item (WAI-ARIA accordion pattern): a heading holding a button with
  * aria-expanded/aria-controls, and the panel as a labelled region, hidden while collapsed.
+ * A collapsed panel renders nothing inside: the filter panel holds over a hundred checkboxes.
  */
 export function Disclosure({ title, summary, headingLevel = 3, defaultOpen = false, children, className }: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
@@ -82,7 +83,7 @@ export function Disclosure({ title, summary, headingLevel = 3, defaultOpen = fal
         </button>
       </Heading>
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open}>
-        {children}
+        {open && children}
       </div>
     </div>
   );

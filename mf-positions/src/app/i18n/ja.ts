@@ -175,11 +175,11 @@ export const positionsJa = {
   applied_on: '{{date}} 応募',
   job_applications_empty_heading: 'まだ応募した求人はありません',
   job_applications_empty_body: '気になる求人を探して応募してみましょう。',
-  order_status_PENDING: '応募済み',
-  order_status_PROCESSING: '選考中',
-  order_status_ACCEPTED: '内定',
-  order_status_CLOSED: '見送り',
-  order_status_CANCELED: '取り消し',
+  order_status_pending: '応募済み',
+  order_status_processing: '選考中',
+  order_status_accepted: '内定',
+  order_status_closed: '見送り',
+  order_status_canceled: '取り消し',
 } as const satisfies Record<string, string>;
 
 export type PositionsTextKey = keyof typeof positionsJa;

@@ -5,7 +5,7 @@ import type { Order } from '../../../types/catalog';
 
 /** The order's status as a chip; unknown statuses show none. */
 function statusChip(t: TFunction<'positions'>, status: string): ProductCardChip | null {
-  const key = `order_status_${status}`;
+  const key = `order_status_${status.toLowerCase()}`;
   const label = t(key, { defaultValue: '' });
   return label ? { key: 'status', label, variant: 'default' } : null;
 }

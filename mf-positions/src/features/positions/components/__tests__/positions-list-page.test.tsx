@@ -1,0 +1,91 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, mockApi, type MockedRequest } from '@jobmatch/shared/testing';
+import { createProduct, page, referenceHandlers } from '../../../../testing/fixtures';
+import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+
+const products = Array.from({ length: 12 }, (_, i) => createProduct({ id: `p${i + 1}`, name: `求人${i + 1}` }));
+
+function productsApi(handler?: (request: MockedRequest) => { status?: number; body?: unknown }) {
+  return mockApi({
+    ...referenceHandlers,
+    'GET /api/catalog/products':
+      handler ??
+      ((request) =>
+        request.query.get('$nextToken') === 'page-2'
+          ? { body: page(products.slice(10), { total: 12 }) }
+          : { body: page(products.slice(0, 10), { total: 12, nextToken: 'page-2' }) }),
+  });
+}
+
+describe('positions.list', () => {
+  it('lists 10 positions with the total, and loads more with the next token', async () => {
+    const api = productsApi();
+    const user = userEvent.setup();
+    renderPositionsRoute('/positions');
+    expect(await screen.findByRole('heading', { level: 1, name: '求人を探す' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('検索結果 12件');
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    const first = api.callsTo('GET', '/api/catalog/products')[0]!;
+    expect(first.query.get('$top')).toBe('10');
+    expect(first.query.get('$orderBy')).toBe('publication.since desc');
+
+    await user.click(screen.getByRole('button', { name: 'もっと見る' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('$nextToken')).toBe('page-2');
+    expect(screen.queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
+  });
+
+  it('sends the URL filters and search to the api and shows removable chips', async () => {
+    const api = productsApi(() => ({ body: page(products.slice(0, 2), { total: 2 }) }));
+    const user = userEvent.setup();
+    const { location } = renderPositionsRoute('/positions?filters=location.tokyo&filters=skills.frontend.react&search=SaaS');
+    await screen.findAllByRole('article');
+    const request = api.callsTo('GET', '/api/catalog/products')[0]!;
+    expect(request.query.get('filters')).toBe('location.tokyo,skills.frontend.react');
+    expect(request.query.get('search')).toBe('SaaS');
+    expect(screen.getByRole('searchbox', { name: 'キーワード' })).toHaveValue('SaaS');
+    expect(screen.getByRole('link', { name: /絞り込み（2）/ })).toHaveAttribute(
+      'href',
+      '/positions/filter?filters=location.tokyo&filters=skills.frontend.react&search=SaaS',
+    );
+
+    const chips = screen.getByRole('list', { name: '選択中の条件' });
+    expect(within(chips).getByRole('button', { name: '東京都の条件を外す' })).toBeInTheDocument();
+    await user.click(await within(chips).findByRole('button', { name: 'Reactの条件を外す' }));
+    await waitFor(() => expect(location()).toBe('/positions?filters=location.tokyo&search=SaaS'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('filters')).toBe('location.tokyo'));
+  });
+
+  it('puts a new search in the URL, and back returns to the previous one', async () => {
+    productsApi(() => ({ body: page(products.slice(0, 1), { total: 1 }) }));
+    const user = userEvent.setup();
+    const { location, router } = renderPositionsRoute('/positions?search=Go');
+    const box = await screen.findByRole('searchbox', { name: 'キーワード' });
+    await user.clear(box);
+    await user.type(box, 'Rust');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(location()).toBe('/positions?search=Rust'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(location()).toBe('/positions?search=Go'));
+    expect(await screen.findByRole('searchbox', { name: 'キーワード' })).toHaveValue('Go');
+  });
+
+  it('says so when nothing matches', async () => {
+    productsApi(() => ({ body: page([], { total: 0 }) }));
+    renderPositionsRoute('/positions?search=zzz');
+    expect(await screen.findByText('条件に合う求人が見つかりませんでした')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('検索結果 0件');
+  });
+
+  it('shows an error with a retry', async () => {
+    let fail = true;
+    productsApi(() => (fail ? apiError(500, 'internal_server_error') : { body: page(products.slice(0, 1), { total: 1 }) }));
+    const user = userEvent.setup();
+    renderPositionsRoute('/positions');
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Paginated } from '@jobmatch/shared/contracts';
+import type { Order, Organization, Product, SkillsAttribute } from '../types/catalog';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An ISO time `days` days before now. */
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+/** An active, viewable posting published 30 days ago; override what a test is about. */
+export function createProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 'product-1';
+  return {
+    id,
+    name: 'Reactエンジニア募集',
+    description: '自社サービスのフロントエンド開発をお任せします。',
+    organizationId: 'org-1',
+    organization: { id: 'org-1', name: '株式会社テスト', iconImageUri: null },
+    category: { id: 'frontend_engineer', name: 'フロントエンドエンジニア' },
+    addressLine1: '東京都',
+    addressLine2: '渋谷区',
+    images: [],
+    variants: [{ id: `${id}-variant` }],
+    attributes: [{ name: 'skills', value: ['react', 'typescript'] }],
+    publication: { status: 'ACTIVE', since: daysAgo(30), until: null, publishedAt: daysAgo(30) },
+    customFields: { supports_remote_work: false, compensation_type: 'month', compensation_amount: '400000-600000' },
+    ...overrides,
+  };
+}
+
+export function page<T>(value: T[], { total = value.length, nextToken = null }: { total?: number; nextToken?: string | null } = {}): Paginated<T> {
+  return { value, count: value.length, total, nextToken, previousToken: null };
+}
+
+export function createSkillsAttribute(): SkillsAttribute {
+  const groups = {
+    frontend: ['react', 'typescript', 'vuejs', 'angular', 'svelte', 'nextjs', 'nuxtjs', 'javascript', 'html_css', 'sass', 'webpack', 'storybook'],
+    backend: ['go', 'ruby', 'java', 'python'],
+  };
+  const names: Record<string, string> = { react: 'React', typescript: 'TypeScript', vuejs: 'Vue.js', go: 'Go', ruby: 'Ruby' };
+  return {
+    id: 'skills',
+    name: 'skills',
+    type: 'MultiSelect',
+    items: Object.entries(groups).flatMap(([groupName, keys]) => keys.map((key) => ({ key, value: names[key] ?? key, groupName }))),
+    itemGroups: [
+      { key: 'frontend', name: 'フロントエンド', categoryIds: ['frontend_engineer'] },
+      { key: 'backend', name: 'バックエンド', categoryIds: ['backend_engineer'] },
+    ],
+  };
+}
+
+export const CATEGORIES = [
+  { id: 'backend_engineer', name: 'バックエンドエンジニア' },
+  { id: 'frontend_engineer', name: 'フロントエンドエンジニア' },
+  { id: 'full_stack_engineer', name: 'フルスタックエンジニア' },
+  { id: 'mobile_engineer', name: 'モバイルエンジニア' },
+  { id: 'data_scientist', name: 'データサイエンティスト' },
+];
+
+export function createOrganization(overrides: Partial<Organization> = {}): Organization {
+  return {
+    id: 'org-1',
+    name: '株式会社テスト',
+    url: 'https://example.com',
+    postalCode: '1500002',
+    addressLine1: '東京都',
+    addressLine2: '渋谷区',
+    addressLine3: '渋谷1-1-1',
+    customFields: { organization_summary: 'テストの会社です。', business_operations: 'Webサービス開発', industry: 'IT' },
+    ...overrides,
+  };
+}
+
+export function createOrder(overrides: Partial<Order> = {}, product: Product | null = createProduct()): Order {
+  return {
+    id: 'order-1',
+    createdAt: '2026-11-20T03:00:00Z',
+    status: 'PENDING',
+    organization: { name: '株式会社テスト' },
+    lineItems: [{ productId: product?.id ?? 'gone', productName: product?.name ?? '終了した求人', quantity: 1, product }],
+    ...overrides,
+  };
+}
+
+/** The reference-data calls most pages make, answered with the fixtures above. */
+export const referenceHandlers = {
+  'GET /api/catalog/attributes': { body: page([createSkillsAttribute()]) },
+  'GET /api/catalog/categories': { body: page(CATEGORIES) },
+};
