@@ -17,6 +17,7 @@ import { dbPlugin } from './plugins/db-plugin';
 import { errorsPlugin } from './plugins/errors-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
 import { rateLimitPlugin } from './plugins/rate-limit-plugin';
+import { responseHeadersPlugin } from './plugins/response-headers-plugin';
 import { shellFallback, staticShellPlugin } from './plugins/static-shell-plugin';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
 import { outboxRoutes } from './services/dev/outbox-routes';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
+  await app.register(responseHeadersPlugin);
   await app.register(errorsPlugin, { notFoundFallback: shellFallback(config.shellDist) });
   await app.register(dbPlugin, {
     db: options.db ?? (await createDatabase(config)),

@@ -125,6 +125,16 @@ describe('errors', () => {
     }
   });
 
+  test('api answers are never cached; no page leaks its URL as referrer', async () => {
+    const api = await t.call('GET', '/api/demand-auth/ping');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.call('GET', '/auth/reset-password-submit/abc', {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+  });
+
   test('a crash is a bare 500 without internals', async () => {
     const response = await t.call('GET', '/api/demand-user/boom');
     expect(response.status).toBe(500);
