@@ -1,0 +1,232 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestUser, mockApi, apiError, getSessionSnapshotForTests } from '@jobmatch/shared/testing';
+import { toast } from 'shell/toast';
+import type { User } from '@jobmatch/shared/contracts';
+import { catalogHandlers } from '../../../../testing/catalog-fixtures';
+import { renderWizardRoute } from '../../../../testing/render-wizard-route';
+import { wizardStorageKey } from '../../utils/wizard-storage';
+
+const newUser = (): User =>
+  createTestUser({
+    name: '',
+    phoneNumber: null,
+    postalCode: null,
+    addressLine1: null,
+    addressLine2: null,
+    addressLine3: null,
+    customFields: { katakana_name: undefined, is_signup_wizard_complete: false },
+  });
+
+function mockWizardApi(onPatch?: (body: unknown) => void) {
+  return mockApi({
+    ...catalogHandlers,
+    'PATCH /api/demand-user/users/:id': (request) => {
+      onPatch?.(request.body);
+      return { body: { ...newUser(), customFields: { is_signup_wizard_complete: true } } };
+    },
+    'GET /api/demand-user/users/:id': { body: { ...newUser(), customFields: { is_signup_wizard_complete: true } } },
+  });
+}
+
+async function fillBaseInfo(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /氏名/ }), '山田 太郎');
+  await user.type(screen.getByRole('textbox', { name: /フリガナ/ }), 'ヤマダ　タロウ');
+  await user.type(screen.getByRole('textbox', { name: /郵便番号/ }), '1000001');
+  await user.selectOptions(screen.getByRole('combobox', { name: /都道府県/ }), '東京都');
+  await user.type(screen.getByRole('textbox', { name: /市区町村/ }), '千代田区');
+  await user.type(screen.getByRole('textbox', { name: /町名・番地・建物名/ }), '千代田1-1');
+  await user.type(screen.getByRole('textbox', { name: /電話番号/ }), '09012345678');
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+// The lazy page's first import is transformed on the fly; do it once up front so page loads are quick.
+beforeAll(async () => {
+  await import('../sign-up-wizard-page');
+  await import('../../utils/wizard-loader');
+});
+beforeEach(() => localStorage.clear());
+jest.setTimeout(20_000);
+// The first render of each test compiles emotion styles and the forms: give it more than 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+describe('user.sign-up-wizard', () => {
+  it('sends the page placeholder to the first page, replacing the entry', async () => {
+    mockWizardApi();
+    const { location } = renderWizardRoute('/sign-up-wizard/_', { user: newUser() });
+    expect(await screen.findByRole('heading', { name: '基本情報を入力してください' })).toBeInTheDocument();
+    expect(location()).toBe('/sign-up-wizard/base-info');
+    expect(screen.getByRole('progressbar', { name: '登録の進み具合' })).toHaveAttribute('aria-valuenow', '1');
+    // no back on the first page
+    expect(screen.queryByRole('button', { name: '戻る' })).not.toBeInTheDocument();
+  });
+
+  it('sends a user who completed it to /mypage', async () => {
+    mockWizardApi();
+    renderWizardRoute('/sign-up-wizard/base-info', { user: createTestUser() });
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage');
+  });
+
+  it('shows the validation messages and focuses the first error', async () => {
+    mockWizardApi();
+    const user = userEvent.setup();
+    renderWizardRoute('/sign-up-wizard/base-info', { user: newUser() });
+    await heading();
+    await user.click(await screen.findByRole('button', { name: '次へ' }));
+    const name = screen.getByRole('textbox', { name: /氏名/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('氏名を入力してください');
+    await user.type(screen.getByRole('textbox', { name: /フリガナ/ }), 'やまだ');
+    expect(screen.getByRole('textbox', { name: /フリガナ/ })).toHaveAccessibleDescription(expect.stringContaining('フリガナは全角カタカナで入力してください'));
+  });
+
+  it('goes through every page with sub-pages per skill group, keeps state over a remount, and submits everything once', async () => {
+    const patches: unknown[] = [];
+    mockWizardApi((body) => patches.push(body));
+    const showToast = jest.spyOn(toast, 'show');
+    const user = userEvent.setup();
+    const first = renderWizardRoute('/sign-up-wizard/base-info', { user: newUser() });
+    await heading();
+    await fillBaseInfo(user);
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    expect(await screen.findByRole('heading', { name: '希望する職種を選んでください' })).toBeInTheDocument();
+    expect(first.location()).toBe('/sign-up-wizard/category-select');
+    await user.click(screen.getByRole('checkbox', { name: 'バックエンドエンジニア' }));
+
+    // a reload in the middle: the saved state comes back
+    first.unmount();
+    const { location, router } = renderWizardRoute('/sign-up-wizard/category-select', { user: newUser() });
+    await screen.findByRole('heading', { name: '希望する職種を選んでください' });
+    // the checkbox was not submitted yet, so it is not saved; the base info is
+    await user.click(screen.getByRole('button', { name: '戻る' }));
+    expect(await screen.findByRole('textbox', { name: /氏名/ })).toHaveValue('山田 太郎');
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'バックエンドエンジニア' }));
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    expect(await screen.findByRole('heading', { name: '職種ごとの経験年数を選んでください' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: /バックエンドエンジニア 経験年数/ }), '3-5');
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    // backend_engineer has two skill groups with items: two sub-pages
+    await screen.findByRole('group', { name: 'バックエンドのスキル' });
+    expect(location()).toBe('/sign-up-wizard/skill-select?subPage=backend');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '7');
+    await user.click(screen.getByRole('checkbox', { name: 'Go' }));
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await screen.findByRole('group', { name: 'データベースのスキル' });
+    expect(location()).toBe('/sign-up-wizard/skill-select?subPage=database');
+    await user.click(screen.getByRole('checkbox', { name: 'PostgreSQL' }));
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    expect(await screen.findByRole('heading', { name: '希望する報酬を選んでください' })).toBeInTheDocument();
+    const amount = screen.getByRole('combobox', { name: /希望報酬額/ });
+    expect(amount).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /報酬の種類/ }), 'month');
+    expect(amount).toBeEnabled();
+    expect(within(amount).getByRole('option', { name: '20万〜40万円' })).toBeInTheDocument();
+    await user.selectOptions(amount, '400000-600000');
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    expect(await screen.findByRole('heading', { name: '入力内容の確認' })).toBeInTheDocument();
+    expect(screen.getByText('40万〜60万円')).toBeInTheDocument();
+    expect(screen.getByText('Go')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '7');
+    await user.click(screen.getByRole('button', { name: 'この内容で登録する' }));
+
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage');
+    expect(patches).toEqual([
+      {
+        name: '山田 太郎',
+        postalCode: '1000001',
+        addressLine1: '東京都',
+        addressLine2: '千代田区',
+        addressLine3: '千代田1-1',
+        phoneNumber: '09012345678',
+        customFields: {
+          katakana_name: 'ヤマダ　タロウ',
+          profession_category_names: ['backend_engineer'],
+          years_experience: { backend_engineer: '3-5' },
+          skills: ['go', 'postgresql'],
+          compensation_type: 'month',
+          compensation_amount: '400000-600000',
+          is_signup_wizard_complete: true,
+        },
+      },
+    ]);
+    expect(showToast).toHaveBeenCalledWith('プロフィールの登録が完了しました', { variant: 'success' });
+    expect(localStorage.getItem(wizardStorageKey('user-1'))).toBeNull();
+    expect(getSessionSnapshotForTests().user?.customFields.is_signup_wizard_complete).toBe(true);
+    expect(router.state.location.pathname).toBe('/mypage');
+  });
+
+  it('skips the experience and skill pages without job types, and back jumps over them', async () => {
+    mockWizardApi();
+    const user = userEvent.setup();
+    const { location } = renderWizardRoute('/sign-up-wizard/base-info', { user: newUser() });
+    await heading();
+    await fillBaseInfo(user);
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await screen.findByRole('heading', { name: '希望する職種を選んでください' });
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    expect(await screen.findByRole('heading', { name: '希望する報酬を選んでください' })).toBeInTheDocument();
+    expect(location()).toBe('/sign-up-wizard/desired-compensation');
+    const saved = JSON.parse(localStorage.getItem(wizardStorageKey('user-1'))!);
+    expect(saved.skippedPages).toEqual(['category-experience', 'skill-select']);
+
+    await user.click(screen.getByRole('button', { name: '戻る' }));
+    expect(await screen.findByRole('heading', { name: '希望する職種を選んでください' })).toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(wizardStorageKey('user-1'))!).skippedPages).toEqual([]));
+  });
+
+  it('offers a skip on a skill page with nothing to choose, and sends a vanished sub-page to the first one', async () => {
+    mockWizardApi();
+    const user = userEvent.setup();
+    const profile = { personName: '山田', furigana: 'ヤマダ', zipCode: '1000001', prefecture: '東京都', cityTownVillage: '千代田区', townStreetBuilding: '1-1', contactPhone: '0312345678' };
+    const saved = (jobTypes: string[], experience: Record<string, string>) => ({
+      formState: { profile, jobTypes, experience, skillGroups: {}, compensation: { compensationType: '', compensationAmount: '' } },
+      knownSubPages: {},
+      skippedPages: [],
+    });
+    // QA's only group has no items
+    localStorage.setItem(wizardStorageKey('user-1'), JSON.stringify(saved(['qa_engineer'], { qa_engineer: '1-3' })));
+    const qa = renderWizardRoute('/sign-up-wizard/skill-select', { user: newUser() });
+    expect(await screen.findByText('選んだ職種に該当するスキルがないため、この項目は不要です。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'スキップして次へ' }));
+    await screen.findByRole('heading', { name: '希望する報酬を選んでください' });
+    expect(qa.location()).toBe('/sign-up-wizard/desired-compensation');
+    qa.unmount();
+
+    localStorage.setItem(wizardStorageKey('user-1'), JSON.stringify(saved(['frontend_engineer'], { frontend_engineer: '1-3' })));
+    const { location, router } = renderWizardRoute('/sign-up-wizard/skill-select?subPage=backend', { user: newUser() });
+    await screen.findByRole('group', { name: 'フロントエンドのスキル' });
+    expect(location()).toBe('/sign-up-wizard/skill-select?subPage=frontend');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the api error on the final submit and keeps the saved state', async () => {
+    mockApi({ ...catalogHandlers, 'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format') });
+    const user = userEvent.setup();
+    localStorage.setItem(
+      wizardStorageKey('user-1'),
+      JSON.stringify({
+        formState: {
+          profile: { personName: '山田', furigana: 'ヤマダ', zipCode: '1000001', prefecture: '東京都', cityTownVillage: '千代田区', townStreetBuilding: '1-1', contactPhone: '0312345678' },
+          jobTypes: [],
+          experience: {},
+          skillGroups: {},
+          compensation: { compensationType: 'hour', compensationAmount: '2000-3000' },
+        },
+        knownSubPages: {},
+        skippedPages: ['category-experience', 'skill-select'],
+      }),
+    );
+    renderWizardRoute('/sign-up-wizard/submit', { user: newUser() });
+    await user.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('フリガナは全角カタカナで入力してください');
+    expect(localStorage.getItem(wizardStorageKey('user-1'))).not.toBeNull();
+    await act(async () => undefined);
+  });
+});

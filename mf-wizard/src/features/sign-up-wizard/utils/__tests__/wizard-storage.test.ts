@@ -1,0 +1,35 @@
+import { createWizardState } from '../wizard-machine';
+import { initialFormState } from '../wizard-pages';
+import { clearWizardState, loadWizardState, saveWizardState, wizardStorageKey } from '../wizard-storage';
+import { createTestUser } from '@jobmatch/shared/testing';
+import { testSkills } from '../../../../testing/catalog-fixtures';
+
+beforeEach(() => localStorage.clear());
+
+describe('wizard storage', () => {
+  it('keeps one state per user and clears it', () => {
+    const state = { ...createWizardState(initialFormState(null)), skippedPages: ['skill-select'], knownSubPages: { 'skill-select': [] } };
+    saveWizardState('a', state);
+    expect(loadWizardState('a')).toEqual(state);
+    expect(loadWizardState('b')).toBeNull();
+    clearWizardState('a');
+    expect(loadWizardState('a')).toBeNull();
+  });
+
+  it('ignores a saved state it does not understand', () => {
+    localStorage.setItem(wizardStorageKey('a'), '{"formState": 1}');
+    expect(loadWizardState('a')).toBeNull();
+    localStorage.setItem(wizardStorageKey('a'), 'not json');
+    expect(loadWizardState('a')).toBeNull();
+  });
+
+  it('starts from what the user record holds', () => {
+    const user = createTestUser({ customFields: { profession_category_names: ['backend_engineer'], skills: ['go', 'react'], compensation_type: 'hour', compensation_amount: 'gt6000' } });
+    expect(initialFormState(user, testSkills)).toMatchObject({
+      profile: { personName: '山田 太郎', furigana: 'ヤマダ タロウ', zipCode: '1000001', prefecture: '東京都' },
+      jobTypes: ['backend_engineer'],
+      skillGroups: { backend: ['go'], frontend: ['react'] },
+      compensation: { compensationType: 'hour', compensationAmount: 'gt6000' },
+    });
+  });
+});
