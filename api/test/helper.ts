@@ -77,6 +77,18 @@ async function acquireTestDatabase(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- responses are checked with expect(), field by field
 type ResponseBody = any;
 
+export interface ApiCall {
+  body?: unknown;
+  /** Bearer token (an access token or a one-off token). */
+  token?: string;
+  /** x-nb-fingerprint header; null leaves it out. Default: the test fingerprint. */
+  fingerprint?: string | null;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Raw payload instead of JSON (bad JSON, oversize bodies). */
+  payload?: string;
+}
+
 export const FINGERPRINT = 'test-fingerprint';
 export const PASSWORD = 'secret123';
 
@@ -117,7 +129,10 @@ export const uniqueEmail = (prefix = 'user') =>
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
+    /** Seed demo data; implies a database of its own (seeding needs an empty one). */
     seedDemo?: boolean;
+    /** A database of its own instead of the file's shared one. */
+    isolatedDatabase?: boolean;
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
