@@ -121,14 +121,9 @@ export function ApplyFlow({ product }: { product: Product }) {
         closeLabel={t('close')}
         size="S"
         actions={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('close')}
-            </Button>
-            <Link to={pathTo('job-applications.list')} css={buttonStyle()}>
-              {t('apply_success_to_applications')}
-            </Link>
-          </>
+          <Link to={pathTo('job-applications.list')} css={buttonStyle()}>
+            {t('apply_success_to_applications')}
+          </Link>
         }
       >
         <p css={modalTextStyle}>{t('apply_success_body', { name: product.name })}</p>

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestUser, mockApi } from '@jobmatch/shared/testing';
+import { createOrder, createProduct, daysAgo, page, referenceHandlers } from '../../../../testing/fixtures';
+import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+
+const user = createTestUser({ id: 'user-1' });
+const live = createProduct({ id: 'live', name: '募集中の求人' });
+const archived = createProduct({ id: 'archived', name: 'アーカイブされた求人', publication: { status: 'ARCHIVED', since: daysAgo(60) } });
+const expired = createProduct({ id: 'expired', name: '期限切れの求人', publication: { status: 'ACTIVE', since: daysAgo(60), until: daysAgo(2) } });
+
+describe('job-applications.list', () => {
+  it('lists applications newest first; ended postings are disabled with 掲載終了 and no link', async () => {
+    const calls = mockApi({
+      ...referenceHandlers,
+      'GET /api/order/orders': {
+        body: page([
+          createOrder({ id: 'o1', createdAt: '2026-11-21T15:30:00Z', status: 'PROCESSING' }, live),
+          createOrder({ id: 'o2' }, archived),
+          createOrder({ id: 'o3' }, expired),
+          createOrder({ id: 'o4' }, null),
+        ]),
+      },
+    });
+    renderPositionsRoute('/job-applications', { user });
+    expect(await screen.findByRole('heading', { level: 1, name: '応募履歴' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(4);
+
+    const [first, ...ended] = cards;
+    expect(within(first!).getByRole('link', { name: '募集中の求人' })).toHaveAttribute('href', '/positions/live');
+    expect(within(first!).getByText('選考中')).toBeInTheDocument();
+    expect(within(first!).getByText('2026年11月22日 応募')).toBeInTheDocument();
+    expect(within(first!).queryByText('掲載終了')).not.toBeInTheDocument();
+    for (const card of ended) {
+      expect(within(card).getByText('掲載終了')).toBeInTheDocument();
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+      expect(card).toHaveAttribute('data-disabled', 'true');
+    }
+    expect(within(ended[0]!).getByRole('heading', { name: 'アーカイブされた求人' })).toBeInTheDocument();
+
+    const request = calls.callsTo('GET', '/api/order/orders')[0]!;
+    expect(request.query.get('$orderBy')).toBe('createdAt desc');
+    expect(request.query.get('$top')).toBe('20');
+    expect(request.query.get('$expand')).toBe('organization,lineItems.product');
+  });
+
+  it('loads 20 more with the next token', async () => {
+    const orders = Array.from({ length: 25 }, (_, i) => createOrder({ id: `o${i}` }, createProduct({ id: `p${i}`, name: `求人${i}` })));
+    mockApi({
+      ...referenceHandlers,
+      'GET /api/order/orders': (request) =>
+        request.query.get('$nextToken') === 't2' ? { body: page(orders.slice(20), { total: 25 }) } : { body: page(orders.slice(0, 20), { total: 25, nextToken: 't2' }) },
+    });
+    const events = userEvent.setup();
+    renderPositionsRoute('/job-applications', { user });
+    expect(await screen.findAllByRole('article')).toHaveLength(20);
+    await events.click(screen.getByRole('button', { name: 'もっと見る' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+  });
+
+  it('invites to search when there are none', async () => {
+    mockApi({ ...referenceHandlers, 'GET /api/order/orders': { body: page([]) } });
+    renderPositionsRoute('/job-applications', { user });
+    expect(await screen.findByText('まだ応募した求人はありません')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '求人を探す' })).toHaveAttribute('href', '/positions');
+  });
+});

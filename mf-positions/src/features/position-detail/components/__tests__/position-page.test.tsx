@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, createTestUser, mockApi, type MockHandler } from '@jobmatch/shared/testing';
+import { createOrder, createProduct, daysAgo, page, referenceHandlers } from '../../../../testing/fixtures';
+import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+import { allowSlowDom } from '../../../../testing/slow-dom';
+
+allowSlowDom();
+
+const product = createProduct({
+  id: 'p1',
+  name: 'Goバックエンドエンジニア',
+  organizationId: 'org-9',
+  publication: { status: 'ACTIVE', since: daysAgo(3), publishedAt: daysAgo(3) },
+  customFields: {
+    supports_remote_work: true,
+    compensation_type: 'month',
+    compensation_amount: '600000-800000',
+    position_requirements: 'Goでの開発経験3年以上',
+    work_start_time: '10:00',
+    work_end_time: '19:00',
+  },
+  attributes: [{ name: 'skills', value: ['react', 'typescript', 'vuejs', 'go', 'ruby', 'angular'] }],
+  organizationProductCount: 4,
+});
+const user = createTestUser({ id: 'user-1' });
+
+function api(overrides: Record<string, MockHandler> = {}) {
+  return mockApi({
+    ...referenceHandlers,
+    'GET /api/catalog/products/:productId': (request) => (request.params.productId === 'p1' ? { body: product } : apiError(404, 'not_found')),
+    'GET /api/order/orders': { body: page([]) },
+    'POST /api/order/orgs/:orgId/orders': { status: 201, body: createOrder({ id: 'new-order' }, product) },
+    ...overrides,
+  });
+}
+
+describe('positions.show', () => {
+  it('shows the full posting with chips, tags, details and the company link', async () => {
+    api();
+    renderPositionsRoute('/positions/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Goバックエンドエンジニア' })).toBeInTheDocument();
+    expect(screen.getByText('新着')).toBeInTheDocument();
+    expect(screen.getByText('リモート可')).toBeInTheDocument();
+    const tags = screen.getByRole('list', { name: '求人の特徴' });
+    expect(within(tags).getByText('月給 60万〜80万円')).toBeInTheDocument();
+    expect(within(tags).getByText('東京都')).toBeInTheDocument();
+    expect(within(tags).getByText('リモートワーク可')).toBeInTheDocument();
+    await waitFor(() => expect(within(tags).getByText('React')).toBeInTheDocument());
+    expect(within(tags).queryByText('angular')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '応募条件' })).toBeInTheDocument();
+    expect(screen.getByText('10:00〜19:00')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /株式会社テスト/ })[0]).toHaveAttribute('href', '/organization/org-9');
+    expect(screen.getByText('募集中の求人 4件')).toBeInTheDocument();
+  });
+
+  it('is the 404 page for an unknown posting and for one no longer viewable', async () => {
+    api({
+      'GET /api/catalog/products/:productId': (request) =>
+        request.params.productId === 'ended'
+          ? { body: createProduct({ id: 'ended', publication: { status: 'ACTIVE', since: daysAgo(40), until: daysAgo(1) } }) }
+          : apiError(404, 'not_found'),
+    });
+    renderPositionsRoute('/positions/missing');
+    expect(await screen.findByTestId('route-error')).toHaveTextContent('status 404');
+    renderPositionsRoute('/positions/ended');
+    await waitFor(() => expect(screen.getAllByTestId('route-error')).toHaveLength(2));
+    expect(screen.getAllByTestId('route-error')[1]).toHaveTextContent('status 404');
+  });
+
+  it('offers a guest login (back to the posting) or registration', async () => {
+    const calls = api();
+    const events = userEvent.setup();
+    renderPositionsRoute('/positions/p1');
+    await events.click(await screen.findByRole('button', { name: 'この求人に応募する' }));
+    const dialog = screen.getByRole('dialog', { name: '応募するにはログインが必要です' });
+    expect(within(dialog).getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/auth/login?intendedUrl=%2Fpositions%2Fp1');
+    expect(within(dialog).getByRole('link', { name: '無料で会員登録' })).toHaveAttribute('href', '/auth/sign-up?intendedUrl=%2Fpositions%2Fp1');
+    expect(calls.callsTo('GET', '/api/order/orders')).toHaveLength(0);
+    await events.click(within(dialog).getByRole('link', { name: 'ログイン' }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/auth/login?intendedUrl=%2Fpositions%2Fp1');
+  });
+
+  it('confirms with the position name, creates the order, shows success and disables the button', async () => {
+    const calls = api();
+    const events = userEvent.setup();
+    renderPositionsRoute('/positions/p1', { user });
+    const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    const lookup = calls.callsTo('GET', '/api/order/orders')[0]!;
+    expect(lookup.query.get('$filter')).toBe("customFields.demand_user_info.id eq 'user-1' and lineItems.productId eq 'p1'");
+    expect(lookup.query.get('$top')).toBe('1');
+
+    await events.click(apply);
+    const confirm = screen.getByRole('dialog', { name: 'この求人に応募しますか？' });
+    expect(confirm).toHaveTextContent('「Goバックエンドエンジニア」に応募します。');
+    expect(confirm).toContainElement(document.activeElement as HTMLElement);
+    await events.click(within(confirm).getByRole('button', { name: '応募する' }));
+
+    const success = await screen.findByRole('dialog', { name: '応募が完了しました' });
+    const [post] = calls.callsTo('POST', '/api/order/orgs/:orgId/orders');
+    expect(post!.url).toContain('/api/order/orgs/org-9/orders');
+    expect(post!.body).toMatchObject({
+      customer: { name: user.name, email: user.email, nameKana: 'ヤマダ タロウ' },
+      items: [{ productId: 'p1', quantity: 1, variantId: 'p1-variant' }],
+      customFields: { demand_user_info: { id: 'user-1', email: user.email } },
+    });
+    expect(within(success).getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute('href', '/job-applications');
+    expect((post!.body as { customFields: { demand_user_info: object } }).customFields.demand_user_info).not.toHaveProperty('emailVerified');
+    await events.click(within(success).getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '応募済み' })).toBeDisabled();
+  });
+
+  it('is disabled when the user already applied', async () => {
+    api({ 'GET /api/order/orders': { body: page([createOrder({}, product)]) } });
+    renderPositionsRoute('/positions/p1', { user });
+    expect(await screen.findByRole('button', { name: '応募済み' })).toBeDisabled();
+  });
+
+  it('tolerates a failed look-up: the button stays usable', async () => {
+    api({ 'GET /api/order/orders': apiError(500, 'internal_server_error') });
+    renderPositionsRoute('/positions/p1', { user });
+    const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
+    await waitFor(() => expect(apply).toBeEnabled());
+  });
+});
