@@ -209,6 +209,14 @@ describe('POST /refresh-access-token', () => {
     expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 
+  test('two concurrent refreshes with one token: one wins, the family ends', async () => {
+    const user = await t.createUser();
+    const results = await Promise.all([refresh(user.refreshToken), refresh(user.refreshToken)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    const winner = results.find((r) => r.status === 200);
+    expect((await refresh(winner?.body.refreshToken)).status).toBe(401);
+  });
+
   test('a token presented from another fingerprint ends the session', async () => {
     const user = await t.createUser();
     const stolen = await refresh(user.refreshToken, 'attacker');

@@ -53,6 +53,10 @@ describe('loadConfig', () => {
     for (const key of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'TOKEN_SECRET', 'SCREEN_MODES'])
       expect(problems).toContain(key);
     expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
+    expect(problems).toContain('(got "eighty")');
+    // credentials are named, never echoed
+    expect(problems).not.toContain('short');
+    expect(problems).not.toContain('mysql://x');
   });
 
   test('production listens on every interface and allows no remote overrides', () => {

@@ -220,6 +220,23 @@ describe('email verification', () => {
     expect(again.body.error.code).toBe('token_invalidated');
   });
 
+  test('a link verifies only the address it was sent to', async () => {
+    const me = await t.signUp();
+    const oldLink = await t.lastMailToken(me.email);
+    const { accessToken } = await t.login(me.email);
+    const newEmail = uniqueEmail('moved');
+    await t.call('PATCH', user(me.id, '/change_email'), {
+      token: accessToken,
+      body: { email: newEmail },
+    });
+    await t.call('POST', `${USERS}/verify_change_email`, {
+      body: { token: await t.lastMailToken(newEmail) },
+    });
+    const response = await t.call('POST', `${USERS}/verify_email`, { body: { token: oldLink } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('token_invalidated');
+  });
+
   test('the sign-up link expires after 24 hours', async () => {
     const me = await t.signUp();
     const token = await t.lastMailToken(me.email);

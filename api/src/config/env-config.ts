@@ -4,6 +4,9 @@ import { REPO_ROOT } from './api-paths';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
+/** Never echoed in configuration errors: they hold credentials. */
+const SECRET_VARIABLES = new Set(['TOKEN_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
 /** Everything the api reads from the environment, validated once at start-up. */
 export interface ApiConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -131,7 +134,11 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     throw new ConfigError(
       result.issues.map((issue) => {
         const key = v.getDotPath(issue)?.split('.')[0] ?? 'environment';
-        return `${key}: ${issue.message}${issue.input !== undefined ? ` (got ${JSON.stringify(issue.input)})` : ''}`;
+        const shown =
+          issue.input !== undefined && !SECRET_VARIABLES.has(key)
+            ? ` (got ${JSON.stringify(issue.input)})`
+            : '';
+        return `${key}: ${issue.message}${shown}`;
       }),
     );
   }
