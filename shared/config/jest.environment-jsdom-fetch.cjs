@@ -4,7 +4,15 @@
 // jsdom's: React builds one from a submitted <form>, which Node's constructor rejects.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const NODE_GLOBALS = ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone'];
+const NODE_GLOBALS = [
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'structuredClone',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Paginated } from '@jobmatch/shared/contracts';
 import type { RequestQuery } from '@jobmatch/shared';
 import { session } from 'shell/session';
@@ -26,18 +31,28 @@ const PRODUCT_EXPAND = ['attributes', 'variants', 'organization', 'category'];
  * go as they are in `filters` (comma-joined) and the server composes
  * (location OR remote) AND (category OR …) AND (skill OR …); the text goes in `search`.
  */
-export function toProductsQuery({ filters = [], search, organizationId }: ProductsFilter): RequestQuery {
+export function toProductsQuery({
+  filters = [],
+  search,
+  organizationId,
+}: ProductsFilter): RequestQuery {
   return {
     $expand: PRODUCT_EXPAND,
     $orderBy: 'publication.since desc',
     filters: filters.length > 0 ? filters : undefined,
     search: search?.trim() || undefined,
-    $filter: organizationId ? `organizationId eq '${organizationId.replace(/'/g, "''")}'` : undefined,
+    $filter: organizationId
+      ? `organizationId eq '${organizationId.replace(/'/g, "''")}'`
+      : undefined,
   };
 }
 
 /** `GET /api/catalog/products`: active postings, newest first, token paging. */
-export function getProducts(filter: ProductsFilter, page: { top: number; nextToken?: string | null }, signal?: AbortSignal): Promise<Paginated<Product>> {
+export function getProducts(
+  filter: ProductsFilter,
+  page: { top: number; nextToken?: string | null },
+  signal?: AbortSignal,
+): Promise<Paginated<Product>> {
   return session.api.request<Paginated<Product>>('catalog', '/products', {
     auth: 'none',
     signal,
@@ -46,13 +61,22 @@ export function getProducts(filter: ProductsFilter, page: { top: number; nextTok
 }
 
 export const productsQueryKey = (filter: ProductsFilter) =>
-  ['catalog', 'products', { filters: [...(filter.filters ?? [])], search: filter.search ?? '', organizationId: filter.organizationId ?? null }] as const;
+  [
+    'catalog',
+    'products',
+    {
+      filters: [...(filter.filters ?? [])],
+      search: filter.search ?? '',
+      organizationId: filter.organizationId ?? null,
+    },
+  ] as const;
 
 /** A load-more list: each page asks for the next token of the one before. */
 export const productsInfiniteQueryOptions = (filter: ProductsFilter, pageSize: number) =>
   infiniteQueryOptions({
     queryKey: [...productsQueryKey(filter), { pageSize }],
-    queryFn: ({ pageParam, signal }) => getProducts(filter, { top: pageSize, nextToken: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getProducts(filter, { top: pageSize, nextToken: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
   });

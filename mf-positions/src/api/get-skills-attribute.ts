@@ -19,7 +19,11 @@ export async function getSkillsAttribute(signal?: AbortSignal): Promise<SkillsAt
 
 // Reference data: it changes with a release, not while someone browses.
 export const skillsAttributeQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog', 'attributes', 'skills'], queryFn: ({ signal }) => getSkillsAttribute(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['catalog', 'attributes', 'skills'],
+    queryFn: ({ signal }) => getSkillsAttribute(signal),
+    staleTime: Infinity,
+  });
 
 export function useSkillsAttribute() {
   return useQuery(skillsAttributeQueryOptions());

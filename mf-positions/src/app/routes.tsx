@@ -1,7 +1,11 @@
 // The `./routes` expose: the positions screens as React Router route objects for the shell.
 import type { RouteObject } from 'react-router';
 import { paths, registerNamespace } from '@jobmatch/shared';
-import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule, type RouteHandle } from '@jobmatch/shared/contracts';
+import {
+  SHELL_CONTRACT_VERSION,
+  type RemoteRoutesModule,
+  type RouteHandle,
+} from '@jobmatch/shared/contracts';
 import { RouteLoading } from '../components/route-loading';
 import { positionsJa } from './i18n/ja';
 
@@ -21,21 +25,46 @@ type PositionsRoute = RouteObject & { handle: RouteHandle };
 export const positionsRoutes: PositionsRoute[] = [
   {
     path: paths['landing.index'],
-    handle: { name: 'landing.index', topBar: 'standard', footer: true, titleKey: 'landing_title', access: 'guestOnly' },
+    handle: {
+      name: 'landing.index',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'landing_title',
+      access: 'guestOnly',
+    },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/landing/components/landing-page')).LandingPage }),
+    lazy: async () => ({
+      Component: (await import('../features/landing/components/landing-page')).LandingPage,
+    }),
   },
   {
     path: paths['landing.mypage'],
-    handle: { name: 'landing.mypage', topBar: 'standard', footer: true, titleKey: 'mypage_title', access: 'onboarded' },
+    handle: {
+      name: 'landing.mypage',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'mypage_title',
+      access: 'onboarded',
+    },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/landing/components/mypage-page')).MypagePage }),
+    lazy: async () => ({
+      Component: (await import('../features/landing/components/mypage-page')).MypagePage,
+    }),
   },
   {
     path: paths['positions.list'],
-    handle: { name: 'positions.list', topBar: 'standard', footer: true, titleKey: 'positions_list_title', access: 'public' },
+    handle: {
+      name: 'positions.list',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'positions_list_title',
+      access: 'public',
+    },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/positions/components/positions-list-page')).PositionsListPage }),
+    lazy: async () => ({
+      Component: (await import('../features/positions/components/positions-list-page'))
+        .PositionsListPage,
+    }),
   },
   {
     path: paths['positions.filter'],
@@ -49,11 +78,21 @@ export const positionsRoutes: PositionsRoute[] = [
       access: 'public',
     },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/positions/components/positions-filter-page')).PositionsFilterPage }),
+    lazy: async () => ({
+      Component: (await import('../features/positions/components/positions-filter-page'))
+        .PositionsFilterPage,
+    }),
   },
   {
     path: paths['positions.show'],
-    handle: { name: 'positions.show', parent: 'positions.list', topBar: 'standard', footer: true, titleKey: 'position_show_title', access: 'public' },
+    handle: {
+      name: 'positions.show',
+      parent: 'positions.list',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'position_show_title',
+      access: 'public',
+    },
     HydrateFallback: RouteLoading,
     lazy: async () => {
       const [page, api] = await Promise.all([
@@ -65,7 +104,13 @@ export const positionsRoutes: PositionsRoute[] = [
   },
   {
     path: paths['organization.show'],
-    handle: { name: 'organization.show', topBar: 'standard', footer: true, titleKey: 'organization_show_title', access: 'public' },
+    handle: {
+      name: 'organization.show',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'organization_show_title',
+      access: 'public',
+    },
     HydrateFallback: RouteLoading,
     lazy: async () => {
       const [page, api] = await Promise.all([
@@ -96,9 +141,18 @@ export const positionsRoutes: PositionsRoute[] = [
   },
   {
     path: paths['job-applications.list'],
-    handle: { name: 'job-applications.list', topBar: 'standard', footer: true, titleKey: 'job_applications_title', access: 'user' },
+    handle: {
+      name: 'job-applications.list',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'job_applications_title',
+      access: 'user',
+    },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/job-applications/components/job-applications-page')).JobApplicationsPage }),
+    lazy: async () => ({
+      Component: (await import('../features/job-applications/components/job-applications-page'))
+        .JobApplicationsPage,
+    }),
   },
 ];
 

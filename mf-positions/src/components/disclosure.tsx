@@ -47,7 +47,15 @@ const summaryStyle = (theme: Theme) => css`
 
 function Chevron() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
       <path d="M6 9l6 6 6-6" />
     </svg>
   );
@@ -68,14 +76,28 @@ export interface DisclosureProps {
  * aria-expanded/aria-controls, and the panel as a labelled region, hidden while collapsed.
  * A collapsed panel renders nothing inside: the filter panel holds over a hundred checkboxes.
  */
-export function Disclosure({ title, summary, headingLevel = 3, defaultOpen = false, children, className }: DisclosureProps) {
+export function Disclosure({
+  title,
+  summary,
+  headingLevel = 3,
+  defaultOpen = false,
+  children,
+  className,
+}: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={className}>
       <Heading css={headingStyle}>
-        <button type="button" id={`${id}-button`} aria-expanded={open} aria-controls={`${id}-panel`} css={buttonStyle} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          css={buttonStyle}
+          onClick={() => setOpen(!open)}
+        >
           <span>{title}</span>
           {summary && <span css={summaryStyle}>{summary}</span>}
           {!summary && <span css={{ marginLeft: 'auto' }} />}

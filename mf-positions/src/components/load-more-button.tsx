@@ -8,7 +8,11 @@ export interface LoadMoreButtonProps {
 }
 
 /** "もっと見る" under a token-paged list; gone when there is nothing more. */
-export function LoadMoreButton({ hasNextPage, isFetchingNextPage, onLoadMore }: LoadMoreButtonProps) {
+export function LoadMoreButton({
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+}: LoadMoreButtonProps) {
   const { t } = useTranslation('positions');
   if (!hasNextPage) return null;
   return (

@@ -56,10 +56,17 @@ export interface PageLayoutProps {
 }
 
 /** The frame of every positions page: one column with the page's h1. */
-export function PageLayout({ heading, headingHidden = false, children, className }: PageLayoutProps) {
+export function PageLayout({
+  heading,
+  headingHidden = false,
+  children,
+  className,
+}: PageLayoutProps) {
   return (
     <div css={pageStyle} className={className}>
-      {heading !== undefined && <h1 css={headingHidden ? visuallyHiddenStyle : pageHeadingStyle}>{heading}</h1>}
+      {heading !== undefined && (
+        <h1 css={headingHidden ? visuallyHiddenStyle : pageHeadingStyle}>{heading}</h1>
+      )}
       {children}
     </div>
   );

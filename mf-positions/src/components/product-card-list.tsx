@@ -23,7 +23,12 @@ export interface ProductCardListProps {
 }
 
 /** Positions as a list of cards (spec section 3). */
-export function ProductCardList({ products, withSubtitle = true, headingLevel = 2, ...aria }: ProductCardListProps) {
+export function ProductCardList({
+  products,
+  withSubtitle = true,
+  headingLevel = 2,
+  ...aria
+}: ProductCardListProps) {
   const { t } = useTranslation('positions');
   const skills = useSkillIndex();
   const now = new Date();
@@ -31,7 +36,10 @@ export function ProductCardList({ products, withSubtitle = true, headingLevel = 
     <ul css={listStyle} {...aria}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard {...toProductCard(t, product, { skills, withSubtitle, now })} headingLevel={headingLevel} />
+          <ProductCard
+            {...toProductCard(t, product, { skills, withSubtitle, now })}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

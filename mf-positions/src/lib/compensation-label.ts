@@ -18,17 +18,32 @@ function formatAmount(t: TFunction<'positions'>, amount: number): string {
  * A plain amount (the api may send yen instead of a band key) reads「月給 50万円」. Null when
  * the type is unknown or the amount unreadable.
  */
-export function compensationLabel(t: TFunction<'positions'>, type: unknown, amount: unknown): string | null {
+export function compensationLabel(
+  t: TFunction<'positions'>,
+  type: unknown,
+  amount: unknown,
+): string | null {
   if (!isCompensationType(type)) return null;
   const typeLabel = t(`compensation_type_${type}`);
-  const numeric = typeof amount === 'number' ? amount : typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : null;
-  if (numeric !== null && Number.isFinite(numeric)) return t('compensation_exact', { type: typeLabel, amount: formatAmount(t, numeric) });
+  const numeric =
+    typeof amount === 'number'
+      ? amount
+      : typeof amount === 'string' && /^\d+$/.test(amount)
+        ? Number(amount)
+        : null;
+  if (numeric !== null && Number.isFinite(numeric))
+    return t('compensation_exact', { type: typeLabel, amount: formatAmount(t, numeric) });
   if (typeof amount !== 'string') return null;
   const range = parseCompensationBand(amount);
   if (!range) return null;
   if (range.min !== undefined && range.max !== undefined) {
-    return t('compensation_between', { type: typeLabel, min: formatAmount(t, range.min), max: formatAmount(t, range.max) });
+    return t('compensation_between', {
+      type: typeLabel,
+      min: formatAmount(t, range.min),
+      max: formatAmount(t, range.max),
+    });
   }
-  if (range.max !== undefined) return t('compensation_below', { type: typeLabel, max: formatAmount(t, range.max) });
+  if (range.max !== undefined)
+    return t('compensation_below', { type: typeLabel, max: formatAmount(t, range.max) });
   return t('compensation_above', { type: typeLabel, min: formatAmount(t, range.min ?? 0) });
 }

@@ -11,7 +11,11 @@ export type FilterGroupKey = 'location' | 'category' | 'skills';
 export const FILTER_GROUPS: readonly FilterGroupKey[] = ['location', 'category', 'skills'];
 
 /** Spec sections 5 and 9: how many values each group may hold. */
-export const FILTER_LIMITS: Readonly<Record<FilterGroupKey, number>> = { location: 5, category: 3, skills: 10 };
+export const FILTER_LIMITS: Readonly<Record<FilterGroupKey, number>> = {
+  location: 5,
+  category: 3,
+  skills: 10,
+};
 
 export const REMOTE_WORK_SELECTION = 'location.remote_work';
 
@@ -28,8 +32,12 @@ const SEGMENT = /^[A-Za-z0-9_\-+#.]+$/;
 /** The group of a selection, or null when the string is not a selection. */
 export function selectionGroup(selection: string): FilterGroupKey | null {
   const [group, ...rest] = selection.split('.');
-  if (group === 'location' || group === 'category') return rest.length === 1 && SEGMENT.test(rest[0]!) ? group : null;
-  if (group === 'skills') return rest.length === 2 && rest.every((part) => part.length > 0 && SEGMENT.test(part)) ? group : null;
+  if (group === 'location' || group === 'category')
+    return rest.length === 1 && SEGMENT.test(rest[0]!) ? group : null;
+  if (group === 'skills')
+    return rest.length === 2 && rest.every((part) => part.length > 0 && SEGMENT.test(part))
+      ? group
+      : null;
   return null;
 }
 
@@ -54,7 +62,12 @@ export function normalizeSelections(selections: readonly string[]): string[] {
     const selection = raw.trim();
     const group = selectionGroup(selection);
     if (!group || seen.has(selection)) continue;
-    if (group === 'location' && selection !== REMOTE_WORK_SELECTION && !findPrefecture(selectionValue(selection))) continue;
+    if (
+      group === 'location' &&
+      selection !== REMOTE_WORK_SELECTION &&
+      !findPrefecture(selectionValue(selection))
+    )
+      continue;
     if (counts[group] >= FILTER_LIMITS[group]) continue;
     seen.add(selection);
     counts[group] += 1;

@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { findPrefecture, isNewlyPublished, pathTo, type ProductCardChip, type ProductCardProps, type ProductCardTag } from '@jobmatch/shared';
+import {
+  findPrefecture,
+  isNewlyPublished,
+  pathTo,
+  type ProductCardChip,
+  type ProductCardProps,
+  type ProductCardTag,
+} from '@jobmatch/shared';
 import type { Product, SkillItem } from '../types/catalog';
 import { compensationLabel } from './compensation-label';
 import { productSkillKeys } from './skills';
@@ -16,7 +23,10 @@ export function isProductRemote(product: Product): boolean {
 }
 
 /** Category name as the api sends it; a bare key (`backend_engineer`) is translated. */
-export function categoryLabel(t: TFunction<'positions'>, category: Product['category']): string | null {
+export function categoryLabel(
+  t: TFunction<'positions'>,
+  category: Product['category'],
+): string | null {
   if (!category) return null;
   const key = `category_${category.name || category.id}`;
   return t(key, { defaultValue: category.name || category.id });
@@ -28,19 +38,33 @@ export function prefectureLabel(addressLine1: string | null | undefined): string
   return findPrefecture(addressLine1)?.name ?? addressLine1;
 }
 
-export function productChips(t: TFunction<'positions'>, product: Product, now = new Date()): ProductCardChip[] {
+export function productChips(
+  t: TFunction<'positions'>,
+  product: Product,
+  now = new Date(),
+): ProductCardChip[] {
   const chips: ProductCardChip[] = [];
-  if (isProductNew(product, now)) chips.push({ key: 'newProduct', label: t('chip_new_product'), variant: 'primary' });
-  if (isProductRemote(product)) chips.push({ key: 'remoteWork', label: t('chip_remote_work'), variant: 'default' });
+  if (isProductNew(product, now))
+    chips.push({ key: 'newProduct', label: t('chip_new_product'), variant: 'primary' });
+  if (isProductRemote(product))
+    chips.push({ key: 'remoteWork', label: t('chip_remote_work'), variant: 'default' });
   return chips;
 }
 
 /** Spec section 3 tags: category, compensation, location, remote work, up to five skills. */
-export function productTags(t: TFunction<'positions'>, product: Product, skills: ReadonlyMap<string, SkillItem>): ProductCardTag[] {
+export function productTags(
+  t: TFunction<'positions'>,
+  product: Product,
+  skills: ReadonlyMap<string, SkillItem>,
+): ProductCardTag[] {
   const tags: ProductCardTag[] = [];
   const category = categoryLabel(t, product.category);
   if (category) tags.push({ key: 'category', label: category });
-  const compensation = compensationLabel(t, product.customFields?.compensation_type, product.customFields?.compensation_amount);
+  const compensation = compensationLabel(
+    t,
+    product.customFields?.compensation_type,
+    product.customFields?.compensation_amount,
+  );
   if (compensation) tags.push({ key: 'compensation', label: compensation });
   const location = prefectureLabel(product.addressLine1);
   if (location) tags.push({ key: 'location', label: location });
@@ -59,7 +83,11 @@ export interface ProductCardOptions {
 }
 
 /** A product as the shared ProductCard shows it (spec section 3). */
-export function toProductCard(t: TFunction<'positions'>, product: Product, { skills, withSubtitle = true, now = new Date() }: ProductCardOptions): ProductCardProps {
+export function toProductCard(
+  t: TFunction<'positions'>,
+  product: Product,
+  { skills, withSubtitle = true, now = new Date() }: ProductCardOptions,
+): ProductCardProps {
   return {
     title: product.name,
     href: pathTo('positions.show', { productId: product.id }),

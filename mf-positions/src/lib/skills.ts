@@ -7,7 +7,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 function isSkillItem(value: unknown): value is SkillItem {
-  return isRecord(value) && isString(value.key) && isString(value.value) && isString(value.groupName);
+  return (
+    isRecord(value) && isString(value.key) && isString(value.value) && isString(value.groupName)
+  );
 }
 
 function isSkillGroup(value: unknown): value is SkillGroup {
@@ -34,9 +36,15 @@ export function parseSkillsAttribute(raw: unknown): SkillsAttribute | null {
 }
 
 /** The skill groups in attribute order, each with at most `limit` items (spec section 9: 10 chips a group). */
-export function skillsByGroup(attribute: SkillsAttribute, limit = Infinity): { group: SkillGroup; items: SkillItem[] }[] {
+export function skillsByGroup(
+  attribute: SkillsAttribute,
+  limit = Infinity,
+): { group: SkillGroup; items: SkillItem[] }[] {
   return attribute.itemGroups
-    .map((group) => ({ group, items: attribute.items.filter((item) => item.groupName === group.key).slice(0, limit) }))
+    .map((group) => ({
+      group,
+      items: attribute.items.filter((item) => item.groupName === group.key).slice(0, limit),
+    }))
     .filter(({ items }) => items.length > 0);
 }
 
@@ -47,7 +55,11 @@ export function skillIndex(attribute: SkillsAttribute | null | undefined): Map<s
 
 function toKeys(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter(isString);
-  if (isString(value)) return value.split(',').map((key) => key.trim()).filter(Boolean);
+  if (isString(value))
+    return value
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
   return [];
 }
 

@@ -22,26 +22,54 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     variants: [{ id: `${id}-variant` }],
     attributes: [{ name: 'skills', value: ['react', 'typescript'] }],
     publication: { status: 'ACTIVE', since: daysAgo(30), until: null, publishedAt: daysAgo(30) },
-    customFields: { supports_remote_work: false, compensation_type: 'month', compensation_amount: '400000-600000' },
+    customFields: {
+      supports_remote_work: false,
+      compensation_type: 'month',
+      compensation_amount: '400000-600000',
+    },
     ...overrides,
   };
 }
 
-export function page<T>(value: T[], { total = value.length, nextToken = null }: { total?: number; nextToken?: string | null } = {}): Paginated<T> {
+export function page<T>(
+  value: T[],
+  { total = value.length, nextToken = null }: { total?: number; nextToken?: string | null } = {},
+): Paginated<T> {
   return { value, count: value.length, total, nextToken, previousToken: null };
 }
 
 export function createSkillsAttribute(): SkillsAttribute {
   const groups = {
-    frontend: ['react', 'typescript', 'vuejs', 'angular', 'svelte', 'nextjs', 'nuxtjs', 'javascript', 'html_css', 'sass', 'webpack', 'storybook'],
+    frontend: [
+      'react',
+      'typescript',
+      'vuejs',
+      'angular',
+      'svelte',
+      'nextjs',
+      'nuxtjs',
+      'javascript',
+      'html_css',
+      'sass',
+      'webpack',
+      'storybook',
+    ],
     backend: ['go', 'ruby', 'java', 'python'],
   };
-  const names: Record<string, string> = { react: 'React', typescript: 'TypeScript', vuejs: 'Vue.js', go: 'Go', ruby: 'Ruby' };
+  const names: Record<string, string> = {
+    react: 'React',
+    typescript: 'TypeScript',
+    vuejs: 'Vue.js',
+    go: 'Go',
+    ruby: 'Ruby',
+  };
   return {
     id: 'skills',
     name: 'skills',
     type: 'MultiSelect',
-    items: Object.entries(groups).flatMap(([groupName, keys]) => keys.map((key) => ({ key, value: names[key] ?? key, groupName }))),
+    items: Object.entries(groups).flatMap(([groupName, keys]) =>
+      keys.map((key) => ({ key, value: names[key] ?? key, groupName })),
+    ),
     itemGroups: [
       { key: 'frontend', name: 'フロントエンド', categoryIds: ['frontend_engineer'] },
       { key: 'backend', name: 'バックエンド', categoryIds: ['backend_engineer'] },
@@ -66,18 +94,32 @@ export function createOrganization(overrides: Partial<Organization> = {}): Organ
     addressLine1: '東京都',
     addressLine2: '渋谷区',
     addressLine3: '渋谷1-1-1',
-    customFields: { organization_summary: 'テストの会社です。', business_operations: 'Webサービス開発', industry: 'IT' },
+    customFields: {
+      organization_summary: 'テストの会社です。',
+      business_operations: 'Webサービス開発',
+      industry: 'IT',
+    },
     ...overrides,
   };
 }
 
-export function createOrder(overrides: Partial<Order> = {}, product: Product | null = createProduct()): Order {
+export function createOrder(
+  overrides: Partial<Order> = {},
+  product: Product | null = createProduct(),
+): Order {
   return {
     id: 'order-1',
     createdAt: '2026-11-20T03:00:00Z',
     status: 'PENDING',
     organization: { name: '株式会社テスト' },
-    lineItems: [{ productId: product?.id ?? 'gone', productName: product?.name ?? '終了した求人', quantity: 1, product }],
+    lineItems: [
+      {
+        productId: product?.id ?? 'gone',
+        productName: product?.name ?? '終了した求人',
+        quantity: 1,
+        product,
+      },
+    ],
     ...overrides,
   };
 }

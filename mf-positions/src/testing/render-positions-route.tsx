@@ -11,7 +11,11 @@ function Destination() {
 /** Stands in for the shell's error element of remote routes: a 404 route error is its not-found page. */
 function RouteError() {
   const error = useRouteError();
-  return <p data-testid="route-error">{isRouteErrorResponse(error) ? `status ${error.status}` : 'crashed'}</p>;
+  return (
+    <p data-testid="route-error">
+      {isRouteErrorResponse(error) ? `status ${error.status}` : 'crashed'}
+    </p>
+  );
 }
 
 const destinations: RouteObject[] = [
@@ -20,9 +24,20 @@ const destinations: RouteObject[] = [
 ];
 
 /** Renders the remote's real routes (lazy pages and loaders included) at `url`. */
-export function renderPositionsRoute(url: string, options: Omit<RenderWithProvidersOptions, 'url' | 'routes'> = {}) {
+export function renderPositionsRoute(
+  url: string,
+  options: Omit<RenderWithProvidersOptions, 'url' | 'routes'> = {},
+) {
   const routes = positionsRoutes.map((route) => ({ ...route, errorElement: <RouteError /> }));
-  const result = renderWithProviders(null, { ...options, url, routes: [...routes, ...destinations] });
+  const result = renderWithProviders(null, {
+    ...options,
+    url,
+    routes: [...routes, ...destinations],
+  });
   const router = result.router!;
-  return { ...result, router, location: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return {
+    ...result,
+    router,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
 }

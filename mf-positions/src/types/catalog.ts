@@ -28,7 +28,12 @@ export interface Product {
   name: string;
   description: string;
   organizationId: string;
-  organization?: { id?: string; name: string; iconImageUri?: string | null; logoImageUri?: string | null } | null;
+  organization?: {
+    id?: string;
+    name: string;
+    iconImageUri?: string | null;
+    logoImageUri?: string | null;
+  } | null;
   category?: { id: string; name: string } | null;
   addressLine1?: string | null;
   addressLine2?: string | null;
@@ -104,7 +109,12 @@ export interface Order {
   createdAt: string;
   status: OrderStatus | string;
   organizationId?: string;
-  organization?: { id?: string; name: string; logoImageUri?: string | null; iconImageUri?: string | null } | null;
+  organization?: {
+    id?: string;
+    name: string;
+    logoImageUri?: string | null;
+    iconImageUri?: string | null;
+  } | null;
   lineItems: OrderLineItem[];
   customFields?: { demand_user_info?: Partial<User> } | null;
 }

@@ -1,11 +1,22 @@
 import type { CompensationType } from '../contracts';
 
 /** Compensation types in the order the wizard and job forms offer them (spec section 9). */
-export const COMPENSATION_TYPES = ['month', 'day', 'hour'] as const satisfies readonly CompensationType[];
+export const COMPENSATION_TYPES = [
+  'month',
+  'day',
+  'hour',
+] as const satisfies readonly CompensationType[];
 
 /** The amount bands of each compensation type (spec section 9), in yen, lowest first. */
 export const COMPENSATION_BANDS = {
-  month: ['lt200000', '200000-400000', '400000-600000', '600000-800000', '800000-1000000', 'gt1000000'],
+  month: [
+    'lt200000',
+    '200000-400000',
+    '400000-600000',
+    '600000-800000',
+    '800000-1000000',
+    'gt1000000',
+  ],
   day: ['lt10000', '10000-20000', '20000-30000', '30000-40000', '40000-50000', 'gt50000'],
   hour: ['lt2000', '2000-3000', '3000-4000', '4000-5000', '5000-6000', 'gt6000'],
 } as const satisfies Record<CompensationType, readonly string[]>;
@@ -23,7 +34,10 @@ export function isCompensationType(value: unknown): value is CompensationType {
 }
 
 /** Whether `band` is one of the bands of `type` (spec section 5: the amount must belong to the type). */
-export function isCompensationBandOf(type: CompensationType, band: unknown): band is CompensationBand {
+export function isCompensationBandOf(
+  type: CompensationType,
+  band: unknown,
+): band is CompensationBand {
   return typeof band === 'string' && (COMPENSATION_BANDS[type] as readonly string[]).includes(band);
 }
 

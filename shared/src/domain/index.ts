@@ -2,7 +2,13 @@
 // Free of React and the DOM; values are exported by name so the api (CommonJS in Node) can import them.
 export { PREFECTURES, findPrefecture } from './prefectures';
 export type { Prefecture, PrefectureKey } from './prefectures';
-export { COMPENSATION_TYPES, COMPENSATION_BANDS, isCompensationType, isCompensationBandOf, parseCompensationBand } from './compensation';
+export {
+  COMPENSATION_TYPES,
+  COMPENSATION_BANDS,
+  isCompensationType,
+  isCompensationBandOf,
+  parseCompensationBand,
+} from './compensation';
 export type { CompensationBand, CompensationRange } from './compensation';
 export { NEW_PRODUCT_DAYS, isPublicationViewable, isNewlyPublished } from './publication';
 export type { Publication } from './publication';

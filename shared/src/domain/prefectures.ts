@@ -59,5 +59,8 @@ export type PrefectureKey = Prefecture['key'];
 /** A prefecture by its key (`tokyo`), its Japanese name (`東京都`) or its code (`13`); undefined otherwise. */
 export function findPrefecture(value: string | null | undefined): Prefecture | undefined {
   if (!value) return undefined;
-  return PREFECTURES.find((prefecture) => prefecture.key === value || prefecture.name === value || prefecture.code === value);
+  return PREFECTURES.find(
+    (prefecture) =>
+      prefecture.key === value || prefecture.name === value || prefecture.code === value,
+  );
 }

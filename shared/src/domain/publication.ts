@@ -21,7 +21,10 @@ function time(value: string | null | undefined): number | null {
  * Spec section 4: a position is viewable only when ACTIVE and `now` lies inside the optional
  * since/until window. Job seekers see anything else as "not found" / "publication ended".
  */
-export function isPublicationViewable(publication: Publication | null | undefined, now: Date = new Date()): boolean {
+export function isPublicationViewable(
+  publication: Publication | null | undefined,
+  now: Date = new Date(),
+): boolean {
   if (!publication || publication.status !== 'ACTIVE') return false;
   const at = now.getTime();
   const since = time(publication.since);
@@ -30,7 +33,10 @@ export function isPublicationViewable(publication: Publication | null | undefine
 }
 
 /** Spec section 4: new when published less than 14 days ago (publishedAt, else the window start). */
-export function isNewlyPublished(publication: Publication | null | undefined, now: Date = new Date()): boolean {
+export function isNewlyPublished(
+  publication: Publication | null | undefined,
+  now: Date = new Date(),
+): boolean {
   const published = time(publication?.publishedAt) ?? time(publication?.since);
   if (published === null) return false;
   const age = now.getTime() - published;

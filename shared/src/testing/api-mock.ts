@@ -9,7 +9,9 @@ export interface MockedRequest extends RecordedRequest {
   query: URLSearchParams;
 }
 
-export type MockHandler = FakeResponse | ((request: MockedRequest) => FakeResponse | Promise<FakeResponse>);
+export type MockHandler =
+  | FakeResponse
+  | ((request: MockedRequest) => FakeResponse | Promise<FakeResponse>);
 
 /** `{ error }` body of a failed call, as the api sends it. */
 export function apiError(status: number, code: string): FakeResponse {
@@ -30,7 +32,9 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
     .join('/');
   const match = new RegExp(`^${source}$`).exec(path);
   if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+  return Object.fromEntries(
+    names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+  );
 }
 
 /**
@@ -39,7 +43,10 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
  * request with its params and parsed query. `/app-config.json` answers `appConfig`; anything
  * else is a 404 `route_not_found`.
  */
-export function mockApi(handlers: Record<string, MockHandler> = {}, appConfig: Partial<AppConfig> = {}) {
+export function mockApi(
+  handlers: Record<string, MockHandler> = {},
+  appConfig: Partial<AppConfig> = {},
+) {
   const routes = Object.entries(handlers).map(([key, handler]) => {
     const [method = 'GET', pattern = '/'] = key.split(' ');
     return { method, pattern, handler };
@@ -52,14 +59,22 @@ export function mockApi(handlers: Record<string, MockHandler> = {}, appConfig: P
       const params = matchPath(route.pattern, path);
       if (!params) continue;
       const { handler } = route;
-      return typeof handler === 'function' ? handler({ ...recorded, path, params, query: new URLSearchParams(search) }) : handler;
+      return typeof handler === 'function'
+        ? handler({ ...recorded, path, params, query: new URLSearchParams(search) })
+        : handler;
     }
     return apiError(404, 'route_not_found');
   });
   globalThis.fetch = jest.fn(mock.fetch) as unknown as typeof fetch;
   const callsTo = (method: string, path: string) =>
     mock.requests
-      .filter((request) => request.method === method && matchPath(path, request.url.split('?')[0] ?? '') !== null)
-      .map((request) => ({ ...request, query: new URLSearchParams(request.url.split('?')[1] ?? '') }));
+      .filter(
+        (request) =>
+          request.method === method && matchPath(path, request.url.split('?')[0] ?? '') !== null,
+      )
+      .map((request) => ({
+        ...request,
+        query: new URLSearchParams(request.url.split('?')[1] ?? ''),
+      }));
   return { requests: mock.requests, callsTo };
 }

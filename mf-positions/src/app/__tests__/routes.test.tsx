@@ -9,11 +9,23 @@ const expected: Record<string, { path: string; handle: Partial<RouteHandle> }> =
   'positions.list': { path: '/positions', handle: { access: 'public', footer: true } },
   'positions.filter': {
     path: '/positions/filter',
-    handle: { parent: 'positions.list', footer: false, topBarBorder: false, topBar: 'singleItem', access: 'public' },
+    handle: {
+      parent: 'positions.list',
+      footer: false,
+      topBarBorder: false,
+      topBar: 'singleItem',
+      access: 'public',
+    },
   },
-  'positions.show': { path: '/positions/product-1', handle: { parent: 'positions.list', access: 'public' } },
+  'positions.show': {
+    path: '/positions/product-1',
+    handle: { parent: 'positions.list', access: 'public' },
+  },
   'organization.show': { path: '/organization/org-1', handle: { access: 'public' } },
-  'organization.positions.list': { path: '/organization/org-1/positions', handle: { parent: 'organization.show', access: 'public' } },
+  'organization.positions.list': {
+    path: '/organization/org-1/positions',
+    handle: { parent: 'organization.show', access: 'public' },
+  },
   'job-applications.list': { path: '/job-applications', handle: { access: 'user' } },
 };
 
@@ -36,7 +48,15 @@ describe('./routes (RemoteRoutesModule)', () => {
     expect(handles.map((handle) => handle.name).sort()).toEqual(Object.keys(expected).sort());
     for (const handle of handles) {
       expect(['standard', 'singleItem', 'noMenu']).toContain(handle.topBar);
-      expect(['public', 'guestOnly', 'user', 'verified', 'onboarded', 'company', 'admin']).toContain(handle.access);
+      expect([
+        'public',
+        'guestOnly',
+        'user',
+        'verified',
+        'onboarded',
+        'company',
+        'admin',
+      ]).toContain(handle.access);
       expect(typeof handle.footer).toBe('boolean');
       expect(positionsRoutesModule.resources).toHaveProperty(handle.titleKey);
       expect(handle).toMatchObject(expected[handle.name]!.handle);
@@ -49,7 +69,9 @@ describe('./routes (RemoteRoutesModule)', () => {
       expect(matches?.map((match) => (match.route.handle as RouteHandle).name)).toEqual([name]);
     }
     for (const route of routes) {
-      expect(PREFIXES.some((prefix) => route.path === prefix || route.path?.startsWith(`${prefix}/`))).toBe(true);
+      expect(
+        PREFIXES.some((prefix) => route.path === prefix || route.path?.startsWith(`${prefix}/`)),
+      ).toBe(true);
       expect(typeof route.lazy).toBe('function');
     }
   });

@@ -27,7 +27,11 @@ describe('filter selections', () => {
   });
 
   it.each([
-    ['location', FILTER_LIMITS.location, (i: number) => `location.${['tokyo', 'osaka', 'kyoto', 'aichi', 'fukuoka', 'hokkaido'][i]}`],
+    [
+      'location',
+      FILTER_LIMITS.location,
+      (i: number) => `location.${['tokyo', 'osaka', 'kyoto', 'aichi', 'fukuoka', 'hokkaido'][i]}`,
+    ],
     ['category', FILTER_LIMITS.category, (i: number) => `category.c${i}`],
     ['skills', FILTER_LIMITS.skills, (i: number) => `skills.g.k${i}`],
   ] as const)('does not add beyond the %s limit of %i, but still removes', (group, limit, make) => {
@@ -41,7 +45,9 @@ describe('filter selections', () => {
 
   it('counts limits per group, not overall', () => {
     const five = ['tokyo', 'osaka', 'kyoto', 'aichi', 'fukuoka'].map((key) => `location.${key}`);
-    expect(toggleSelection(five, 'category.backend_engineer')).toContain('category.backend_engineer');
+    expect(toggleSelection(five, 'category.backend_engineer')).toContain(
+      'category.backend_engineer',
+    );
   });
 
   it('cleans URL selections: unknown shapes and prefectures, duplicates, over-limit values', () => {
@@ -63,7 +69,9 @@ describe('filter selections', () => {
 
 describe('query parameters ↔ search', () => {
   it('reads repeated and comma-separated filters and the search text', () => {
-    const params = new URLSearchParams('filters=location.tokyo&filters=skills.frontend.react,category.qa_engineer&search=%20React%20');
+    const params = new URLSearchParams(
+      'filters=location.tokyo&filters=skills.frontend.react,category.qa_engineer&search=%20React%20',
+    );
     expect(readPositionsQuery(params)).toEqual({
       filters: ['location.tokyo', 'skills.frontend.react', 'category.qa_engineer'],
       search: 'React',
@@ -71,15 +79,21 @@ describe('query parameters ↔ search', () => {
   });
 
   it('writes one filters parameter per selection and leaves empty parts out', () => {
-    expect(toPositionsSearchParams({ filters: ['location.tokyo', 'skills.frontend.react'], search: 'Go 言語' }).toString()).toBe(
-      'filters=location.tokyo&filters=skills.frontend.react&search=Go+%E8%A8%80%E8%AA%9E',
-    );
+    expect(
+      toPositionsSearchParams({
+        filters: ['location.tokyo', 'skills.frontend.react'],
+        search: 'Go 言語',
+      }).toString(),
+    ).toBe('filters=location.tokyo&filters=skills.frontend.react&search=Go+%E8%A8%80%E8%AA%9E');
     expect(toPositionsSearchParams({ filters: [], search: '  ' }).toString()).toBe('');
     expect(positionsUrl('/positions', { filters: [], search: '' })).toBe('/positions');
   });
 
   it('round-trips', () => {
-    const query = { filters: ['location.remote_work', 'category.backend_engineer', 'skills.backend.go'], search: 'リモート' };
+    const query = {
+      filters: ['location.remote_work', 'category.backend_engineer', 'skills.backend.go'],
+      search: 'リモート',
+    };
     expect(readPositionsQuery(toPositionsSearchParams(query))).toEqual(query);
   });
 });

@@ -29,14 +29,30 @@ describe('compensation in Japanese', () => {
 
 describe('product card model', () => {
   it('marks a posting published under 14 days ago as new, and not one older', () => {
-    const fresh = toProductCard(t, createProduct({ publication: { status: 'ACTIVE', since: daysAgo(13), publishedAt: daysAgo(13) } }), { skills });
-    const old = toProductCard(t, createProduct({ publication: { status: 'ACTIVE', since: daysAgo(15), publishedAt: daysAgo(15) } }), { skills });
+    const fresh = toProductCard(
+      t,
+      createProduct({
+        publication: { status: 'ACTIVE', since: daysAgo(13), publishedAt: daysAgo(13) },
+      }),
+      { skills },
+    );
+    const old = toProductCard(
+      t,
+      createProduct({
+        publication: { status: 'ACTIVE', since: daysAgo(15), publishedAt: daysAgo(15) },
+      }),
+      { skills },
+    );
     expect(fresh.chips?.map((chip) => chip.label)).toContain('新着');
     expect(old.chips?.map((chip) => chip.label)).not.toContain('新着');
   });
 
   it('shows the remote chip and tag only for remote postings', () => {
-    const remote = toProductCard(t, createProduct({ customFields: { supports_remote_work: true } }), { skills });
+    const remote = toProductCard(
+      t,
+      createProduct({ customFields: { supports_remote_work: true } }),
+      { skills },
+    );
     const onSite = toProductCard(t, createProduct(), { skills });
     expect(remote.chips?.map((chip) => chip.label)).toContain('リモート可');
     expect(remote.tags?.map((tag) => tag.label)).toContain('リモートワーク可');
@@ -44,13 +60,26 @@ describe('product card model', () => {
   });
 
   it('tags category, compensation, location and at most five skills by name', () => {
-    const product = createProduct({ attributes: [{ name: 'skills', value: ['react', 'typescript', 'vuejs', 'angular', 'svelte', 'nextjs', 'go'] }] });
+    const product = createProduct({
+      attributes: [
+        {
+          name: 'skills',
+          value: ['react', 'typescript', 'vuejs', 'angular', 'svelte', 'nextjs', 'go'],
+        },
+      ],
+    });
     const card = toProductCard(t, product, { skills });
     const labels = card.tags?.map((tag) => tag.label) ?? [];
     expect(labels.slice(0, 3)).toEqual(['フロントエンドエンジニア', '月給 40万〜60万円', '東京都']);
     const skillTags = card.tags?.filter((tag) => tag.key.startsWith('skill-')) ?? [];
     expect(skillTags).toHaveLength(MAX_SKILL_TAGS);
-    expect(skillTags.map((tag) => tag.label)).toEqual(['React', 'TypeScript', 'Vue.js', 'angular', 'svelte']);
+    expect(skillTags.map((tag) => tag.label)).toEqual([
+      'React',
+      'TypeScript',
+      'Vue.js',
+      'angular',
+      'svelte',
+    ]);
   });
 
   it('links to the posting and leaves the company line out on request', () => {

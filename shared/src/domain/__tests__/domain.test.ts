@@ -13,7 +13,9 @@ describe('prefectures', () => {
     expect(PREFECTURES).toHaveLength(47);
     expect(new Set(PREFECTURES.map((p) => p.key)).size).toBe(47);
     expect(new Set(PREFECTURES.map((p) => p.name)).size).toBe(47);
-    expect(PREFECTURES.map((p) => Number(p.code))).toEqual(Array.from({ length: 47 }, (_, i) => i + 1));
+    expect(PREFECTURES.map((p) => Number(p.code))).toEqual(
+      Array.from({ length: 47 }, (_, i) => i + 1),
+    );
   });
 
   it('finds a prefecture by key, name or code', () => {
@@ -48,15 +50,28 @@ describe('publication', () => {
   it('is viewable only when ACTIVE and inside the optional window', () => {
     expect(isPublicationViewable({ status: 'ACTIVE' }, now)).toBe(true);
     expect(isPublicationViewable({ status: 'DRAFT' }, now)).toBe(false);
-    expect(isPublicationViewable({ status: 'ACTIVE', since: '2026-11-23T00:00:00Z' }, now)).toBe(false);
-    expect(isPublicationViewable({ status: 'ACTIVE', until: '2026-11-21T00:00:00Z' }, now)).toBe(false);
-    expect(isPublicationViewable({ status: 'ACTIVE', since: '2026-11-01T00:00:00Z', until: '2026-12-01T00:00:00Z' }, now)).toBe(true);
+    expect(isPublicationViewable({ status: 'ACTIVE', since: '2026-11-23T00:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(isPublicationViewable({ status: 'ACTIVE', until: '2026-11-21T00:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(
+      isPublicationViewable(
+        { status: 'ACTIVE', since: '2026-11-01T00:00:00Z', until: '2026-12-01T00:00:00Z' },
+        now,
+      ),
+    ).toBe(true);
     expect(isPublicationViewable(null, now)).toBe(false);
   });
 
   it('is new when published less than 14 days ago', () => {
-    expect(isNewlyPublished({ status: 'ACTIVE', publishedAt: '2026-11-09T00:00:01Z' }, now)).toBe(true);
-    expect(isNewlyPublished({ status: 'ACTIVE', publishedAt: '2026-11-08T00:00:00Z' }, now)).toBe(false);
+    expect(isNewlyPublished({ status: 'ACTIVE', publishedAt: '2026-11-09T00:00:01Z' }, now)).toBe(
+      true,
+    );
+    expect(isNewlyPublished({ status: 'ACTIVE', publishedAt: '2026-11-08T00:00:00Z' }, now)).toBe(
+      false,
+    );
     expect(isNewlyPublished({ status: 'ACTIVE', since: '2026-11-20T00:00:00Z' }, now)).toBe(true);
     expect(isNewlyPublished({ status: 'ACTIVE' }, now)).toBe(false);
   });

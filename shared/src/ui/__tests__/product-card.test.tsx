@@ -30,11 +30,15 @@ describe('ProductCard', () => {
     renderCard();
     const card = screen.getByRole('article');
     expect(within(card).getAllByRole('link')).toHaveLength(1);
-    expect(within(card).getByRole('heading', { level: 3, name: 'Reactエンジニア' })).toContainElement(within(card).getByRole('link', { name: 'Reactエンジニア' }));
+    expect(
+      within(card).getByRole('heading', { level: 3, name: 'Reactエンジニア' }),
+    ).toContainElement(within(card).getByRole('link', { name: 'Reactエンジニア' }));
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/positions/p1');
     expect(within(card).getByText('株式会社テスト')).toBeInTheDocument();
     expect(within(card).getByText('新着')).toBeInTheDocument();
-    expect(within(within(card).getByRole('list', { name: '求人の特徴' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(within(card).getByRole('list', { name: '求人の特徴' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   });
 
   it('has decorative images only', () => {

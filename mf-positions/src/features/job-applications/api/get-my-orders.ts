@@ -7,7 +7,10 @@ import type { Order } from '../../../types/catalog';
 export const APPLICATIONS_PAGE_SIZE = 20;
 
 /** `GET /api/order/orders`: the signed-in user's applications, newest first, with organization and product. */
-export function getMyOrders(page: { top: number; nextToken?: string | null }, signal?: AbortSignal): Promise<Paginated<Order>> {
+export function getMyOrders(
+  page: { top: number; nextToken?: string | null },
+  signal?: AbortSignal,
+): Promise<Paginated<Order>> {
   return session.api.request<Paginated<Order>>('order', '/orders', {
     signal,
     query: {
@@ -23,7 +26,8 @@ export function getMyOrders(page: { top: number; nextToken?: string | null }, si
 export const myOrdersInfiniteQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: ['order', 'orders', 'mine', userId],
-    queryFn: ({ pageParam, signal }) => getMyOrders({ top: APPLICATIONS_PAGE_SIZE, nextToken: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getMyOrders({ top: APPLICATIONS_PAGE_SIZE, nextToken: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
   });

@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate, isPublicationViewable, pathTo, ProductCard, type ProductCardChip } from '@jobmatch/shared';
+import {
+  formatDate,
+  isPublicationViewable,
+  pathTo,
+  ProductCard,
+  type ProductCardChip,
+} from '@jobmatch/shared';
 import type { Order } from '../../../types/catalog';
 
 /** The order's status as a chip; unknown statuses show none. */
@@ -30,7 +36,9 @@ export function ApplicationCard({ order, now = new Date() }: { order: Order; now
       disabled={!viewable}
       imageUrl={product?.images?.[0]?.url ?? null}
       subtitle={order.organization?.name ?? product?.organization?.name}
-      subtitleImageUrl={order.organization?.iconImageUri ?? order.organization?.logoImageUri ?? null}
+      subtitleImageUrl={
+        order.organization?.iconImageUri ?? order.organization?.logoImageUri ?? null
+      }
       chips={chips}
       meta={t('applied_on', { date: formatDate(order.createdAt) })}
       headingLevel={2}

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyle, LoadingPage, pathTo } from '@jobmatch/shared';
 import { useSession } from 'shell/session';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { PageLayout, secondaryTextStyle, sectionHeadingStyle } from '../../../components/page-layout';
+import {
+  PageLayout,
+  secondaryTextStyle,
+  sectionHeadingStyle,
+} from '../../../components/page-layout';
 import { QueryError } from '../../../components/query-error';
 import { useMyOrders } from '../api/get-my-orders';
 import { ApplicationCard } from './application-card';
@@ -31,7 +35,8 @@ const emptyStyle = (theme: Theme) => css`
 export function JobApplicationsPage() {
   const { t } = useTranslation('positions');
   const { userId } = useSession();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyOrders(userId ?? '');
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMyOrders(userId ?? '');
   const orders = data?.pages.flatMap((page) => page.value) ?? [];
   return (
     <PageLayout heading={t('job_applications_heading')}>
@@ -56,7 +61,11 @@ export function JobApplicationsPage() {
               </li>
             ))}
           </ul>
-          <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+          <LoadMoreButton
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            onLoadMore={() => void fetchNextPage()}
+          />
         </>
       )}
     </PageLayout>

@@ -30,7 +30,10 @@ export function FaqList() {
   const { t } = useTranslation('positions');
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[3] })}>
+    <section
+      aria-labelledby={headingId}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[3] })}
+    >
       <h2 id={headingId} css={sectionHeadingStyle}>
         {t('faq_heading')}
       </h2>

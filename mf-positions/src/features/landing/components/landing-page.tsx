@@ -113,7 +113,10 @@ const STEPS = [1, 2, 3] as const;
 function SignUpLink({ onHero = false }: { onHero?: boolean }) {
   const { t } = useTranslation('positions');
   return (
-    <Link to={pathTo('auth.signup')} css={[buttonStyle({ fullWidth: true }), onHero && heroSignUpStyle]}>
+    <Link
+      to={pathTo('auth.signup')}
+      css={[buttonStyle({ fullWidth: true }), onHero && heroSignUpStyle]}
+    >
       {t('sign_up_free')}
     </Link>
   );
@@ -134,7 +137,10 @@ export function LandingPage() {
         <p css={heroLeadStyle}>{t('hero_lead')}</p>
         <div css={heroActionsStyle}>
           <SignUpLink onHero />
-          <Link to={pathTo('positions.list')} css={[buttonStyle({ variant: 'secondary', fullWidth: true }), heroSearchStyle]}>
+          <Link
+            to={pathTo('positions.list')}
+            css={[buttonStyle({ variant: 'secondary', fullWidth: true }), heroSearchStyle]}
+          >
             {t('search_positions')}
           </Link>
         </div>

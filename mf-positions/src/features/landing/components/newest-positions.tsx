@@ -33,7 +33,12 @@ export function NewestPositions({ withSubtitle = true }: { withSubtitle?: boolea
       ) : isError ? (
         <QueryError onRetry={() => void refetch()} />
       ) : (
-        <ProductCardList products={data.value} withSubtitle={withSubtitle} headingLevel={3} aria-labelledby={headingId} />
+        <ProductCardList
+          products={data.value}
+          withSubtitle={withSubtitle}
+          headingLevel={3}
+          aria-labelledby={headingId}
+        />
       )}
       <Link to={pathTo('positions.list')} css={textLinkStyle}>
         {t('see_all_positions')}

@@ -60,7 +60,10 @@ export function SkillChips() {
             {items.map((item) => (
               <li key={item.key}>
                 <Link
-                  to={positionsUrl('/positions', { filters: [skillSelection(group.key, item.key)], search: '' })}
+                  to={positionsUrl('/positions', {
+                    filters: [skillSelection(group.key, item.key)],
+                    search: '',
+                  })}
                   css={chipStyle({ size: 'M', variant: 'outline', interactive: true })}
                 >
                   {item.value}

@@ -6,19 +6,32 @@ import { notFound } from '../../../lib/not-found';
 import type { Organization } from '../../../types/catalog';
 
 /** `GET /api/organization/organizations/{orgId}`: the public company page. */
-export function getOrganization(organizationId: string, signal?: AbortSignal): Promise<Organization> {
-  return session.api.request<Organization>('organization', `/organizations/${encodeURIComponent(organizationId)}`, { auth: 'none', signal });
+export function getOrganization(
+  organizationId: string,
+  signal?: AbortSignal,
+): Promise<Organization> {
+  return session.api.request<Organization>(
+    'organization',
+    `/organizations/${encodeURIComponent(organizationId)}`,
+    { auth: 'none', signal },
+  );
 }
 
 export const organizationQueryOptions = (organizationId: string) =>
-  queryOptions({ queryKey: ['organization', organizationId], queryFn: ({ signal }) => getOrganization(organizationId, signal) });
+  queryOptions({
+    queryKey: ['organization', organizationId],
+    queryFn: ({ signal }) => getOrganization(organizationId, signal),
+  });
 
 export function useOrganization(organizationId: string, initialData?: Organization) {
   return useQuery({ ...organizationQueryOptions(organizationId), initialData });
 }
 
 /** The loader of both organization routes: an unknown company is the 404 page. */
-export async function organizationLoader({ params, request }: LoaderFunctionArgs): Promise<Organization> {
+export async function organizationLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<Organization> {
   const organizationId = params.organizationId;
   if (!organizationId) notFound();
   try {

@@ -61,12 +61,22 @@ const tabStyle = (theme: Theme) => css`
  * routes; the selected one is disabled (spec section 2: tab bar, selected tab disabled), marked
  * as the current page and not a link.
  */
-export function OrganizationHeader({ organization, tab }: { organization: Organization; tab: OrganizationTab }) {
+export function OrganizationHeader({
+  organization,
+  tab,
+}: {
+  organization: Organization;
+  tab: OrganizationTab;
+}) {
   const { t } = useTranslation('positions');
   const { data } = useProductsPage({ organizationId: organization.id }, PRODUCTS_COUNT_ONLY);
   const count = data?.total;
   const tabs: { key: OrganizationTab; label: string; to: string }[] = [
-    { key: 'companyInformation', label: t('tab_company_information'), to: pathTo('organization.show', { organizationId: organization.id }) },
+    {
+      key: 'companyInformation',
+      label: t('tab_company_information'),
+      to: pathTo('organization.show', { organizationId: organization.id }),
+    },
     {
       key: 'jobOpenings',
       label: count === undefined ? t('tab_job_openings_unknown') : t('tab_job_openings', { count }),

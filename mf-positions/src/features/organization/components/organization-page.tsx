@@ -34,7 +34,8 @@ const detailsStyle = (theme: Theme) => css`
 `;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '' || children === false) return null;
+  if (children === null || children === undefined || children === '' || children === false)
+    return null;
   return (
     <div>
       <dt>{term}</dt>
@@ -57,11 +58,16 @@ export function OrganizationPage() {
   const sectionId = useId();
   if (!organization) return null;
   const fields = organization.customFields ?? {};
-  const address = [organization.addressLine1, organization.addressLine2, organization.addressLine3].filter(Boolean).join('');
+  const address = [organization.addressLine1, organization.addressLine2, organization.addressLine3]
+    .filter(Boolean)
+    .join('');
   return (
     <PageLayout>
       <OrganizationHeader organization={organization} tab="companyInformation" />
-      <section aria-labelledby={sectionId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[3] })}>
+      <section
+        aria-labelledby={sectionId}
+        css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[3] })}
+      >
         <h2 id={sectionId} css={sectionHeadingStyle}>
           {t('tab_company_information')}
         </h2>
@@ -72,14 +78,25 @@ export function OrganizationPage() {
           <Detail term={t('organization_address')}>
             {(organization.postalCode || address) && (
               <>
-                {organization.postalCode && <span>{t('organization_postal_code', { code: formatPostalCode(organization.postalCode) })} </span>}
+                {organization.postalCode && (
+                  <span>
+                    {t('organization_postal_code', {
+                      code: formatPostalCode(organization.postalCode),
+                    })}{' '}
+                  </span>
+                )}
                 {address}
               </>
             )}
           </Detail>
           <Detail term={t('organization_website')}>
             {organization.url && (
-              <a href={organization.url} target="_blank" rel="noopener noreferrer" css={(theme) => ({ color: theme.colors.text.link })}>
+              <a
+                href={organization.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                css={(theme) => ({ color: theme.colors.text.link })}
+              >
                 {organization.url}
               </a>
             )}

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadingPage } from '@jobmatch/shared';
 import { ORGANIZATION_POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { PageLayout, secondaryTextStyle, sectionHeadingStyle } from '../../../components/page-layout';
+import {
+  PageLayout,
+  secondaryTextStyle,
+  sectionHeadingStyle,
+} from '../../../components/page-layout';
 import { ProductCardList } from '../../../components/product-card-list';
 import { QueryError } from '../../../components/query-error';
 import type { Organization } from '../../../types/catalog';
@@ -20,15 +24,16 @@ export function OrganizationPositionsPage() {
 function OrganizationPositions({ organization }: { organization: Organization }) {
   const { t } = useTranslation('positions');
   const sectionId = useId();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useProductsInfinite(
-    { organizationId: organization.id },
-    ORGANIZATION_POSITIONS_PAGE_SIZE,
-  );
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useProductsInfinite({ organizationId: organization.id }, ORGANIZATION_POSITIONS_PAGE_SIZE);
   const products = data?.pages.flatMap((page) => page.value) ?? [];
   return (
     <PageLayout>
       <OrganizationHeader organization={organization} tab="jobOpenings" />
-      <section aria-labelledby={sectionId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}>
+      <section
+        aria-labelledby={sectionId}
+        css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}
+      >
         <h2 id={sectionId} css={sectionHeadingStyle}>
           {t('organization_positions_title')}
         </h2>
@@ -41,7 +46,11 @@ function OrganizationPositions({ organization }: { organization: Organization })
         ) : (
           <>
             <ProductCardList products={products} headingLevel={3} aria-labelledby={sectionId} />
-            <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+            <LoadMoreButton
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              onLoadMore={() => void fetchNextPage()}
+            />
           </>
         )}
       </section>

@@ -9,7 +9,14 @@ export const ORDER_QUANTITY = 1;
 
 /** Spec section 3: the applicant's record, minus what the company must not see. */
 export function toDemandUserInfo(user: User): Partial<User> {
-  const { emailVerified: _emailVerified, preferences: _preferences, reviewStats: _reviewStats, failedAttempts: _failedAttempts, isLocked: _isLocked, ...info } = user;
+  const {
+    emailVerified: _emailVerified,
+    preferences: _preferences,
+    reviewStats: _reviewStats,
+    failedAttempts: _failedAttempts,
+    isLocked: _isLocked,
+    ...info
+  } = user;
   return info;
 }
 
@@ -32,14 +39,20 @@ export interface CreateOrderInput {
 
 /** `POST /api/order/orgs/{orgId}/orders`: apply to a posting (spec sections 4 and 7). */
 export function createOrder({ product, user }: CreateOrderInput): Promise<Order> {
-  return session.api.request<Order>('order', `/orgs/${encodeURIComponent(product.organizationId)}/orders`, {
-    method: 'POST',
-    body: {
-      customFields: { demand_user_info: toDemandUserInfo(user) },
-      customer: toCustomer(user),
-      items: [{ productId: product.id, quantity: ORDER_QUANTITY, variantId: product.variants?.[0]?.id }],
+  return session.api.request<Order>(
+    'order',
+    `/orgs/${encodeURIComponent(product.organizationId)}/orders`,
+    {
+      method: 'POST',
+      body: {
+        customFields: { demand_user_info: toDemandUserInfo(user) },
+        customer: toCustomer(user),
+        items: [
+          { productId: product.id, quantity: ORDER_QUANTITY, variantId: product.variants?.[0]?.id },
+        ],
+      },
     },
-  });
+  );
 }
 
 /** Applies, then records the order under the look-up's key and refreshes the applications list. */

@@ -9,7 +9,11 @@ const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * `GET /api/order/orders` filtered by the applicant and the posting, top 1 (spec section 7):
  * the user's application to this posting, or null.
  */
-export async function getOrderForProduct(userId: string, productId: string, signal?: AbortSignal): Promise<Order | null> {
+export async function getOrderForProduct(
+  userId: string,
+  productId: string,
+  signal?: AbortSignal,
+): Promise<Order | null> {
   const page = await session.api.request<Paginated<Order>>('order', '/orders', {
     signal,
     query: {
@@ -20,7 +24,8 @@ export async function getOrderForProduct(userId: string, productId: string, sign
   return page.value[0] ?? null;
 }
 
-export const orderForProductQueryKey = (userId: string, productId: string) => ['order', 'orders', 'by-product', userId, productId] as const;
+export const orderForProductQueryKey = (userId: string, productId: string) =>
+  ['order', 'orders', 'by-product', userId, productId] as const;
 
 export const orderForProductQueryOptions = (userId: string, productId: string) =>
   queryOptions({
@@ -32,5 +37,8 @@ export const orderForProductQueryOptions = (userId: string, productId: string) =
 
 /** Whether the signed-in user already applied; disabled (no call) for guests. */
 export function useOrderForProduct(userId: string | null, productId: string) {
-  return useQuery({ ...orderForProductQueryOptions(userId ?? '', productId), enabled: userId !== null });
+  return useQuery({
+    ...orderForProductQueryOptions(userId ?? '', productId),
+    enabled: userId !== null,
+  });
 }

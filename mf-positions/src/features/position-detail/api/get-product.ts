@@ -15,7 +15,10 @@ export function getProduct(productId: string, signal?: AbortSignal): Promise<Pro
 }
 
 export const productQueryOptions = (productId: string) =>
-  queryOptions({ queryKey: ['catalog', 'product', productId], queryFn: ({ signal }) => getProduct(productId, signal) });
+  queryOptions({
+    queryKey: ['catalog', 'product', productId],
+    queryFn: ({ signal }) => getProduct(productId, signal),
+  });
 
 export function useProduct(productId: string, initialData?: Product) {
   return useQuery({ ...productQueryOptions(productId), initialData });

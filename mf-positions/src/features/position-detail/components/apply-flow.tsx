@@ -28,7 +28,9 @@ const modalTextStyle = (theme: Theme) => css`
 `;
 
 function codeOf(error: unknown): string | null {
-  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : null;
+  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : null;
 }
 
 /**
@@ -69,7 +71,11 @@ export function ApplyFlow({ product }: { product: Product }) {
   return (
     <>
       <div css={barStyle}>
-        <Button fullWidth disabled={hasApplied || (isLoggedIn && existing.isPending)} onClick={handleApplyClick}>
+        <Button
+          fullWidth
+          disabled={hasApplied || (isLoggedIn && existing.isPending)}
+          onClick={handleApplyClick}
+        >
           {hasApplied ? t('applied') : t('apply')}
         </Button>
       </div>
@@ -82,7 +88,10 @@ export function ApplyFlow({ product }: { product: Product }) {
         size="S"
         actions={
           <>
-            <Link to={pathTo('auth.signup', null, { intendedUrl })} css={buttonStyle({ variant: 'secondary' })}>
+            <Link
+              to={pathTo('auth.signup', null, { intendedUrl })}
+              css={buttonStyle({ variant: 'secondary' })}
+            >
               {t('apply_guest_signup')}
             </Link>
             <Link to={pathTo('auth.login', null, { intendedUrl })} css={buttonStyle()}>

@@ -3,10 +3,20 @@ import { css, type Theme } from '@emotion/react';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Chip, formatDate, pathTo, textLinkStyle } from '@jobmatch/shared';
-import { bodyTextStyle, pageHeadingStyle, sectionHeadingStyle, secondaryTextStyle } from '../../../components/page-layout';
+import {
+  bodyTextStyle,
+  pageHeadingStyle,
+  sectionHeadingStyle,
+  secondaryTextStyle,
+} from '../../../components/page-layout';
 import { useSkillIndex } from '../../../hooks/use-skill-index';
 import { compensationLabel } from '../../../lib/compensation-label';
-import { categoryLabel, prefectureLabel, productChips, productTags } from '../../../lib/product-view';
+import {
+  categoryLabel,
+  prefectureLabel,
+  productChips,
+  productTags,
+} from '../../../lib/product-view';
 import type { Product } from '../../../types/catalog';
 import { useProduct } from '../api/get-product';
 import { ApplyFlow } from './apply-flow';
@@ -139,7 +149,9 @@ function PositionDetail({ product }: { product: Product }) {
   const fields = product.customFields ?? {};
   const chips = productChips(t, product);
   const tags = productTags(t, product, skills);
-  const location = [prefectureLabel(product.addressLine1), product.addressLine2].filter(Boolean).join(' ');
+  const location = [prefectureLabel(product.addressLine1), product.addressLine2]
+    .filter(Boolean)
+    .join(' ');
   const publishedOn = product.publication.since ?? product.publication.publishedAt;
   const organizationHref = pathTo('organization.show', { organizationId: product.organizationId });
   const organizationName = product.organization?.name ?? '';
@@ -147,7 +159,11 @@ function PositionDetail({ product }: { product: Product }) {
   return (
     <>
       <article css={articleStyle} aria-labelledby={`${detailsId}-title`}>
-        {product.images?.[0]?.url ? <img src={product.images[0].url} alt="" css={imageStyle} /> : <div aria-hidden="true" css={imageStyle} />}
+        {product.images?.[0]?.url ? (
+          <img src={product.images[0].url} alt="" css={imageStyle} />
+        ) : (
+          <div aria-hidden="true" css={imageStyle} />
+        )}
         <div css={contentStyle}>
           <header css={headerStyle}>
             {chips.length > 0 && (
@@ -166,7 +182,9 @@ function PositionDetail({ product }: { product: Product }) {
             </h1>
             {organizationName && (
               <Link to={organizationHref} css={[textLinkStyle, companyLinkStyle]}>
-                {product.organization?.iconImageUri && <img src={product.organization.iconImageUri} alt="" css={iconStyle} />}
+                {product.organization?.iconImageUri && (
+                  <img src={product.organization.iconImageUri} alt="" css={iconStyle} />
+                )}
                 {organizationName}
               </Link>
             )}
@@ -184,8 +202,12 @@ function PositionDetail({ product }: { product: Product }) {
           </header>
 
           <TextSection title={t('position_description')}>{product.description}</TextSection>
-          <TextSection title={t('position_requirements')}>{fields.position_requirements}</TextSection>
-          <TextSection title={t('position_work_compensation')}>{fields.work_compensation}</TextSection>
+          <TextSection title={t('position_requirements')}>
+            {fields.position_requirements}
+          </TextSection>
+          <TextSection title={t('position_work_compensation')}>
+            {fields.work_compensation}
+          </TextSection>
 
           <section css={sectionStyle} aria-labelledby={detailsId}>
             <h2 id={detailsId} css={sectionHeadingStyle}>
@@ -193,16 +215,27 @@ function PositionDetail({ product }: { product: Product }) {
             </h2>
             <dl css={detailsStyle}>
               <Detail term={t('position_category')}>{categoryLabel(t, product.category)}</Detail>
-              <Detail term={t('position_compensation')}>{compensationLabel(t, fields.compensation_type, fields.compensation_amount)}</Detail>
+              <Detail term={t('position_compensation')}>
+                {compensationLabel(t, fields.compensation_type, fields.compensation_amount)}
+              </Detail>
               <Detail term={t('position_location')}>{location || null}</Detail>
               <Detail term={t('position_location_notes')}>{fields.location_notes}</Detail>
               <Detail term={t('position_work_hours')}>
-                {fields.work_start_time && fields.work_end_time ? t('position_work_hours_value', { start: fields.work_start_time, end: fields.work_end_time }) : null}
+                {fields.work_start_time && fields.work_end_time
+                  ? t('position_work_hours_value', {
+                      start: fields.work_start_time,
+                      end: fields.work_end_time,
+                    })
+                  : null}
               </Detail>
               <Detail term={t('position_contract_months')}>
-                {fields.contract_months ? t('position_contract_months_value', { months: fields.contract_months }) : null}
+                {fields.contract_months
+                  ? t('position_contract_months_value', { months: fields.contract_months })
+                  : null}
               </Detail>
-              <Detail term={t('position_published')}>{publishedOn ? formatDate(publishedOn) : null}</Detail>
+              <Detail term={t('position_published')}>
+                {publishedOn ? formatDate(publishedOn) : null}
+              </Detail>
             </dl>
           </section>
 
@@ -213,7 +246,9 @@ function PositionDetail({ product }: { product: Product }) {
               </h2>
               <p css={[bodyTextStyle, { fontWeight: 700 }]}>{organizationName}</p>
               {typeof product.organizationProductCount === 'number' && (
-                <p css={secondaryTextStyle}>{t('company_positions_count', { count: product.organizationProductCount })}</p>
+                <p css={secondaryTextStyle}>
+                  {t('company_positions_count', { count: product.organizationProductCount })}
+                </p>
               )}
               <Link to={organizationHref} css={textLinkStyle}>
                 {t('company_link', { name: organizationName })}

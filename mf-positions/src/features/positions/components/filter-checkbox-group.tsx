@@ -30,7 +30,14 @@ const gridStyle = (theme: Theme) => css`
 `;
 
 /** The checkboxes of one filter group (spec section 4: unchecked boxes are disabled at the limit). */
-export function FilterCheckboxGroup({ legend, options, selected, atLimit, hintId, onToggle }: FilterCheckboxGroupProps) {
+export function FilterCheckboxGroup({
+  legend,
+  options,
+  selected,
+  atLimit,
+  hintId,
+  onToggle,
+}: FilterCheckboxGroupProps) {
   const id = useId();
   return (
     <fieldset css={gridStyle} aria-describedby={hintId}>
@@ -53,10 +60,25 @@ export function FilterCheckboxGroup({ legend, options, selected, atLimit, hintId
 }
 
 /** "5個まで選択できます（2/5）", and a note once the limit is reached. */
-export function FilterLimitHint({ id, count, limit }: { id: string; count: number; limit: number }) {
+export function FilterLimitHint({
+  id,
+  count,
+  limit,
+}: {
+  id: string;
+  count: number;
+  limit: number;
+}) {
   const { t } = useTranslation('positions');
   return (
-    <p id={id} css={(theme) => ({ margin: 0, fontSize: theme.typography.fontSize.xs, color: count >= limit ? theme.colors.warning.text : theme.colors.text.secondary })}>
+    <p
+      id={id}
+      css={(theme) => ({
+        margin: 0,
+        fontSize: theme.typography.fontSize.xs,
+        color: count >= limit ? theme.colors.warning.text : theme.colors.text.secondary,
+      })}
+    >
       {t('filter_limit_hint', { count, limit })}
       {count >= limit && ` ${t('filter_limit_reached')}`}
     </p>

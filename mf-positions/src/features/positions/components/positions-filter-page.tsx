@@ -61,8 +61,10 @@ const actionsStyle = (theme: Theme) => css`
   }
 `;
 
-const selectedSummary = (t: (key: string, options?: Record<string, unknown>) => string, count: number) =>
-  count > 0 ? t('filter_selected_in_group', { count }) : undefined;
+const selectedSummary = (
+  t: (key: string, options?: Record<string, unknown>) => string,
+  count: number,
+) => (count > 0 ? t('filter_selected_in_group', { count }) : undefined);
 
 /**
  * positions.filter: accordion groups for location, category and skills. The selection is local
@@ -72,7 +74,9 @@ const selectedSummary = (t: (key: string, options?: Record<string, unknown>) => 
 export function PositionsFilterPage() {
   const [query] = usePositionsQuery();
   // Back/forward onto this page with another query starts over from that query.
-  return <FilterPanel key={query.filters.join('|')} initial={query.filters} search={query.search} />;
+  return (
+    <FilterPanel key={query.filters.join('|')} initial={query.filters} search={query.search} />
+  );
 }
 
 function FilterPanel({ initial, search }: { initial: string[]; search: string }) {
@@ -87,33 +91,71 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
   const locationOptions = useMemo<FilterOption[]>(
     () => [
       { selection: REMOTE_WORK_SELECTION, label: t('location_remote_work') },
-      ...PREFECTURES.map((prefecture) => ({ selection: locationSelection(prefecture.key), label: prefecture.name })),
+      ...PREFECTURES.map((prefecture) => ({
+        selection: locationSelection(prefecture.key),
+        label: prefecture.name,
+      })),
     ],
     [t],
   );
   const categoryOptions = useMemo<FilterOption[]>(
-    () => (categories ?? []).map((category) => ({ selection: categorySelection(category.id), label: category.name })),
+    () =>
+      (categories ?? []).map((category) => ({
+        selection: categorySelection(category.id),
+        label: category.name,
+      })),
     [categories],
   );
-  const skillGroups = useMemo(() => (skillsAttribute ? skillsByGroup(skillsAttribute) : []), [skillsAttribute]);
+  const skillGroups = useMemo(
+    () => (skillsAttribute ? skillsByGroup(skillsAttribute) : []),
+    [skillsAttribute],
+  );
 
-  const toggle = (selection: string) => setSelected((current) => toggleSelection(current, selection));
+  const toggle = (selection: string) =>
+    setSelected((current) => toggleSelection(current, selection));
   const count = (group: FilterGroupKey) => countInGroup(selected, group);
   const hintId = (group: FilterGroupKey) => `${id}-${group}-hint`;
 
   const group = (key: FilterGroupKey, options: readonly FilterOption[], legend: string) => (
-    <FilterCheckboxGroup legend={legend} options={options} selected={selected} atLimit={isGroupAtLimit(selected, key)} hintId={hintId(key)} onToggle={toggle} />
+    <FilterCheckboxGroup
+      legend={legend}
+      options={options}
+      selected={selected}
+      atLimit={isGroupAtLimit(selected, key)}
+      hintId={hintId(key)}
+      onToggle={toggle}
+    />
   );
 
   return (
     <div css={pageStyle}>
-      <Disclosure css={groupStyle} headingLevel={2} title={t('filter_group_location')} summary={selectedSummary(t, count('location'))} defaultOpen={count('location') > 0}>
-        <FilterLimitHint id={hintId('location')} count={count('location')} limit={FILTER_LIMITS.location} />
+      <Disclosure
+        css={groupStyle}
+        headingLevel={2}
+        title={t('filter_group_location')}
+        summary={selectedSummary(t, count('location'))}
+        defaultOpen={count('location') > 0}
+      >
+        <FilterLimitHint
+          id={hintId('location')}
+          count={count('location')}
+          limit={FILTER_LIMITS.location}
+        />
         {group('location', locationOptions, t('filter_group_location'))}
       </Disclosure>
 
-      <Disclosure css={groupStyle} headingLevel={2} title={t('filter_group_category')} summary={selectedSummary(t, count('category'))} defaultOpen={count('category') > 0}>
-        <FilterLimitHint id={hintId('category')} count={count('category')} limit={FILTER_LIMITS.category} />
+      <Disclosure
+        css={groupStyle}
+        headingLevel={2}
+        title={t('filter_group_category')}
+        summary={selectedSummary(t, count('category'))}
+        defaultOpen={count('category') > 0}
+      >
+        <FilterLimitHint
+          id={hintId('category')}
+          count={count('category')}
+          limit={FILTER_LIMITS.category}
+        />
         {group('category', categoryOptions, t('filter_group_category'))}
       </Disclosure>
 
@@ -123,13 +165,31 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
             <h2 id={`${id}-skills`} css={sectionHeadingStyle}>
               {t('filter_group_skills')}
             </h2>
-            <FilterLimitHint id={hintId('skills')} count={count('skills')} limit={FILTER_LIMITS.skills} />
+            <FilterLimitHint
+              id={hintId('skills')}
+              count={count('skills')}
+              limit={FILTER_LIMITS.skills}
+            />
           </div>
           {skillGroups.map(({ group: skillGroup, items }) => {
-            const options = items.map((item) => ({ selection: skillSelection(skillGroup.key, item.key), label: item.value }));
-            const inGroup = selected.filter((selection) => selectionGroup(selection) === 'skills' && selection.startsWith(`skills.${skillGroup.key}.`)).length;
+            const options = items.map((item) => ({
+              selection: skillSelection(skillGroup.key, item.key),
+              label: item.value,
+            }));
+            const inGroup = selected.filter(
+              (selection) =>
+                selectionGroup(selection) === 'skills' &&
+                selection.startsWith(`skills.${skillGroup.key}.`),
+            ).length;
             return (
-              <Disclosure key={skillGroup.key} css={groupStyle} headingLevel={3} title={groupName(skillGroup)} summary={selectedSummary(t, inGroup)} defaultOpen={inGroup > 0}>
+              <Disclosure
+                key={skillGroup.key}
+                css={groupStyle}
+                headingLevel={3}
+                title={groupName(skillGroup)}
+                summary={selectedSummary(t, inGroup)}
+                defaultOpen={inGroup > 0}
+              >
                 {group('skills', options, groupName(skillGroup))}
               </Disclosure>
             );
@@ -138,10 +198,20 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
       )}
 
       <div css={actionsStyle}>
-        <Button variant="secondary" onClick={() => setSelected([])} disabled={selected.length === 0}>
+        <Button
+          variant="secondary"
+          onClick={() => setSelected([])}
+          disabled={selected.length === 0}
+        >
           {t('filter_reset')}
         </Button>
-        <Button onClick={() => navigate(positionsUrl(pathTo('positions.list'), { filters: selected, search }))}>{t('filter_apply')}</Button>
+        <Button
+          onClick={() =>
+            navigate(positionsUrl(pathTo('positions.list'), { filters: selected, search }))
+          }
+        >
+          {t('filter_apply')}
+        </Button>
       </div>
     </div>
   );

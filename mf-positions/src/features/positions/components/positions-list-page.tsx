@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyle, LoadingPage, pathTo, visuallyHiddenStyle } from '@jobmatch/shared';
 import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { PageLayout, secondaryTextStyle, sectionHeadingStyle } from '../../../components/page-layout';
+import {
+  PageLayout,
+  secondaryTextStyle,
+  sectionHeadingStyle,
+} from '../../../components/page-layout';
 import { ProductCardList } from '../../../components/product-card-list';
 import { QueryError } from '../../../components/query-error';
 import { positionsUrl } from '../../../lib/filter-selections';
@@ -43,7 +47,16 @@ const emptyStyle = (theme: Theme) => css`
 
 function FilterIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </svg>
   );
@@ -54,28 +67,41 @@ export function PositionsListPage() {
   const { t } = useTranslation('positions');
   const [query, setQuery] = usePositionsQuery();
   const resultsId = useId();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useProductsInfinite(query, POSITIONS_PAGE_SIZE);
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useProductsInfinite(query, POSITIONS_PAGE_SIZE);
   const products = data?.pages.flatMap((page) => page.value) ?? [];
   const total = data?.pages[0]?.total ?? 0;
   const filterCount = query.filters.length;
 
   return (
     <PageLayout heading={t('positions_list_title')}>
-      <SearchForm key={query.search} initialValue={query.search} onSearch={(search) => setQuery({ ...query, search })} />
+      <SearchForm
+        key={query.search}
+        initialValue={query.search}
+        onSearch={(search) => setQuery({ ...query, search })}
+      />
       <div css={toolbarStyle}>
         <p css={countStyle} role="status">
           {data && t('result_count_label', { count: total })}
         </p>
-        <Link to={positionsUrl(pathTo('positions.filter'), query)} css={buttonStyle({ size: 'S', variant: 'secondary' })}>
+        <Link
+          to={positionsUrl(pathTo('positions.filter'), query)}
+          css={buttonStyle({ size: 'S', variant: 'secondary' })}
+        >
           <FilterIcon />
           {filterCount > 0 ? t('filter_open_count', { count: filterCount }) : t('filter_open')}
         </Link>
       </div>
       <SelectedFilterChips
         selections={query.filters}
-        onRemove={(selection) => setQuery({ ...query, filters: query.filters.filter((item) => item !== selection) })}
+        onRemove={(selection) =>
+          setQuery({ ...query, filters: query.filters.filter((item) => item !== selection) })
+        }
       />
-      <section aria-labelledby={resultsId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}>
+      <section
+        aria-labelledby={resultsId}
+        css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}
+      >
         <h2 id={resultsId} css={visuallyHiddenStyle}>
           {t('positions_list_heading')}
         </h2>
@@ -91,7 +117,11 @@ export function PositionsListPage() {
         ) : (
           <>
             <ProductCardList products={products} headingLevel={3} aria-labelledby={resultsId} />
-            <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+            <LoadMoreButton
+              hasNextPage={hasNextPage}
+              isFetchingNextPage={isFetchingNextPage}
+              onLoadMore={() => void fetchNextPage()}
+            />
           </>
         )}
       </section>

@@ -1,6 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readPositionsQuery, toPositionsSearchParams, type PositionsQuery } from '../../../lib/filter-selections';
+import {
+  readPositionsQuery,
+  toPositionsSearchParams,
+  type PositionsQuery,
+} from '../../../lib/filter-selections';
 
 /**
  * The search of positions.list / positions.filter, kept in the URL (`filters`, `search`). Each
@@ -12,6 +16,9 @@ export function usePositionsQuery() {
   // Recomputed only when the query string changes, so the value is stable for query keys.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const query = useMemo(() => readPositionsQuery(params), [key]);
-  const setQuery = useCallback((next: PositionsQuery) => setParams(toPositionsSearchParams(next)), [setParams]);
+  const setQuery = useCallback(
+    (next: PositionsQuery) => setParams(toPositionsSearchParams(next)),
+    [setParams],
+  );
   return [query, setQuery] as const;
 }

@@ -1,13 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestUser, mockApi } from '@jobmatch/shared/testing';
-import { createOrder, createProduct, daysAgo, page, referenceHandlers } from '../../../../testing/fixtures';
+import {
+  createOrder,
+  createProduct,
+  daysAgo,
+  page,
+  referenceHandlers,
+} from '../../../../testing/fixtures';
 import { renderPositionsRoute } from '../../../../testing/render-positions-route';
 
 const user = createTestUser({ id: 'user-1' });
 const live = createProduct({ id: 'live', name: '募集中の求人' });
-const archived = createProduct({ id: 'archived', name: 'アーカイブされた求人', publication: { status: 'ARCHIVED', since: daysAgo(60) } });
-const expired = createProduct({ id: 'expired', name: '期限切れの求人', publication: { status: 'ACTIVE', since: daysAgo(60), until: daysAgo(2) } });
+const archived = createProduct({
+  id: 'archived',
+  name: 'アーカイブされた求人',
+  publication: { status: 'ARCHIVED', since: daysAgo(60) },
+});
+const expired = createProduct({
+  id: 'expired',
+  name: '期限切れの求人',
+  publication: { status: 'ACTIVE', since: daysAgo(60), until: daysAgo(2) },
+});
 
 describe('job-applications.list', () => {
   it('lists applications newest first; ended postings are disabled with 掲載終了 and no link', async () => {
@@ -28,7 +42,10 @@ describe('job-applications.list', () => {
     expect(cards).toHaveLength(4);
 
     const [first, ...ended] = cards;
-    expect(within(first!).getByRole('link', { name: '募集中の求人' })).toHaveAttribute('href', '/positions/live');
+    expect(within(first!).getByRole('link', { name: '募集中の求人' })).toHaveAttribute(
+      'href',
+      '/positions/live',
+    );
     expect(within(first!).getByText('選考中')).toBeInTheDocument();
     expect(within(first!).getByText('2026年11月22日 応募')).toBeInTheDocument();
     expect(within(first!).queryByText('掲載終了')).not.toBeInTheDocument();
@@ -37,7 +54,9 @@ describe('job-applications.list', () => {
       expect(within(card).queryByRole('link')).not.toBeInTheDocument();
       expect(card).toHaveAttribute('data-disabled', 'true');
     }
-    expect(within(ended[0]!).getByRole('heading', { name: 'アーカイブされた求人' })).toBeInTheDocument();
+    expect(
+      within(ended[0]!).getByRole('heading', { name: 'アーカイブされた求人' }),
+    ).toBeInTheDocument();
 
     const request = calls.callsTo('GET', '/api/order/orders')[0]!;
     expect(request.query.get('$orderBy')).toBe('createdAt desc');
@@ -46,11 +65,15 @@ describe('job-applications.list', () => {
   });
 
   it('loads 20 more with the next token', async () => {
-    const orders = Array.from({ length: 25 }, (_, i) => createOrder({ id: `o${i}` }, createProduct({ id: `p${i}`, name: `求人${i}` })));
+    const orders = Array.from({ length: 25 }, (_, i) =>
+      createOrder({ id: `o${i}` }, createProduct({ id: `p${i}`, name: `求人${i}` })),
+    );
     mockApi({
       ...referenceHandlers,
       'GET /api/order/orders': (request) =>
-        request.query.get('$nextToken') === 't2' ? { body: page(orders.slice(20), { total: 25 }) } : { body: page(orders.slice(0, 20), { total: 25, nextToken: 't2' }) },
+        request.query.get('$nextToken') === 't2'
+          ? { body: page(orders.slice(20), { total: 25 }) }
+          : { body: page(orders.slice(0, 20), { total: 25, nextToken: 't2' }) },
     });
     const events = userEvent.setup();
     renderPositionsRoute('/job-applications', { user });

@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestUser, mockApi } from '@jobmatch/shared/testing';
-import { createProduct, createSkillsAttribute, page, referenceHandlers } from '../../../../testing/fixtures';
+import {
+  createProduct,
+  createSkillsAttribute,
+  page,
+  referenceHandlers,
+} from '../../../../testing/fixtures';
 import { renderPositionsRoute } from '../../../../testing/render-positions-route';
 import { allowSlowDom } from '../../../../testing/slow-dom';
 
 allowSlowDom();
 
-const newest = Array.from({ length: 5 }, (_, i) => createProduct({ id: `n${i}`, name: `新着求人${i}` }));
+const newest = Array.from({ length: 5 }, (_, i) =>
+  createProduct({ id: `n${i}`, name: `新着求人${i}` }),
+);
 
 function api(attributes: unknown = page([createSkillsAttribute()])) {
   return mockApi({
@@ -22,15 +29,20 @@ describe('landing.index', () => {
     const calls = api();
     renderPositionsRoute('/home');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('エンジニア');
-    const merits = screen.getByRole('heading', { level: 2, name: 'JobMatchが選ばれる理由' }).closest('section')!;
+    const merits = screen
+      .getByRole('heading', { level: 2, name: 'JobMatchが選ばれる理由' })
+      .closest('section')!;
     expect(within(merits).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const newestList = await screen.findByRole('list', { name: '新着求人' });
     expect(within(newestList).getAllByRole('article')).toHaveLength(5);
     expect(within(newestList).getAllByText('株式会社テスト')).toHaveLength(5);
     expect(calls.callsTo('GET', '/api/catalog/products')[0]!.query.get('$top')).toBe('5');
-    const steps = screen.getByRole('heading', { level: 2, name: 'ご利用の流れ' }).closest('section')!;
+    const steps = screen
+      .getByRole('heading', { level: 2, name: 'ご利用の流れ' })
+      .closest('section')!;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-    for (const link of screen.getAllByRole('link', { name: '無料で会員登録' })) expect(link).toHaveAttribute('href', '/auth/sign-up');
+    for (const link of screen.getAllByRole('link', { name: '無料で会員登録' }))
+      expect(link).toHaveAttribute('href', '/auth/sign-up');
   });
 
   it('groups skill chips by skill group, at most 10 a group, each linking to the filtered list', async () => {
@@ -39,8 +51,13 @@ describe('landing.index', () => {
     const frontend = await screen.findByRole('list', { name: 'フロントエンド' });
     const chips = within(frontend).getAllByRole('link');
     expect(chips).toHaveLength(10);
-    expect(within(frontend).getByRole('link', { name: 'React' })).toHaveAttribute('href', '/positions?filters=skills.frontend.react');
-    expect(within(screen.getByRole('list', { name: 'バックエンド' })).getAllByRole('link')).toHaveLength(4);
+    expect(within(frontend).getByRole('link', { name: 'React' })).toHaveAttribute(
+      'href',
+      '/positions?filters=skills.frontend.react',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'バックエンド' })).getAllByRole('link'),
+    ).toHaveLength(4);
   });
 
   it('logs invalid skill attribute data and leaves the chips out', async () => {
@@ -48,7 +65,12 @@ describe('landing.index', () => {
     api(page([{ name: 'skills', items: 'not-a-list' }]));
     renderPositionsRoute('/home');
     await screen.findByRole('list', { name: '新着求人' });
-    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('invalid skills attribute'), expect.anything()));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        expect.stringContaining('invalid skills attribute'),
+        expect.anything(),
+      ),
+    );
     expect(screen.queryByRole('heading', { name: 'スキルから探す' })).not.toBeInTheDocument();
     error.mockRestore();
   });
@@ -57,7 +79,9 @@ describe('landing.index', () => {
     api();
     const user = userEvent.setup();
     renderPositionsRoute('/home');
-    const faq = (await screen.findByRole('heading', { level: 2, name: 'よくある質問' })).closest('section')!;
+    const faq = (await screen.findByRole('heading', { level: 2, name: 'よくある質問' })).closest(
+      'section',
+    )!;
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(4);
     const [first] = questions;
@@ -65,7 +89,9 @@ describe('landing.index', () => {
     expect(within(faq).queryByRole('region')).not.toBeInTheDocument();
     await user.click(first!);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(within(faq).getByRole('region', { name: first!.textContent! })).toHaveTextContent('無料');
+    expect(within(faq).getByRole('region', { name: first!.textContent! })).toHaveTextContent(
+      '無料',
+    );
     await user.click(first!);
     expect(first).toHaveAttribute('aria-expanded', 'false');
   });
@@ -75,8 +101,13 @@ describe('landing.mypage', () => {
   it('links to the job activity and lists the 5 newest positions without the company line', async () => {
     api();
     renderPositionsRoute('/mypage', { user: createTestUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'マイページ' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute('href', '/job-applications');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'マイページ' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute(
+      'href',
+      '/job-applications',
+    );
     const list = await screen.findByRole('list', { name: '新着求人' });
     expect(within(list).getAllByRole('article')).toHaveLength(5);
     expect(within(list).queryByText('株式会社テスト')).not.toBeInTheDocument();

@@ -1,20 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@jobmatch/shared/testing';
-import { createOrganization, createProduct, page, referenceHandlers } from '../../../../testing/fixtures';
+import {
+  createOrganization,
+  createProduct,
+  page,
+  referenceHandlers,
+} from '../../../../testing/fixtures';
 import { renderPositionsRoute } from '../../../../testing/render-positions-route';
 
-const products = Array.from({ length: 23 }, (_, i) => createProduct({ id: `p${i}`, name: `求人${i}` }));
+const products = Array.from({ length: 23 }, (_, i) =>
+  createProduct({ id: `p${i}`, name: `求人${i}` }),
+);
 
 function api() {
   return mockApi({
     ...referenceHandlers,
     'GET /api/organization/organizations/:organizationId': (request) =>
-      request.params.organizationId === 'org-1' ? { body: createOrganization() } : apiError(404, 'not_found'),
+      request.params.organizationId === 'org-1'
+        ? { body: createOrganization() }
+        : apiError(404, 'not_found'),
     'GET /api/catalog/products': (request) => {
       const top = Number(request.query.get('$top'));
-      if (request.query.get('$nextToken') === 't2') return { body: page(products.slice(20), { total: 23 }) };
-      return { body: page(products.slice(0, top), { total: 23, nextToken: top < 23 ? 't2' : null }) };
+      if (request.query.get('$nextToken') === 't2')
+        return { body: page(products.slice(20), { total: 23 }) };
+      return {
+        body: page(products.slice(0, top), { total: 23, nextToken: top < 23 ? 't2' : null }),
+      };
     },
   });
 }
@@ -23,7 +35,9 @@ describe('organization.show', () => {
   it('shows the company information with the postal mark, and the tab bar with the count', async () => {
     const calls = api();
     renderPositionsRoute('/organization/org-1');
-    expect(await screen.findByRole('heading', { level: 1, name: '株式会社テスト' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '株式会社テスト' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/〒150-0002/)).toBeInTheDocument();
     expect(screen.getByText('Webサービス開発')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: '企業ページのタブ' });
@@ -31,8 +45,13 @@ describe('organization.show', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('aria-disabled', 'true');
     expect(within(tabs).queryByRole('link', { name: '企業情報' })).not.toBeInTheDocument();
-    expect(await within(tabs).findByRole('link', { name: '募集中の求人（23）' })).toHaveAttribute('href', '/organization/org-1/positions');
-    expect(calls.callsTo('GET', '/api/catalog/products')[0]!.query.get('$filter')).toBe("organizationId eq 'org-1'");
+    expect(await within(tabs).findByRole('link', { name: '募集中の求人（23）' })).toHaveAttribute(
+      'href',
+      '/organization/org-1/positions',
+    );
+    expect(calls.callsTo('GET', '/api/catalog/products')[0]!.query.get('$filter')).toBe(
+      "organizationId eq 'org-1'",
+    );
   });
 
   it('is the 404 page for an unknown company', async () => {
@@ -49,7 +68,10 @@ describe('organization.positions.list', () => {
     renderPositionsRoute('/organization/org-1/positions');
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     const tabs = screen.getByRole('navigation', { name: '企業ページのタブ' });
-    expect(within(tabs).getByRole('link', { name: '企業情報' })).toHaveAttribute('href', '/organization/org-1');
+    expect(within(tabs).getByRole('link', { name: '企業情報' })).toHaveAttribute(
+      'href',
+      '/organization/org-1',
+    );
     await user.click(screen.getByRole('button', { name: 'もっと見る' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(23));
   });

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, createTestUser, mockApi, type MockHandler } from '@jobmatch/shared/testing';
-import { createOrder, createProduct, daysAgo, page, referenceHandlers } from '../../../../testing/fixtures';
+import {
+  createOrder,
+  createProduct,
+  daysAgo,
+  page,
+  referenceHandlers,
+} from '../../../../testing/fixtures';
 import { renderPositionsRoute } from '../../../../testing/render-positions-route';
 import { allowSlowDom } from '../../../../testing/slow-dom';
 
@@ -20,7 +26,9 @@ const product = createProduct({
     work_start_time: '10:00',
     work_end_time: '19:00',
   },
-  attributes: [{ name: 'skills', value: ['react', 'typescript', 'vuejs', 'go', 'ruby', 'angular'] }],
+  attributes: [
+    { name: 'skills', value: ['react', 'typescript', 'vuejs', 'go', 'ruby', 'angular'] },
+  ],
   organizationProductCount: 4,
 });
 const user = createTestUser({ id: 'user-1' });
@@ -28,9 +36,13 @@ const user = createTestUser({ id: 'user-1' });
 function api(overrides: Record<string, MockHandler> = {}) {
   return mockApi({
     ...referenceHandlers,
-    'GET /api/catalog/products/:productId': (request) => (request.params.productId === 'p1' ? { body: product } : apiError(404, 'not_found')),
+    'GET /api/catalog/products/:productId': (request) =>
+      request.params.productId === 'p1' ? { body: product } : apiError(404, 'not_found'),
     'GET /api/order/orders': { body: page([]) },
-    'POST /api/order/orgs/:orgId/orders': { status: 201, body: createOrder({ id: 'new-order' }, product) },
+    'POST /api/order/orgs/:orgId/orders': {
+      status: 201,
+      body: createOrder({ id: 'new-order' }, product),
+    },
     ...overrides,
   });
 }
@@ -39,7 +51,9 @@ describe('positions.show', () => {
   it('shows the full posting with chips, tags, details and the company link', async () => {
     api();
     renderPositionsRoute('/positions/p1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Goバックエンドエンジニア' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Goバックエンドエンジニア' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('新着')).toBeInTheDocument();
     expect(screen.getByText('リモート可')).toBeInTheDocument();
     const tags = screen.getByRole('list', { name: '求人の特徴' });
@@ -50,7 +64,10 @@ describe('positions.show', () => {
     expect(within(tags).queryByText('angular')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '応募条件' })).toBeInTheDocument();
     expect(screen.getByText('10:00〜19:00')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /株式会社テスト/ })[0]).toHaveAttribute('href', '/organization/org-9');
+    expect(screen.getAllByRole('link', { name: /株式会社テスト/ })[0]).toHaveAttribute(
+      'href',
+      '/organization/org-9',
+    );
     expect(screen.getByText('募集中の求人 4件')).toBeInTheDocument();
   });
 
@@ -58,7 +75,12 @@ describe('positions.show', () => {
     api({
       'GET /api/catalog/products/:productId': (request) =>
         request.params.productId === 'ended'
-          ? { body: createProduct({ id: 'ended', publication: { status: 'ACTIVE', since: daysAgo(40), until: daysAgo(1) } }) }
+          ? {
+              body: createProduct({
+                id: 'ended',
+                publication: { status: 'ACTIVE', since: daysAgo(40), until: daysAgo(1) },
+              }),
+            }
           : apiError(404, 'not_found'),
     });
     renderPositionsRoute('/positions/missing');
@@ -74,11 +96,19 @@ describe('positions.show', () => {
     renderPositionsRoute('/positions/p1');
     await events.click(await screen.findByRole('button', { name: 'この求人に応募する' }));
     const dialog = screen.getByRole('dialog', { name: '応募するにはログインが必要です' });
-    expect(within(dialog).getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/auth/login?intendedUrl=%2Fpositions%2Fp1');
-    expect(within(dialog).getByRole('link', { name: '無料で会員登録' })).toHaveAttribute('href', '/auth/sign-up?intendedUrl=%2Fpositions%2Fp1');
+    expect(within(dialog).getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      '/auth/login?intendedUrl=%2Fpositions%2Fp1',
+    );
+    expect(within(dialog).getByRole('link', { name: '無料で会員登録' })).toHaveAttribute(
+      'href',
+      '/auth/sign-up?intendedUrl=%2Fpositions%2Fp1',
+    );
     expect(calls.callsTo('GET', '/api/order/orders')).toHaveLength(0);
     await events.click(within(dialog).getByRole('link', { name: 'ログイン' }));
-    expect(await screen.findByTestId('destination')).toHaveTextContent('/auth/login?intendedUrl=%2Fpositions%2Fp1');
+    expect(await screen.findByTestId('destination')).toHaveTextContent(
+      '/auth/login?intendedUrl=%2Fpositions%2Fp1',
+    );
   });
 
   it('confirms with the position name, creates the order, shows success and disables the button', async () => {
@@ -88,7 +118,9 @@ describe('positions.show', () => {
     const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
     await waitFor(() => expect(apply).toBeEnabled());
     const lookup = calls.callsTo('GET', '/api/order/orders')[0]!;
-    expect(lookup.query.get('$filter')).toBe("customFields.demand_user_info.id eq 'user-1' and lineItems.productId eq 'p1'");
+    expect(lookup.query.get('$filter')).toBe(
+      "customFields.demand_user_info.id eq 'user-1' and lineItems.productId eq 'p1'",
+    );
     expect(lookup.query.get('$top')).toBe('1');
 
     await events.click(apply);
@@ -105,8 +137,13 @@ describe('positions.show', () => {
       items: [{ productId: 'p1', quantity: 1, variantId: 'p1-variant' }],
       customFields: { demand_user_info: { id: 'user-1', email: user.email } },
     });
-    expect(within(success).getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute('href', '/job-applications');
-    expect((post!.body as { customFields: { demand_user_info: object } }).customFields.demand_user_info).not.toHaveProperty('emailVerified');
+    expect(within(success).getByRole('link', { name: '応募履歴を見る' })).toHaveAttribute(
+      'href',
+      '/job-applications',
+    );
+    expect(
+      (post!.body as { customFields: { demand_user_info: object } }).customFields.demand_user_info,
+    ).not.toHaveProperty('emailVerified');
     await events.click(within(success).getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '応募済み' })).toBeDisabled();

@@ -56,7 +56,8 @@ describe('positions.filter', () => {
     const user = userEvent.setup();
     renderPositionsRoute('/positions/filter');
     const locations = await openGroup(user, /勤務地/);
-    for (const name of ['リモート', '北海道', '青森県', '岩手県', '宮城県']) await user.click(within(locations).getByRole('checkbox', { name }));
+    for (const name of ['リモート', '北海道', '青森県', '岩手県', '宮城県'])
+      await user.click(within(locations).getByRole('checkbox', { name }));
     expect(within(locations).getByRole('checkbox', { name: '東京都' })).toBeDisabled();
 
     const frontend = await openGroup(user, /フロントエンド/);
@@ -75,7 +76,9 @@ describe('positions.filter', () => {
 
   it('starts from the URL, resets, and applies to /positions keeping the search', async () => {
     const user = userEvent.setup();
-    const { location } = renderPositionsRoute('/positions/filter?filters=location.tokyo&filters=skills.frontend.react&search=SaaS');
+    const { location } = renderPositionsRoute(
+      '/positions/filter?filters=location.tokyo&filters=skills.frontend.react&search=SaaS',
+    );
     const locations = await openGroup(user, /勤務地/);
     expect(within(locations).getByRole('checkbox', { name: '東京都' })).toBeChecked();
     const frontend = await openGroup(user, /フロントエンド/);
@@ -88,7 +91,9 @@ describe('positions.filter', () => {
     await user.click(within(locations).getByRole('checkbox', { name: 'リモート' }));
     await user.click(within(locations).getByRole('checkbox', { name: '大阪府' }));
     const categories = await openGroup(user, /職種/);
-    await user.click(await within(categories).findByRole('checkbox', { name: 'バックエンドエンジニア' }));
+    await user.click(
+      await within(categories).findByRole('checkbox', { name: 'バックエンドエンジニア' }),
+    );
     await user.click(within(frontend).getByRole('checkbox', { name: 'TypeScript' }));
     await user.click(screen.getByRole('button', { name: 'この条件で検索する' }));
 

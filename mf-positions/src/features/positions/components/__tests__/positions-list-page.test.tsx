@@ -4,7 +4,9 @@ import { apiError, mockApi, type MockedRequest } from '@jobmatch/shared/testing'
 import { createProduct, page, referenceHandlers } from '../../../../testing/fixtures';
 import { renderPositionsRoute } from '../../../../testing/render-positions-route';
 
-const products = Array.from({ length: 12 }, (_, i) => createProduct({ id: `p${i + 1}`, name: `求人${i + 1}` }));
+const products = Array.from({ length: 12 }, (_, i) =>
+  createProduct({ id: `p${i + 1}`, name: `求人${i + 1}` }),
+);
 
 function productsApi(handler?: (request: MockedRequest) => { status?: number; body?: unknown }) {
   return mockApi({
@@ -23,7 +25,9 @@ describe('positions.list', () => {
     const api = productsApi();
     const user = userEvent.setup();
     renderPositionsRoute('/positions');
-    expect(await screen.findByRole('heading', { level: 1, name: '求人を探す' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '求人を探す' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('検索結果 12件');
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     const first = api.callsTo('GET', '/api/catalog/products')[0]!;
@@ -32,14 +36,18 @@ describe('positions.list', () => {
 
     await user.click(screen.getByRole('button', { name: 'もっと見る' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
-    expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('$nextToken')).toBe('page-2');
+    expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('$nextToken')).toBe(
+      'page-2',
+    );
     expect(screen.queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
   });
 
   it('sends the URL filters and search to the api and shows removable chips', async () => {
     const api = productsApi(() => ({ body: page(products.slice(0, 2), { total: 2 }) }));
     const user = userEvent.setup();
-    const { location } = renderPositionsRoute('/positions?filters=location.tokyo&filters=skills.frontend.react&search=SaaS');
+    const { location } = renderPositionsRoute(
+      '/positions?filters=location.tokyo&filters=skills.frontend.react&search=SaaS',
+    );
     await screen.findAllByRole('article');
     const request = api.callsTo('GET', '/api/catalog/products')[0]!;
     expect(request.query.get('filters')).toBe('location.tokyo,skills.frontend.react');
@@ -54,7 +62,11 @@ describe('positions.list', () => {
     expect(within(chips).getByRole('button', { name: '東京都の条件を外す' })).toBeInTheDocument();
     await user.click(await within(chips).findByRole('button', { name: 'Reactの条件を外す' }));
     await waitFor(() => expect(location()).toBe('/positions?filters=location.tokyo&search=SaaS'));
-    await waitFor(() => expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('filters')).toBe('location.tokyo'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('filters')).toBe(
+        'location.tokyo',
+      ),
+    );
   });
 
   it('puts a new search in the URL, and back returns to the previous one', async () => {
@@ -80,7 +92,11 @@ describe('positions.list', () => {
 
   it('shows an error with a retry', async () => {
     let fail = true;
-    productsApi(() => (fail ? apiError(500, 'internal_server_error') : { body: page(products.slice(0, 1), { total: 1 }) }));
+    productsApi(() =>
+      fail
+        ? apiError(500, 'internal_server_error')
+        : { body: page(products.slice(0, 1), { total: 1 }) },
+    );
     const user = userEvent.setup();
     renderPositionsRoute('/positions');
     const alert = await screen.findByRole('alert');
