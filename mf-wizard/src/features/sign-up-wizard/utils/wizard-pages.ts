@@ -49,10 +49,15 @@ export function createWizardPages(skills: SkillsAttribute): WizardPageDefinition
   ];
 }
 
-/** The first form state of a user: whatever their record already holds. */
+/**
+ * The first form state of a user: whatever their record already holds. The name sign-up stores
+ * is a placeholder (the address's local part), so it is offered only once a profile was saved
+ * (the furigana is set then too).
+ */
 export function initialFormState(user: User | null, skills?: SkillsAttribute): WizardFormState {
+  const profile = profileFromUser(user);
   return {
-    profile: profileFromUser(user),
+    profile: user?.customFields?.katakana_name ? profile : { ...profile, personName: '' },
     jobTypes: jobTypesFromUser(user),
     experience: experienceFromUser(user),
     skillGroups: skills ? skillKeysByGroup(skills, user?.customFields?.skills ?? []) : {},

@@ -33,3 +33,10 @@ describe('wizard storage', () => {
     });
   });
 });
+
+describe('initialFormState', () => {
+  it('does not offer the placeholder name of sign-up', () => {
+    const fresh = createTestUser({ name: 'wiz-123', customFields: { katakana_name: undefined, is_signup_wizard_complete: false } });
+    expect(initialFormState(fresh).profile.personName).toBe('');
+  });
+});
