@@ -13,7 +13,14 @@ const test = base.extend<{ wizard: WizardPages }>({
 
 const verifyLinkPattern = /\/auth\/verify-email-success\/[^/?#]+/;
 
-test('sign up, verify, complete the wizard and edit the profile', async ({ page, credentials, outbox, authPages, shell, wizard }) => {
+test('sign up, verify, complete the wizard and edit the profile', async ({
+  page,
+  credentials,
+  outbox,
+  authPages,
+  shell,
+  wizard,
+}) => {
   await test.step('sign up and open the verification link: the wizard starts', async () => {
     await authPages.gotoSignUp();
     await authPages.signUp(credentials);
@@ -84,7 +91,10 @@ test('sign up, verify, complete the wizard and edit the profile', async ({ page,
     await wizard.chooseCompensation('月額', '40万〜60万円');
     await wizard.nextButton.click();
     await expect(wizard.heading('submit')).toBeVisible();
-    await expect(wizard.progress).toHaveAttribute('aria-valuenow', await wizard.progress.getAttribute('aria-valuemax') ?? '');
+    await expect(wizard.progress).toHaveAttribute(
+      'aria-valuenow',
+      (await wizard.progress.getAttribute('aria-valuemax')) ?? '',
+    );
     await expect(page.getByRole('main').getByText('40万〜60万円')).toBeVisible();
     await expect(page.getByRole('main').getByText(/React/)).toBeVisible();
   });

@@ -68,7 +68,11 @@ export class WizardPages {
     await this.field(/^電話番号/).fill(info.contactPhone);
   }
 
-  async chooseCompensation(type: string, amount: string, scope: Locator = this.main): Promise<void> {
+  async chooseCompensation(
+    type: string,
+    amount: string,
+    scope: Locator = this.main,
+  ): Promise<void> {
     await scope.getByRole('combobox', { name: /^報酬の種類/ }).selectOption({ label: type });
     await scope.getByRole('combobox', { name: /^希望報酬額/ }).selectOption({ label: amount });
   }

@@ -37,7 +37,11 @@ export async function getSkillsAttribute(): Promise<SkillsAttribute> {
 }
 
 export const skillsAttributeQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog', 'attributes', 'skills'], queryFn: getSkillsAttribute, staleTime: 60 * 60 * 1000 });
+  queryOptions({
+    queryKey: ['catalog', 'attributes', 'skills'],
+    queryFn: getSkillsAttribute,
+    staleTime: 60 * 60 * 1000,
+  });
 
 export function useSkillsAttribute() {
   return useQuery(skillsAttributeQueryOptions());

@@ -14,7 +14,10 @@ export interface UserUpdate {
 }
 
 export async function updateUser(userId: string, changes: UserUpdate): Promise<User> {
-  return session.api.request<User>('user', `/users/${encodeURIComponent(userId)}`, { method: 'PATCH', body: changes });
+  return session.api.request<User>('user', `/users/${encodeURIComponent(userId)}`, {
+    method: 'PATCH',
+    body: changes,
+  });
 }
 
 /**

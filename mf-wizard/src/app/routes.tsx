@@ -1,7 +1,11 @@
 // The `./routes` expose: the sign-up wizard and the profile as React Router route objects for the shell.
 import type { RouteObject } from 'react-router';
 import { paths, registerNamespace } from '@jobmatch/shared';
-import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule, type RouteHandle } from '@jobmatch/shared/contracts';
+import {
+  SHELL_CONTRACT_VERSION,
+  type RemoteRoutesModule,
+  type RouteHandle,
+} from '@jobmatch/shared/contracts';
 import { RouteLoading } from '../components/route-loading';
 import { wizardJa } from './i18n/ja';
 
@@ -21,7 +25,13 @@ type WizardRoute = RouteObject & { handle: RouteHandle };
 export const wizardRoutes: WizardRoute[] = [
   {
     path: `${paths['user.sign-up-wizard']}?`,
-    handle: { name: 'user.sign-up-wizard', topBar: 'standard', footer: false, titleKey: 'sign_up_wizard_title', access: 'verified' },
+    handle: {
+      name: 'user.sign-up-wizard',
+      topBar: 'standard',
+      footer: false,
+      titleKey: 'sign_up_wizard_title',
+      access: 'verified',
+    },
     HydrateFallback: RouteLoading,
     lazy: async () => {
       const [{ SignUpWizardPage }, { signUpWizardLoader }] = await Promise.all([
@@ -33,9 +43,17 @@ export const wizardRoutes: WizardRoute[] = [
   },
   {
     path: paths['user.profile'],
-    handle: { name: 'user.profile', topBar: 'standard', footer: true, titleKey: 'profile_title', access: 'onboarded' },
+    handle: {
+      name: 'user.profile',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'profile_title',
+      access: 'onboarded',
+    },
     HydrateFallback: RouteLoading,
-    lazy: async () => ({ Component: (await import('../features/profile/components/profile-page')).ProfilePage }),
+    lazy: async () => ({
+      Component: (await import('../features/profile/components/profile-page')).ProfilePage,
+    }),
   },
 ];
 

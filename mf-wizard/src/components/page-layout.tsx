@@ -27,7 +27,19 @@ export const leadStyle = (theme: Theme) => css`
 `;
 
 /** The frame of every wizard and profile screen: one column with the page's h1. */
-export function PageLayout({ heading, headingId, lead, top, children }: { heading: ReactNode; headingId?: string; lead?: ReactNode; top?: ReactNode; children: ReactNode }) {
+export function PageLayout({
+  heading,
+  headingId,
+  lead,
+  top,
+  children,
+}: {
+  heading: ReactNode;
+  headingId?: string;
+  lead?: ReactNode;
+  top?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section css={pageStyle} aria-labelledby={headingId}>
       {top}

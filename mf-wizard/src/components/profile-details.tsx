@@ -50,7 +50,17 @@ const listStyle = (theme: Theme) => css`
 `;
 
 /** A titled card of the profile: heading (h2), an optional action (edit) and its content. */
-export function DetailsSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+export function DetailsSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section css={sectionStyle} aria-labelledby={id}>
       <div css={sectionHeaderStyle}>
@@ -80,7 +90,12 @@ function Entries({ entries }: { entries: readonly (readonly [string, ReactNode])
 export function BaseInfoDetails({ profile }: { profile: ProfileInput }) {
   const { t } = useTranslation('wizard');
   const or = (value: string) => value || t('not_set');
-  const address = [profile.zipCode && `〒${profile.zipCode.slice(0, 3)}-${profile.zipCode.slice(3)}`, profile.prefecture, profile.cityTownVillage, profile.townStreetBuilding]
+  const address = [
+    profile.zipCode && `〒${profile.zipCode.slice(0, 3)}-${profile.zipCode.slice(3)}`,
+    profile.prefecture,
+    profile.cityTownVillage,
+    profile.townStreetBuilding,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -95,9 +110,16 @@ export function BaseInfoDetails({ profile }: { profile: ProfileInput }) {
   );
 }
 
-const categoryName = (categories: readonly Category[], id: string) => categories.find((category) => category.id === id)?.name ?? id;
+const categoryName = (categories: readonly Category[], id: string) =>
+  categories.find((category) => category.id === id)?.name ?? id;
 
-export function JobTypesDetails({ jobTypes, categories }: { jobTypes: readonly string[]; categories: readonly Category[] }) {
+export function JobTypesDetails({
+  jobTypes,
+  categories,
+}: {
+  jobTypes: readonly string[];
+  categories: readonly Category[];
+}) {
   const { t } = useTranslation('wizard');
   if (jobTypes.length === 0) return <p css={{ margin: 0 }}>{t('not_set')}</p>;
   return (
@@ -109,21 +131,56 @@ export function JobTypesDetails({ jobTypes, categories }: { jobTypes: readonly s
   );
 }
 
-export function ExperienceDetails({ jobTypes, experience, categories }: { jobTypes: readonly string[]; experience: Record<string, string>; categories: readonly Category[] }) {
+export function ExperienceDetails({
+  jobTypes,
+  experience,
+  categories,
+}: {
+  jobTypes: readonly string[];
+  experience: Record<string, string>;
+  categories: readonly Category[];
+}) {
   const { t } = useTranslation('wizard');
   const labels = useValueLabels();
   if (jobTypes.length === 0) return <p css={{ margin: 0 }}>{t('experience_needs_job_types')}</p>;
-  return <Entries entries={jobTypes.map((id) => [categoryName(categories, id), experience[id] ? labels.experience(experience[id]) : t('not_set')] as const)} />;
+  return (
+    <Entries
+      entries={jobTypes.map(
+        (id) =>
+          [
+            categoryName(categories, id),
+            experience[id] ? labels.experience(experience[id]) : t('not_set'),
+          ] as const,
+      )}
+    />
+  );
 }
 
-export function SkillsDetails({ skillKeys, skills }: { skillKeys: readonly string[]; skills: SkillsAttribute }) {
+export function SkillsDetails({
+  skillKeys,
+  skills,
+}: {
+  skillKeys: readonly string[];
+  skills: SkillsAttribute;
+}) {
   const { t } = useTranslation('wizard');
   const labels = useValueLabels();
   const groups = skills.itemGroups
-    .map((group) => ({ group, names: skills.items.filter((item) => item.groupName === group.key && skillKeys.includes(item.key)).map((item) => item.value) }))
+    .map((group) => ({
+      group,
+      names: skills.items
+        .filter((item) => item.groupName === group.key && skillKeys.includes(item.key))
+        .map((item) => item.value),
+    }))
     .filter(({ names }) => names.length > 0);
   if (groups.length === 0) return <p css={{ margin: 0 }}>{t('skills_none_selected')}</p>;
-  return <Entries entries={groups.map(({ group, names }) => [labels.skillGroup(group.key, group.name), names.join('、')] as const)} />;
+  return (
+    <Entries
+      entries={groups.map(
+        ({ group, names }) => [labels.skillGroup(group.key, group.name), names.join('、')] as const,
+      )}
+    />
+  );
 }
 
 export function CompensationDetails({ compensation }: { compensation: CompensationValues }) {
@@ -132,8 +189,18 @@ export function CompensationDetails({ compensation }: { compensation: Compensati
   return (
     <Entries
       entries={[
-        [t('compensation_type_label'), compensation.compensationType ? labels.compensationType(compensation.compensationType) : t('not_set')],
-        [t('compensation_amount_label'), compensation.compensationAmount ? labels.compensationBand(compensation.compensationAmount) : t('not_set')],
+        [
+          t('compensation_type_label'),
+          compensation.compensationType
+            ? labels.compensationType(compensation.compensationType)
+            : t('not_set'),
+        ],
+        [
+          t('compensation_amount_label'),
+          compensation.compensationAmount
+            ? labels.compensationBand(compensation.compensationAmount)
+            : t('not_set'),
+        ],
       ]}
     />
   );

@@ -6,7 +6,8 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+export interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: ReactNode;
   options: readonly SelectOption[];
   /** The empty first option ("please choose"); its value is ''. */
@@ -32,8 +33,12 @@ const selectStyle = (theme: Theme) => css`
   border-radius: ${theme.radii.m};
   background-color: ${theme.colors.surface.raised};
   /* A drawn chevron: the native arrow differs per platform and is hard to see on some. */
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position: calc(100% - 20px) 50%, calc(100% - 15px) 50%;
+  background-image:
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position:
+    calc(100% - 20px) 50%,
+    calc(100% - 15px) 50%;
   background-size: 5px 5px;
   background-repeat: no-repeat;
   appearance: none;
@@ -87,7 +92,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       <label htmlFor={id} css={labelStyle}>
         {label}
         {required && (
-          <span aria-hidden="true" css={(theme) => ({ color: theme.colors.error.text, marginLeft: theme.space[1] })}>
+          <span
+            aria-hidden="true"
+            css={(theme) => ({ color: theme.colors.error.text, marginLeft: theme.space[1] })}
+          >
             *
           </span>
         )}

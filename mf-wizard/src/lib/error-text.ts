@@ -2,7 +2,8 @@ import { errorMessage } from '@jobmatch/shared';
 
 /** The catalogue code of a failed call (`ApiRequestError.code`), or null for anything else. */
 export function errorCodeOf(error: unknown): string | null {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
+    return error.code;
   return null;
 }
 

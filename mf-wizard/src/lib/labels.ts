@@ -23,20 +23,26 @@ export function useValueLabels() {
 
   /** 200000 → '20万', 2000 → '2,000' (units are added by the band text). */
   const yen = (value: number) =>
-    value >= 10000 && value % 10000 === 0 ? t('yen_man', { value: value / 10000 }) : value.toLocaleString('ja-JP');
+    value >= 10000 && value % 10000 === 0
+      ? t('yen_man', { value: value / 10000 })
+      : value.toLocaleString('ja-JP');
 
   return {
-    experience: (range: string) => (range in EXPERIENCE_KEYS ? t(EXPERIENCE_KEYS[range as ExperienceRange]) : range),
-    compensationType: (type: string) => (type in COMPENSATION_TYPE_KEYS ? t(COMPENSATION_TYPE_KEYS[type as CompensationType]) : type),
+    experience: (range: string) =>
+      range in EXPERIENCE_KEYS ? t(EXPERIENCE_KEYS[range as ExperienceRange]) : range,
+    compensationType: (type: string) =>
+      type in COMPENSATION_TYPE_KEYS ? t(COMPENSATION_TYPE_KEYS[type as CompensationType]) : type,
     /** 'lt200000' → '20万円未満', '200000-400000' → '20万〜40万円', 'gt1000000' → '100万円以上'. */
     compensationBand: (band: string) => {
       const range = parseCompensationBand(band);
       if (!range) return band;
-      if (range.min !== undefined && range.max !== undefined) return t('yen_between', { min: yen(range.min), max: yen(range.max) });
+      if (range.min !== undefined && range.max !== undefined)
+        return t('yen_between', { min: yen(range.min), max: yen(range.max) });
       if (range.max !== undefined) return t('yen_below', { max: yen(range.max) });
       return t('yen_above', { min: yen(range.min ?? 0) });
     },
-    skillGroup: (key: string, name?: string) => name ?? t(`skill_group_${key}`, { defaultValue: key }),
+    skillGroup: (key: string, name?: string) =>
+      name ?? t(`skill_group_${key}`, { defaultValue: key }),
   };
 }
 

@@ -64,6 +64,11 @@ export function compensationFromUser(user: User | null): CompensationValues {
 }
 
 /** Only the chosen job types keep a range: a job type taken off the list takes its range with it. */
-export function experienceFor(jobTypes: readonly string[], experience: Record<string, ExperienceRange>): Record<string, ExperienceRange> {
-  return Object.fromEntries(jobTypes.flatMap((jobType) => (experience[jobType] ? [[jobType, experience[jobType]]] : [])));
+export function experienceFor(
+  jobTypes: readonly string[],
+  experience: Record<string, ExperienceRange>,
+): Record<string, ExperienceRange> {
+  return Object.fromEntries(
+    jobTypes.flatMap((jobType) => (experience[jobType] ? [[jobType, experience[jobType]]] : [])),
+  );
 }

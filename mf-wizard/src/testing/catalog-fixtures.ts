@@ -25,7 +25,9 @@ export const testSkills: SkillsAttribute = {
   ],
 };
 
-const page = <T,>(value: T[]) => ({ body: { value, count: value.length, total: value.length, nextToken: null, previousToken: null } });
+const page = <T>(value: T[]) => ({
+  body: { value, count: value.length, total: value.length, nextToken: null, previousToken: null },
+});
 
 /** Handlers for `mockApi`: the catalogue calls the wizard makes. */
 export const catalogHandlers = {

@@ -14,8 +14,19 @@ const destinations: RouteObject[] = [
 ];
 
 /** Renders the wizard remote's real routes (lazy pages and loader included) at `url`. */
-export function renderWizardRoute(url: string, options: Omit<RenderWithProvidersOptions, 'url' | 'routes'> = {}) {
-  const result = renderWithProviders(null, { ...options, url, routes: [...wizardRoutes, ...destinations] });
+export function renderWizardRoute(
+  url: string,
+  options: Omit<RenderWithProvidersOptions, 'url' | 'routes'> = {},
+) {
+  const result = renderWithProviders(null, {
+    ...options,
+    url,
+    routes: [...wizardRoutes, ...destinations],
+  });
   const router = result.router!;
-  return { ...result, router, location: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return {
+    ...result,
+    router,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
 }

@@ -53,9 +53,18 @@ export const PREFECTURE_NAMES: readonly string[] = PREFECTURES.map((prefecture) 
 export const profileInputSchema = v.object({
   personName: requiredText(m.personNameRequired, PROFILE_TEXT_MAX_LENGTH),
   furigana: katakanaNameSchema,
-  zipCode: v.pipe(v.string(m.zipCodeRequired), v.trim(), v.nonEmpty(m.zipCodeRequired), v.regex(ZIP_CODE_PATTERN, m.zipCodeFormat)),
+  zipCode: v.pipe(
+    v.string(m.zipCodeRequired),
+    v.trim(),
+    v.nonEmpty(m.zipCodeRequired),
+    v.regex(ZIP_CODE_PATTERN, m.zipCodeFormat),
+  ),
   // Stored as its Japanese name (the user's addressLine1); kept a plain string for the form's type.
-  prefecture: v.pipe(v.string(m.prefectureRequired), v.nonEmpty(m.prefectureRequired), v.check((name) => PREFECTURE_NAMES.includes(name), m.prefectureRequired)),
+  prefecture: v.pipe(
+    v.string(m.prefectureRequired),
+    v.nonEmpty(m.prefectureRequired),
+    v.check((name) => PREFECTURE_NAMES.includes(name), m.prefectureRequired),
+  ),
   cityTownVillage: requiredText(m.cityTownVillageRequired, ADDRESS_TEXT_MAX_LENGTH),
   townStreetBuilding: requiredText(m.townStreetBuildingRequired, ADDRESS_TEXT_MAX_LENGTH),
   contactPhone: v.pipe(
@@ -76,20 +85,27 @@ export function createJobTypesInputSchema(categoryIds: readonly string[]) {
 
 /** One required range per chosen job type (`experience.{jobType}`). */
 export function createExperienceInputSchema(jobTypes: readonly string[]) {
-  const entries = jobTypes.map((jobType) => [jobType, v.picklist(EXPERIENCE_RANGES, m.experienceRequired)] as const);
+  const entries = jobTypes.map(
+    (jobType) => [jobType, v.picklist(EXPERIENCE_RANGES, m.experienceRequired)] as const,
+  );
   return v.object({ experience: v.object(Object.fromEntries(entries)) });
 }
 
 /** The checked skills of one skill group (`skillGroups.{groupKey}`); none is fine. */
 export function createSkillGroupInputSchema(groupKey: string, itemKeys: readonly string[]) {
-  return v.object({ skillGroups: v.object({ [groupKey]: v.array(v.picklist(itemKeys, m.unknownOption)) }) });
+  return v.object({
+    skillGroups: v.object({ [groupKey]: v.array(v.picklist(itemKeys, m.unknownOption)) }),
+  });
 }
 
 /** Type, then an amount band of that type (spec section 5). */
 export const compensationInputSchema = v.pipe(
   v.object({
     compensationType: v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired),
-    compensationAmount: v.pipe(v.string(m.compensationAmountRequired), v.nonEmpty(m.compensationAmountRequired)),
+    compensationAmount: v.pipe(
+      v.string(m.compensationAmountRequired),
+      v.nonEmpty(m.compensationAmountRequired),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -120,8 +136,12 @@ export const USER_CUSTOM_FIELD_ERROR_CODES = {
   compensation_amount: 'compensation_amount_wrong_format',
 } as const;
 
-const optionalField = <TSchema extends v.GenericSchema>(schema: TSchema) => v.optional(v.nullable(schema));
-const keyList = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))), v.maxLength(200));
+const optionalField = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.optional(v.nullable(schema));
+const keyList = v.pipe(
+  v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))),
+  v.maxLength(200),
+);
 
 /**
  * The job seeker's custom fields. Each may be left out (kept as stored) or null (removed).
@@ -132,9 +152,20 @@ export const userCustomFieldsInputSchema = v.looseObject({
   katakana_name: optionalField(katakanaNameSchema),
   profession_category_names: optionalField(keyList),
   skills: optionalField(keyList),
-  years_experience: optionalField(v.record(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)), v.picklist(EXPERIENCE_RANGES, m.experienceRequired))),
+  years_experience: optionalField(
+    v.record(
+      v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+      v.picklist(EXPERIENCE_RANGES, m.experienceRequired),
+    ),
+  ),
   compensation_type: optionalField(v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired)),
-  compensation_amount: optionalField(v.pipe(v.string(m.compensationAmountRequired), v.nonEmpty(m.compensationAmountRequired), v.maxLength(50))),
+  compensation_amount: optionalField(
+    v.pipe(
+      v.string(m.compensationAmountRequired),
+      v.nonEmpty(m.compensationAmountRequired),
+      v.maxLength(50),
+    ),
+  ),
   is_signup_wizard_complete: optionalField(v.boolean()),
 });
 

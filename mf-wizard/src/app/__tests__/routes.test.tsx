@@ -4,7 +4,10 @@ import { i18n } from '@jobmatch/shared';
 import wizardRoutesModule from '../routes';
 
 const expected: Record<string, { paths: string[]; handle: Partial<RouteHandle> }> = {
-  'user.sign-up-wizard': { paths: ['/sign-up-wizard/base-info', '/sign-up-wizard/_', '/sign-up-wizard'], handle: { access: 'verified' } },
+  'user.sign-up-wizard': {
+    paths: ['/sign-up-wizard/base-info', '/sign-up-wizard/_', '/sign-up-wizard'],
+    handle: { access: 'verified' },
+  },
   'user.profile': { paths: ['/profile'], handle: { access: 'onboarded' } },
 };
 

@@ -28,11 +28,13 @@ export const wizardJa = {
   page_base_info_heading: '基本情報を入力してください',
   page_base_info_lead: '企業とのやり取りや応募に使われます。',
   page_category_select_heading: '希望する職種を選んでください',
-  page_category_select_lead: '複数選択できます。選んだ職種に合わせて、経験年数とスキルをお聞きします。',
+  page_category_select_lead:
+    '複数選択できます。選んだ職種に合わせて、経験年数とスキルをお聞きします。',
   page_category_experience_heading: '職種ごとの経験年数を選んでください',
   page_category_experience_empty: '職種が選択されていないため、経験年数の入力は不要です。',
   page_skill_select_heading: 'スキルを選んでください',
-  page_skill_select_lead: '{{group}}のスキルで、経験のあるものを選んでください（複数選択可・任意）。',
+  page_skill_select_lead:
+    '{{group}}のスキルで、経験のあるものを選んでください（複数選択可・任意）。',
   page_skill_select_empty: '選んだ職種に該当するスキルがないため、この項目は不要です。',
   page_desired_compensation_heading: '希望する報酬を選んでください',
   page_submit_heading: '入力内容の確認',

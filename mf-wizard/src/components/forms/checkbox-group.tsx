@@ -15,13 +15,22 @@ export interface CheckboxGroupProps<TValues extends FieldValues> {
  * Checkboxes bound to one array field. A controller rather than `register`, because a group with
  * a single checkbox would otherwise yield a string instead of an array.
  */
-export function CheckboxGroup<TValues extends FieldValues>({ control, name, legend, options }: CheckboxGroupProps<TValues>) {
+export function CheckboxGroup<TValues extends FieldValues>({
+  control,
+  name,
+  legend,
+  options,
+}: CheckboxGroupProps<TValues>) {
   const { field, fieldState } = useController({ control, name });
   const errorId = useId();
   const checked: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const toggle = (value: string) =>
-    field.onChange(checked.includes(value) ? checked.filter((item) => item !== value) : [...checked, value]);
-  const message = fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message;
+    field.onChange(
+      checked.includes(value) ? checked.filter((item) => item !== value) : [...checked, value],
+    );
+  const message =
+    fieldState.error?.message ??
+    (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
     <fieldset css={fieldsetStyle} aria-describedby={message ? errorId : undefined}>

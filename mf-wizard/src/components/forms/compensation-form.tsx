@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { COMPENSATION_BANDS, COMPENSATION_TYPES, isCompensationBandOf, isCompensationType } from '@jobmatch/shared';
+import {
+  COMPENSATION_BANDS,
+  COMPENSATION_TYPES,
+  isCompensationBandOf,
+  isCompensationType,
+} from '@jobmatch/shared';
 import { compensationInputSchema } from '@jobmatch/shared/schemas';
 import { useValueLabels } from '../../lib/labels';
 import type { CompensationValues } from '../../lib/profile-values';
@@ -10,7 +15,12 @@ import type { ProfileFormProps } from './form-props';
 import { formStyle, hintStyle } from './form-style';
 
 /** Compensation type, then an amount band of that type; the amount is disabled until a type is chosen (spec section 5). */
-export function CompensationForm({ defaultValues, onSubmit, footer, ...rest }: ProfileFormProps<CompensationValues>) {
+export function CompensationForm({
+  defaultValues,
+  onSubmit,
+  footer,
+  ...rest
+}: ProfileFormProps<CompensationValues>) {
   const { t } = useTranslation('wizard');
   const labels = useValueLabels();
   const {
@@ -32,19 +42,30 @@ export function CompensationForm({ defaultValues, onSubmit, footer, ...rest }: P
     // An amount of the previous type means nothing for the new one.
     onChange: () => {
       const next = getValues('compensationType');
-      if (!isCompensationType(next) || !isCompensationBandOf(next, getValues('compensationAmount'))) {
+      if (
+        !isCompensationType(next) ||
+        !isCompensationBandOf(next, getValues('compensationAmount'))
+      ) {
         setValue('compensationAmount', '', { shouldValidate: false });
       }
     },
   });
 
   return (
-    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={rest['aria-labelledby']}>
+    <form
+      css={formStyle}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby={rest['aria-labelledby']}
+    >
       <p css={hintStyle}>{t('required_hint')}</p>
       <SelectField
         label={t('compensation_type_label')}
         placeholder={t('select_placeholder')}
-        options={COMPENSATION_TYPES.map((value) => ({ value, label: labels.compensationType(value) }))}
+        options={COMPENSATION_TYPES.map((value) => ({
+          value,
+          label: labels.compensationType(value),
+        }))}
         required
         error={errors.compensationType?.message}
         {...typeField}

@@ -18,10 +18,19 @@ export interface ExperienceValues {
 }
 
 /** One required experience select per chosen job type (spec section 5). */
-export function ExperienceForm({ jobTypes, defaultValues, onSubmit, footer, ...rest }: ProfileFormProps<ExperienceValues> & { jobTypes: readonly Category[] }) {
+export function ExperienceForm({
+  jobTypes,
+  defaultValues,
+  onSubmit,
+  footer,
+  ...rest
+}: ProfileFormProps<ExperienceValues> & { jobTypes: readonly Category[] }) {
   const { t } = useTranslation('wizard');
   const labels = useValueLabels();
-  const schema = useMemo(() => createExperienceInputSchema(jobTypes.map((jobType) => jobType.id)), [jobTypes]);
+  const schema = useMemo(
+    () => createExperienceInputSchema(jobTypes.map((jobType) => jobType.id)),
+    [jobTypes],
+  );
   const {
     register,
     handleSubmit,
@@ -31,14 +40,26 @@ export function ExperienceForm({ jobTypes, defaultValues, onSubmit, footer, ...r
     resolver: valibotResolver(schema) as never,
     mode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { experience: Object.fromEntries(jobTypes.map((jobType) => [jobType.id, defaultValues.experience[jobType.id] ?? ''])) },
+    defaultValues: {
+      experience: Object.fromEntries(
+        jobTypes.map((jobType) => [jobType.id, defaultValues.experience[jobType.id] ?? '']),
+      ),
+    },
   });
   // Spec section 5: an empty option list is a programming error, raised to the error page.
   if (jobTypes.length === 0) throw new Error(CLIENT_MESSAGES.noExperienceTypes);
-  const options = EXPERIENCE_RANGES.map((range) => ({ value: range, label: labels.experience(range) }));
+  const options = EXPERIENCE_RANGES.map((range) => ({
+    value: range,
+    label: labels.experience(range),
+  }));
 
   return (
-    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={rest['aria-labelledby']}>
+    <form
+      css={formStyle}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby={rest['aria-labelledby']}
+    >
       <p css={hintStyle}>{t('required_hint')}</p>
       {jobTypes.map((jobType) => (
         <SelectField

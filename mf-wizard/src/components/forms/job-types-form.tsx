@@ -10,17 +10,41 @@ import type { ProfileFormProps } from './form-props';
 import { formStyle } from './form-style';
 
 /** Job types: a checkbox per category (none is allowed; the wizard then skips the experience page). */
-export function JobTypesForm({ categories, defaultValues, onSubmit, footer, ...rest }: ProfileFormProps<JobTypesInput> & { categories: readonly Category[] }) {
+export function JobTypesForm({
+  categories,
+  defaultValues,
+  onSubmit,
+  footer,
+  ...rest
+}: ProfileFormProps<JobTypesInput> & { categories: readonly Category[] }) {
   const { t } = useTranslation('wizard');
-  const schema = useMemo(() => createJobTypesInputSchema(categories.map((category) => category.id)), [categories]);
-  const { control, handleSubmit } = useForm<JobTypesInput>({ resolver: valibotResolver(schema), mode: 'onChange', shouldFocusError: true, defaultValues });
+  const schema = useMemo(
+    () => createJobTypesInputSchema(categories.map((category) => category.id)),
+    [categories],
+  );
+  const { control, handleSubmit } = useForm<JobTypesInput>({
+    resolver: valibotResolver(schema),
+    mode: 'onChange',
+    shouldFocusError: true,
+    defaultValues,
+  });
   // Spec section 5: an empty option list is a programming error, raised to the error page.
   if (categories.length === 0) throw new Error(CLIENT_MESSAGES.noJobTypes);
   const options = categories.map((category) => ({ value: category.id, label: category.name }));
 
   return (
-    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={rest['aria-labelledby']}>
-      <CheckboxGroup control={control} name="jobTypes" legend={t('job_types_legend')} options={options} />
+    <form
+      css={formStyle}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby={rest['aria-labelledby']}
+    >
+      <CheckboxGroup
+        control={control}
+        name="jobTypes"
+        legend={t('job_types_legend')}
+        options={options}
+      />
       {footer}
     </form>
   );

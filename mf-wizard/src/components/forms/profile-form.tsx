@@ -10,18 +10,40 @@ import { formStyle, hintStyle } from './form-style';
 const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
 
 /** Base info (spec section 5): name, furigana, address and phone, all required, checked on every change. */
-export function ProfileForm({ defaultValues, onSubmit, footer, ...rest }: ProfileFormProps<ProfileInput>) {
+export function ProfileForm({
+  defaultValues,
+  onSubmit,
+  footer,
+  ...rest
+}: ProfileFormProps<ProfileInput>) {
   const { t } = useTranslation('wizard');
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileInput>({ resolver: valibotResolver(profileInputSchema), mode: 'onChange', shouldFocusError: true, defaultValues });
+  } = useForm<ProfileInput>({
+    resolver: valibotResolver(profileInputSchema),
+    mode: 'onChange',
+    shouldFocusError: true,
+    defaultValues,
+  });
 
   return (
-    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={rest['aria-labelledby']}>
+    <form
+      css={formStyle}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby={rest['aria-labelledby']}
+    >
       <p css={hintStyle}>{t('required_hint')}</p>
-      <TextField label={t('person_name_label')} autoComplete="name" placeholder={t('person_name_placeholder')} required error={errors.personName?.message} {...register('personName')} />
+      <TextField
+        label={t('person_name_label')}
+        autoComplete="name"
+        placeholder={t('person_name_placeholder')}
+        required
+        error={errors.personName?.message}
+        {...register('personName')}
+      />
       <TextField
         label={t('furigana_label')}
         placeholder={t('furigana_placeholder')}

@@ -12,12 +12,21 @@ import type { ProfileFormProps } from './form-props';
 import { formStyle } from './form-style';
 
 /** Checkboxes per skill group: one group on a wizard sub-page, every offered group on the profile page. */
-export function SkillsForm({ groups, defaultValues, onSubmit, footer, ...rest }: ProfileFormProps<SkillGroupInput> & { groups: readonly SkillGroupOptions[] }) {
+export function SkillsForm({
+  groups,
+  defaultValues,
+  onSubmit,
+  footer,
+  ...rest
+}: ProfileFormProps<SkillGroupInput> & { groups: readonly SkillGroupOptions[] }) {
   const { t } = useTranslation('wizard');
   const labels = useValueLabels();
   const schema = useMemo(() => {
     const entries = groups.map((group) => {
-      const groupSchema = createSkillGroupInputSchema(group.key, group.items.map((item) => item.key));
+      const groupSchema = createSkillGroupInputSchema(
+        group.key,
+        group.items.map((item) => item.key),
+      );
       return [group.key, groupSchema.entries.skillGroups.entries[group.key]!] as const;
     });
     return v.object({ skillGroups: v.object(Object.fromEntries(entries)) });
@@ -26,13 +35,23 @@ export function SkillsForm({ groups, defaultValues, onSubmit, footer, ...rest }:
     resolver: valibotResolver(schema),
     mode: 'onChange',
     shouldFocusError: true,
-    defaultValues: { skillGroups: Object.fromEntries(groups.map((group) => [group.key, defaultValues.skillGroups[group.key] ?? []])) },
+    defaultValues: {
+      skillGroups: Object.fromEntries(
+        groups.map((group) => [group.key, defaultValues.skillGroups[group.key] ?? []]),
+      ),
+    },
   });
 
   // Spec section 5: an empty option list is a programming error, raised to the error page.
-  if (groups.length === 0 || groups.some((group) => group.items.length === 0)) throw new Error(CLIENT_MESSAGES.noSkills);
+  if (groups.length === 0 || groups.some((group) => group.items.length === 0))
+    throw new Error(CLIENT_MESSAGES.noSkills);
   return (
-    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={rest['aria-labelledby']}>
+    <form
+      css={formStyle}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby={rest['aria-labelledby']}
+    >
       {groups.map((group) => (
         <CheckboxGroup
           key={group.key}

@@ -48,24 +48,35 @@ describe('profileInputSchema', () => {
     });
   });
 
-  it.each(['やまだ', 'yamada', 'ﾔﾏﾀﾞ', 'ヤマダ太郎', 'ヤマダ タロウ'])('refuses furigana %s', (furigana) => {
-    expect(messages(profileInputSchema, { ...validProfile, furigana })).toEqual({ furigana: m.furiganaKatakana });
-  });
+  it.each(['やまだ', 'yamada', 'ﾔﾏﾀﾞ', 'ヤマダ太郎', 'ヤマダ タロウ'])(
+    'refuses furigana %s',
+    (furigana) => {
+      expect(messages(profileInputSchema, { ...validProfile, furigana })).toEqual({
+        furigana: m.furiganaKatakana,
+      });
+    },
+  );
 
   it.each(['ヤマダタロウ', 'ヴィクトール', 'ジョー　スミス'])('accepts furigana %s', (furigana) => {
     expect(messages(profileInputSchema, { ...validProfile, furigana })).toEqual({});
   });
 
   it.each(['100-0001', '100001', '１０００００１'])('refuses zip code %s', (zipCode) => {
-    expect(messages(profileInputSchema, { ...validProfile, zipCode })).toEqual({ zipCode: m.zipCodeFormat });
+    expect(messages(profileInputSchema, { ...validProfile, zipCode })).toEqual({
+      zipCode: m.zipCodeFormat,
+    });
   });
 
   it.each(['090-1234-5678', '9012345678', '0312345'])('refuses phone %s', (contactPhone) => {
-    expect(messages(profileInputSchema, { ...validProfile, contactPhone })).toEqual({ contactPhone: m.contactPhoneFormat });
+    expect(messages(profileInputSchema, { ...validProfile, contactPhone })).toEqual({
+      contactPhone: m.contactPhoneFormat,
+    });
   });
 
   it('refuses a prefecture that is not one of the 47', () => {
-    expect(messages(profileInputSchema, { ...validProfile, prefecture: '東京' })).toEqual({ prefecture: m.prefectureRequired });
+    expect(messages(profileInputSchema, { ...validProfile, prefecture: '東京' })).toEqual({
+      prefecture: m.prefectureRequired,
+    });
   });
 });
 
@@ -79,7 +90,9 @@ describe('job types, experience and skills', () => {
 
   it('needs one range per chosen job type', () => {
     const schema = createExperienceInputSchema(['backend_engineer', 'qa_engineer']);
-    expect(messages(schema, { experience: { backend_engineer: '3-5', qa_engineer: 'gt10' } })).toEqual({});
+    expect(
+      messages(schema, { experience: { backend_engineer: '3-5', qa_engineer: 'gt10' } }),
+    ).toEqual({});
     expect(messages(schema, { experience: { backend_engineer: '', qa_engineer: '20' } })).toEqual({
       'experience.backend_engineer': m.experienceRequired,
       'experience.qa_engineer': m.experienceRequired,
@@ -90,7 +103,9 @@ describe('job types, experience and skills', () => {
     const schema = createSkillGroupInputSchema('backend', ['java', 'go']);
     expect(messages(schema, { skillGroups: { backend: [] } })).toEqual({});
     expect(messages(schema, { skillGroups: { backend: ['go'] } })).toEqual({});
-    expect(messages(schema, { skillGroups: { backend: ['cobol'] } })).toEqual({ 'skillGroups.backend.0': m.unknownOption });
+    expect(messages(schema, { skillGroups: { backend: ['cobol'] } })).toEqual({
+      'skillGroups.backend.0': m.unknownOption,
+    });
   });
 
   it('knows the five experience ranges', () => {
@@ -102,12 +117,24 @@ describe('job types, experience and skills', () => {
 
 describe('compensationInputSchema', () => {
   it('needs a type, then an amount of that type', () => {
-    expect(messages(compensationInputSchema, { compensationType: '', compensationAmount: '' })).toEqual({
+    expect(
+      messages(compensationInputSchema, { compensationType: '', compensationAmount: '' }),
+    ).toEqual({
       compensationType: m.compensationTypeRequired,
       compensationAmount: m.compensationAmountRequired,
     });
-    expect(messages(compensationInputSchema, { compensationType: 'month', compensationAmount: '200000-400000' })).toEqual({});
-    expect(messages(compensationInputSchema, { compensationType: 'hour', compensationAmount: '200000-400000' })).toEqual({
+    expect(
+      messages(compensationInputSchema, {
+        compensationType: 'month',
+        compensationAmount: '200000-400000',
+      }),
+    ).toEqual({});
+    expect(
+      messages(compensationInputSchema, {
+        compensationType: 'hour',
+        compensationAmount: '200000-400000',
+      }),
+    ).toEqual({
       compensationAmount: m.compensationAmountInvalid,
     });
   });
@@ -126,7 +153,9 @@ describe('userCustomFieldsInputSchema (the api body)', () => {
       compensation_note: 'kept',
     };
     expect(messages(userCustomFieldsInputSchema, input)).toEqual({});
-    expect(messages(userCustomFieldsInputSchema, { katakana_name: null, skills: null })).toEqual({});
+    expect(messages(userCustomFieldsInputSchema, { katakana_name: null, skills: null })).toEqual(
+      {},
+    );
   });
 
   it('refuses each malformed field by its path', () => {
@@ -135,13 +164,19 @@ describe('userCustomFieldsInputSchema (the api body)', () => {
       years_experience: { backend_engineer: 'forever' },
       compensation_type: 'year',
     });
-    expect(Object.keys(result).sort()).toEqual(['compensation_type', 'katakana_name', 'years_experience.backend_engineer']);
+    expect(Object.keys(result).sort()).toEqual([
+      'compensation_type',
+      'katakana_name',
+      'years_experience.backend_engineer',
+    ]);
   });
 });
 
 describe('error catalogue', () => {
   it('has Japanese messages for the profile codes', () => {
-    expect(errorMessage('katakana_name_wrong_format')).toBe('フリガナは全角カタカナで入力してください');
+    expect(errorMessage('katakana_name_wrong_format')).toBe(
+      'フリガナは全角カタカナで入力してください',
+    );
     expect(errorMessage('compensation_amount_wrong_format')).toMatch(/希望報酬額/);
   });
 });

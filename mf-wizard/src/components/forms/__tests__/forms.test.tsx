@@ -16,12 +16,19 @@ configure({ asyncUtilTimeout: 3000 });
 
 const footer = <Button type="submit">送信</Button>;
 const submit = () => userEvent.click(screen.getByRole('button', { name: '送信' }));
-const descriptionOf = (element: HTMLElement) => element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ') ?? '';
+const descriptionOf = (element: HTMLElement) =>
+  element
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ') ?? '';
 
 describe('ProfileForm', () => {
   it('requires every field and focuses the first error', async () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<ProfileForm defaultValues={EMPTY_PROFILE} onSubmit={onSubmit} footer={footer} />);
+    renderWithProviders(
+      <ProfileForm defaultValues={EMPTY_PROFILE} onSubmit={onSubmit} footer={footer} />,
+    );
     await submit();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /氏名/ })).toHaveFocus());
     const expected: [RegExp, string, string][] = [
@@ -44,21 +51,41 @@ describe('ProfileForm', () => {
 
   it('checks the formats on every change', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProfileForm defaultValues={EMPTY_PROFILE} onSubmit={jest.fn()} footer={footer} />);
+    renderWithProviders(
+      <ProfileForm defaultValues={EMPTY_PROFILE} onSubmit={jest.fn()} footer={footer} />,
+    );
     await user.type(screen.getByRole('textbox', { name: /フリガナ/ }), 'yamada');
     await user.type(screen.getByRole('textbox', { name: /郵便番号/ }), '100-0001');
     await user.type(screen.getByRole('textbox', { name: /電話番号/ }), '090-1234-5678');
-    await waitFor(() => expect(descriptionOf(screen.getByRole('textbox', { name: /フリガナ/ }))).toContain('フリガナは全角カタカナで入力してください'));
-    expect(descriptionOf(screen.getByRole('textbox', { name: /郵便番号/ }))).toContain('郵便番号はハイフンなしの半角数字7桁で入力してください');
-    expect(descriptionOf(screen.getByRole('textbox', { name: /電話番号/ }))).toContain('電話番号はハイフンなしの半角数字10〜11桁で入力してください');
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByRole('textbox', { name: /フリガナ/ }))).toContain(
+        'フリガナは全角カタカナで入力してください',
+      ),
+    );
+    expect(descriptionOf(screen.getByRole('textbox', { name: /郵便番号/ }))).toContain(
+      '郵便番号はハイフンなしの半角数字7桁で入力してください',
+    );
+    expect(descriptionOf(screen.getByRole('textbox', { name: /電話番号/ }))).toContain(
+      '電話番号はハイフンなしの半角数字10〜11桁で入力してください',
+    );
     await user.clear(screen.getByRole('textbox', { name: /フリガナ/ }));
     await user.type(screen.getByRole('textbox', { name: /フリガナ/ }), 'ヤマダ　タロー');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /フリガナ/ })).not.toHaveAttribute('aria-invalid'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /フリガナ/ })).not.toHaveAttribute('aria-invalid'),
+    );
   });
 
   it('submits valid values', async () => {
     const onSubmit = jest.fn();
-    const values = { personName: '山田 太郎', furigana: 'ヤマダ　タロウ', zipCode: '1000001', prefecture: '北海道', cityTownVillage: '札幌市', townStreetBuilding: '1-1', contactPhone: '0111234567' };
+    const values = {
+      personName: '山田 太郎',
+      furigana: 'ヤマダ　タロウ',
+      zipCode: '1000001',
+      prefecture: '北海道',
+      cityTownVillage: '札幌市',
+      townStreetBuilding: '1-1',
+      contactPhone: '0111234567',
+    };
     renderWithProviders(<ProfileForm defaultValues={values} onSubmit={onSubmit} footer={footer} />);
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(values, expect.anything()));
@@ -68,38 +95,84 @@ describe('ProfileForm', () => {
 describe('JobTypesForm', () => {
   it('lists the job types as checkboxes and submits the checked ones', async () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<JobTypesForm categories={testCategories} defaultValues={{ jobTypes: ['qa_engineer'] }} onSubmit={onSubmit} footer={footer} />);
+    renderWithProviders(
+      <JobTypesForm
+        categories={testCategories}
+        defaultValues={{ jobTypes: ['qa_engineer'] }}
+        onSubmit={onSubmit}
+        footer={footer}
+      />,
+    );
     const group = screen.getByRole('group', { name: '職種' });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(group).getByRole('checkbox', { name: 'QAエンジニア' })).toBeChecked();
     await userEvent.click(within(group).getByRole('checkbox', { name: 'バックエンドエンジニア' }));
     await submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ jobTypes: ['qa_engineer', 'backend_engineer'] }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { jobTypes: ['qa_engineer', 'backend_engineer'] },
+        expect.anything(),
+      ),
+    );
   });
 
   it('raises the internal error without job types', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<JobTypesForm categories={[]} defaultValues={{ jobTypes: [] }} onSubmit={jest.fn()} footer={footer} />)).toThrow('No job types provided');
+    expect(() =>
+      renderWithProviders(
+        <JobTypesForm
+          categories={[]}
+          defaultValues={{ jobTypes: [] }}
+          onSubmit={jest.fn()}
+          footer={footer}
+        />,
+      ),
+    ).toThrow('No job types provided');
   });
 });
 
 describe('ExperienceForm', () => {
   it('needs a range for every job type', async () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<ExperienceForm jobTypes={testCategories.slice(0, 2)} defaultValues={{ experience: { backend_engineer: '1-3' } }} onSubmit={onSubmit} footer={footer} />);
+    renderWithProviders(
+      <ExperienceForm
+        jobTypes={testCategories.slice(0, 2)}
+        defaultValues={{ experience: { backend_engineer: '1-3' } }}
+        onSubmit={onSubmit}
+        footer={footer}
+      />,
+    );
     const frontend = screen.getByRole('combobox', { name: /フロントエンドエンジニア 経験年数/ });
-    expect(within(frontend).getAllByRole('option').map((option) => option.textContent)).toEqual(['選択してください', '1年未満', '1〜3年', '3〜5年', '5〜10年', '10年以上']);
+    expect(
+      within(frontend)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['選択してください', '1年未満', '1〜3年', '3〜5年', '5〜10年', '10年以上']);
     await submit();
     await waitFor(() => expect(descriptionOf(frontend)).toContain('経験年数を選択してください'));
     expect(frontend).toHaveFocus();
     await userEvent.selectOptions(frontend, 'gt10');
     await submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ experience: { backend_engineer: '1-3', frontend_engineer: 'gt10' } }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { experience: { backend_engineer: '1-3', frontend_engineer: 'gt10' } },
+        expect.anything(),
+      ),
+    );
   });
 
   it('raises the internal error without job types', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<ExperienceForm jobTypes={[]} defaultValues={{ experience: {} }} onSubmit={jest.fn()} footer={footer} />)).toThrow('No experience types provided');
+    expect(() =>
+      renderWithProviders(
+        <ExperienceForm
+          jobTypes={[]}
+          defaultValues={{ experience: {} }}
+          onSubmit={jest.fn()}
+          footer={footer}
+        />,
+      ),
+    ).toThrow('No experience types provided');
   });
 });
 
@@ -107,16 +180,37 @@ describe('SkillsForm', () => {
   it('offers the items of each group, none required', async () => {
     const onSubmit = jest.fn();
     const groups = relevantSkillGroups(testSkills, ['backend_engineer']);
-    renderWithProviders(<SkillsForm groups={groups} defaultValues={{ skillGroups: { backend: ['java'] } }} onSubmit={onSubmit} footer={footer} />);
+    renderWithProviders(
+      <SkillsForm
+        groups={groups}
+        defaultValues={{ skillGroups: { backend: ['java'] } }}
+        onSubmit={onSubmit}
+        footer={footer}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'バックエンドのスキル' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'PostgreSQL' }));
     await submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ skillGroups: { backend: ['java'], database: ['postgresql'] } }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { skillGroups: { backend: ['java'], database: ['postgresql'] } },
+        expect.anything(),
+      ),
+    );
   });
 
   it('raises the internal error without skills', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderWithProviders(<SkillsForm groups={[{ key: 'test_qa', items: [] }]} defaultValues={{ skillGroups: {} }} onSubmit={jest.fn()} footer={footer} />)).toThrow('No skills provided');
+    expect(() =>
+      renderWithProviders(
+        <SkillsForm
+          groups={[{ key: 'test_qa', items: [] }]}
+          defaultValues={{ skillGroups: {} }}
+          onSubmit={jest.fn()}
+          footer={footer}
+        />,
+      ),
+    ).toThrow('No skills provided');
   });
 });
 
@@ -124,7 +218,13 @@ describe('CompensationForm', () => {
   it('keeps the amount disabled until a type is chosen, offers that type’s bands and resets on a type change', async () => {
     const onSubmit = jest.fn();
     const user = userEvent.setup();
-    renderWithProviders(<CompensationForm defaultValues={{ compensationType: '', compensationAmount: '' }} onSubmit={onSubmit} footer={footer} />);
+    renderWithProviders(
+      <CompensationForm
+        defaultValues={{ compensationType: '', compensationAmount: '' }}
+        onSubmit={onSubmit}
+        footer={footer}
+      />,
+    );
     const type = screen.getByRole('combobox', { name: /報酬の種類/ });
     const amount = screen.getByRole('combobox', { name: /希望報酬額/ });
     expect(amount).toBeDisabled();
@@ -133,7 +233,11 @@ describe('CompensationForm', () => {
 
     await user.selectOptions(type, 'day');
     expect(amount).toBeEnabled();
-    expect(within(amount).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(amount)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       '選択してください',
       '1万円未満',
       '1万〜2万円',
@@ -150,13 +254,29 @@ describe('CompensationForm', () => {
     await waitFor(() => expect(descriptionOf(amount)).toContain('希望報酬額を選択してください'));
     await user.selectOptions(amount, 'gt6000');
     await submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ compensationType: 'hour', compensationAmount: 'gt6000' }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { compensationType: 'hour', compensationAmount: 'gt6000' },
+        expect.anything(),
+      ),
+    );
   });
 
   it('labels the month bands in 万円', async () => {
-    renderWithProviders(<CompensationForm defaultValues={{ compensationType: 'month', compensationAmount: '' }} onSubmit={jest.fn()} footer={footer} />);
+    renderWithProviders(
+      <CompensationForm
+        defaultValues={{ compensationType: 'month', compensationAmount: '' }}
+        onSubmit={jest.fn()}
+        footer={footer}
+      />,
+    );
     const amount = screen.getByRole('combobox', { name: /希望報酬額/ });
-    expect(within(amount).getAllByRole('option').map((option) => option.textContent).slice(1)).toEqual([
+    expect(
+      within(amount)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(1),
+    ).toEqual([
       '20万円未満',
       '20万〜40万円',
       '40万〜60万円',

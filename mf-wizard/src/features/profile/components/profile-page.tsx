@@ -87,7 +87,15 @@ export function ProfilePage() {
   );
 }
 
-function ProfileSections({ user, categories, skills }: { user: User; categories: Category[]; skills: SkillsAttribute }) {
+function ProfileSections({
+  user,
+  categories,
+  skills,
+}: {
+  user: User;
+  categories: Category[];
+  skills: SkillsAttribute;
+}) {
   const { t } = useTranslation('wizard');
   const idPrefix = useId();
   const [editing, setEditing] = useState<SectionKey | null>(null);
@@ -97,7 +105,9 @@ function ProfileSections({ user, categories, skills }: { user: User; categories:
   const experience = experienceFromUser(user);
   const skillKeys = user.customFields?.skills ?? [];
   const skillGroups = relevantSkillGroups(skills, jobTypes);
-  const jobTypeOptions = jobTypes.map((id) => categories.find((category) => category.id === id) ?? { id, name: id });
+  const jobTypeOptions = jobTypes.map(
+    (id) => categories.find((category) => category.id === id) ?? { id, name: id },
+  );
 
   const save = async (section: SectionKey, changes: UserUpdate) => {
     try {
@@ -157,7 +167,12 @@ function ProfileSections({ user, categories, skills }: { user: User; categories:
       {section(
         'base',
         <BaseInfoDetails profile={profileFromUser(user)} />,
-        <ProfileForm aria-labelledby={`${idPrefix}-base`} defaultValues={profileFromUser(user)} onSubmit={(profile) => save('base', profileToUserUpdate(profile))} footer={footer} />,
+        <ProfileForm
+          aria-labelledby={`${idPrefix}-base`}
+          defaultValues={profileFromUser(user)}
+          onSubmit={(profile) => save('base', profileToUserUpdate(profile))}
+          footer={footer}
+        />,
       )}
       {section(
         'jobTypes',
@@ -187,7 +202,13 @@ function ProfileSections({ user, categories, skills }: { user: User; categories:
             aria-labelledby={`${idPrefix}-experience`}
             jobTypes={jobTypeOptions}
             defaultValues={{ experience }}
-            onSubmit={(values) => save('experience', { customFields: { years_experience: experienceFor(jobTypes, values.experience as typeof experience) } })}
+            onSubmit={(values) =>
+              save('experience', {
+                customFields: {
+                  years_experience: experienceFor(jobTypes, values.experience as typeof experience),
+                },
+              })
+            }
             footer={footer}
           />
         ),
@@ -195,13 +216,23 @@ function ProfileSections({ user, categories, skills }: { user: User; categories:
       )}
       {section(
         'skills',
-        skillGroups.length > 0 ? <SkillsDetails skillKeys={skillKeys} skills={skills} /> : <p css={{ margin: 0 }}>{t(jobTypes.length > 0 ? 'skills_needs_job_types' : 'experience_needs_job_types')}</p>,
+        skillGroups.length > 0 ? (
+          <SkillsDetails skillKeys={skillKeys} skills={skills} />
+        ) : (
+          <p css={{ margin: 0 }}>
+            {t(jobTypes.length > 0 ? 'skills_needs_job_types' : 'experience_needs_job_types')}
+          </p>
+        ),
         skillGroups.length > 0 && (
           <SkillsForm
             aria-labelledby={`${idPrefix}-skills`}
             groups={skillGroups}
             defaultValues={{ skillGroups: skillKeysByGroup(skills, skillKeys) }}
-            onSubmit={(values) => save('skills', { customFields: { skills: flattenSkills(skills, jobTypes, values.skillGroups) } })}
+            onSubmit={(values) =>
+              save('skills', {
+                customFields: { skills: flattenSkills(skills, jobTypes, values.skillGroups) },
+              })
+            }
             footer={footer}
           />
         ),
@@ -214,7 +245,11 @@ function ProfileSections({ user, categories, skills }: { user: User; categories:
           aria-labelledby={`${idPrefix}-compensation`}
           defaultValues={compensationFromUser(user)}
           onSubmit={({ compensationType, compensationAmount }) =>
-            save('compensation', { customFields: compensationType ? { compensation_type: compensationType, compensation_amount: compensationAmount } : {} })
+            save('compensation', {
+              customFields: compensationType
+                ? { compensation_type: compensationType, compensation_amount: compensationAmount }
+                : {},
+            })
           }
           footer={footer}
         />,

@@ -48,7 +48,8 @@ export function SignUpWizardPage() {
       </PageLayout>
     );
   }
-  if (wizard.isLoading || !wizard.position || !wizard.state || !wizard.skills) return <RouteLoading />;
+  if (wizard.isLoading || !wizard.position || !wizard.state || !wizard.skills)
+    return <RouteLoading />;
 
   const page = wizard.position.page as WizardPageKey;
   return (
@@ -58,12 +59,25 @@ export function SignUpWizardPage() {
       top={wizard.progress && <WizardProgress {...wizard.progress} />}
     >
       {/* Remount per (sub-)page: each form starts from that page's saved values. */}
-      <WizardStep key={`${page}/${wizard.position.subPage ?? ''}`} wizard={wizard} page={page} headingId={headingId} />
+      <WizardStep
+        key={`${page}/${wizard.position.subPage ?? ''}`}
+        wizard={wizard}
+        page={page}
+        headingId={headingId}
+      />
     </PageLayout>
   );
 }
 
-function WizardStep({ wizard, page, headingId }: { wizard: SignUpWizard; page: WizardPageKey; headingId: string }) {
+function WizardStep({
+  wizard,
+  page,
+  headingId,
+}: {
+  wizard: SignUpWizard;
+  page: WizardPageKey;
+  headingId: string;
+}) {
   const { t } = useTranslation('wizard');
   const labels = useValueLabels();
   const form = wizard.state!.formState;
@@ -73,7 +87,11 @@ function WizardStep({ wizard, page, headingId }: { wizard: SignUpWizard; page: W
   const skip = (message: string) => (
     <>
       <p css={leadStyle}>{message}</p>
-      <WizardActions onBack={onBack} primaryLabel={t('wizard_skip')} onPrimary={() => void wizard.skip()} />
+      <WizardActions
+        onBack={onBack}
+        primaryLabel={t('wizard_skip')}
+        onPrimary={() => void wizard.skip()}
+      />
     </>
   );
 
@@ -82,7 +100,12 @@ function WizardStep({ wizard, page, headingId }: { wizard: SignUpWizard; page: W
       return (
         <>
           <p css={leadStyle}>{t('page_base_info_lead')}</p>
-          <ProfileForm aria-labelledby={headingId} defaultValues={form.profile} onSubmit={(profile) => wizard.submit({ profile })} footer={footer} />
+          <ProfileForm
+            aria-labelledby={headingId}
+            defaultValues={form.profile}
+            onSubmit={(profile) => wizard.submit({ profile })}
+            footer={footer}
+          />
         </>
       );
     case 'category-select':
@@ -100,28 +123,41 @@ function WizardStep({ wizard, page, headingId }: { wizard: SignUpWizard; page: W
       );
     case 'category-experience': {
       if (form.jobTypes.length === 0) return skip(t('page_category_experience_empty'));
-      const jobTypes = form.jobTypes.map((id): Category => wizard.categories.find((category) => category.id === id) ?? { id, name: id });
+      const jobTypes = form.jobTypes.map(
+        (id): Category =>
+          wizard.categories.find((category) => category.id === id) ?? { id, name: id },
+      );
       return (
         <ExperienceForm
           aria-labelledby={headingId}
           jobTypes={jobTypes}
           defaultValues={{ experience: form.experience }}
-          onSubmit={({ experience }) => wizard.submit({ experience: { ...form.experience, ...(experience as typeof form.experience) } })}
+          onSubmit={({ experience }) =>
+            wizard.submit({
+              experience: { ...form.experience, ...(experience as typeof form.experience) },
+            })
+          }
           footer={footer}
         />
       );
     }
     case 'skill-select': {
-      const group = relevantSkillGroups(skills, form.jobTypes).find((candidate) => candidate.key === wizard.position!.subPage);
+      const group = relevantSkillGroups(skills, form.jobTypes).find(
+        (candidate) => candidate.key === wizard.position!.subPage,
+      );
       if (!group) return skip(t('page_skill_select_empty'));
       return (
         <>
-          <p css={leadStyle}>{t('page_skill_select_lead', { group: labels.skillGroup(group.key, group.name) })}</p>
+          <p css={leadStyle}>
+            {t('page_skill_select_lead', { group: labels.skillGroup(group.key, group.name) })}
+          </p>
           <SkillsForm
             aria-labelledby={headingId}
             groups={[group]}
             defaultValues={{ skillGroups: form.skillGroups }}
-            onSubmit={({ skillGroups }) => wizard.submit({ skillGroups: { ...form.skillGroups, ...skillGroups } })}
+            onSubmit={({ skillGroups }) =>
+              wizard.submit({ skillGroups: { ...form.skillGroups, ...skillGroups } })
+            }
             footer={footer}
           />
         </>
@@ -147,16 +183,30 @@ function WizardStep({ wizard, page, headingId }: { wizard: SignUpWizard; page: W
             <JobTypesDetails jobTypes={form.jobTypes} categories={wizard.categories} />
           </DetailsSection>
           <DetailsSection id={`${headingId}-experience`} title={t('section_experience')}>
-            <ExperienceDetails jobTypes={form.jobTypes} experience={form.experience} categories={wizard.categories} />
+            <ExperienceDetails
+              jobTypes={form.jobTypes}
+              experience={form.experience}
+              categories={wizard.categories}
+            />
           </DetailsSection>
           <DetailsSection id={`${headingId}-skills`} title={t('section_skills')}>
-            <SkillsDetails skillKeys={flattenSkills(skills, form.jobTypes, form.skillGroups)} skills={skills} />
+            <SkillsDetails
+              skillKeys={flattenSkills(skills, form.jobTypes, form.skillGroups)}
+              skills={skills}
+            />
           </DetailsSection>
           <DetailsSection id={`${headingId}-compensation`} title={t('section_compensation')}>
             <CompensationDetails compensation={form.compensation} />
           </DetailsSection>
-          {wizard.submitError && <FormError>{errorTextOf(wizard.submitError, t('generic_error'))}</FormError>}
-          <WizardActions onBack={onBack} primaryLabel={t('wizard_submit')} onPrimary={() => void wizard.submit()} busy={wizard.isSubmitting} />
+          {wizard.submitError && (
+            <FormError>{errorTextOf(wizard.submitError, t('generic_error'))}</FormError>
+          )}
+          <WizardActions
+            onBack={onBack}
+            primaryLabel={t('wizard_submit')}
+            onPrimary={() => void wizard.submit()}
+            busy={wizard.isSubmitting}
+          />
         </>
       );
   }

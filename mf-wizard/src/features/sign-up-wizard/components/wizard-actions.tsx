@@ -21,7 +21,12 @@ export interface WizardActionsProps {
 }
 
 /** Back (when there is somewhere to go) and the main action, side by side. */
-export function WizardActions({ onBack, primaryLabel, onPrimary, busy = false }: WizardActionsProps) {
+export function WizardActions({
+  onBack,
+  primaryLabel,
+  onPrimary,
+  busy = false,
+}: WizardActionsProps) {
   const { t } = useTranslation('wizard');
   return (
     <div css={actionsStyle}>

@@ -29,7 +29,8 @@ import { clearWizardState, loadWizardState, saveWizardState } from '../utils/wiz
 
 const MYPAGE_PATH = pathTo('landing.mypage');
 
-export const wizardUrl = ({ page, subPage }: WizardPosition) => pathTo('user.sign-up-wizard', { page }, { subPage });
+export const wizardUrl = ({ page, subPage }: WizardPosition) =>
+  pathTo('user.sign-up-wizard', { page }, { subPage });
 
 /** The user record's fields for everything the wizard collected, marking the wizard complete. */
 export function toUserUpdate(form: WizardFormState, skills: SkillsAttribute): UserUpdate {
@@ -42,7 +43,9 @@ export function toUserUpdate(form: WizardFormState, skills: SkillsAttribute): Us
       profession_category_names: form.jobTypes,
       years_experience: experienceFor(form.jobTypes, form.experience),
       skills: flattenSkills(skills, form.jobTypes, form.skillGroups),
-      ...(compensationType ? { compensation_type: compensationType, compensation_amount: compensationAmount } : {}),
+      ...(compensationType
+        ? { compensation_type: compensationType, compensation_amount: compensationAmount }
+        : {}),
       is_signup_wizard_complete: true,
     },
   };
@@ -64,24 +67,31 @@ export function useSignUpWizard() {
   const finished = useRef(false);
 
   const pages = useMemo(() => (skills.data ? createWizardPages(skills.data) : null), [skills.data]);
-  const [state, setState] = useState<WizardState<WizardFormState> | null>(() => (userId ? loadWizardState(userId) : null));
+  const [state, setState] = useState<WizardState<WizardFormState> | null>(() =>
+    userId ? loadWizardState(userId) : null,
+  );
 
   // First visit: start from what the user record already holds (needs the catalogue for skills).
   useEffect(() => {
-    if (state === null && skills.data) setState(createWizardState(initialFormState(user, skills.data)));
+    if (state === null && skills.data)
+      setState(createWizardState(initialFormState(user, skills.data)));
   }, [state, skills.data, user]);
 
   useEffect(() => {
     if (userId && state && !finished.current) saveWizardState(userId, state);
   }, [userId, state]);
 
-  const requested = useMemo(() => ({ page: params.page, subPage: searchParams.get('subPage') }), [params.page, searchParams]);
+  const requested = useMemo(
+    () => ({ page: params.page, subPage: searchParams.get('subPage') }),
+    [params.page, searchParams],
+  );
   const resolution = pages && state ? resolvePosition(pages, state, requested) : null;
 
   useEffect(() => {
     if (!resolution) return;
     if (resolution.state !== state) setState(resolution.state);
-    if (resolution.type === 'redirect') void navigate(wizardUrl(resolution.position), { replace: true });
+    if (resolution.type === 'redirect')
+      void navigate(wizardUrl(resolution.position), { replace: true });
   }, [resolution, state, navigate]);
 
   const position = resolution?.type === 'show' ? resolution.position : null;
@@ -91,7 +101,10 @@ export function useSignUpWizard() {
       if (!userId) throw new Error(CLIENT_MESSAGES.wizardSubmitNoUserId);
       if (!skills.data) throw new Error(CLIENT_MESSAGES.wizardSubmitNotFound);
       try {
-        await updateUser.mutateAsync({ userId, changes: toUserUpdate(final.formState, skills.data) });
+        await updateUser.mutateAsync({
+          userId,
+          changes: toUserUpdate(final.formState, skills.data),
+        });
       } catch {
         return; // the page shows `submitError`; the saved state stays for another try
       }
@@ -128,7 +141,12 @@ export function useSignUpWizard() {
     submitError: updateUser.error,
     progress: pages && state && position ? progress(pages, state, position) : null,
     canGoBack: Boolean(pages && state && position && canGoBack(pages, state, position)),
-    canSkip: Boolean(pages && state && position && isPageSkippable(pages.find((page) => page.key === position.page)!, state.formState)),
+    canSkip: Boolean(
+      pages &&
+        state &&
+        position &&
+        isPageSkippable(pages.find((page) => page.key === position.page)!, state.formState),
+    ),
     /** Stores the page's values and goes on (or, on the last page, submits everything). */
     submit: (values: Partial<WizardFormState> = {}) => {
       if (!pages || !state || !position) throw new Error(CLIENT_MESSAGES.wizardSubmitNotFound);

@@ -8,6 +8,7 @@ import { session } from 'shell/session';
  */
 export function signUpWizardLoader() {
   const { user } = session.getSnapshot();
-  if (user?.customFields?.is_signup_wizard_complete === true) throw redirect(pathTo('landing.mypage'));
+  if (user?.customFields?.is_signup_wizard_complete === true)
+    throw redirect(pathTo('landing.mypage'));
   return null;
 }

@@ -52,19 +52,35 @@ function assertPages<TForm>(pages: readonly WizardPageDefinition<TForm>[]): void
   if (pages.length === 0) throw new Error(CLIENT_MESSAGES.wizardNoPages);
 }
 
-const hasSubPages = <TForm>(page: WizardPageDefinition<TForm>) => typeof page.subPages === 'function';
+const hasSubPages = <TForm>(page: WizardPageDefinition<TForm>) =>
+  typeof page.subPages === 'function';
 
-function withKnownSubPages<TForm>(state: WizardState<TForm>, page: string, subPages: readonly string[]): WizardState<TForm> {
+function withKnownSubPages<TForm>(
+  state: WizardState<TForm>,
+  page: string,
+  subPages: readonly string[],
+): WizardState<TForm> {
   const known = state.knownSubPages[page];
-  if (known && known.length === subPages.length && known.every((key, index) => key === subPages[index])) return state;
+  if (
+    known &&
+    known.length === subPages.length &&
+    known.every((key, index) => key === subPages[index])
+  )
+    return state;
   return { ...state, knownSubPages: { ...state.knownSubPages, [page]: [...subPages] } };
 }
 
 /** The position at the start of `page` (its first sub-page), noting the sub-pages it has now. */
-function enterPage<TForm>(page: WizardPageDefinition<TForm>, state: WizardState<TForm>): { position: WizardPosition; state: WizardState<TForm> } {
+function enterPage<TForm>(
+  page: WizardPageDefinition<TForm>,
+  state: WizardState<TForm>,
+): { position: WizardPosition; state: WizardState<TForm> } {
   if (!hasSubPages(page)) return { position: { page: page.key, subPage: null }, state };
   const subPages = page.subPages!(state.formState);
-  return { position: { page: page.key, subPage: subPages[0] ?? null }, state: withKnownSubPages(state, page.key, subPages) };
+  return {
+    position: { page: page.key, subPage: subPages[0] ?? null },
+    state: withKnownSubPages(state, page.key, subPages),
+  };
 }
 
 /** Whether the page may be skipped: it says so, or it is made of sub-pages and has none. */
@@ -74,7 +90,10 @@ export function isPageSkippable<TForm>(page: WizardPageDefinition<TForm>, form: 
 }
 
 /** The first page's start position. */
-export function firstPosition<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: WizardState<TForm>) {
+export function firstPosition<TForm>(
+  pages: readonly WizardPageDefinition<TForm>[],
+  state: WizardState<TForm>,
+) {
   assertPages(pages);
   return enterPage(pages[0]!, state);
 }
@@ -93,7 +112,14 @@ export function resolvePosition<TForm>(
   const index = pages.findIndex((candidate) => candidate.key === requested.page);
   if (index < 0) return { type: 'redirect', ...firstPosition(pages, state) };
   // A later page opened by URL (or a stale saved state) before an earlier page was answered.
-  const unanswered = pages.slice(0, index).find((earlier) => earlier.isComplete && !earlier.isComplete(state.formState) && !isPageSkippable(earlier, state.formState));
+  const unanswered = pages
+    .slice(0, index)
+    .find(
+      (earlier) =>
+        earlier.isComplete &&
+        !earlier.isComplete(state.formState) &&
+        !isPageSkippable(earlier, state.formState),
+    );
   if (unanswered) return { type: 'redirect', ...enterPage(unanswered, state) };
   const page = pages[index]!;
   if (!hasSubPages(page)) {
@@ -107,12 +133,18 @@ export function resolvePosition<TForm>(
   }
   const first = subPages[0] ?? null;
   // A page with no sub-pages is shown as it is (it offers to skip); otherwise its first sub-page.
-  if (first === null && requested.subPage === null) return { type: 'show', position: { page: page.key, subPage: null }, state: next };
+  if (first === null && requested.subPage === null)
+    return { type: 'show', position: { page: page.key, subPage: null }, state: next };
   return { type: 'redirect', position: { page: page.key, subPage: first }, state: next };
 }
 
 /** The index of the current page and the sub-pages it has now; throws `notFound` when the position does not exist. */
-function locate<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: WizardState<TForm>, position: WizardPosition, notFound: string) {
+function locate<TForm>(
+  pages: readonly WizardPageDefinition<TForm>[],
+  state: WizardState<TForm>,
+  position: WizardPosition,
+  notFound: string,
+) {
   assertPages(pages);
   const index = pages.findIndex((page) => page.key === position.page);
   if (index < 0) throw new Error(notFound);
@@ -123,17 +155,25 @@ function locate<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: Wiz
   }
   const subPages = page.subPages!(state.formState);
   const subIndex = position.subPage === null ? -1 : subPages.indexOf(position.subPage);
-  if (subIndex < 0 && !(position.subPage === null && subPages.length === 0)) throw new Error(notFound);
+  if (subIndex < 0 && !(position.subPage === null && subPages.length === 0))
+    throw new Error(notFound);
   return { index, page, subPages, subIndex };
 }
 
 /** Goes on from page `index` to the next page that has something to ask; pages in between are marked skipped. */
-function forwardFrom<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: WizardState<TForm>, index: number): WizardMove<TForm> {
+function forwardFrom<TForm>(
+  pages: readonly WizardPageDefinition<TForm>[],
+  state: WizardState<TForm>,
+  index: number,
+): WizardMove<TForm> {
   let next = state;
   for (let target = index + 1; target < pages.length; target += 1) {
     const page = pages[target]!;
     if (isPageSkippable(page, next.formState)) {
-      next = { ...next, skippedPages: [...next.skippedPages.filter((key) => key !== page.key), page.key] };
+      next = {
+        ...next,
+        skippedPages: [...next.skippedPages.filter((key) => key !== page.key), page.key],
+      };
       continue;
     }
     const entered = enterPage(page, next);
@@ -146,27 +186,51 @@ function forwardFrom<TForm>(pages: readonly WizardPageDefinition<TForm>[], state
  * Submit of the current (sub-)page, after its values went into `state.formState`: the next
  * sub-page, else the next page (skipping pages with nothing to ask), else completion.
  */
-export function advance<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: WizardState<TForm>, position: WizardPosition): WizardMove<TForm> {
-  const { index, page, subPages, subIndex } = locate(pages, state, position, CLIENT_MESSAGES.wizardSubmitNotFound);
+export function advance<TForm>(
+  pages: readonly WizardPageDefinition<TForm>[],
+  state: WizardState<TForm>,
+  position: WizardPosition,
+): WizardMove<TForm> {
+  const { index, page, subPages, subIndex } = locate(
+    pages,
+    state,
+    position,
+    CLIENT_MESSAGES.wizardSubmitNotFound,
+  );
   let next = state;
   if (hasSubPages(page)) {
     next = withKnownSubPages(state, page.key, subPages);
     const following = subPages[subIndex + 1];
     if (subIndex >= 0 && following !== undefined) {
-      return { type: 'navigate', position: { page: page.key, subPage: following }, state: next, replace: false };
+      return {
+        type: 'navigate',
+        position: { page: page.key, subPage: following },
+        state: next,
+        replace: false,
+      };
     }
   }
   // Coming through here means the page was answered, so it is no longer skipped.
-  next = next.skippedPages.includes(page.key) ? { ...next, skippedPages: next.skippedPages.filter((key) => key !== page.key) } : next;
+  next = next.skippedPages.includes(page.key)
+    ? { ...next, skippedPages: next.skippedPages.filter((key) => key !== page.key) }
+    : next;
   return forwardFrom(pages, next, index);
 }
 
 /** Skip of a page with nothing to ask (spec section 4). The last page cannot be skipped. */
-export function skip<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: WizardState<TForm>, position: WizardPosition): WizardMove<TForm> {
+export function skip<TForm>(
+  pages: readonly WizardPageDefinition<TForm>[],
+  state: WizardState<TForm>,
+  position: WizardPosition,
+): WizardMove<TForm> {
   const { index, page } = locate(pages, state, position, CLIENT_MESSAGES.wizardSubmitNotFound);
   if (index === pages.length - 1) throw new Error(CLIENT_MESSAGES.wizardSkipOnLastPage);
-  if (!isPageSkippable(page, state.formState)) throw new Error(`Unable to skip over page: ${page.key} has questions to answer`);
-  const marked = { ...state, skippedPages: [...state.skippedPages.filter((key) => key !== page.key), page.key] };
+  if (!isPageSkippable(page, state.formState))
+    throw new Error(`Unable to skip over page: ${page.key} has questions to answer`);
+  const marked = {
+    ...state,
+    skippedPages: [...state.skippedPages.filter((key) => key !== page.key), page.key],
+  };
   return forwardFrom(pages, marked, index);
 }
 
@@ -175,31 +239,62 @@ export function skip<TForm>(pages: readonly WizardPageDefinition<TForm>[], state
  * sub-page). Skip marks and known sub-pages of the pages passed over are cleared, so they are
  * worked out again on the way forward. Null on the first page.
  */
-export function back<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: WizardState<TForm>, position: WizardPosition): WizardMove<TForm> | null {
-  const { index, page, subPages, subIndex } = locate(pages, state, position, CLIENT_MESSAGES.wizardBackNotFound);
+export function back<TForm>(
+  pages: readonly WizardPageDefinition<TForm>[],
+  state: WizardState<TForm>,
+  position: WizardPosition,
+): WizardMove<TForm> | null {
+  const { index, page, subPages, subIndex } = locate(
+    pages,
+    state,
+    position,
+    CLIENT_MESSAGES.wizardBackNotFound,
+  );
   if (hasSubPages(page) && subIndex > 0) {
-    return { type: 'navigate', position: { page: page.key, subPage: subPages[subIndex - 1]! }, state, replace: false };
+    return {
+      type: 'navigate',
+      position: { page: page.key, subPage: subPages[subIndex - 1]! },
+      state,
+      replace: false,
+    };
   }
   let target = index - 1;
   while (target >= 0 && state.skippedPages.includes(pages[target]!.key)) target -= 1;
   if (target < 0) return null;
 
   const passedOver = new Set(pages.slice(target + 1, index + 1).map((candidate) => candidate.key));
-  const knownSubPages = Object.fromEntries(Object.entries(state.knownSubPages).filter(([key]) => !passedOver.has(key)));
+  const knownSubPages = Object.fromEntries(
+    Object.entries(state.knownSubPages).filter(([key]) => !passedOver.has(key)),
+  );
   const next: WizardState<TForm> = {
     ...state,
     knownSubPages,
     skippedPages: state.skippedPages.filter((key) => !passedOver.has(key)),
   };
   const targetPage = pages[target]!;
-  if (!hasSubPages(targetPage)) return { type: 'navigate', position: { page: targetPage.key, subPage: null }, state: next, replace: false };
+  if (!hasSubPages(targetPage))
+    return {
+      type: 'navigate',
+      position: { page: targetPage.key, subPage: null },
+      state: next,
+      replace: false,
+    };
   const targetSubPages = next.knownSubPages[targetPage.key] ?? targetPage.subPages!(next.formState);
   const last = targetSubPages[targetSubPages.length - 1] ?? null;
-  return { type: 'navigate', position: { page: targetPage.key, subPage: last }, state: withKnownSubPages(next, targetPage.key, targetSubPages), replace: false };
+  return {
+    type: 'navigate',
+    position: { page: targetPage.key, subPage: last },
+    state: withKnownSubPages(next, targetPage.key, targetSubPages),
+    replace: false,
+  };
 }
 
 /** Whether back leads anywhere from here. */
-export function canGoBack<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: WizardState<TForm>, position: WizardPosition): boolean {
+export function canGoBack<TForm>(
+  pages: readonly WizardPageDefinition<TForm>[],
+  state: WizardState<TForm>,
+  position: WizardPosition,
+): boolean {
   try {
     return back(pages, state, position) !== null;
   } catch {
@@ -211,15 +306,24 @@ export function canGoBack<TForm>(pages: readonly WizardPageDefinition<TForm>[], 
  * Progress (spec section 4): every page counts one step, a page made of sub-pages counts as many
  * as it has (as last seen; the estimate before that; at least one). `current` is 1-based.
  */
-export function progress<TForm>(pages: readonly WizardPageDefinition<TForm>[], state: WizardState<TForm>, position: WizardPosition) {
+export function progress<TForm>(
+  pages: readonly WizardPageDefinition<TForm>[],
+  state: WizardState<TForm>,
+  position: WizardPosition,
+) {
   assertPages(pages);
   const steps = (page: WizardPageDefinition<TForm>) =>
-    hasSubPages(page) ? Math.max(1, state.knownSubPages[page.key]?.length ?? page.estimatedSubPages ?? 1) : 1;
+    hasSubPages(page)
+      ? Math.max(1, state.knownSubPages[page.key]?.length ?? page.estimatedSubPages ?? 1)
+      : 1;
   let total = 0;
   let current = 0;
   for (const page of pages) {
     if (page.key === position.page) {
-      const subIndex = position.subPage === null ? 0 : (state.knownSubPages[page.key]?.indexOf(position.subPage) ?? 0);
+      const subIndex =
+        position.subPage === null
+          ? 0
+          : (state.knownSubPages[page.key]?.indexOf(position.subPage) ?? 0);
       current = total + Math.max(0, subIndex) + 1;
     }
     total += steps(page);

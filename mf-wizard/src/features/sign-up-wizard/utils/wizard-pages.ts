@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { compensationInputSchema, createExperienceInputSchema, profileInputSchema, type ProfileInput } from '@jobmatch/shared/schemas';
+import {
+  compensationInputSchema,
+  createExperienceInputSchema,
+  profileInputSchema,
+  type ProfileInput,
+} from '@jobmatch/shared/schemas';
 import type { ExperienceRange, User } from '@jobmatch/shared/contracts';
 import type { SkillsAttribute } from '../../../api/get-skills-attribute';
 import {
@@ -23,7 +28,14 @@ export interface WizardFormState {
 }
 
 /** The wizard's pages in order (spec section 4). */
-export const WIZARD_PAGES = ['base-info', 'category-select', 'category-experience', 'skill-select', 'desired-compensation', 'submit'] as const;
+export const WIZARD_PAGES = [
+  'base-info',
+  'category-select',
+  'category-experience',
+  'skill-select',
+  'desired-compensation',
+  'submit',
+] as const;
 export type WizardPageKey = (typeof WIZARD_PAGES)[number];
 
 /** The spec's estimate for the skill pages before the job types are known. */
@@ -33,18 +45,25 @@ export const ESTIMATED_SKILL_SUB_PAGES = 3;
  * The page definitions for the navigation rules. Skill pages are one sub-page per skill group
  * of the chosen job types (through `itemGroups.categoryIds`), so they need the catalogue.
  */
-export function createWizardPages(skills: SkillsAttribute): WizardPageDefinition<WizardFormState>[] {
-  const skillSubPages = (form: WizardFormState) => relevantSkillGroups(skills, form.jobTypes).map((group) => group.key);
+export function createWizardPages(
+  skills: SkillsAttribute,
+): WizardPageDefinition<WizardFormState>[] {
+  const skillSubPages = (form: WizardFormState) =>
+    relevantSkillGroups(skills, form.jobTypes).map((group) => group.key);
   return [
     { key: 'base-info', isComplete: (form) => v.is(profileInputSchema, form.profile) },
     { key: 'category-select' },
     {
       key: 'category-experience',
       isSkippable: (form) => form.jobTypes.length === 0,
-      isComplete: (form) => v.is(createExperienceInputSchema(form.jobTypes), { experience: form.experience }),
+      isComplete: (form) =>
+        v.is(createExperienceInputSchema(form.jobTypes), { experience: form.experience }),
     },
     { key: 'skill-select', subPages: skillSubPages, estimatedSubPages: ESTIMATED_SKILL_SUB_PAGES },
-    { key: 'desired-compensation', isComplete: (form) => v.is(compensationInputSchema, form.compensation) },
+    {
+      key: 'desired-compensation',
+      isComplete: (form) => v.is(compensationInputSchema, form.compensation),
+    },
     { key: 'submit' },
   ];
 }

@@ -29,14 +29,24 @@ describe('user.profile', () => {
   it('shows the profile in sections', async () => {
     mockApi(catalogHandlers);
     renderWizardRoute('/profile', { user: profileUser() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'プロフィール' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'プロフィール' }),
+    ).toBeInTheDocument();
     const base = screen.getByRole('region', { name: '基本情報' });
     expect(within(base).getByText('山田 太郎')).toBeInTheDocument();
     expect(within(base).getByText('〒100-0001 東京都 千代田区 千代田1-1')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '希望職種' })).getByText('QAエンジニア')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '経験年数' })).getByText('3〜5年')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'スキル' })).getByText('PostgreSQL')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: '希望報酬' })).getByText('40万〜60万円')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '希望職種' })).getByText('QAエンジニア'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '経験年数' })).getByText('3〜5年'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'スキル' })).getByText('PostgreSQL'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '希望報酬' })).getByText('40万〜60万円'),
+    ).toBeInTheDocument();
   });
 
   it('edits the compensation with the same form and saves it', async () => {
@@ -57,8 +67,15 @@ describe('user.profile', () => {
     const section = screen.getByRole('region', { name: '希望報酬' });
     await user.selectOptions(within(section).getByRole('combobox', { name: /報酬の種類/ }), 'day');
     await user.click(within(section).getByRole('button', { name: '保存する' }));
-    await waitFor(() => expect(within(section).getByRole('combobox', { name: /希望報酬額/ })).toHaveAccessibleDescription('希望報酬額を選択してください'));
-    await user.selectOptions(within(section).getByRole('combobox', { name: /希望報酬額/ }), '30000-40000');
+    await waitFor(() =>
+      expect(
+        within(section).getByRole('combobox', { name: /希望報酬額/ }),
+      ).toHaveAccessibleDescription('希望報酬額を選択してください'),
+    );
+    await user.selectOptions(
+      within(section).getByRole('combobox', { name: /希望報酬額/ }),
+      '30000-40000',
+    );
     await user.click(within(section).getByRole('button', { name: '保存する' }));
 
     expect(await within(section).findByText('3万〜4万円')).toBeInTheDocument();
@@ -71,29 +88,45 @@ describe('user.profile', () => {
 
   it('drops the ranges and skills of job types taken off the list', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ ...catalogHandlers, 'PATCH /api/demand-user/users/:id': { body: profileUser() }, 'GET /api/demand-user/users/:id': { body: profileUser() } });
+    const api = mockApi({
+      ...catalogHandlers,
+      'PATCH /api/demand-user/users/:id': { body: profileUser() },
+      'GET /api/demand-user/users/:id': { body: profileUser() },
+    });
     renderWizardRoute('/profile', { user: profileUser() });
     await user.click(await screen.findByRole('button', { name: '希望職種を編集する' }));
     await user.click(screen.getByRole('checkbox', { name: 'バックエンドエンジニア' }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/demand-user/users/:id')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/demand-user/users/:id')[0]!.body).toEqual({
-      customFields: { profession_category_names: ['qa_engineer'], years_experience: { qa_engineer: 'lt1' }, skills: [] },
+      customFields: {
+        profession_category_names: ['qa_engineer'],
+        years_experience: { qa_engineer: 'lt1' },
+        skills: [],
+      },
     });
   });
 
   it('shows a failed save in the form and keeps it open', async () => {
     const user = userEvent.setup();
-    mockApi({ ...catalogHandlers, 'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format') });
+    mockApi({
+      ...catalogHandlers,
+      'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format'),
+    });
     renderWizardRoute('/profile', { user: profileUser() });
     await user.click(await screen.findByRole('button', { name: '基本情報を編集する' }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('フリガナは全角カタカナで入力してください');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'フリガナは全角カタカナで入力してください',
+    );
     expect(screen.getByRole('button', { name: 'キャンセル' })).toBeInTheDocument();
   });
 
   it('offers a retry when the catalogue cannot be loaded', async () => {
-    mockApi({ 'GET /api/catalog/categories': apiError(500, 'internal_server_error'), 'GET /api/catalog/attributes': catalogHandlers['GET /api/catalog/attributes'] });
+    mockApi({
+      'GET /api/catalog/categories': apiError(500, 'internal_server_error'),
+      'GET /api/catalog/attributes': catalogHandlers['GET /api/catalog/attributes'],
+    });
     renderWizardRoute('/profile', { user: profileUser() });
     expect(await screen.findByRole('button', { name: 'もう一度読み込む' })).toBeInTheDocument();
   });

@@ -1,6 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestUser, mockApi, apiError, getSessionSnapshotForTests } from '@jobmatch/shared/testing';
+import {
+  createTestUser,
+  mockApi,
+  apiError,
+  getSessionSnapshotForTests,
+} from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import type { User } from '@jobmatch/shared/contracts';
 import { catalogHandlers } from '../../../../testing/catalog-fixtures';
@@ -25,7 +30,9 @@ function mockWizardApi(onPatch?: (body: unknown) => void) {
       onPatch?.(request.body);
       return { body: { ...newUser(), customFields: { is_signup_wizard_complete: true } } };
     },
-    'GET /api/demand-user/users/:id': { body: { ...newUser(), customFields: { is_signup_wizard_complete: true } } },
+    'GET /api/demand-user/users/:id': {
+      body: { ...newUser(), customFields: { is_signup_wizard_complete: true } },
+    },
   });
 }
 
@@ -55,9 +62,14 @@ describe('user.sign-up-wizard', () => {
   it('sends the page placeholder to the first page, replacing the entry', async () => {
     mockWizardApi();
     const { location } = renderWizardRoute('/sign-up-wizard/_', { user: newUser() });
-    expect(await screen.findByRole('heading', { name: '基本情報を入力してください' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '基本情報を入力してください' }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/sign-up-wizard/base-info');
-    expect(screen.getByRole('progressbar', { name: '登録の進み具合' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar', { name: '登録の進み具合' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
     // no back on the first page
     expect(screen.queryByRole('button', { name: '戻る' })).not.toBeInTheDocument();
   });
@@ -78,7 +90,9 @@ describe('user.sign-up-wizard', () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAccessibleDescription('氏名を入力してください');
     await user.type(screen.getByRole('textbox', { name: /フリガナ/ }), 'やまだ');
-    expect(screen.getByRole('textbox', { name: /フリガナ/ })).toHaveAccessibleDescription(expect.stringContaining('フリガナは全角カタカナで入力してください'));
+    expect(screen.getByRole('textbox', { name: /フリガナ/ })).toHaveAccessibleDescription(
+      expect.stringContaining('フリガナは全角カタカナで入力してください'),
+    );
   });
 
   it('goes through every page with sub-pages per skill group, keeps state over a remount, and submits everything once', async () => {
@@ -91,13 +105,17 @@ describe('user.sign-up-wizard', () => {
     await fillBaseInfo(user);
     await user.click(screen.getByRole('button', { name: '次へ' }));
 
-    expect(await screen.findByRole('heading', { name: '希望する職種を選んでください' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '希望する職種を選んでください' }),
+    ).toBeInTheDocument();
     expect(first.location()).toBe('/sign-up-wizard/category-select');
     await user.click(screen.getByRole('checkbox', { name: 'バックエンドエンジニア' }));
 
     // a reload in the middle: the saved state comes back
     first.unmount();
-    const { location, router } = renderWizardRoute('/sign-up-wizard/category-select', { user: newUser() });
+    const { location, router } = renderWizardRoute('/sign-up-wizard/category-select', {
+      user: newUser(),
+    });
     await screen.findByRole('heading', { name: '希望する職種を選んでください' });
     // the checkbox was not submitted yet, so it is not saved; the base info is
     await user.click(screen.getByRole('button', { name: '戻る' }));
@@ -106,8 +124,13 @@ describe('user.sign-up-wizard', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'バックエンドエンジニア' }));
     await user.click(screen.getByRole('button', { name: '次へ' }));
 
-    expect(await screen.findByRole('heading', { name: '職種ごとの経験年数を選んでください' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: /バックエンドエンジニア 経験年数/ }), '3-5');
+    expect(
+      await screen.findByRole('heading', { name: '職種ごとの経験年数を選んでください' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /バックエンドエンジニア 経験年数/ }),
+      '3-5',
+    );
     await user.click(screen.getByRole('button', { name: '次へ' }));
 
     // backend_engineer has two skill groups with items: two sub-pages
@@ -121,7 +144,9 @@ describe('user.sign-up-wizard', () => {
     await user.click(screen.getByRole('checkbox', { name: 'PostgreSQL' }));
     await user.click(screen.getByRole('button', { name: '次へ' }));
 
-    expect(await screen.findByRole('heading', { name: '希望する報酬を選んでください' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '希望する報酬を選んでください' }),
+    ).toBeInTheDocument();
     const amount = screen.getByRole('combobox', { name: /希望報酬額/ });
     expect(amount).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: /報酬の種類/ }), 'month');
@@ -156,7 +181,9 @@ describe('user.sign-up-wizard', () => {
         },
       },
     ]);
-    expect(showToast).toHaveBeenCalledWith('プロフィールの登録が完了しました', { variant: 'success' });
+    expect(showToast).toHaveBeenCalledWith('プロフィールの登録が完了しました', {
+      variant: 'success',
+    });
     expect(localStorage.getItem(wizardStorageKey('user-1'))).toBeNull();
     expect(getSessionSnapshotForTests().user?.customFields.is_signup_wizard_complete).toBe(true);
     expect(router.state.location.pathname).toBe('/mypage');
@@ -171,49 +198,92 @@ describe('user.sign-up-wizard', () => {
     await user.click(screen.getByRole('button', { name: '次へ' }));
     await screen.findByRole('heading', { name: '希望する職種を選んでください' });
     await user.click(screen.getByRole('button', { name: '次へ' }));
-    expect(await screen.findByRole('heading', { name: '希望する報酬を選んでください' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '希望する報酬を選んでください' }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/sign-up-wizard/desired-compensation');
     const saved = JSON.parse(localStorage.getItem(wizardStorageKey('user-1'))!);
     expect(saved.skippedPages).toEqual(['category-experience', 'skill-select']);
 
     await user.click(screen.getByRole('button', { name: '戻る' }));
-    expect(await screen.findByRole('heading', { name: '希望する職種を選んでください' })).toBeInTheDocument();
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(wizardStorageKey('user-1'))!).skippedPages).toEqual([]));
+    expect(
+      await screen.findByRole('heading', { name: '希望する職種を選んでください' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(wizardStorageKey('user-1'))!).skippedPages).toEqual(
+        [],
+      ),
+    );
   });
 
   it('offers a skip on a skill page with nothing to choose, and sends a vanished sub-page to the first one', async () => {
     mockWizardApi();
     const user = userEvent.setup();
-    const profile = { personName: '山田', furigana: 'ヤマダ', zipCode: '1000001', prefecture: '東京都', cityTownVillage: '千代田区', townStreetBuilding: '1-1', contactPhone: '0312345678' };
+    const profile = {
+      personName: '山田',
+      furigana: 'ヤマダ',
+      zipCode: '1000001',
+      prefecture: '東京都',
+      cityTownVillage: '千代田区',
+      townStreetBuilding: '1-1',
+      contactPhone: '0312345678',
+    };
     const saved = (jobTypes: string[], experience: Record<string, string>) => ({
-      formState: { profile, jobTypes, experience, skillGroups: {}, compensation: { compensationType: '', compensationAmount: '' } },
+      formState: {
+        profile,
+        jobTypes,
+        experience,
+        skillGroups: {},
+        compensation: { compensationType: '', compensationAmount: '' },
+      },
       knownSubPages: {},
       skippedPages: [],
     });
     // QA's only group has no items
-    localStorage.setItem(wizardStorageKey('user-1'), JSON.stringify(saved(['qa_engineer'], { qa_engineer: '1-3' })));
+    localStorage.setItem(
+      wizardStorageKey('user-1'),
+      JSON.stringify(saved(['qa_engineer'], { qa_engineer: '1-3' })),
+    );
     const qa = renderWizardRoute('/sign-up-wizard/skill-select', { user: newUser() });
-    expect(await screen.findByText('選んだ職種に該当するスキルがないため、この項目は不要です。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('選んだ職種に該当するスキルがないため、この項目は不要です。'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'スキップして次へ' }));
     await screen.findByRole('heading', { name: '希望する報酬を選んでください' });
     expect(qa.location()).toBe('/sign-up-wizard/desired-compensation');
     qa.unmount();
 
-    localStorage.setItem(wizardStorageKey('user-1'), JSON.stringify(saved(['frontend_engineer'], { frontend_engineer: '1-3' })));
-    const { location, router } = renderWizardRoute('/sign-up-wizard/skill-select?subPage=backend', { user: newUser() });
+    localStorage.setItem(
+      wizardStorageKey('user-1'),
+      JSON.stringify(saved(['frontend_engineer'], { frontend_engineer: '1-3' })),
+    );
+    const { location, router } = renderWizardRoute('/sign-up-wizard/skill-select?subPage=backend', {
+      user: newUser(),
+    });
     await screen.findByRole('group', { name: 'フロントエンドのスキル' });
     expect(location()).toBe('/sign-up-wizard/skill-select?subPage=frontend');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the api error on the final submit and keeps the saved state', async () => {
-    mockApi({ ...catalogHandlers, 'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format') });
+    mockApi({
+      ...catalogHandlers,
+      'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format'),
+    });
     const user = userEvent.setup();
     localStorage.setItem(
       wizardStorageKey('user-1'),
       JSON.stringify({
         formState: {
-          profile: { personName: '山田', furigana: 'ヤマダ', zipCode: '1000001', prefecture: '東京都', cityTownVillage: '千代田区', townStreetBuilding: '1-1', contactPhone: '0312345678' },
+          profile: {
+            personName: '山田',
+            furigana: 'ヤマダ',
+            zipCode: '1000001',
+            prefecture: '東京都',
+            cityTownVillage: '千代田区',
+            townStreetBuilding: '1-1',
+            contactPhone: '0312345678',
+          },
           jobTypes: [],
           experience: {},
           skillGroups: {},
@@ -225,7 +295,9 @@ describe('user.sign-up-wizard', () => {
     );
     renderWizardRoute('/sign-up-wizard/submit', { user: newUser() });
     await user.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('フリガナは全角カタカナで入力してください');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'フリガナは全角カタカナで入力してください',
+    );
     expect(localStorage.getItem(wizardStorageKey('user-1'))).not.toBeNull();
     await act(async () => undefined);
   });

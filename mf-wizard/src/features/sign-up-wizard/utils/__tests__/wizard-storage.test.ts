@@ -1,6 +1,11 @@
 import { createWizardState } from '../wizard-machine';
 import { initialFormState } from '../wizard-pages';
-import { clearWizardState, loadWizardState, saveWizardState, wizardStorageKey } from '../wizard-storage';
+import {
+  clearWizardState,
+  loadWizardState,
+  saveWizardState,
+  wizardStorageKey,
+} from '../wizard-storage';
 import { createTestUser } from '@jobmatch/shared/testing';
 import { testSkills } from '../../../../testing/catalog-fixtures';
 
@@ -8,7 +13,11 @@ beforeEach(() => localStorage.clear());
 
 describe('wizard storage', () => {
   it('keeps one state per user and clears it', () => {
-    const state = { ...createWizardState(initialFormState(null)), skippedPages: ['skill-select'], knownSubPages: { 'skill-select': [] } };
+    const state = {
+      ...createWizardState(initialFormState(null)),
+      skippedPages: ['skill-select'],
+      knownSubPages: { 'skill-select': [] },
+    };
     saveWizardState('a', state);
     expect(loadWizardState('a')).toEqual(state);
     expect(loadWizardState('b')).toBeNull();
@@ -24,9 +33,21 @@ describe('wizard storage', () => {
   });
 
   it('starts from what the user record holds', () => {
-    const user = createTestUser({ customFields: { profession_category_names: ['backend_engineer'], skills: ['go', 'react'], compensation_type: 'hour', compensation_amount: 'gt6000' } });
+    const user = createTestUser({
+      customFields: {
+        profession_category_names: ['backend_engineer'],
+        skills: ['go', 'react'],
+        compensation_type: 'hour',
+        compensation_amount: 'gt6000',
+      },
+    });
     expect(initialFormState(user, testSkills)).toMatchObject({
-      profile: { personName: '山田 太郎', furigana: 'ヤマダ タロウ', zipCode: '1000001', prefecture: '東京都' },
+      profile: {
+        personName: '山田 太郎',
+        furigana: 'ヤマダ タロウ',
+        zipCode: '1000001',
+        prefecture: '東京都',
+      },
       jobTypes: ['backend_engineer'],
       skillGroups: { backend: ['go'], frontend: ['react'] },
       compensation: { compensationType: 'hour', compensationAmount: 'gt6000' },
@@ -36,7 +57,10 @@ describe('wizard storage', () => {
 
 describe('initialFormState', () => {
   it('does not offer the placeholder name of sign-up', () => {
-    const fresh = createTestUser({ name: 'wiz-123', customFields: { katakana_name: undefined, is_signup_wizard_complete: false } });
+    const fresh = createTestUser({
+      name: 'wiz-123',
+      customFields: { katakana_name: undefined, is_signup_wizard_complete: false },
+    });
     expect(initialFormState(fresh).profile.personName).toBe('');
   });
 });
