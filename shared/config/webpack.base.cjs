@@ -14,6 +14,17 @@ const SHELL_REMOTE = { shell: 'shell@/mf-manifest.json' };
 const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
+/**
+ * The host hands its MF runtime-core to remotes (their `externalRuntime` reads it from the
+ * global this plugin sets), so the runtime ships once per page instead of once per remote.
+ * MF's own switch for this, `experiments.provideExternalRuntime`, refuses a host with exposes;
+ * the plugin is what that switch adds, and the shell's remoteEntry.js is never loaded on its own
+ * page (see shell/src/app/self-remote-plugin.ts), so one provider per page still holds.
+ */
+const PROVIDE_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [require.resolve('@module-federation/enhanced/webpack')],
+});
+
 function readMode() {
   const flagIndex = process.argv.indexOf('--mode');
   const fromFlag = flagIndex >= 0 ? process.argv[flagIndex + 1] : undefined;
@@ -151,7 +162,8 @@ function createAppConfig({ name, dirname, port, exposes = {}, isHost = false, re
         manifest: { fileName: 'mf-manifest.json' },
         // Remote types come from tsconfig paths (shell/session → shared sources).
         dts: false,
-        experiments: { optimization: { target: 'web' } },
+        runtimePlugins: isHost ? [PROVIDE_RUNTIME_PLUGIN] : [],
+        experiments: { externalRuntime: !isHost, optimization: { target: 'web' } },
       }),
       ...(isHost ? [htmlPlugin(dirname, title)] : []),
       ...(isProduction ? compressionPlugins() : []),
