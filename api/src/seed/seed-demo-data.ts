@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../lib/passwords';
 import { countUsers } from '../services/users/users-repository';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoCatalogStep } from './catalog/seed-catalog';
 
 export interface SeedContext {
   db: Database;
@@ -14,6 +15,7 @@ export interface SeedContext {
 /** Demo data, in order. Later issues append seeders (companies, categories, postings, …). */
 const SEEDERS: ReadonlyArray<{ name: string; run: (context: SeedContext) => Promise<void> }> = [
   { name: 'demo accounts', run: seedDemoAccounts },
+  { name: 'demo catalog', run: seedDemoCatalogStep },
 ];
 
 /**

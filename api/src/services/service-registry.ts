@@ -6,6 +6,9 @@ import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../lib/passwords';
 import { fingerprintOf, FINGERPRINT_HEADER } from '../plugins/auth-plugin';
 import { authRoutes } from './auth/auth-routes';
+import { catalogRoutes } from './catalog/catalog-routes';
+import { ordersRoutes } from './orders/orders-routes';
+import { organizationsRoutes } from './organizations/organizations-routes';
 import { usersRoutes } from './users/users-routes';
 
 export interface ServiceContext {
@@ -25,6 +28,9 @@ interface ServiceDefinition {
 export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'auth', serviceName: 'demand-auth', serviceVersion: '4.0.1', routes: authRoutes },
   { name: 'user', serviceName: 'demand-user', serviceVersion: '2.16.0', routes: usersRoutes },
+  { name: 'catalog', serviceName: 'catalog', serviceVersion: '3.4.0', routes: catalogRoutes },
+  { name: 'order', serviceName: 'order', serviceVersion: '2.4.1', routes: ordersRoutes },
+  { name: 'organization', serviceName: 'organization', serviceVersion: '3.0.0', routes: organizationsRoutes },
 ];
 
 /**

@@ -1,0 +1,229 @@
+import type { Queryable } from '../../db/database';
+import { keysetClauses, toKeysetPage, type KeysetRow, type ListRequest, type ListResource } from '../../lib/keyset-pagination';
+import type { SqlParams } from '../../lib/odata-filter';
+import { searchDocument, termGrams, textGrams } from '../../lib/search-text';
+import type { CompensationType } from './catalog-reference-data';
+
+export type ProductStatus = 'DRAFT' | 'ACTIVE' | 'ARCHIVED';
+
+/** A posting as written by the seeders (and later the company-side routes). */
+export interface NewProduct {
+  id: string;
+  organizationId: string;
+  categoryId: string;
+  name: string;
+  description: string;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  images: Array<{ url: string }>;
+  variantId: string;
+  skills: string[];
+  status: ProductStatus;
+  publicationSince: Date | null;
+  publicationUntil: Date | null;
+  publishedAt: Date | null;
+  supportsRemoteWork: boolean;
+  compensationType: CompensationType;
+  compensationAmount: number;
+  locationNotes: string;
+  positionRequirements: string;
+  workCompensation: string;
+  workStartTime: string | null;
+  workEndTime: string | null;
+  contractMonths: number | null;
+  createdAt: Date;
+}
+
+export interface ProductRow extends KeysetRow {
+  id: string;
+  organization_id: string;
+  category_id: string;
+  name: string;
+  description: string;
+  address_line1: string | null;
+  address_line2: string | null;
+  images: Array<{ url: string }>;
+  variant_id: string;
+  skills: string[];
+  status: ProductStatus;
+  publication_since: Date | null;
+  publication_until: Date | null;
+  published_at: Date | null;
+  supports_remote_work: boolean;
+  compensation_type: CompensationType;
+  compensation_amount: number;
+  location_notes: string;
+  position_requirements: string;
+  work_compensation: string;
+  work_start_time: string | null;
+  work_end_time: string | null;
+  contract_months: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const PRODUCT_COLUMNS = `p.id, p.organization_id, p.category_id, p.name, p.description, p.address_line1, p.address_line2, p.images,
+  p.variant_id, p.skills, p.status, p.publication_since, p.publication_until, p.published_at, p.supports_remote_work,
+  p.compensation_type, p.compensation_amount, p.location_notes, p.position_requirements, p.work_compensation,
+  p.work_start_time, p.work_end_time, p.contract_months, p.created_at, p.updated_at`;
+
+/** The fields text search looks in (spec section 7). */
+export const productSearchDocument = (product: Pick<NewProduct, 'name' | 'description' | 'positionRequirements' | 'locationNotes' | 'workCompensation'>) =>
+  searchDocument([product.name, product.description, product.positionRequirements, product.locationNotes, product.workCompensation]);
+
+const INSERT_COLUMNS = [
+  'id', 'organization_id', 'category_id', 'name', 'description', 'address_line1', 'address_line2', 'images', 'variant_id', 'skills',
+  'status', 'publication_since', 'publication_until', 'published_at', 'listed_at', 'supports_remote_work', 'compensation_type',
+  'compensation_amount', 'location_notes', 'position_requirements', 'work_compensation', 'work_start_time', 'work_end_time',
+  'contract_months', 'search_document', 'search_grams', 'created_at', 'updated_at',
+] as const;
+const CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = { images: 'jsonb', skills: 'text[]', search_grams: 'text[]' };
+
+/** Inserts postings with multi-row INSERTs (the bulk generator writes 100,000 this way). */
+export async function insertProducts(db: Queryable, products: readonly NewProduct[], batchSize = 500): Promise<void> {
+  for (let start = 0; start < products.length; start += batchSize) {
+    const batch = products.slice(start, start + batchSize);
+    const params: unknown[] = [];
+    const tuples = batch.map((product) => {
+      const document = productSearchDocument(product);
+      const values: unknown[] = [
+        product.id, product.organizationId, product.categoryId, product.name, product.description, product.addressLine1,
+        product.addressLine2, JSON.stringify(product.images), product.variantId, product.skills, product.status,
+        product.publicationSince, product.publicationUntil, product.publishedAt,
+        product.publicationSince ?? product.publishedAt ?? product.createdAt, product.supportsRemoteWork, product.compensationType,
+        product.compensationAmount, product.locationNotes, product.positionRequirements, product.workCompensation,
+        product.workStartTime, product.workEndTime, product.contractMonths, document, textGrams(document), product.createdAt, product.createdAt,
+      ];
+      const placeholders = values.map((value, i) => {
+        params.push(value);
+        const cast = CASTS[INSERT_COLUMNS[i] as (typeof INSERT_COLUMNS)[number]];
+        return cast ? `$${params.length}::${cast}` : `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    await db.query(`INSERT INTO products (${INSERT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  }
+}
+
+/** SQL: the posting is public at `now` (spec section 4): ACTIVE and inside its optional window. */
+export const viewableSql = (alias: string, now: string) =>
+  `(${alias}.status = 'ACTIVE' AND (${alias}.publication_since IS NULL OR ${alias}.publication_since <= ${now}) AND (${alias}.publication_until IS NULL OR ${alias}.publication_until > ${now}))`;
+
+export const isViewable = (row: Pick<ProductRow, 'status' | 'publication_since' | 'publication_until'>, now: Date) =>
+  row.status === 'ACTIVE' &&
+  (row.publication_since === null || new Date(row.publication_since) <= now) &&
+  (row.publication_until === null || new Date(row.publication_until) > now);
+
+export const PRODUCT_LIST: ListResource = {
+  filterFields: {
+    id: { sql: 'p.id', type: 'string' },
+    name: { sql: 'p.name', type: 'string' },
+    description: { sql: 'p.description', type: 'string' },
+    organizationId: { sql: 'p.organization_id', type: 'string' },
+    categoryId: { sql: 'p.category_id', type: 'string' },
+    'category.id': { sql: 'p.category_id', type: 'string' },
+    addressLine1: { sql: 'p.address_line1', type: 'string' },
+    addressLine2: { sql: 'p.address_line2', type: 'string' },
+    'publication.status': { sql: 'p.status', type: 'string' },
+    'publication.since': { sql: 'p.publication_since', type: 'datetime' },
+    'publication.until': { sql: 'p.publication_until', type: 'datetime' },
+    'publication.publishedAt': { sql: 'p.published_at', type: 'datetime' },
+    'customFields.supports_remote_work': { sql: 'p.supports_remote_work', type: 'boolean' },
+    'customFields.compensation_type': { sql: 'p.compensation_type', type: 'string' },
+    'customFields.compensation_amount': { sql: 'p.compensation_amount', type: 'number' },
+    createdAt: { sql: 'p.created_at', type: 'datetime' },
+  },
+  orderFields: {
+    'publication.since': { sql: 'p.listed_at', sqlType: 'timestamptz' },
+    'publication.publishedAt': { sql: 'coalesce(p.published_at, p.listed_at)', sqlType: 'timestamptz' },
+    createdAt: { sql: 'p.created_at', sqlType: 'timestamptz' },
+    name: { sql: 'p.name', sqlType: 'text' },
+    'customFields.compensation_amount': { sql: 'p.compensation_amount::bigint', sqlType: 'bigint' },
+  },
+  defaultOrder: { field: 'publication.since', desc: true },
+  idSql: 'p.id',
+  expandable: ['attributes', 'variants', 'organization', 'category'],
+  defaultTop: 10,
+  maxTop: 100,
+};
+
+/** The structured search of spec section 7: (location OR remote) AND (category OR …) AND (skill OR …). */
+export interface StructuredFilters {
+  prefectures: string[];
+  remote: boolean;
+  categoryIds: string[];
+  skills: string[];
+}
+
+export interface ProductQuery {
+  now: Date;
+  list: ListRequest;
+  params: SqlParams;
+  filters: StructuredFilters;
+  /** Normalised search terms; every one must match. */
+  terms: string[];
+  /** Restrict to one company (its public positions list). */
+  organizationId?: string;
+}
+
+/** The WHERE conditions of a product search, values bound into `params`. */
+export function productSearchConditions({ now, list, params, filters, terms, organizationId }: Omit<ProductQuery, 'list'> & { list: Pick<ListRequest, 'filter'> }): string[] {
+  const conditions = [viewableSql('p', `${params.add(now.toISOString())}::timestamptz`)];
+  if (organizationId !== undefined) conditions.push(`p.organization_id = ${params.add(organizationId)}`);
+  const location: string[] = [];
+  if (filters.prefectures.length > 0) location.push(`p.address_line1 = ANY(${params.add(filters.prefectures)}::text[])`);
+  if (filters.remote) location.push('p.supports_remote_work');
+  if (location.length > 0) conditions.push(`(${location.join(' OR ')})`);
+  if (filters.categoryIds.length > 0) conditions.push(`p.category_id = ANY(${params.add(filters.categoryIds)}::text[])`);
+  if (filters.skills.length > 0) conditions.push(`p.skills && ${params.add(filters.skills)}::text[]`);
+  if (terms.length > 0) {
+    const grams = [...new Set(terms.flatMap(termGrams))];
+    conditions.push(`p.search_grams @> ${params.add(grams)}::text[]`);
+    // 1- and 2-character terms are decided by their gram alone; longer ones need their whole text
+    for (const term of terms) if (Array.from(term).length > 2) conditions.push(`strpos(p.search_document, ${params.add(term)}::text) > 0`);
+  }
+  if (list.filter) conditions.push(list.filter.sql);
+  return conditions;
+}
+
+/** One page of viewable postings plus the total number of matches. */
+export async function listViewableProducts(db: Queryable, query: ProductQuery) {
+  const { list, params } = query;
+  const conditions = productSearchConditions(query);
+  const countParams = [...params.values];
+  const keyset = keysetClauses(list, PRODUCT_LIST, params);
+  const where = conditions.join(' AND ');
+  const [page, count] = await Promise.all([
+    db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, ${keyset.sortKeySelect} FROM products p WHERE ${where} AND ${keyset.where} ${keyset.tail}`, params.values),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${where}`, countParams),
+  ]);
+  return toKeysetPage(page.rows, count.rows[0]?.total ?? 0, list, (row) => row);
+}
+
+export async function findProductById(db: Queryable, id: string): Promise<ProductRow | undefined> {
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, p.listed_at::text AS sort_key FROM products p WHERE p.id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findProductsByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, p.listed_at::text AS sort_key FROM products p WHERE p.id = ANY($1::text[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Viewable postings per company. */
+export async function countViewableProducts(db: Queryable, organizationIds: readonly string[], now: Date): Promise<Map<string, number>> {
+  if (organizationIds.length === 0) return new Map();
+  const { rows } = await db.query<{ organization_id: string; total: number }>(
+    `SELECT p.organization_id, count(*)::int AS total FROM products p
+      WHERE p.organization_id = ANY($1::text[]) AND ${viewableSql('p', '$2::timestamptz')}
+      GROUP BY p.organization_id`,
+    [organizationIds, now.toISOString()],
+  );
+  return new Map(rows.map((row) => [row.organization_id, row.total]));
+}
+
+export async function countProducts(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM products');
+  return rows[0]?.total ?? 0;
+}

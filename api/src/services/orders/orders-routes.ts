@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { ApiError, noPermission, notFound } from '../../lib/api-error';
+import type { Clock } from '../../lib/clock';
+import { readListRequest } from '../../lib/keyset-pagination';
+import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
+import { parseInput } from '../../lib/request-validation';
+import { newId } from '../../lib/secure-tokens';
+import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
+import { toProductJson } from '../catalog/product-json';
+import { findProductById, findProductsByIds, isViewable } from '../catalog/products-repository';
+import { findOrganizationsByIds, toOrganizationSummary, type OrganizationRow } from '../organizations/organizations-repository';
+import { toUserJson, type UserRecord } from '../users/users-repository';
+import { insertOrder, listUserOrders, ORDER_LIST, type OrderCustomer, type OrderRow } from './orders-repository';
+
+const text = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+const id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
+const lineItem = v.object({
+  productId: id,
+  quantity: v.optional(v.literal(1, 'quantity must be 1')),
+  variantId: v.optional(id),
+});
+
+const createOrderBodySchema = v.object({
+  customFields: v.optional(v.object({ demand_user_info: v.optional(v.looseObject({ id: v.optional(v.string()) })) })),
+  customer: v.optional(
+    v.object({
+      name: text(100),
+      nameKana: text(100),
+      email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('customer.email must be an email address'), v.maxLength(320)))),
+      phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9]{6,15})?$/, 'customer.phone must be digits without hyphens')))),
+      addressLine1: text(100),
+      addressLine2: text(200),
+      addressLine3: text(200),
+    }),
+  ),
+  // the spec's client sends `items`; `lineItems` is accepted as the same thing
+  items: v.optional(v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item'))),
+  lineItems: v.optional(v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item'))),
+});
+
+const orgParams = v.object({ orgId: id });
+const userParams = v.object({ userId: id });
+
+/** The user record minus what an employer must not see (spec section 3: demand_user_info). */
+export function demandUserInfo(user: UserRecord, now: Date): Record<string, unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { emailVerified, preferences, reviewStats, failedAttempts, isLocked, ...info } = toUserJson(user, now);
+  return info;
+}
+
+const JOB_SEEKER_TYPES = new Set(['000', '001']);
+
+/** `/api/order`: applications (orders) of job seekers. */
+export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  const auth = (request: { auth: AuthContext | null }) => request.auth as AuthContext;
+
+  const toOrderJson = async (rows: OrderRow[], expand: ReadonlySet<string>, now: Date) => {
+    const organizations: ReadonlyMap<string, OrganizationRow> = expand.has('organization')
+      ? await findOrganizationsByIds(app.db, rows.map((row) => row.organization_id))
+      : new Map();
+    const products = expand.has('lineItems.product') ? await findProductsByIds(app.db, rows.map((row) => row.product_id)) : new Map();
+    return rows.map((row) => {
+      const product = products.get(row.product_id);
+      const viewable = product ? isViewable(product, now) : false;
+      const organization = organizations.get(row.organization_id);
+      return {
+        id: row.id,
+        createdAt: new Date(row.created_at).toISOString(),
+        updatedAt: new Date(row.updated_at).toISOString(),
+        status: row.status,
+        currency: row.currency,
+        userId: row.user_id,
+        organizationId: row.organization_id,
+        ...(expand.has('organization') ? { organization: organization ? toOrganizationSummary(organization) : null } : {}),
+        lineItems: [
+          {
+            id: `${row.id}:1`,
+            productId: row.product_id,
+            // kept from the time of applying, so an ended posting still lists by name
+            productName: row.product_name,
+            quantity: row.quantity,
+            variantId: row.variant_id,
+            variant: { id: row.variant_id },
+            ...(expand.has('lineItems.product')
+              ? { productViewable: viewable, product: product && viewable ? toProductJson(product, new Set(['category'])) : null }
+              : {}),
+          },
+        ],
+        customer: row.customer,
+        customFields: row.custom_fields,
+      };
+    });
+  };
+
+  app.post('/orgs/:orgId/orders', { preHandler: app.authenticate }, async (request, reply) => {
+    const { orgId } = parseInput(orgParams, request.params, 'params');
+    const body = parseInput(createOrderBodySchema, request.body);
+    const { user } = auth(request);
+    if (!JOB_SEEKER_TYPES.has(user.typeId)) throw noPermission();
+    if (!user.emailVerified) throw new ApiError(403, 'email_not_verified', 'Verify the email address before applying');
+    const claimed = body.customFields?.demand_user_info?.id;
+    if (claimed !== undefined && claimed !== user.id) {
+      throw new ApiError(400, 'wrong_parameter', 'demand_user_info belongs to another user', { target: 'customFields.demand_user_info.id' });
+    }
+    const items = body.items ?? body.lineItems;
+    if (!items) throw new ApiError(400, 'schema_mismatch_error', 'items is required', { target: 'items' });
+    const item = items[0] as v.InferOutput<typeof lineItem>;
+
+    const now = clock();
+    const product = await findProductById(app.db, item.productId);
+    if (!product || product.organization_id !== orgId || !isViewable(product, now)) throw notFound('Product');
+    if (item.variantId !== undefined && item.variantId !== product.variant_id) {
+      throw new ApiError(400, 'wrong_parameter', 'variantId is not a variant of the product', { target: 'items.0.variantId' });
+    }
+    const given = body.customer ?? {};
+    const info = demandUserInfo(user, now);
+    const customer: OrderCustomer = {
+      name: given.name || user.name,
+      nameKana: given.nameKana || ((user.customFields.katakana_name as string | undefined) ?? null),
+      email: given.email || user.email,
+      phone: given.phone || user.phoneNumber,
+      addressLine1: given.addressLine1 || user.addressLine1,
+      addressLine2: given.addressLine2 || user.addressLine2,
+      addressLine3: given.addressLine3 || user.addressLine3,
+    };
+    const row = await insertOrder(app.db, {
+      id: newId(),
+      userId: user.id,
+      organizationId: orgId,
+      productId: product.id,
+      productName: product.name,
+      variantId: product.variant_id,
+      customer,
+      demandUserInfo: info,
+      now,
+    });
+    if (!row) throw new ApiError(409, 'already_exists', 'You have already applied to this position');
+    const [json] = await toOrderJson([row], new Set(['organization', 'lineItems.product']), now);
+    return reply.status(201).send(json);
+  });
+
+  const listFor = async (userId: string, rawQuery: unknown) => {
+    const params = new SqlParams();
+    const { list } = readListRequest(rawQuery, ORDER_LIST, params);
+    // the spec's client looks up "my order for this posting" by user id: only one's own
+    for (const { field, value } of list.filter ? topLevelEqualities(list.filter.tree) : []) {
+      if (field === 'customFields.demand_user_info.id' && value.type === 'string' && value.value !== userId) throw noPermission();
+    }
+    const page = await listUserOrders(app.db, userId, list, params);
+    return { ...page, value: await toOrderJson(page.value, list.expand, clock()) };
+  };
+
+  app.get('/orders', { preHandler: app.authenticate }, async (request) => listFor(auth(request).user.id, request.query));
+
+  app.get('/users/:userId/orders', { preHandler: app.authenticate }, async (request) => {
+    const { userId } = parseInput(userParams, request.params, 'params');
+    assertSelfOrAdmin(request, userId);
+    return listFor(userId, request.query);
+  });
+}
