@@ -15,6 +15,7 @@ import {
 import { authPlugin } from './plugins/auth-plugin';
 import { dbPlugin } from './plugins/db-plugin';
 import { errorsPlugin } from './plugins/errors-plugin';
+import { housekeepingPlugin } from './plugins/housekeeping-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
 import { rateLimitPlugin } from './plugins/rate-limit-plugin';
 import { responseHeadersPlugin } from './plugins/response-headers-plugin';
@@ -87,6 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remotesFile: config.remotesFile,
     appConfig: toAppConfig(config),
   });
+
+  // Tests move their clocks freely and share databases: no background deletions there.
+  if (config.nodeEnv !== 'test')
+    await app.register(housekeepingPlugin, { clock, intervalMs: 60 * 60_000 });
 
   if (config.seedDemo) await seedDemoDataIfEmpty({ db: app.db, passwords, clock }, app.log);
   return app;

@@ -1,0 +1,29 @@
+import type { Queryable } from './database';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Ended logins stay this long, so a reused refresh token is still recognised as reuse. */
+const KEEP_ENDED_SESSIONS_DAYS = 30;
+
+/**
+ * Deletes what can never be used again: expired or used one-off tokens, expired refresh
+ * tokens, and logins that ended (or went idle past the refresh-token lifetime) long ago.
+ */
+export async function purgeExpiredTokens(
+  db: Queryable,
+  now: Date,
+): Promise<{ oneOff: number; refresh: number; sessions: number }> {
+  const cutoff = new Date(now.getTime() - KEEP_ENDED_SESSIONS_DAYS * DAY_MS);
+  const oneOff = await db.query(
+    'DELETE FROM one_off_tokens WHERE expires_at <= $1 OR used_at <= $1 RETURNING 1',
+    [now],
+  );
+  const sessions = await db.query(
+    'DELETE FROM auth_sessions WHERE revoked_at <= $1 OR (revoked_at IS NULL AND last_used_at <= $2) RETURNING 1',
+    [cutoff, new Date(cutoff.getTime() - KEEP_ENDED_SESSIONS_DAYS * DAY_MS)],
+  );
+  // rows of still-kept sessions that expired: their session remembers the family
+  const refresh = await db.query('DELETE FROM refresh_tokens WHERE expires_at <= $1 RETURNING 1', [
+    cutoff,
+  ]);
+  return { oneOff: oneOff.rowCount, refresh: refresh.rowCount, sessions: sessions.rowCount };
+}

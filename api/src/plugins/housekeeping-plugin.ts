@@ -1,0 +1,25 @@
+import { purgeExpiredTokens } from '../db/purge-expired-tokens';
+import type { Clock } from '../lib/clock';
+import { definePlugin } from './define-plugin';
+
+/** Purges dead tokens and sessions once the app is ready, then every `intervalMs`. */
+export const housekeepingPlugin = definePlugin<{ clock: Clock; intervalMs: number }>(
+  'housekeeping',
+  async (app, { clock, intervalMs }) => {
+    const run = async () => {
+      try {
+        const purged = await purgeExpiredTokens(app.db, clock());
+        app.log.debug({ purged }, 'expired tokens purged');
+      } catch (error) {
+        app.log.error({ err: error }, 'purging expired tokens failed');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void run();
+      timer = setInterval(run, intervalMs);
+      timer.unref(); // never keeps the process alive on its own
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+);
