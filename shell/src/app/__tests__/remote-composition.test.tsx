@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
@@ -118,7 +118,7 @@ describe('runtime composition', () => {
     const { router } = renderShell({ url: '/nowhere', remotes: [authRemote], runtime: fakeRuntime() });
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
-    await router.navigate('/auth/unknown');
+    await act(() => router.navigate('/auth/unknown'));
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
   });
 

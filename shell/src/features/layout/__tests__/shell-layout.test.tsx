@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
@@ -139,6 +139,17 @@ describe('side menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'アカウントメニュー' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: '求人を探す' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to the top when the path changes', async () => {
+    const { router } = renderAt('/positions');
+    await screen.findByText('list');
+    (window.scrollTo as jest.Mock).mockClear();
+    await act(() => router.navigate('/positions/filter'));
+    await screen.findByText('filter');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
   });
 });
 

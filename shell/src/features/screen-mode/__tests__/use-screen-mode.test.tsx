@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import type { AppConfig, ScreenMode } from '@jobmatch/shared/contracts';
+import { AppConfigProvider } from '../../../lib/app-config';
+import { testAppConfig } from '../../../testing/render-shell';
+import { useScreenMode } from '../use-screen-mode';
+
+function ModeProbe() {
+  return <p>{useScreenMode()}</p>;
+}
+
+function renderWith(enabledScreenModes: ScreenMode[], width: number) {
+  window.innerWidth = width;
+  const config: AppConfig = { ...testAppConfig, enabledScreenModes };
+  return render(
+    <AppConfigProvider value={config}>
+      <ModeProbe />
+    </AppConfigProvider>,
+  );
+}
+
+describe('useScreenMode', () => {
+  it('stays mobile on a wide screen when only mobile is enabled', () => {
+    renderWith(['mobile'], 1400);
+    expect(screen.getByText('mobile')).toBeInTheDocument();
+  });
+
+  it('follows the viewport across a cut-off', () => {
+    renderWith(['mobile', 'desktop'], 375);
+    expect(screen.getByText('mobile')).toBeInTheDocument();
+    act(() => {
+      window.innerWidth = 1200;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getByText('desktop')).toBeInTheDocument();
+  });
+
+  it('throws screen_mode_disabled when nothing is enabled', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWith([], 375)).toThrow('screen_mode_disabled');
+  });
+});
