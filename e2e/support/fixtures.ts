@@ -20,11 +20,27 @@ interface Fixtures {
   shell: ShellChrome;
   /** Stops/starts remote servers; whatever a test stopped is started again afterwards. */
   remotes: RemoteControl;
+  /** Automatic: the browser console's errors, attached to every failed test's report. */
+  consoleErrors: string[];
 }
 
 // The fixture callback is named `provide`, not Playwright's usual `use`, so the React hooks lint
 // rule does not mistake it for React's `use()`.
 export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, provide, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+      await provide(errors);
+      if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+        await testInfo.attach('browser-console-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
   credentials: async ({}, provide) => {
     await provide(uniqueCredentials());
