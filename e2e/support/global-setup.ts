@@ -58,7 +58,8 @@ function startControlServer(topology: Topology): Promise<http.Server> {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await assertPortFree();
-  ensureBuilt();
+  // Builds what is missing; E2E_REBUILD=1 rebuilds every app first (after editing one).
+  ensureBuilt({ force: process.env.E2E_REBUILD === '1' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobmatch-e2e-'));
   let topology: Topology | undefined;
   try {
