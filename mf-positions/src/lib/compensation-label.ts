@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isCompensationType, parseCompensationBand } from '@jobmatch/shared';
+import { compensationBandOf, isCompensationType, parseCompensationBand } from '@jobmatch/shared';
 
 const MAN = 10_000;
 
@@ -12,29 +12,38 @@ function formatAmount(t: TFunction<'positions'>, amount: number): string {
   return amount.toLocaleString('ja-JP');
 }
 
+function toAmount(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return null;
+}
+
+export interface CompensationLabelOptions {
+  /** Show a plain amount as it is (「月給 50万円〜」, the posting's detail) instead of its band (tags). */
+  exact?: boolean;
+}
+
 /**
- * The compensation of a posting in Japanese (spec section 9 bands): `month` + `400000-600000` →
- * 「月給 40万〜60万円」, `lt200000` →「月給 20万円未満」, `gt6000` (hour) →「時給 6,000円以上」.
- * A plain amount (the api may send yen instead of a band key) reads「月給 50万円」. Null when
- * the type is unknown or the amount unreadable.
+ * The compensation of a posting in Japanese, by the bands of spec section 9: `month` +
+ * `400000-600000` →「月給 40万〜60万円」, `lt200000` →「月給 20万円未満」, `gt6000` (hour) →
+ * 「時給 6,000円以上」. The api sends the posting's amount in yen (its lower bound); tags show the
+ * band it falls in, so cards compare at a glance, and the detail page the amount itself. Null
+ * when the type is unknown or the amount unreadable.
  */
 export function compensationLabel(
   t: TFunction<'positions'>,
   type: unknown,
   amount: unknown,
+  { exact = false }: CompensationLabelOptions = {},
 ): string | null {
   if (!isCompensationType(type)) return null;
   const typeLabel = t(`compensation_type_${type}`);
-  const numeric =
-    typeof amount === 'number'
-      ? amount
-      : typeof amount === 'string' && /^\d+$/.test(amount)
-        ? Number(amount)
-        : null;
-  if (numeric !== null && Number.isFinite(numeric))
-    return t('compensation_exact', { type: typeLabel, amount: formatAmount(t, numeric) });
-  if (typeof amount !== 'string') return null;
-  const range = parseCompensationBand(amount);
+  const yen = toAmount(amount);
+  if (yen !== null && exact)
+    return t('compensation_from', { type: typeLabel, amount: formatAmount(t, yen) });
+  const band =
+    yen !== null ? compensationBandOf(type, yen) : typeof amount === 'string' ? amount : null;
+  const range = band ? parseCompensationBand(band) : null;
   if (!range) return null;
   if (range.min !== undefined && range.max !== undefined) {
     return t('compensation_between', {

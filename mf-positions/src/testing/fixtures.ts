@@ -25,7 +25,7 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     customFields: {
       supports_remote_work: false,
       compensation_type: 'month',
-      compensation_amount: '400000-600000',
+      compensation_amount: 500000,
     },
     ...overrides,
   };

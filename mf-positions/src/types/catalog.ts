@@ -86,6 +86,15 @@ export interface Organization {
   addressLine2?: string | null;
   addressLine3?: string | null;
   postalCode?: string | null;
+  phoneNumber?: string | null;
+  establishedOn?: string | null;
+  employeeCount?: number | null;
+  /** Yen. */
+  capital?: number | null;
+  website?: string | null;
+  representativeName?: string | null;
+  /** Postings a job seeker can see now (the jobOpenings tab count). */
+  viewableProductCount?: number;
   customFields?: {
     business_operations?: string | null;
     industry?: string | null;
@@ -99,7 +108,9 @@ export interface OrderLineItem {
   productId: string;
   productName: string;
   quantity: number;
+  /** With `$expand=lineItems.product`: null once the posting is not viewable any more. */
   product?: Product | null;
+  productViewable?: boolean;
   variant?: { id: string } | null;
 }
 

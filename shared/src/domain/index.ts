@@ -8,6 +8,7 @@ export {
   isCompensationType,
   isCompensationBandOf,
   parseCompensationBand,
+  compensationBandOf,
 } from './compensation';
 export type { CompensationBand, CompensationRange } from './compensation';
 export { NEW_PRODUCT_DAYS, isPublicationViewable, isNewlyPublished } from './publication';

@@ -34,7 +34,7 @@ export const positionsJa = {
   compensation_between: '{{type}} {{min}}〜{{max}}円',
   compensation_below: '{{type}} {{max}}円未満',
   compensation_above: '{{type}} {{min}}円以上',
-  compensation_exact: '{{type}} {{amount}}円',
+  compensation_from: '{{type}} {{amount}}円〜',
   amount_man: '{{value}}万',
 
   // Categories (used when the api sends only a category key)
@@ -171,6 +171,12 @@ export const positionsJa = {
   organization_address: '所在地',
   organization_postal_code: '〒{{code}}',
   organization_website: 'Webサイト',
+  organization_established: '設立',
+  organization_representative: '代表者',
+  organization_employees: '従業員数',
+  organization_employees_value: '{{count}}人',
+  organization_capital: '資本金',
+  organization_capital_value: '{{amount}}円',
   organization_no_positions: '現在募集中の求人はありません。',
   organization_see_all_positions: '募集中の求人をすべて見る',
 

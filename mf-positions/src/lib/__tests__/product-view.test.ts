@@ -16,9 +16,17 @@ describe('compensation in Japanese', () => {
     ['day', '10000-20000', '日給 1万〜2万円'],
     ['hour', '2000-3000', '時給 2,000〜3,000円'],
     ['hour', 'gt6000', '時給 6,000円以上'],
-    ['month', 550000, '月給 55万円'],
+    ['month', 550000, '月給 40万〜60万円'],
+    ['month', 180000, '月給 20万円未満'],
+    ['hour', 2500, '時給 2,000〜3,000円'],
+    ['day', 60000, '日給 5万円以上'],
   ])('%s %s → %s', (type, amount, expected) => {
     expect(compensationLabel(t, type, amount)).toBe(expected);
+  });
+
+  it('shows a plain amount as it is when asked (the detail page)', () => {
+    expect(compensationLabel(t, 'month', 550000, { exact: true })).toBe('月給 55万円〜');
+    expect(compensationLabel(t, 'hour', 2500, { exact: true })).toBe('時給 2,500円〜');
   });
 
   it('gives nothing for unknown types or amounts', () => {

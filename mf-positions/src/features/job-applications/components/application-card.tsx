@@ -24,7 +24,10 @@ export function ApplicationCard({ order, now = new Date() }: { order: Order; now
   const { t } = useTranslation('positions');
   const item = order.lineItems[0];
   const product = item?.product ?? null;
-  const viewable = product ? isPublicationViewable(product.publication, now) : false;
+  const viewable =
+    item?.productViewable !== false &&
+    product !== null &&
+    isPublicationViewable(product.publication, now);
   const chips: ProductCardChip[] = [];
   if (!viewable) chips.push({ key: 'ended', label: t('chip_publication_ended'), variant: 'muted' });
   const status = statusChip(t, order.status);

@@ -2,7 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@jobmatch/shared';
-import { PRODUCTS_COUNT_ONLY, useProductsPage } from '../../../api/get-products';
+import { useQuery } from '@tanstack/react-query';
+import { PRODUCTS_COUNT_ONLY, productsPageQueryOptions } from '../../../api/get-products';
 import { pageHeadingStyle } from '../../../components/page-layout';
 import type { Organization } from '../../../types/catalog';
 
@@ -69,8 +70,13 @@ export function OrganizationHeader({
   tab: OrganizationTab;
 }) {
   const { t } = useTranslation('positions');
-  const { data } = useProductsPage({ organizationId: organization.id }, PRODUCTS_COUNT_ONLY);
-  const count = data?.total;
+  // The company JSON carries the count; an older api without it is asked for a one-item page.
+  const known = organization.viewableProductCount;
+  const { data } = useQuery({
+    ...productsPageQueryOptions({ organizationId: organization.id }, PRODUCTS_COUNT_ONLY),
+    enabled: known === undefined,
+  });
+  const count = known ?? data?.total;
   const tabs: { key: OrganizationTab; label: string; to: string }[] = [
     {
       key: 'companyInformation',

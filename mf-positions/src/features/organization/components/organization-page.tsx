@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDate, textLinkStyle } from '@jobmatch/shared';
 import { bodyTextStyle, PageLayout, sectionHeadingStyle } from '../../../components/page-layout';
 import type { Organization } from '../../../types/catalog';
 import { useOrganization } from '../api/get-organization';
@@ -58,6 +59,7 @@ export function OrganizationPage() {
   const sectionId = useId();
   if (!organization) return null;
   const fields = organization.customFields ?? {};
+  const website = safeWebsite(organization.website ?? organization.url);
   const address = [organization.addressLine1, organization.addressLine2, organization.addressLine3]
     .filter(Boolean)
     .join('');
@@ -89,15 +91,26 @@ export function OrganizationPage() {
               </>
             )}
           </Detail>
+          <Detail term={t('organization_established')}>
+            {organization.establishedOn ? formatDate(organization.establishedOn) : null}
+          </Detail>
+          <Detail term={t('organization_representative')}>{organization.representativeName}</Detail>
+          <Detail term={t('organization_employees')}>
+            {typeof organization.employeeCount === 'number'
+              ? t('organization_employees_value', { count: organization.employeeCount })
+              : null}
+          </Detail>
+          <Detail term={t('organization_capital')}>
+            {typeof organization.capital === 'number'
+              ? t('organization_capital_value', {
+                  amount: organization.capital.toLocaleString('ja-JP'),
+                })
+              : null}
+          </Detail>
           <Detail term={t('organization_website')}>
-            {organization.url && (
-              <a
-                href={organization.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                css={(theme) => ({ color: theme.colors.text.link })}
-              >
-                {organization.url}
+            {website && (
+              <a href={website} target="_blank" rel="noopener noreferrer" css={textLinkStyle}>
+                {website}
               </a>
             )}
           </Detail>
@@ -111,4 +124,15 @@ export function OrganizationPage() {
 export function formatPostalCode(code: string): string {
   const digits = code.replace(/[^0-9]/g, '');
   return digits.length === 7 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : code;
+}
+
+/** Only http(s) links leave the site: a stored `javascript:` URL must never become a link. */
+export function safeWebsite(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }

@@ -216,7 +216,9 @@ function PositionDetail({ product }: { product: Product }) {
             <dl css={detailsStyle}>
               <Detail term={t('position_category')}>{categoryLabel(t, product.category)}</Detail>
               <Detail term={t('position_compensation')}>
-                {compensationLabel(t, fields.compensation_type, fields.compensation_amount)}
+                {compensationLabel(t, fields.compensation_type, fields.compensation_amount, {
+                  exact: true,
+                })}
               </Detail>
               <Detail term={t('position_location')}>{location || null}</Detail>
               <Detail term={t('position_location_notes')}>{fields.location_notes}</Detail>

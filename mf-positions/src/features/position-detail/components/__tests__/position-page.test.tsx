@@ -21,7 +21,7 @@ const product = createProduct({
   customFields: {
     supports_remote_work: true,
     compensation_type: 'month',
-    compensation_amount: '600000-800000',
+    compensation_amount: 650000,
     position_requirements: 'Goでの開発経験3年以上',
     work_start_time: '10:00',
     work_end_time: '19:00',
