@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { session } from '@jobmatch/shared/session';
+import { revalidateOnAccessChange } from '../features/guards/revalidate-on-access-change';
 import { createRouteRegistry, RouteRegistryProvider } from '../lib/route-registry';
 import { createShellRoutes } from './routes';
 import type { AppRuntime } from './start-app';
@@ -17,6 +18,8 @@ export function ShellRouter({ remotes, loader }: Pick<AppRuntime, 'remotes' | 'l
     });
     return { router: createBrowserRouter(routes, { patchRoutesOnNavigation }), registry };
   }, [remotes, loader]);
+
+  useEffect(() => revalidateOnAccessChange(router, session), [router]);
 
   return (
     <RouteRegistryProvider value={registry}>

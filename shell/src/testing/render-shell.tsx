@@ -8,6 +8,7 @@ import { setSessionForTests } from '@jobmatch/shared/testing';
 import { shellJa } from '../app/i18n/ja';
 import { createShellRoutes } from '../app/routes';
 import { createRemoteLoader, type FederationRuntime } from '../features/composition/remote-loader';
+import { revalidateOnAccessChange } from '../features/guards/revalidate-on-access-change';
 import { AppConfigProvider } from '../lib/app-config';
 import { createRouteRegistry, RouteRegistryProvider } from '../lib/route-registry';
 import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
@@ -32,6 +33,13 @@ export interface RenderShellOptions {
   appConfig?: Partial<AppConfig>;
 }
 
+// Routers of finished tests must not react to the next test's session.
+const activeSubscriptions = new Set<() => void>();
+afterEach(() => {
+  for (const stop of activeSubscriptions) stop();
+  activeSubscriptions.clear();
+});
+
 const noRemotes: FederationRuntime = { registerRemotes: () => undefined, loadRemote: async () => null };
 
 /** The whole shell (layout, routes, discovery) in a memory router, with a fake MF runtime. */
@@ -45,6 +53,7 @@ export function renderShell({ url = '/', user = null, remotes = [], runtime = no
   loader.register(remotes);
   const { routes, patchRoutesOnNavigation } = createShellRoutes({ remotes, loader, registry, getSubject: () => session.getSnapshot() });
   const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
+  const stopRevalidating = revalidateOnAccessChange(router, session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -57,5 +66,6 @@ export function renderShell({ url = '/', user = null, remotes = [], runtime = no
       </ThemeProvider>
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  activeSubscriptions.add(stopRevalidating);
+  return { ...result, router, stopRevalidating };
 }

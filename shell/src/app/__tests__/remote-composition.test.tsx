@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
-import { createTestUser } from '@jobmatch/shared/testing';
+import { createTestUser, setSessionForTests } from '@jobmatch/shared/testing';
 import type { FederationRuntime } from '../../features/composition/remote-loader';
 import { renderShell } from '../../testing/render-shell';
 
@@ -112,6 +112,15 @@ describe('runtime composition', () => {
   it('lets a logged-in user through the same guard', async () => {
     renderShell({ url: '/auth/private', remotes: [authRemote], runtime: fakeRuntime(), user: createTestUser() });
     expect(await screen.findByRole('heading', { name: 'private page' })).toBeInTheDocument();
+  });
+
+  it('checks the current page again when the session changes without a navigation', async () => {
+    const { router, stopRevalidating } = renderShell({ url: '/auth/private', remotes: [authRemote], runtime: fakeRuntime(), user: createTestUser() });
+    expect(await screen.findByRole('heading', { name: 'private page' })).toBeInTheDocument();
+    act(() => setSessionForTests({ user: null }));
+    expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?intendedUrl=%2Fauth%2Fprivate');
+    stopRevalidating();
   });
 
   it('shows 404 for a path no remote and no shell route claims, and for unknown paths of a loaded remote', async () => {
