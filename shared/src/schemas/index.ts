@@ -19,8 +19,36 @@ export type {
   ChangePasswordInput,
   ChangeEmailInput,
 } from './auth-schemas';
-export { validationMessages, passwordRuleMessages, passwordErrors, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './messages';
 export {
-  KATAKANA_PATTERN, ZIP_CODE_PATTERN, PHONE_NUMBER_PATTERN, PROFILE_TEXT_MAX_LENGTH, ADDRESS_TEXT_MAX_LENGTH, PREFECTURE_NAMES, profileValidationMessages, katakanaNameSchema, profileInputSchema, createJobTypesInputSchema, createExperienceInputSchema, createSkillGroupInputSchema, compensationInputSchema, USER_CUSTOM_FIELD_ERROR_CODES, userCustomFieldsInputSchema,
+  validationMessages,
+  passwordRuleMessages,
+  passwordErrors,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './messages';
+export {
+  KATAKANA_PATTERN,
+  ZIP_CODE_PATTERN,
+  PHONE_NUMBER_PATTERN,
+  PROFILE_TEXT_MAX_LENGTH,
+  ADDRESS_TEXT_MAX_LENGTH,
+  PREFECTURE_NAMES,
+  profileValidationMessages,
+  katakanaNameSchema,
+  profileInputSchema,
+  createJobTypesInputSchema,
+  createExperienceInputSchema,
+  createSkillGroupInputSchema,
+  compensationInputSchema,
+  USER_CUSTOM_FIELD_ERROR_CODES,
+  userCustomFieldsInputSchema,
+  hasConsistentCompensation,
 } from './profile-schemas';
-export type { ProfileInput, JobTypesInput, ExperienceInput, SkillGroupInput, CompensationInput, UserCustomFieldsInput } from './profile-schemas';
+export type {
+  ProfileInput,
+  JobTypesInput,
+  ExperienceInput,
+  SkillGroupInput,
+  CompensationInput,
+  UserCustomFieldsInput,
+} from './profile-schemas';

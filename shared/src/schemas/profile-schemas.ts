@@ -170,3 +170,16 @@ export const userCustomFieldsInputSchema = v.looseObject({
 });
 
 export type UserCustomFieldsInput = v.InferOutput<typeof userCustomFieldsInputSchema>;
+
+/**
+ * Whether a user record's custom fields (as stored after a change) hold a compensation amount
+ * that belongs to their compensation type; true when no amount is set.
+ */
+export function hasConsistentCompensation(fields: Record<string, unknown>): boolean {
+  const amount = fields.compensation_amount;
+  if (amount === undefined || amount === null) return true;
+  const type = fields.compensation_type;
+  return (
+    (type === 'month' || type === 'day' || type === 'hour') && isCompensationBandOf(type, amount)
+  );
+}
