@@ -71,7 +71,7 @@ describe('static shell', () => {
     });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const api = await t.call('GET', '/api/catalog/products', { headers: { accept: 'text/html' } });
+    const api = await t.call('GET', '/api/no-such-service/things', { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(api.body.error.code).toBe('route_not_found');
     const missingFile = await t.call('GET', '/missing.js', { headers: { accept: '*/*' } });
