@@ -1,0 +1,89 @@
+import { ApiError } from '../api-error';
+import { compileFilter, filterRecords, filterToSql, FilterSyntaxError, parseFilter, SqlParams, topLevelEqualities, type FilterField } from '../odata-filter';
+
+const FIELDS: Record<string, FilterField> = {
+  name: { sql: 'p.name', type: 'string' },
+  amount: { sql: 'p.amount', type: 'number' },
+  remote: { sql: 'p.remote', type: 'boolean' },
+  since: { sql: 'p.since', type: 'datetime' },
+  'customFields.demand_user_info.id': { sql: 'o.user_id', type: 'string' },
+};
+
+const compile = (input: string) => {
+  const params = new SqlParams();
+  return { sql: compileFilter(parseFilter(input), FIELDS, params), params: params.values };
+};
+
+describe('parseFilter', () => {
+  test('parses comparisons, in, functions, not and precedence (and binds tighter than or)', () => {
+    expect(parseFilter("name eq 'a' or amount gt 1 and not remote eq true")).toEqual({
+      kind: 'or',
+      left: { kind: 'compare', op: 'eq', field: 'name', value: { type: 'string', value: 'a' } },
+      right: {
+        kind: 'and',
+        left: { kind: 'compare', op: 'gt', field: 'amount', value: { type: 'number', value: 1 } },
+        right: { kind: 'not', operand: { kind: 'compare', op: 'eq', field: 'remote', value: { type: 'boolean', value: true } } },
+      },
+    });
+    expect(parseFilter("contains(name,'x')")).toEqual({ kind: 'call', fn: 'contains', field: 'name', value: { type: 'string', value: 'x' } });
+    expect(parseFilter("name in ('a', 'b')")).toMatchObject({ kind: 'in', values: [{ value: 'a' }, { value: 'b' }] });
+    expect(parseFilter('since ge 2026-01-01T00:00:00Z')).toMatchObject({ value: { type: 'datetime', value: '2026-01-01T00:00:00Z' } });
+  });
+
+  test("'' inside a string is one quote", () => {
+    expect(parseFilter("name eq 'it''s'")).toMatchObject({ value: { value: "it's" } });
+  });
+
+  test('keywords are case-insensitive; field paths are dotted', () => {
+    expect(parseFilter("customFields.demand_user_info.id EQ 'u1' AND name Ne null")).toMatchObject({ kind: 'and' });
+  });
+
+  test.each(['', 'name', "name eq 'x", "name eq 'x' and", "(name eq 'x'", "name eq 'x')", 'name ~ 1', "name like 'x'", "eq eq 'x'", "contains(name)", `${'('.repeat(30)}name eq 'x'${')'.repeat(30)}`, 'x'.repeat(2001)])(
+    '%s is a syntax error',
+    (input) => {
+      expect(() => parseFilter(input)).toThrow(FilterSyntaxError);
+    },
+  );
+});
+
+describe('compileFilter', () => {
+  test('every value is a parameter; field SQL comes from the allowlist', () => {
+    expect(compile("name eq 'x'' ; drop table products; --'")).toEqual({ sql: '(p.name = $1::text)', params: ["x' ; drop table products; --"] });
+    expect(compile("amount ge 10 and (remote eq false or name ne 'a')")).toEqual({
+      sql: '((p.amount >= $1::numeric) AND ((p.remote = $2::boolean) OR (p.name IS DISTINCT FROM $3::text)))',
+      params: [10, false, 'a'],
+    });
+    expect(compile('name eq null')).toEqual({ sql: '(p.name IS NULL)', params: [] });
+    expect(compile("contains(name,'50%_off')")).toEqual({ sql: "(p.name ILIKE $1::text ESCAPE '\\')", params: ['%50\\%\\_off%'] });
+    expect(compile("since lt '2026-01-01'").params).toEqual(['2026-01-01T00:00:00.000Z']);
+  });
+
+  test.each(["secret eq 'x'", "amount eq 'x'", "remote gt true", "since eq 'tomorrow'", "contains(amount,'1')", "name gt null", "toString eq 'x'"])('%s is rejected', (input) => {
+    expect(() => compile(input)).toThrow(FilterSyntaxError);
+  });
+
+  test('filterToSql turns problems into 400 invalid_filter_parameter', () => {
+    try {
+      filterToSql('name eq', FIELDS, new SqlParams());
+      throw new Error('not thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ statusCode: 400, code: 'invalid_filter_parameter', target: '$filter' });
+    }
+  });
+});
+
+describe('helpers', () => {
+  test('topLevelEqualities lists the and-joined equalities only', () => {
+    const tree = parseFilter("customFields.demand_user_info.id eq 'u1' and name eq 'p1' and (amount eq 1 or amount eq 2)");
+    expect(topLevelEqualities(tree).map((entry) => entry.field)).toEqual(['customFields.demand_user_info.id', 'name']);
+  });
+
+  test('filterRecords applies the same rules in memory', () => {
+    const records = [{ name: 'skills', n: 1 }, { name: 'colour', n: 2 }];
+    const fields = { name: { type: 'string' as const, get: (r: { name: string }) => r.name }, n: { type: 'number' as const, get: (r: { n: number }) => r.n } };
+    expect(filterRecords("name eq 'skills'", records, fields)).toEqual([records[0]]);
+    expect(filterRecords("n gt 1 or contains(name,'KIL')", records, fields)).toEqual(records);
+    expect(() => filterRecords('n eq true', records, fields)).toThrow(ApiError);
+  });
+});
