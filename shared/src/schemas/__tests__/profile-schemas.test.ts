@@ -9,6 +9,7 @@ import {
   profileInputSchema,
   profileValidationMessages as m,
   userCustomFieldsInputSchema,
+  hasConsistentCompensation,
 } from '../profile-schemas';
 
 const validProfile = {
@@ -169,6 +170,16 @@ describe('userCustomFieldsInputSchema (the api body)', () => {
       'katakana_name',
       'years_experience.backend_engineer',
     ]);
+  });
+});
+
+describe('hasConsistentCompensation', () => {
+  it('needs the amount to be a band of the stored type', () => {
+    expect(hasConsistentCompensation({})).toBe(true);
+    expect(hasConsistentCompensation({ compensation_type: 'day', compensation_amount: null })).toBe(true);
+    expect(hasConsistentCompensation({ compensation_type: 'day', compensation_amount: '10000-20000' })).toBe(true);
+    expect(hasConsistentCompensation({ compensation_type: 'hour', compensation_amount: '10000-20000' })).toBe(false);
+    expect(hasConsistentCompensation({ compensation_amount: '10000-20000' })).toBe(false);
   });
 });
 
