@@ -8,14 +8,14 @@ import { findCurrentHandle } from '../../lib/shell-route-handle';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import { breadcrumbTrail, pathForRoute } from './breadcrumb-trail';
 import { Footer } from './footer';
-import { SideMenu } from './side-menu';
+import { DockedSideMenu, SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useDocumentTitle, useScrollToTopOnNavigation } from './use-page-effects';
 import { formatDocumentTitle, useRouteTitle } from './use-route-title';
 
 /**
  * Mobile: one column, full width on phones and a centred phone-width column on wider screens
- * (mobile-only configuration). Desktop: a wider content column.
+ * (mobile-only configuration). Desktop: a wide frame with a docked, shrinkable sidebar.
  */
 const frameStyle = (theme: Theme, layout: 'mobile' | 'desktop') => css`
   display: flex;
@@ -23,7 +23,7 @@ const frameStyle = (theme: Theme, layout: 'mobile' | 'desktop') => css`
   min-height: 100vh;
   min-height: 100dvh;
   width: 100%;
-  max-width: ${layout === 'mobile' ? `${theme.breakpoints.tablet}px` : theme.layout.contentMaxWidth};
+  max-width: ${layout === 'mobile' ? `${theme.breakpoints.tablet}px` : '1200px'};
   margin: 0 auto;
   background: ${theme.colors.surface.raised};
   ${theme.mq.tablet} {
@@ -31,10 +31,17 @@ const frameStyle = (theme: Theme, layout: 'mobile' | 'desktop') => css`
   }
 `;
 
+const bodyStyle = css`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+`;
+
 const mainStyle = css`
   display: flex;
   flex-direction: column;
   flex: 1;
+  min-width: 0;
   &:focus {
     outline: none;
   }
@@ -69,8 +76,11 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const menuOpen = menuOpenAt === location.key;
+  // Mobile: the overlay belongs to the page it was opened on, navigating closes it.
+  // Desktop: the docked sidebar stays as the user left it.
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const isDesktop = layout === 'desktop';
+  const menuOpen = isDesktop ? sidebarOpen : menuOpenAt === location.key;
 
   const pageTitle = titleOf(handle);
   useDocumentTitle(formatDocumentTitle(pageTitle, config.appName));
@@ -95,9 +105,9 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
         back={back}
         menuOpen={menuOpen}
         menuId={menuId}
-        onToggleMenu={() => setMenuOpenAt(menuOpen ? null : location.key)}
+        onToggleMenu={() => (isDesktop ? setSidebarOpen(!sidebarOpen) : setMenuOpenAt(menuOpen ? null : location.key))}
       />
-      {showMenu && (
+      {showMenu && !isDesktop && (
         <SideMenu
           id={menuId}
           open={menuOpen}
@@ -108,9 +118,12 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
           returnFocusRef={menuButtonRef}
         />
       )}
-      <main id="main" tabIndex={-1} css={mainStyle}>
-        <Outlet />
-      </main>
+      <div css={bodyStyle}>
+        {showMenu && isDesktop && sidebarOpen && <DockedSideMenu id={menuId} isLoggedIn={isLoggedIn} userName={user?.name ?? null} config={config} />}
+        <main id="main" tabIndex={-1} css={mainStyle}>
+          <Outlet />
+        </main>
+      </div>
       {layout === 'mobile' && handle?.footer && <Footer trail={trail} titleOf={(crumb) => titleOf(crumb.handle)} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@jobmatch/shared';
 import type { AppConfig } from '@jobmatch/shared/contracts';
@@ -127,32 +127,66 @@ export function SideMenu({ id, open, onClose, isLoggedIn, userName, config, retu
     <>
       <div css={backdropStyle} onClick={onClose} aria-hidden="true" data-testid="side-menu-backdrop" />
       <div id={id} ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} css={panelStyle} onKeyDown={onKeyDown}>
-        <div css={headerStyle}>
-          <h2 id={`${id}-title`}>{userName ? t('user_name_honorific', { name: userName }) : t('guest_user')}</h2>
+        <SideMenuContent titleId={`${id}-title`} isLoggedIn={isLoggedIn} userName={userName} config={config} onNavigate={onClose}>
           <button type="button" css={closeButtonStyle} aria-label={t('close_menu')} onClick={onClose}>
             <CloseMenuIcon />
           </button>
-        </div>
-        <nav aria-label={t('main_navigation')}>
-          <ul css={listStyle}>
-            {sideMenuItems(isLoggedIn, config).map((item) => (
-              <li key={item.id}>
-                {item.kind === 'route' ? (
-                  <Link to={item.to} onClick={onClose}>
-                    {t(item.labelKey)}
-                  </Link>
-                ) : (
-                  <a href={item.href} target="_blank" rel="noopener noreferrer">
-                    {t(item.labelKey)}
-                    <ExternalIcon />
-                    <VisuallyHidden>{t('opens_in_new_tab')}</VisuallyHidden>
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        </SideMenuContent>
       </div>
     </>
+  );
+}
+
+interface SideMenuContentProps extends Pick<SideMenuProps, 'isLoggedIn' | 'userName' | 'config'> {
+  titleId: string;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}
+
+/** The user-name header and the menu items, shared by the overlay and the docked sidebar. */
+function SideMenuContent({ titleId, isLoggedIn, userName, config, onNavigate, children }: SideMenuContentProps) {
+  const { t } = useShellTranslation();
+  return (
+    <>
+      <div css={headerStyle}>
+        <h2 id={titleId}>{userName ? t('user_name_honorific', { name: userName }) : t('guest_user')}</h2>
+        {children}
+      </div>
+      <nav aria-label={t('main_navigation')}>
+        <ul css={listStyle}>
+          {sideMenuItems(isLoggedIn, config).map((item) => (
+            <li key={item.id}>
+              {item.kind === 'route' ? (
+                <Link to={item.to} onClick={onNavigate}>
+                  {t(item.labelKey)}
+                </Link>
+              ) : (
+                <a href={item.href} target="_blank" rel="noopener noreferrer">
+                  {t(item.labelKey)}
+                  <ExternalIcon />
+                  <VisuallyHidden>{t('opens_in_new_tab')}</VisuallyHidden>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+const dockedStyle = (theme: Theme) => css`
+  flex: none;
+  width: 240px;
+  border-right: 1px solid ${theme.colors.border.subtle};
+  background: ${theme.colors.surface.raised};
+`;
+
+/** Desktop: the same menu docked beside the content; the top-bar toggle shrinks it away. */
+export function DockedSideMenu({ id, isLoggedIn, userName, config }: Pick<SideMenuProps, 'id' | 'isLoggedIn' | 'userName' | 'config'>) {
+  return (
+    <aside id={id} aria-labelledby={`${id}-title`} css={dockedStyle}>
+      <SideMenuContent titleId={`${id}-title`} isLoggedIn={isLoggedIn} userName={userName} config={config} />
+    </aside>
   );
 }

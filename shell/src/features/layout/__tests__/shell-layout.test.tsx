@@ -168,3 +168,22 @@ describe('footer', () => {
     expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).not.toBeInTheDocument();
   });
 });
+
+describe('desktop layout', () => {
+  it('docks the side menu beside the content and the toggle shrinks it away', async () => {
+    window.innerWidth = 1200;
+    renderShell({ url: '/positions', remotes: [remote], runtime, appConfig: { enabledScreenModes: ['mobile', 'desktop'] } });
+    await screen.findByText('list');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'ゲスト' });
+    expect(within(sidebar).getByRole('link', { name: '求人を探す' })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'メニューを開く' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // desktop pages have no mobile footer
+    expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).not.toBeInTheDocument();
+    window.innerWidth = 1024;
+  });
+});
