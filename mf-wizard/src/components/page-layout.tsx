@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { css, type Theme } from '@emotion/react';
 
 const pageStyle = (theme: Theme) => css`
@@ -30,12 +30,15 @@ export const leadStyle = (theme: Theme) => css`
 export function PageLayout({
   heading,
   headingId,
+  headingRef,
   lead,
   top,
   children,
 }: {
   heading: ReactNode;
   headingId?: string;
+  /** For moving focus to the heading (it is focusable from script only). */
+  headingRef?: Ref<HTMLHeadingElement>;
   lead?: ReactNode;
   top?: ReactNode;
   children: ReactNode;
@@ -43,7 +46,7 @@ export function PageLayout({
   return (
     <section css={pageStyle} aria-labelledby={headingId}>
       {top}
-      <h1 id={headingId} css={headingStyle}>
+      <h1 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} css={headingStyle}>
         {heading}
       </h1>
       {lead && <p css={leadStyle}>{lead}</p>}

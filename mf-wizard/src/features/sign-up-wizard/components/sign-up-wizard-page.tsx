@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@jobmatch/shared';
 import type { Category } from '../../../api/get-categories';
@@ -40,6 +40,17 @@ export function SignUpWizardPage() {
   const { t } = useTranslation('wizard');
   const wizard = useSignUpWizard();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = wizard.position ? `${wizard.position.page}/${wizard.position.subPage ?? ''}` : null;
+  const previousStep = useRef<string | null>(null);
+
+  // A new step replaces the whole form: move focus to its heading so a screen reader announces it
+  // (not on the first render, which the page load announces).
+  useEffect(() => {
+    if (!step) return;
+    if (previousStep.current !== null && previousStep.current !== step) headingRef.current?.focus();
+    previousStep.current = step;
+  }, [step]);
 
   if (wizard.error) {
     return (
@@ -56,6 +67,7 @@ export function SignUpWizardPage() {
     <PageLayout
       heading={t(HEADING_KEYS[page])}
       headingId={headingId}
+      headingRef={headingRef}
       top={wizard.progress && <WizardProgress {...wizard.progress} />}
     >
       {/* Remount per (sub-)page: each form starts from that page's saved values. */}

@@ -109,6 +109,8 @@ describe('user.sign-up-wizard', () => {
       await screen.findByRole('heading', { name: '希望する職種を選んでください' }),
     ).toBeInTheDocument();
     expect(first.location()).toBe('/sign-up-wizard/category-select');
+    // the new step's heading takes the focus, so it is announced
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     await user.click(screen.getByRole('checkbox', { name: 'バックエンドエンジニア' }));
 
     // a reload in the middle: the saved state comes back
