@@ -1,4 +1,4 @@
-const path = require('node:path');
 const base = require('@jobmatch/shared/config/jest.base.cjs')({ rootDir: __dirname });
 
-module.exports = { ...base, testEnvironment: path.join(__dirname, 'jest.environment.cjs') };
+// jsdom plus Node's fetch classes (Request, Response …), which React Router's data routers construct.
+module.exports = { ...base, testEnvironment: require.resolve('@jobmatch/shared/config/jest.environment-jsdom-fetch.cjs') };

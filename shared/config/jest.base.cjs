@@ -5,7 +5,8 @@ const path = require('node:path');
 module.exports = function createJestConfig({ rootDir, environment = 'jsdom', setupFilesAfterEnv = [], moduleNameMapper = {} }) {
   return {
     rootDir,
-    testEnvironment: environment,
+    // jsdom gets Node's fetch classes, which React Router's data routers construct.
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment-jsdom-fetch.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,10 +1,11 @@
 // jsdom without the fetch classes React Router's data routers construct (Request, Response …):
 // hand the test window Node's own, with Node's AbortController so Request accepts its signal.
-// Any app whose tests render loaders can name this file as its `testEnvironment`. FormData stays
+// jest.base.cjs makes it every app's jsdom environment. FormData stays
 // jsdom's: React builds one from a submitted <form>, which Node's constructor rejects.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
+  'fetch',
   'Request',
   'Response',
   'Headers',
