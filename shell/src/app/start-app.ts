@@ -2,7 +2,7 @@ import { session } from '@jobmatch/shared/session';
 import type { RemoteDescriptor } from '@jobmatch/shared/contracts';
 import { findRemoteForPath } from '../features/composition/remote-composition';
 import { createRemoteLoader, type RemoteLoader } from '../features/composition/remote-loader';
-import { applyRemoteOverrides } from '../features/composition/remote-overrides';
+import { applyRemoteOverrides, rememberQueryOverrides } from '../features/composition/remote-overrides';
 import type { RuntimeConfig } from '../features/startup/load-runtime-config';
 import { startShell } from '../features/startup/start-shell';
 import { federationRuntime } from './federation-runtime';
@@ -31,11 +31,10 @@ export async function startApp(): Promise<AppRuntime> {
   let prepared: Omit<AppRuntime, 'runtimeConfig'> | undefined;
   const runtimeConfig = await startShell(session, {
     beforeSession: ({ appConfig, remotesConfig }) => {
-      const remotes = applyRemoteOverrides(remotesConfig.remotes, {
-        search: window.location.search,
-        storage: readOverrideStorage(),
-        allowlist: appConfig.overrideAllowlist,
-      });
+      const search = window.location.search;
+      const storage = readOverrideStorage();
+      const remotes = applyRemoteOverrides(remotesConfig.remotes, { search, storage, allowlist: appConfig.overrideAllowlist });
+      rememberQueryOverrides({ search, storage, honoured: remotes });
       const loader = createRemoteLoader({ runtime: federationRuntime });
       loader.register(remotes);
       const current = findRemoteForPath(remotes, window.location.pathname);

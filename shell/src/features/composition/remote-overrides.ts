@@ -96,3 +96,34 @@ export function applyRemoteOverrides(remotes: readonly RemoteDescriptor[], optio
     return { ...remote, entry };
   });
 }
+
+/**
+ * Remembers the query-string overrides that were honoured in localStorage, so a reload or a link
+ * without the parameter keeps testing against the same entry; `?remote:mf_auth=` (empty) forgets
+ * one. Refused overrides are never stored.
+ */
+export function rememberQueryOverrides({
+  search,
+  storage,
+  honoured,
+}: {
+  search: string;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  honoured: readonly RemoteDescriptor[];
+}): void {
+  if (!storage) return;
+  const fromQuery = [...new URLSearchParams(search)].filter(([key]) => key.startsWith(OVERRIDE_QUERY_PREFIX));
+  if (fromQuery.length === 0) return;
+  const stored = readRequestedOverrides({ search: '', storage });
+  for (const [key, value] of fromQuery) {
+    const name = key.slice(OVERRIDE_QUERY_PREFIX.length);
+    if (!value) delete stored[name];
+    else if (honoured.some((remote) => remote.name === name && remote.entry === value)) stored[name] = value;
+  }
+  try {
+    if (Object.keys(stored).length === 0) storage.removeItem(OVERRIDE_STORAGE_KEY);
+    else storage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // storage full or blocked: the override still applies to this page load
+  }
+}

@@ -4,6 +4,7 @@ import {
   originMatchesPattern,
   OVERRIDE_STORAGE_KEY,
   readRequestedOverrides,
+  rememberQueryOverrides,
 } from '../remote-overrides';
 
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
@@ -123,5 +124,42 @@ describe('applyRemoteOverrides', () => {
     });
     expect(result).toEqual(remotes);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown remote'));
+  });
+});
+
+describe('rememberQueryOverrides', () => {
+  function memoryStorage(initial: Record<string, string> = {}) {
+    const data = new Map(Object.entries(initial));
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+      data,
+    };
+  }
+
+  it('stores an honoured query override for later page loads', () => {
+    const storage = memoryStorage();
+    const search = '?remote:mf_auth=http://localhost:9001/mf-manifest.json';
+    const honoured = applyRemoteOverrides(remotes, { search, storage, allowlist: LOOPBACK, warn: jest.fn() });
+    rememberQueryOverrides({ search, storage, honoured });
+    expect(JSON.parse(storage.data.get(OVERRIDE_STORAGE_KEY)!)).toEqual({ mf_auth: 'http://localhost:9001/mf-manifest.json' });
+    expect(applyRemoteOverrides(remotes, { search: '', storage, allowlist: LOOPBACK, warn: jest.fn() })[0]!.entry).toBe(
+      'http://localhost:9001/mf-manifest.json',
+    );
+  });
+
+  it('never stores a refused override', () => {
+    const storage = memoryStorage();
+    const search = '?remote:mf_auth=https://evil.example/mf-manifest.json';
+    const honoured = applyRemoteOverrides(remotes, { search, storage, allowlist: LOOPBACK, warn: jest.fn() });
+    rememberQueryOverrides({ search, storage, honoured });
+    expect(storage.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
+  });
+
+  it('forgets an override given an empty value', () => {
+    const storage = memoryStorage({ [OVERRIDE_STORAGE_KEY]: JSON.stringify({ mf_auth: 'http://localhost:9001/mf-manifest.json' }) });
+    rememberQueryOverrides({ search: '?remote:mf_auth=', storage, honoured: remotes });
+    expect(storage.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
   });
 });
