@@ -8,18 +8,19 @@
 /** NFKC folds full-width ASCII and half-width kana; lower-casing makes ASCII case-insensitive. */
 export const normalizeSearchText = (text: string) => text.normalize('NFKC').toLowerCase();
 
-const WHITESPACE = /\s/u;
-
 /** The distinct 1- and 2-character grams of a normalised text, none containing whitespace. */
 export function textGrams(normalized: string): string[] {
-  const chars = Array.from(normalized);
   const grams = new Set<string>();
-  for (let i = 0; i < chars.length; i++) {
-    const char = chars[i] as string;
-    if (WHITESPACE.test(char)) continue;
+  let previous = '';
+  // for…of walks code points, so a surrogate pair is one character
+  for (const char of normalized) {
+    if (char.trim() === '') {
+      previous = '';
+      continue;
+    }
     grams.add(char);
-    const next = chars[i + 1];
-    if (next !== undefined && !WHITESPACE.test(next)) grams.add(char + next);
+    if (previous !== '') grams.add(previous + char);
+    previous = char;
   }
   return [...grams];
 }

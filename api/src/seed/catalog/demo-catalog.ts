@@ -56,7 +56,7 @@ const COMPENSATION_AMOUNTS: Record<CompensationType, number[]> = {
 const COMPENSATION_LABEL: Record<CompensationType, string> = { month: '月額', day: '日額', hour: '時給' };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-const yen = (amount: number) => `${amount.toLocaleString('en-US')}円`;
+const yen = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+$)/g, ',')}円`;
 const bullets = (lines: readonly string[]) => lines.map((line) => `・${line}`).join('\n');
 
 /**

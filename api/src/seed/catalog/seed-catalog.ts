@@ -62,7 +62,12 @@ export async function seedBulkCatalog(
       options.onProgress?.(start + batch.length, catalog.products.length);
     }
   } finally {
-    if (rebuild) for (const index of GIN_INDEXES) await db.exec(`CREATE INDEX IF NOT EXISTS ${index.name} ON products USING gin (${index.column})`);
+    if (rebuild) {
+      // a roomier sort area builds the gram index several times faster
+      await db.exec(`SET maintenance_work_mem = '256MB'`);
+      for (const index of GIN_INDEXES) await db.exec(`CREATE INDEX IF NOT EXISTS ${index.name} ON products USING gin (${index.column})`);
+      await db.exec('RESET maintenance_work_mem');
+    }
   }
   // fresh statistics for the planner, and a visibility map for index-only counts
   await db.exec('VACUUM ANALYZE products');

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Catalogue latency: `pnpm --filter ./api bench:catalog [count]` (default 100,000 postings).
+// Seeds a PGlite database in a cached temp directory (reused while it holds enough postings;
+// BENCH_CATALOG_DIR moves it, BENCH_CATALOG_FRESH=1 rebuilds it), starts the api on a free
+// port, and for a fixed set of queries prints p50/p95 of `GET /api/catalog/products` through
+// HTTP next to the same SQL statements run directly against the database. Figures only.
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { URLSearchParams } from 'node:url';
+import path from 'node:path';
+import { register as registerCjs } from 'tsx/cjs/api';
+import { register as registerEsm } from 'tsx/esm/api';
+
+registerEsm();
+registerCjs();
+const { buildApp } = await import('../src/app.ts');
+const { loadConfig } = await import('../src/config/env-config.ts');
+const { MIGRATIONS_DIR } = await import('../src/config/api-paths.ts');
+const { createPgliteDatabase } = await import('../src/db/pglite-database.ts');
+const { migrate } = await import('../src/db/migrate.ts');
+const { seedBulkCatalog, seedDemoCatalog } = await import('../src/seed/catalog/seed-catalog.ts');
+
+const COUNT = Number(process.argv[2] ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const dir = process.env.BENCH_CATALOG_DIR ?? path.join(os.tmpdir(), `jobmatch-bench-catalog-${COUNT}`);
+if (process.env.BENCH_CATALOG_FRESH === '1') rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+
+const QUERIES = [
+  { label: 'no filter (first page)', query: {} },
+  { label: 'text, 1 char 「京」', query: { search: '京' } },
+  { label: 'text, 2 chars 「東京」', query: { search: '東京' } },
+  { label: 'text, 1 char, rare 「霧」', query: { search: '霧' } },
+  { label: 'text, 5+ chars 「フルリモート」', query: { search: 'フルリモート' } },
+  { label: 'text, ASCII 「Kubernetes」', query: { search: 'Kubernetes' } },
+  { label: 'text, 2 words 「React 東京」', query: { search: 'React 東京' } },
+  { label: 'filters only', query: { filters: 'location.osaka,location.fukuoka,location.remote_work,category.backend_engineer,category.devops_engineer,skills.backend.go,skills.devops.kubernetes' } },
+  { label: 'filters + 1 char 「京」', query: { search: '京', filters: 'location.tokyo,location.remote_work,category.backend_engineer,skills.backend.go,skills.backend.java' } },
+  { label: 'filters + 5+ chars', query: { search: 'バックエンド', filters: 'location.tokyo,location.remote_work,category.backend_engineer,skills.backend.go' } },
+  { label: 'page 50 via nextToken', query: {}, deep: 50 },
+];
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+// 1. the database
+const started = performance.now();
+const db = await createPgliteDatabase(path.join(dir, 'pgdata'));
+await migrate(db, MIGRATIONS_DIR);
+const { rows } = await db.query('SELECT count(*)::int AS total FROM products');
+if (rows[0].total < COUNT) {
+  console.log(`seeding ${COUNT.toLocaleString('en-US')} postings into ${dir} (cached for the next run)…`);
+  if (rows[0].total === 0) await seedDemoCatalog(db, new Date());
+  let last = 0;
+  await seedBulkCatalog(db, {
+    now: new Date(),
+    products: COUNT - (await db.query('SELECT count(*)::int AS total FROM products')).rows[0].total,
+    seed: 4242,
+    onProgress(done, total) {
+      const seconds = (performance.now() - started) / 1000;
+      if (done === total || seconds - last >= 5) {
+        last = seconds;
+        console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}  ${seconds.toFixed(0)} s`);
+      }
+    },
+  });
+  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+const total = (await db.query('SELECT count(*)::int AS total FROM products')).rows[0].total;
+
+// 2. the api, with a recorder of the SQL each request runs
+let recording = null;
+const recorded = {
+  ...db,
+  kind: db.kind,
+  async query(sql, params) {
+    recording?.push({ sql, params });
+    return db.query(sql, params);
+  },
+  transaction: (fn) => db.transaction(fn),
+  exec: (sql) => db.exec(sql),
+  close: async () => {},
+};
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', SEED_DEMO: 'false', LOG_LEVEL: 'silent', TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256' });
+const app = await buildApp({ config, db: recorded, logger: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const get = async (query) => {
+  const url = `${address}/api/catalog/products?${new URLSearchParams({ $expand: 'organization,category,attributes,variants', ...query })}`;
+  const response = await fetch(url, { headers: { 'x-nb-fingerprint': 'bench' } });
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+console.log(`\n== GET /api/catalog/products on PGlite, ${total.toLocaleString('en-US')} postings, ${RUNS} runs each (after 3 warm-ups)\n`);
+const table = [];
+for (const { label, query, deep } of QUERIES) {
+  let effective = query;
+  if (deep) {
+    let page = await get({ ...query });
+    for (let i = 1; i < deep && page.nextToken; i++) page = await get({ ...query, $nextToken: page.nextToken });
+    effective = { ...query, $nextToken: page.nextToken };
+  }
+  for (let i = 0; i < 3; i++) await get(effective);
+  const http = [];
+  let statements = [];
+  let matches = 0;
+  for (let i = 0; i < RUNS; i++) {
+    recording = [];
+    const t0 = performance.now();
+    const body = await get(effective);
+    http.push(performance.now() - t0);
+    statements = recording;
+    matches = body.total;
+  }
+  recording = null;
+  const sql = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    // the same statements in the same way the handler runs them (list and count together)
+    await Promise.all(statements.map(({ sql: text, params }) => db.query(text, params)));
+    sql.push(performance.now() - t0);
+  }
+  table.push({
+    query: label,
+    matches: matches.toLocaleString('en-US'),
+    'http p50': ms(percentile(http, 50)),
+    'http p95': ms(percentile(http, 95)),
+    'sql p50': ms(percentile(sql, 50)),
+    'sql p95': ms(percentile(sql, 95)),
+    'http/sql': `${(percentile(http, 50) / percentile(sql, 50)).toFixed(2)}x`,
+  });
+}
+
+const columns = Object.keys(table[0]);
+const widths = columns.map((column) => Math.max(column.length, ...table.map((row) => String(row[column]).length)));
+const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+console.log(line(columns));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const row of table) console.log(line(columns.map((column) => row[column])));
+console.log(`\n(sql = the statements one request ran — page and count — straight on the database; http adds routing, validation, the expansions' look-ups and JSON)`);
+
+await app.close();
+await db.close();
