@@ -20,7 +20,7 @@ type PositionsRoute = RouteObject & { handle: RouteHandle };
 /**
  * Handles follow spec section 2. positions.show and the organization routes load their record in
  * a loader, so a missing or no-longer-viewable one is a 404 route error, which the shell's error
- * element shows as its not-found page (docs/decisions/mf-positions.md).
+ * element shows as its not-found page (mf-positions/README.md).
  */
 export const positionsRoutes: PositionsRoute[] = [
   {

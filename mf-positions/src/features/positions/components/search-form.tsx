@@ -8,8 +8,13 @@ const formStyle = (theme: Theme) => css`
   align-items: flex-end;
   gap: ${theme.space[2]};
 
-  & > :first-of-type {
+  & > :first-child {
     flex: 1;
+    min-width: 0;
+  }
+
+  & > button {
+    flex: none;
   }
 `;
 
