@@ -19,7 +19,7 @@ const panelStyle = (theme: Theme) => css`
   top: 0;
   right: 0;
   bottom: 0;
-  z-index: ${theme.zIndex.sidebar + 200};
+  z-index: ${theme.zIndex.overlay + 1};
   display: flex;
   flex-direction: column;
   width: min(320px, 85vw);
