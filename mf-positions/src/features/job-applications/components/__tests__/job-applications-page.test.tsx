@@ -64,6 +64,17 @@ describe('job-applications.list', () => {
     expect(request.query.get('$expand')).toBe('organization,lineItems.product');
   });
 
+  it('trusts the api when it says the posting is no longer viewable', async () => {
+    const order = createOrder({ id: 'o1' }, live);
+    order.lineItems[0] = { ...order.lineItems[0]!, product: null, productViewable: false };
+    mockApi({ ...referenceHandlers, 'GET /api/order/orders': { body: page([order]) } });
+    renderPositionsRoute('/job-applications', { user });
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('掲載終了')).toBeInTheDocument();
+    expect(within(card!).getByRole('heading', { name: '募集中の求人' })).toBeInTheDocument();
+    expect(within(card!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('loads 20 more with the next token', async () => {
     const orders = Array.from({ length: 25 }, (_, i) =>
       createOrder({ id: `o${i}` }, createProduct({ id: `p${i}`, name: `求人${i}` })),

@@ -54,6 +54,30 @@ describe('organization.show', () => {
     );
   });
 
+  it('takes the job-openings count from the organization JSON when it has one', async () => {
+    const calls = mockApi({
+      ...referenceHandlers,
+      'GET /api/organization/organizations/:organizationId': {
+        body: createOrganization({ viewableProductCount: 7 }),
+      },
+    });
+    renderPositionsRoute('/organization/org-1');
+    expect(await screen.findByRole('link', { name: '募集中の求人（7）' })).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/catalog/products')).toHaveLength(0);
+  });
+
+  it('never links a website that is not http(s)', async () => {
+    mockApi({
+      ...referenceHandlers,
+      'GET /api/organization/organizations/:organizationId': {
+        body: createOrganization({ url: 'javascript:alert(1)', viewableProductCount: 0 }),
+      },
+    });
+    renderPositionsRoute('/organization/org-1');
+    await screen.findByRole('heading', { level: 1, name: '株式会社テスト' });
+    expect(screen.queryByText(/javascript:/)).not.toBeInTheDocument();
+  });
+
   it('is the 404 page for an unknown company', async () => {
     api();
     renderPositionsRoute('/organization/nope');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, createTestUser, mockApi, type MockHandler } from '@jobmatch/shared/testing';
+import { toast } from 'shell/toast';
 import {
   createOrder,
   createProduct,
@@ -147,6 +148,21 @@ describe('positions.show', () => {
     await events.click(within(success).getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '応募済み' })).toBeDisabled();
+  });
+
+  it('shows a toast and keeps the button usable when applying fails', async () => {
+    api({ 'POST /api/order/orgs/:orgId/orders': apiError(500, 'internal_server_error') });
+    const events = userEvent.setup();
+    renderPositionsRoute('/positions/p1', { user });
+    const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
+    await waitFor(() => expect(apply).toBeEnabled());
+    await events.click(apply);
+    await events.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: '応募する' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast.getSnapshot().at(-1)).toMatchObject({ variant: 'error' });
+    expect(screen.getByRole('button', { name: 'この求人に応募する' })).toBeEnabled();
   });
 
   it('is disabled when the user already applied', async () => {
