@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, type Theme } from '@emotion/react';
 import { Button, FormError } from '@jobmatch/shared';
@@ -99,6 +99,17 @@ function ProfileSections({
   const { t } = useTranslation('wizard');
   const idPrefix = useId();
   const [editing, setEditing] = useState<SectionKey | null>(null);
+  // Closing a form removes the focused control: focus goes back to the section's edit button.
+  const returnFocusTo = useRef<SectionKey | null>(null);
+  const close = () => {
+    returnFocusTo.current = editing;
+    setEditing(null);
+  };
+  useEffect(() => {
+    if (editing !== null || !returnFocusTo.current) return;
+    document.getElementById(`${idPrefix}-${returnFocusTo.current}-edit`)?.focus();
+    returnFocusTo.current = null;
+  }, [editing, idPrefix]);
   const update = useUpdateUser();
 
   const jobTypes = jobTypesFromUser(user);
@@ -116,14 +127,14 @@ function ProfileSections({
       return; // shown below the form
     }
     toast.show(t('saved_toast', { section: t(SECTION_TITLES[section]) }), { variant: 'success' });
-    setEditing(null);
+    close();
   };
 
   const footer = (
     <>
       {update.error && <FormError>{errorTextOf(update.error, t('generic_error'))}</FormError>}
       <div css={footerStyle}>
-        <Button variant="secondary" onClick={() => setEditing(null)} disabled={update.isPending}>
+        <Button variant="secondary" onClick={close} disabled={update.isPending}>
           {t('cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
@@ -144,6 +155,7 @@ function ProfileSections({
           !isEditing &&
           canEdit && (
             <Button
+              id={`${idPrefix}-${key}-edit`}
               size="S"
               variant="secondary"
               aria-label={t('edit_section', { section: title })}

@@ -80,6 +80,7 @@ describe('user.profile', () => {
 
     expect(await within(section).findByText('3万〜4万円')).toBeInTheDocument();
     expect(within(section).getByText('日額')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '希望報酬を編集する' })).toHaveFocus();
     expect(api.callsTo('PATCH', '/api/demand-user/users/:id').map((call) => call.body)).toEqual([
       { customFields: { compensation_type: 'day', compensation_amount: '30000-40000' } },
     ]);
