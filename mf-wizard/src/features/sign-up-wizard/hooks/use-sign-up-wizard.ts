@@ -111,7 +111,8 @@ export function useSignUpWizard() {
       finished.current = true;
       clearWizardState(userId);
       toast.show(t('wizard_complete_toast'), { variant: 'success' });
-      await navigate(MYPAGE_PATH);
+      // Replace: the finished wizard is no place to go back to (the shell may already have redirected).
+      await navigate(MYPAGE_PATH, { replace: true });
     },
     [userId, skills.data, updateUser, navigate, t],
   );
