@@ -54,7 +54,14 @@ const failures = await withTopology(async (baseUrl) => {
         transfer: kb(script.transferBytes),
         decoded: kb(script.decodedBytes),
       }));
-      const total = scripts.reduce((sum, s) => ({ transfer: sum.transfer + s.transferBytes, decoded: sum.decoded + s.decodedBytes }), { transfer: 0, decoded: 0 });
+      const sum = (list) => list.reduce((acc, s) => ({ transfer: acc.transfer + s.transferBytes, decoded: acc.decoded + s.decodedBytes }), { transfer: 0, decoded: 0 });
+      const origins = [...new Set(scripts.map((script) => new URL(script.url).origin))];
+      for (const origin of origins) {
+        const fromOrigin = scripts.filter((script) => new URL(script.url).origin === origin);
+        const subtotal = sum(fromOrigin);
+        rows.push({ url: `  ${origin} (${fromOrigin.length} files)`, encoding: '', transfer: kb(subtotal.transfer), decoded: kb(subtotal.decoded) });
+      }
+      const total = sum(scripts);
       rows.push({ url: `total (${scripts.length} files)`, encoding: '', transfer: kb(total.transfer), decoded: kb(total.decoded) });
       printTable(rows, [
         { key: 'url', title: 'JavaScript' },

@@ -50,6 +50,8 @@ export async function measureColdLoad(browser, url, { ready, viewport = { width:
     await page.goto(url, { waitUntil: 'networkidle' });
     if (ready) await page.locator(ready).first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
+    // Figures of a page that rendered and then failed (e.g. start-up errors) would mislead.
+    if (ready && !(await page.locator(ready).first().isVisible())) throw new Error(`${url}: "${ready}" disappeared after load`);
 
     const share = await page.evaluate(() => {
       const root = /** @type {any} */ (globalThis).__FEDERATION__?.__SHARE__ ?? {};
