@@ -15,12 +15,12 @@ const boxStyle = (theme: Theme) => css`
   line-height: ${theme.typography.lineHeight.body};
 `;
 
-/** The error state of a list or section: what happened, and a retry. */
-export function QueryError({ onRetry }: { onRetry: () => void }) {
+/** The error state of a list or section: what happened (a generic text unless given), and a retry. */
+export function QueryError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation('positions');
   return (
     <div role="alert" css={boxStyle}>
-      <p css={{ margin: 0 }}>{t('load_error')}</p>
+      <p css={{ margin: 0 }}>{message ?? t('load_error')}</p>
       <Button size="S" variant="secondary" onClick={onRetry}>
         {t('retry')}
       </Button>

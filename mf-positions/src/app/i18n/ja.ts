@@ -110,6 +110,7 @@ export const positionsJa = {
   selected_filters: '選択中の条件',
   remove_filter: '{{label}}の条件を外す',
   clear_all_filters: 'すべての条件を外す',
+  search_invalid: '検索条件が正しくありません。キーワードを短くするか、条件を見直してください。',
   empty_heading: '条件に合う求人が見つかりませんでした',
   empty_body: 'キーワードを変えるか、条件を減らしてもう一度お試しください。',
   positions_list_heading: '求人一覧',

@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonStyle, LoadingPage, pathTo, visuallyHiddenStyle } from '@jobmatch/shared';
+import {
+  ApiRequestError,
+  buttonStyle,
+  LoadingPage,
+  pathTo,
+  visuallyHiddenStyle,
+} from '@jobmatch/shared';
 import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import {
@@ -67,8 +73,16 @@ export function PositionsListPage() {
   const { t } = useTranslation('positions');
   const [query, setQuery] = usePositionsQuery();
   const resultsId = useId();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useProductsInfinite(query, POSITIONS_PAGE_SIZE);
+  const {
+    data,
+    error,
+    isPending,
+    isError,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useProductsInfinite(query, POSITIONS_PAGE_SIZE);
   const products = data?.pages.flatMap((page) => page.value) ?? [];
   const total = data?.pages[0]?.total ?? 0;
   const filterCount = query.filters.length;
@@ -108,7 +122,15 @@ export function PositionsListPage() {
         {isPending ? (
           <LoadingPage label={t('loading')} css={{ minHeight: 240 }} />
         ) : isError ? (
-          <QueryError onRetry={() => void refetch()} />
+          <QueryError
+            onRetry={() => void refetch()}
+            // a 400 means the search itself (too long, too many words): retrying will not help
+            message={
+              error instanceof ApiRequestError && error.httpCode === 400
+                ? t('search_invalid')
+                : undefined
+            }
+          />
         ) : products.length === 0 ? (
           <div css={emptyStyle}>
             <p css={[sectionHeadingStyle, { fontSize: 16 }]}>{t('empty_heading')}</p>

@@ -90,6 +90,12 @@ describe('positions.list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('検索結果 0件');
   });
 
+  it('explains a search the api refuses', async () => {
+    productsApi(() => apiError(400, 'wrong_parameter'));
+    renderPositionsRoute('/positions?search=a+b+c+d+e+f+g+h+i');
+    expect(await screen.findByRole('alert')).toHaveTextContent('検索条件が正しくありません');
+  });
+
   it('shows an error with a retry', async () => {
     let fail = true;
     productsApi(() =>
