@@ -95,7 +95,3 @@ export const productsPageQueryOptions = (filter: ProductsFilter, top: number) =>
 export function useNewestProducts(count = NEWEST_POSITIONS_COUNT) {
   return useQuery(productsPageQueryOptions({}, count));
 }
-
-export function useProductsPage(filter: ProductsFilter, top: number) {
-  return useQuery(productsPageQueryOptions(filter, top));
-}

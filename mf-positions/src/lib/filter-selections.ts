@@ -8,8 +8,6 @@ import { findPrefecture } from '@jobmatch/shared';
  */
 export type FilterGroupKey = 'location' | 'category' | 'skills';
 
-export const FILTER_GROUPS: readonly FilterGroupKey[] = ['location', 'category', 'skills'];
-
 /** Spec sections 5 and 9: how many values each group may hold. */
 export const FILTER_LIMITS: Readonly<Record<FilterGroupKey, number>> = {
   location: 5,
