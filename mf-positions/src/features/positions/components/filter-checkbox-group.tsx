@@ -59,7 +59,7 @@ export function FilterCheckboxGroup({
   );
 }
 
-/** "5個まで選択できます（2/5）", and a note once the limit is reached. */
+/** "5個まで選択できます（2/5）", and a note once the limit is reached; polite live region, so the count is heard while ticking. */
 export function FilterLimitHint({
   id,
   count,
@@ -73,6 +73,7 @@ export function FilterLimitHint({
   return (
     <p
       id={id}
+      aria-live="polite"
       css={(theme) => ({
         margin: 0,
         fontSize: theme.typography.fontSize.xs,
