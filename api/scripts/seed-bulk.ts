@@ -18,12 +18,15 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
 }
 
 const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
-if (!config.databaseUrl && config.dataDir !== IN_MEMORY_DATA_DIR) mkdirSync(config.dataDir, { recursive: true });
+if (!config.databaseUrl && config.dataDir !== IN_MEMORY_DATA_DIR)
+  mkdirSync(config.dataDir, { recursive: true });
 const db = await createDatabase(config);
 const started = performance.now();
 try {
   await migrate(db, MIGRATIONS_DIR);
-  console.log(`adding ${count.toLocaleString('en-US')} postings (seed ${seed}) to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
+  console.log(
+    `adding ${count.toLocaleString('en-US')} postings (seed ${seed}) to ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`,
+  );
   let lastReport = 0;
   const result = await seedBulkCatalog(db, {
     now: new Date(),
@@ -33,11 +36,15 @@ try {
       const seconds = (performance.now() - started) / 1000;
       if (done === total || seconds - lastReport >= 2) {
         lastReport = seconds;
-        console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} postings  ${seconds.toFixed(1)} s`);
+        console.log(
+          `  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} postings  ${seconds.toFixed(1)} s`,
+        );
       }
     },
   });
-  console.log(`done: ${result.products.toLocaleString('en-US')} postings, ${result.organizations} new companies, indexes rebuilt, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `done: ${result.products.toLocaleString('en-US')} postings, ${result.organizations} new companies, indexes rebuilt, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   await db.close();
 }

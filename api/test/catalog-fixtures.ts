@@ -1,7 +1,10 @@
 import type { Database } from '../src/db/database';
 import { createRandom } from '../src/seed/catalog/prng';
 import { insertProducts, type NewProduct } from '../src/services/catalog/products-repository';
-import { insertOrganizations, type NewOrganization } from '../src/services/organizations/organizations-repository';
+import {
+  insertOrganizations,
+  type NewOrganization,
+} from '../src/services/organizations/organizations-repository';
 
 /** Reference implementations the tests compare the api against (spec sections 4 and 7). */
 export const isViewableAt = (product: NewProduct, now: Date) =>
@@ -10,7 +13,16 @@ export const isViewableAt = (product: NewProduct, now: Date) =>
   (product.publicationUntil === null || product.publicationUntil > now);
 
 const documentOf = (product: NewProduct) =>
-  [product.name, product.description, product.positionRequirements, product.locationNotes, product.workCompensation].join('\n').normalize('NFKC').toLowerCase();
+  [
+    product.name,
+    product.description,
+    product.positionRequirements,
+    product.locationNotes,
+    product.workCompensation,
+  ]
+    .join('\n')
+    .normalize('NFKC')
+    .toLowerCase();
 
 export const matchesSearch = (product: NewProduct, search: string) =>
   search
@@ -20,11 +32,22 @@ export const matchesSearch = (product: NewProduct, search: string) =>
     .filter(Boolean)
     .every((term) => documentOf(product).includes(term));
 
-export function matchesFilters(product: NewProduct, filters: { prefectures?: string[]; remote?: boolean; categories?: string[]; skills?: string[] }) {
+export function matchesFilters(
+  product: NewProduct,
+  filters: { prefectures?: string[]; remote?: boolean; categories?: string[]; skills?: string[] },
+) {
   const location = (filters.prefectures?.length ?? 0) > 0 || filters.remote;
-  if (location && !((filters.prefectures ?? []).includes(product.addressLine1 ?? '') || (filters.remote && product.supportsRemoteWork))) return false;
+  if (
+    location &&
+    !(
+      (filters.prefectures ?? []).includes(product.addressLine1 ?? '') ||
+      (filters.remote && product.supportsRemoteWork)
+    )
+  )
+    return false;
   if (filters.categories?.length && !filters.categories.includes(product.categoryId)) return false;
-  if (filters.skills?.length && !filters.skills.some((skill) => product.skills.includes(skill))) return false;
+  if (filters.skills?.length && !filters.skills.some((skill) => product.skills.includes(skill)))
+    return false;
   return true;
 }
 
@@ -44,7 +67,11 @@ export function makeOrganization(overrides: Partial<NewOrganization> = {}): NewO
     addressLine2: '千代田区',
     addressLine3: '1-1-1',
     phoneNumber: null,
-    customFields: { industry: 'テスト', business_operations: 'テスト事業', organization_summary: 'テスト用の会社です。' },
+    customFields: {
+      industry: 'テスト',
+      business_operations: 'テスト事業',
+      organization_summary: 'テスト用の会社です。',
+    },
     establishedOn: '2020-01-01',
     employeeCount: 10,
     capital: 10_000_000,
@@ -55,7 +82,10 @@ export function makeOrganization(overrides: Partial<NewOrganization> = {}): NewO
   };
 }
 
-export function makeProduct(organizationId: string, overrides: Partial<NewProduct> = {}): NewProduct {
+export function makeProduct(
+  organizationId: string,
+  overrides: Partial<NewProduct> = {},
+): NewProduct {
   const id = random.uuid();
   return {
     id,
@@ -86,7 +116,11 @@ export function makeProduct(organizationId: string, overrides: Partial<NewProduc
   };
 }
 
-export async function insertFixtures(db: Database, organizations: NewOrganization[], products: NewProduct[]) {
+export async function insertFixtures(
+  db: Database,
+  organizations: NewOrganization[],
+  products: NewProduct[],
+) {
   await insertOrganizations(db, organizations);
   await insertProducts(db, products);
 }

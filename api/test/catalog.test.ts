@@ -2,7 +2,14 @@ import type { DemoCatalog } from '../src/seed/catalog/demo-catalog';
 import { seedDemoCatalog } from '../src/seed/catalog/seed-catalog';
 import { CATEGORIES, SKILL_GROUPS } from '../src/services/catalog/catalog-reference-data';
 import type { NewProduct } from '../src/services/catalog/products-repository';
-import { insertFixtures, isViewableAt, makeOrganization, makeProduct, matchesFilters, matchesSearch } from './catalog-fixtures';
+import {
+  insertFixtures,
+  isViewableAt,
+  makeOrganization,
+  makeProduct,
+  matchesFilters,
+  matchesSearch,
+} from './catalog-fixtures';
 import { createTestApp, type TestApp } from './helper';
 
 const PRODUCTS = '/api/catalog/products';
@@ -14,10 +21,24 @@ let now: Date;
 const SECOND = 1000;
 const org = makeOrganization({ name: '霧島テスト株式会社' });
 const fixtures = {
-  startsNow: () => makeProduct(org.id, { name: '公開開始ちょうどの求人', publicationSince: now, publishedAt: now }),
-  startsLater: () => makeProduct(org.id, { name: '公開予定の求人', publicationSince: new Date(now.getTime() + SECOND) }),
+  startsNow: () =>
+    makeProduct(org.id, {
+      name: '公開開始ちょうどの求人',
+      publicationSince: now,
+      publishedAt: now,
+    }),
+  startsLater: () =>
+    makeProduct(org.id, {
+      name: '公開予定の求人',
+      publicationSince: new Date(now.getTime() + SECOND),
+    }),
   endsNow: () => makeProduct(org.id, { name: '公開終了ちょうどの求人', publicationUntil: now }),
-  endsLater: () => makeProduct(org.id, { name: '霧島で働くQAエンジニア', publicationUntil: new Date(now.getTime() + SECOND), locationNotes: 'ＫＩＲＩＳＨＩＭＡ オフィス' }),
+  endsLater: () =>
+    makeProduct(org.id, {
+      name: '霧島で働くQAエンジニア',
+      publicationUntil: new Date(now.getTime() + SECOND),
+      locationNotes: 'ＫＩＲＩＳＨＩＭＡ オフィス',
+    }),
   draft: () => makeProduct(org.id, { name: '下書きの霧島求人', status: 'DRAFT' }),
   archived: () => makeProduct(org.id, { name: 'アーカイブ済みの霧島求人', status: 'ARCHIVED' }),
 };
@@ -27,7 +48,9 @@ beforeAll(async () => {
   t = await createTestApp();
   now = t.clock();
   catalog = await seedDemoCatalog(t.db, now);
-  extra = Object.fromEntries(Object.entries(fixtures).map(([key, make]) => [key, make()])) as typeof extra;
+  extra = Object.fromEntries(
+    Object.entries(fixtures).map(([key, make]) => [key, make()]),
+  ) as typeof extra;
   await insertFixtures(t.db, [org], Object.values(extra));
   all = [...catalog.products, ...Object.values(extra)];
 });
@@ -64,16 +87,28 @@ describe('demo catalogue', () => {
     expect(categories.size).toBe(9);
     const prefectures = new Set(catalog.products.map((product) => product.addressLine1));
     expect(prefectures.size).toBeGreaterThanOrEqual(12);
-    expect(new Set(catalog.products.map((product) => product.compensationType))).toEqual(new Set(['month', 'day', 'hour']));
+    expect(new Set(catalog.products.map((product) => product.compensationType))).toEqual(
+      new Set(['month', 'day', 'hour']),
+    );
     expect(catalog.products.some((product) => product.supportsRemoteWork)).toBe(true);
     expect(catalog.products.some((product) => !product.supportsRemoteWork)).toBe(true);
-    const skillGroups = new Set(catalog.products.flatMap((product) => product.skills.map((skill) => SKILL_GROUPS.find((group) => group.items.some(([key]) => key === skill))?.key)));
+    const skillGroups = new Set(
+      catalog.products.flatMap((product) =>
+        product.skills.map(
+          (skill) => SKILL_GROUPS.find((group) => group.items.some(([key]) => key === skill))?.key,
+        ),
+      ),
+    );
     expect(skillGroups.size).toBe(9);
     const hidden = catalog.products.filter((product) => !isViewableAt(product, now));
     expect(hidden.some((product) => product.status === 'DRAFT')).toBe(true);
     expect(hidden.some((product) => product.status === 'ARCHIVED')).toBe(true);
-    expect(hidden.some((product) => product.publicationSince && product.publicationSince > now)).toBe(true);
-    expect(hidden.some((product) => product.publicationUntil && product.publicationUntil <= now)).toBe(true);
+    expect(
+      hidden.some((product) => product.publicationSince && product.publicationSince > now),
+    ).toBe(true);
+    expect(
+      hidden.some((product) => product.publicationUntil && product.publicationUntil <= now),
+    ).toBe(true);
   });
 });
 
@@ -81,13 +116,25 @@ describe('GET /products', () => {
   test('answers the list shape, 10 per page by default, newest publication first', async () => {
     const response = await list({ $expand: 'organization,category,variants,attributes' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ value: expect.any(Array), count: 10, total: viewable().length, nextToken: expect.any(String), previousToken: null });
-    const first = response.body.value.find((product: { organizationId: string }) => product.organizationId !== org.id);
+    expect(response.body).toEqual({
+      value: expect.any(Array),
+      count: 10,
+      total: viewable().length,
+      nextToken: expect.any(String),
+      previousToken: null,
+    });
+    const first = response.body.value.find(
+      (product: { organizationId: string }) => product.organizationId !== org.id,
+    );
     expect(first).toMatchObject({
       id: expect.any(String),
       name: expect.any(String),
       organizationId: expect.any(String),
-      organization: { id: first.organizationId, name: expect.any(String), iconImageUri: expect.stringMatching(/^\/api\/catalog\/images\/org-icon-.+\.svg$/) },
+      organization: {
+        id: first.organizationId,
+        name: expect.any(String),
+        iconImageUri: expect.stringMatching(/^\/api\/catalog\/images\/org-icon-.+\.svg$/),
+      },
       category: { id: expect.any(String), name: expect.any(String) },
       images: [{ url: expect.stringMatching(/^\/api\/catalog\/images\/product-.+\.svg$/) }],
       variants: [{ id: expect.any(String) }],
@@ -102,8 +149,12 @@ describe('GET /products', () => {
         work_compensation: expect.any(String),
       },
     });
-    const expected = [...viewable()].sort((a, b) => listedAt(b) - listedAt(a) || (a.id < b.id ? 1 : -1)).slice(0, 10);
-    expect(response.body.value.map((product: { id: string }) => product.id)).toEqual(expected.map((product) => product.id));
+    const expected = [...viewable()]
+      .sort((a, b) => listedAt(b) - listedAt(a) || (a.id < b.id ? 1 : -1))
+      .slice(0, 10);
+    expect(response.body.value.map((product: { id: string }) => product.id)).toEqual(
+      expected.map((product) => product.id),
+    );
   });
 
   test('leaves out organization, variants and attributes unless expanded', async () => {
@@ -121,18 +172,23 @@ describe('GET /products', () => {
     expect(total).toBe(ids.length);
     expect(ids).toContain(extra.startsNow.id);
     expect(ids).toContain(extra.endsLater.id);
-    for (const hidden of [extra.startsLater, extra.endsNow, extra.draft, extra.archived]) expect(ids).not.toContain(hidden.id);
+    for (const hidden of [extra.startsLater, extra.endsNow, extra.draft, extra.archived])
+      expect(ids).not.toContain(hidden.id);
   });
 
   test('walking nextToken with small pages yields every match exactly once, and previousToken goes back', async () => {
     const { ids } = await walk({ $top: '7', filters: 'category.backend_engineer' });
-    expect(ids.sort()).toEqual(idsOf(viewable().filter((product) => product.categoryId === 'backend_engineer')));
+    expect(ids.sort()).toEqual(
+      idsOf(viewable().filter((product) => product.categoryId === 'backend_engineer')),
+    );
 
     const first = await list({ $top: '5' });
     const second = await list({ $top: '5', $nextToken: first.body.nextToken });
     expect(second.body.previousToken).toEqual(expect.any(String));
     const back = await list({ $top: '5', $previousToken: second.body.previousToken });
-    expect(back.body.value.map((p: { id: string }) => p.id)).toEqual(first.body.value.map((p: { id: string }) => p.id));
+    expect(back.body.value.map((p: { id: string }) => p.id)).toEqual(
+      first.body.value.map((p: { id: string }) => p.id),
+    );
     expect(back.body.previousToken).toBeNull();
     expect(back.body.nextToken).toEqual(expect.any(String));
   });
@@ -140,14 +196,24 @@ describe('GET /products', () => {
   test('$skip offsets the first page; $top is capped at 100', async () => {
     const first = await list({ $top: '6' });
     const skipped = await list({ $top: '3', $skip: '3' });
-    expect(skipped.body.value.map((p: { id: string }) => p.id)).toEqual(first.body.value.slice(3).map((p: { id: string }) => p.id));
+    expect(skipped.body.value.map((p: { id: string }) => p.id)).toEqual(
+      first.body.value.slice(3).map((p: { id: string }) => p.id),
+    );
     const big = await list({ $top: '1000' });
     expect(big.body.count).toBe(100);
   });
 
   test.each([
-    ['name asc', (a: NewProduct, b: NewProduct) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1)],
-    ['customFields.compensation_amount desc', (a: NewProduct, b: NewProduct) => b.compensationAmount - a.compensationAmount || (a.id < b.id ? 1 : -1)],
+    [
+      'name asc',
+      (a: NewProduct, b: NewProduct) =>
+        a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1,
+    ],
+    [
+      'customFields.compensation_amount desc',
+      (a: NewProduct, b: NewProduct) =>
+        b.compensationAmount - a.compensationAmount || (a.id < b.id ? 1 : -1),
+    ],
   ])('$orderBy %s walks every match once in that order', async (orderBy) => {
     const { ids } = await walk({ $top: '50', $orderBy: orderBy, filters: 'location.remote_work' });
     const expected = viewable().filter((product) => product.supportsRemoteWork);
@@ -155,12 +221,16 @@ describe('GET /products', () => {
     const byId = new Map(all.map((product) => [product.id, product]));
     const walked = ids.map((id) => byId.get(id) as NewProduct);
     if (orderBy.startsWith('customFields')) {
-      for (let i = 1; i < walked.length; i++) expect(walked[i - 1]!.compensationAmount).toBeGreaterThanOrEqual(walked[i]!.compensationAmount);
+      for (let i = 1; i < walked.length; i++)
+        expect(walked[i - 1]!.compensationAmount).toBeGreaterThanOrEqual(
+          walked[i]!.compensationAmount,
+        );
     }
   });
 });
 
-const listedAt = (product: NewProduct) => (product.publicationSince ?? product.publishedAt ?? product.createdAt).getTime();
+const listedAt = (product: NewProduct) =>
+  (product.publicationSince ?? product.publishedAt ?? product.createdAt).getTime();
 
 describe('structured filters (spec section 7)', () => {
   test.each([
@@ -168,13 +238,27 @@ describe('structured filters (spec section 7)', () => {
     ['location.東京都', { prefectures: ['東京都'] }],
     ['location.remote_work', { remote: true }],
     ['location.osaka,location.remote_work', { prefectures: ['大阪府'], remote: true }],
-    ['location.fukuoka,location.kyoto,location.hokkaido', { prefectures: ['福岡県', '京都府', '北海道'] }],
-    ['category.backend_engineer,category.data_scientist', { categories: ['backend_engineer', 'data_scientist'] }],
+    [
+      'location.fukuoka,location.kyoto,location.hokkaido',
+      { prefectures: ['福岡県', '京都府', '北海道'] },
+    ],
+    [
+      'category.backend_engineer,category.data_scientist',
+      { categories: ['backend_engineer', 'data_scientist'] },
+    ],
     ['skills.backend.go,skills.devops.kubernetes', { skills: ['go', 'kubernetes'] }],
-    ['location.tokyo,category.frontend_engineer,skills.frontend.react', { prefectures: ['東京都'], categories: ['frontend_engineer'], skills: ['react'] }],
+    [
+      'location.tokyo,category.frontend_engineer,skills.frontend.react',
+      { prefectures: ['東京都'], categories: ['frontend_engineer'], skills: ['react'] },
+    ],
     [
       'location.osaka,location.remote_work,category.backend_engineer,category.devops_engineer,skills.backend.go,skills.backend.java,skills.cloud_platform.aws',
-      { prefectures: ['大阪府'], remote: true, categories: ['backend_engineer', 'devops_engineer'], skills: ['go', 'java', 'aws'] },
+      {
+        prefectures: ['大阪府'],
+        remote: true,
+        categories: ['backend_engineer', 'devops_engineer'],
+        skills: ['go', 'java', 'aws'],
+      },
     ],
   ])('filters=%s', async (filters, oracle) => {
     const { ids, total } = await walk({ filters, $top: '100' });
@@ -185,15 +269,31 @@ describe('structured filters (spec section 7)', () => {
   });
 
   test('the parameter may be repeated instead of comma-joined', async () => {
-    const response = await t.call('GET', `${PRODUCTS}?filters=location.tokyo&filters=category.qa_engineer&$top=100`);
+    const response = await t.call(
+      'GET',
+      `${PRODUCTS}?filters=location.tokyo&filters=category.qa_engineer&$top=100`,
+    );
     expect(response.status).toBe(200);
-    expect(response.body.total).toBe(viewable().filter((product) => matchesFilters(product, { prefectures: ['東京都'], categories: ['qa_engineer'] })).length);
+    expect(response.body.total).toBe(
+      viewable().filter((product) =>
+        matchesFilters(product, { prefectures: ['東京都'], categories: ['qa_engineer'] }),
+      ).length,
+    );
   });
 
   test.each([
-    ['six locations', 'location.tokyo,location.osaka,location.kyoto,location.aichi,location.fukuoka,location.remote_work'],
-    ['four categories', 'category.backend_engineer,category.frontend_engineer,category.qa_engineer,category.data_scientist'],
-    ['eleven skills', 'skills.backend.java,skills.backend.go,skills.backend.ruby,skills.backend.php,skills.backend.python,skills.backend.nodejs,skills.backend.kotlin,skills.backend.scala,skills.backend.rust,skills.backend.csharp,skills.backend.elixir'],
+    [
+      'six locations',
+      'location.tokyo,location.osaka,location.kyoto,location.aichi,location.fukuoka,location.remote_work',
+    ],
+    [
+      'four categories',
+      'category.backend_engineer,category.frontend_engineer,category.qa_engineer,category.data_scientist',
+    ],
+    [
+      'eleven skills',
+      'skills.backend.java,skills.backend.go,skills.backend.ruby,skills.backend.php,skills.backend.python,skills.backend.nodejs,skills.backend.kotlin,skills.backend.scala,skills.backend.rust,skills.backend.csharp,skills.backend.elixir',
+    ],
     ['an unknown prefecture', 'location.atlantis'],
     ['an unknown category', 'category.astronaut'],
     ['a skill of another group', 'skills.frontend.go'],
@@ -205,20 +305,34 @@ describe('structured filters (spec section 7)', () => {
   });
 
   test('the limits themselves are accepted', async () => {
-    const response = await list({ filters: 'location.tokyo,location.osaka,location.kyoto,location.aichi,location.remote_work,category.backend_engineer,category.frontend_engineer,category.qa_engineer' });
+    const response = await list({
+      filters:
+        'location.tokyo,location.osaka,location.kyoto,location.aichi,location.remote_work,category.backend_engineer,category.frontend_engineer,category.qa_engineer',
+    });
     expect(response.status).toBe(200);
   });
 });
 
 describe('text search', () => {
-  test.each(['京', '東京', '霧', '霧島', 'フルリモート', 'kubernetes', 'KUBERNETES', 'Ｋｕｂｅｒｎｅｔｅｓ', 'go', 'SRE', 'React 東京', '決済基盤のバックエンド', 'kirishima'])(
-    'search=%s matches like a case-insensitive contains over the five fields',
-    async (search) => {
-      const { ids } = await walk({ search, $top: '100' });
-      const expected = viewable().filter((product) => matchesSearch(product, search));
-      expect(ids.sort()).toEqual(idsOf(expected));
-    },
-  );
+  test.each([
+    '京',
+    '東京',
+    '霧',
+    '霧島',
+    'フルリモート',
+    'kubernetes',
+    'KUBERNETES',
+    'Ｋｕｂｅｒｎｅｔｅｓ',
+    'go',
+    'SRE',
+    'React 東京',
+    '決済基盤のバックエンド',
+    'kirishima',
+  ])('search=%s matches like a case-insensitive contains over the five fields', async (search) => {
+    const { ids } = await walk({ search, $top: '100' });
+    const expected = viewable().filter((product) => matchesSearch(product, search));
+    expect(ids.sort()).toEqual(idsOf(expected));
+  });
 
   test('one- and two-character Japanese terms find postings, and hidden postings stay hidden', async () => {
     const one = await list({ search: '霧', $top: '100' });
@@ -228,8 +342,16 @@ describe('text search', () => {
   });
 
   test('combines with the structured filters', async () => {
-    const { ids } = await walk({ search: '京', filters: 'location.remote_work,category.backend_engineer', $top: '100' });
-    const expected = viewable().filter((product) => matchesSearch(product, '京') && matchesFilters(product, { remote: true, categories: ['backend_engineer'] }));
+    const { ids } = await walk({
+      search: '京',
+      filters: 'location.remote_work,category.backend_engineer',
+      $top: '100',
+    });
+    const expected = viewable().filter(
+      (product) =>
+        matchesSearch(product, '京') &&
+        matchesFilters(product, { remote: true, categories: ['backend_engineer'] }),
+    );
     expect(ids.sort()).toEqual(idsOf(expected));
   });
 
@@ -242,7 +364,9 @@ describe('text search', () => {
   });
 
   test('too long or too many words is a 400', async () => {
-    expect((await list({ search: 'あ'.repeat(201) })).body.error.code).toBe('schema_mismatch_error');
+    expect((await list({ search: 'あ'.repeat(201) })).body.error.code).toBe(
+      'schema_mismatch_error',
+    );
     expect((await list({ search: 'a b c d e f g h i' })).body.error.code).toBe('wrong_parameter');
   });
 });
@@ -251,19 +375,53 @@ describe('$filter, $orderBy and $expand', () => {
   test('filters on allowlisted fields with bound values', async () => {
     const orgId = catalog.organizations[0]!.id;
     const byOrg = await walk({ $filter: `organizationId eq '${orgId}'`, $top: '100' });
-    expect(byOrg.ids.sort()).toEqual(idsOf(viewable().filter((product) => product.organizationId === orgId)));
-
-    const hourly = await walk({ $filter: "customFields.compensation_type eq 'hour' and customFields.compensation_amount ge 4000", $top: '100' });
-    expect(hourly.ids.sort()).toEqual(idsOf(viewable().filter((product) => product.compensationType === 'hour' && product.compensationAmount >= 4000)));
-
-    const sre = await walk({ $filter: "contains(name,'sre') or category.id in ('qa_engineer', 'security_engineer')", $top: '100' });
-    expect(sre.ids.sort()).toEqual(
-      idsOf(viewable().filter((product) => product.name.toLowerCase().includes('sre') || ['qa_engineer', 'security_engineer'].includes(product.categoryId))),
+    expect(byOrg.ids.sort()).toEqual(
+      idsOf(viewable().filter((product) => product.organizationId === orgId)),
     );
 
-    const recent = await walk({ $filter: 'publication.since ge 2026-03-01T00:00:00Z and not (customFields.supports_remote_work eq true)', $top: '100' });
+    const hourly = await walk({
+      $filter:
+        "customFields.compensation_type eq 'hour' and customFields.compensation_amount ge 4000",
+      $top: '100',
+    });
+    expect(hourly.ids.sort()).toEqual(
+      idsOf(
+        viewable().filter(
+          (product) => product.compensationType === 'hour' && product.compensationAmount >= 4000,
+        ),
+      ),
+    );
+
+    const sre = await walk({
+      $filter: "contains(name,'sre') or category.id in ('qa_engineer', 'security_engineer')",
+      $top: '100',
+    });
+    expect(sre.ids.sort()).toEqual(
+      idsOf(
+        viewable().filter(
+          (product) =>
+            product.name.toLowerCase().includes('sre') ||
+            ['qa_engineer', 'security_engineer'].includes(product.categoryId),
+        ),
+      ),
+    );
+
+    const recent = await walk({
+      $filter:
+        'publication.since ge 2026-03-01T00:00:00Z and not (customFields.supports_remote_work eq true)',
+      $top: '100',
+    });
     const march = new Date('2026-03-01T00:00:00Z');
-    expect(recent.ids.sort()).toEqual(idsOf(viewable().filter((product) => product.publicationSince !== null && product.publicationSince >= march && !product.supportsRemoteWork)));
+    expect(recent.ids.sort()).toEqual(
+      idsOf(
+        viewable().filter(
+          (product) =>
+            product.publicationSince !== null &&
+            product.publicationSince >= march &&
+            !product.supportsRemoteWork,
+        ),
+      ),
+    );
   });
 
   test('a hostile value stays a bound parameter', async () => {
@@ -288,43 +446,71 @@ describe('$filter, $orderBy and $expand', () => {
   ])('%s is a 400 invalid_filter_parameter', async (_name, $filter) => {
     const response = await list({ $filter });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'invalid_filter_parameter', target: '$filter' });
+    expect(response.body.error).toMatchObject({
+      code: 'invalid_filter_parameter',
+      target: '$filter',
+    });
   });
 
-  test.each(['salary desc', 'name sideways', 'name desc, id asc', 'name; drop table products', '__proto__'])('$orderBy=%s is a 400 invalid_order_by_parameter', async ($orderBy) => {
+  test.each([
+    'salary desc',
+    'name sideways',
+    'name desc, id asc',
+    'name; drop table products',
+    '__proto__',
+  ])('$orderBy=%s is a 400 invalid_order_by_parameter', async ($orderBy) => {
     const response = await list({ $orderBy });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('invalid_order_by_parameter');
   });
 
-  test.each(['owner', 'organization,secrets', 'lineItems'])('$expand=%s is a 400 invalid_expand_parameter', async ($expand) => {
-    const response = await list({ $expand });
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('invalid_expand_parameter');
-    expect((await t.call('GET', `${PRODUCTS}/${extra.startsNow.id}`, { query: { $expand } })).body.error.code).toBe('invalid_expand_parameter');
-  });
+  test.each(['owner', 'organization,secrets', 'lineItems'])(
+    '$expand=%s is a 400 invalid_expand_parameter',
+    async ($expand) => {
+      const response = await list({ $expand });
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('invalid_expand_parameter');
+      expect(
+        (await t.call('GET', `${PRODUCTS}/${extra.startsNow.id}`, { query: { $expand } })).body
+          .error.code,
+      ).toBe('invalid_expand_parameter');
+    },
+  );
 
   test('bad tokens and a token of another order are 400 wrong_parameter; bad $top is schema_mismatch_error', async () => {
     expect((await list({ $nextToken: 'not-a-token' })).body.error.code).toBe('wrong_parameter');
     const page = await list({ $top: '2', $orderBy: 'name asc' });
-    expect((await list({ $nextToken: page.body.nextToken })).body.error.code).toBe('wrong_parameter');
+    expect((await list({ $nextToken: page.body.nextToken })).body.error.code).toBe(
+      'wrong_parameter',
+    );
     expect((await list({ $top: '-1' })).body.error.code).toBe('schema_mismatch_error');
   });
 });
 
 describe('GET /products/{id}', () => {
   test('answers a viewable posting with the company posting count', async () => {
-    const response = await t.call('GET', `${PRODUCTS}/${extra.startsNow.id}`, { query: { $expand: 'organization,category' } });
+    const response = await t.call('GET', `${PRODUCTS}/${extra.startsNow.id}`, {
+      query: { $expand: 'organization,category' },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: extra.startsNow.id, organization: { name: org.name }, category: { id: 'qa_engineer', name: 'QAエンジニア' } });
-    expect(response.body.organizationProductCount).toBe(viewable().filter((product) => product.organizationId === org.id).length);
+    expect(response.body).toMatchObject({
+      id: extra.startsNow.id,
+      organization: { name: org.name },
+      category: { id: 'qa_engineer', name: 'QAエンジニア' },
+    });
+    expect(response.body.organizationProductCount).toBe(
+      viewable().filter((product) => product.organizationId === org.id).length,
+    );
   });
 
-  test.each(['startsLater', 'endsNow', 'draft', 'archived'] as const)('a %s posting is 404 not_found', async (key) => {
-    const response = await t.call('GET', `${PRODUCTS}/${extra[key].id}`);
-    expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe('not_found');
-  });
+  test.each(['startsLater', 'endsNow', 'draft', 'archived'] as const)(
+    'a %s posting is 404 not_found',
+    async (key) => {
+      const response = await t.call('GET', `${PRODUCTS}/${extra[key].id}`);
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+    },
+  );
 
   test('an unknown id is 404 not_found', async () => {
     expect((await t.call('GET', `${PRODUCTS}/nope`)).body.error.code).toBe('not_found');
@@ -336,22 +522,40 @@ describe('reference data, images and ping', () => {
     const response = await t.call('GET', '/api/catalog/categories', { query: { $top: '50' } });
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(9);
-    expect(response.body.value).toEqual(CATEGORIES.map((category) => ({ id: category.id, name: category.name })));
+    expect(response.body.value).toEqual(
+      CATEGORIES.map((category) => ({ id: category.id, name: category.name })),
+    );
   });
 
   test("GET /attributes?$filter=name eq 'skills' answers the skills MultiSelect with its nine groups", async () => {
-    const response = await t.call('GET', '/api/catalog/attributes', { query: { $filter: "name eq 'skills'", $top: '1' } });
+    const response = await t.call('GET', '/api/catalog/attributes', {
+      query: { $filter: "name eq 'skills'", $top: '1' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.count).toBe(1);
     const [skills] = response.body.value;
     expect(skills.type).toBe('MultiSelect');
     expect(skills.itemGroups.map((group: { key: string }) => group.key)).toEqual([
-      'backend', 'frontend', 'database', 'devops', 'cloud_platform', 'security', 'test_qa', 'mobile_app', 'data_science',
+      'backend',
+      'frontend',
+      'database',
+      'devops',
+      'cloud_platform',
+      'security',
+      'test_qa',
+      'mobile_app',
+      'data_science',
     ]);
     expect(skills.items).toContainEqual({ key: 'go', value: 'Go', groupName: 'backend' });
     for (const group of skills.itemGroups) expect(group.categoryIds.length).toBeGreaterThan(0);
-    expect((await t.call('GET', '/api/catalog/attributes', { query: { $filter: "name eq 'colour'" } })).body.count).toBe(0);
-    expect((await t.call('GET', '/api/catalog/attributes', { query: { $filter: 'name eq' } })).body.error.code).toBe('invalid_filter_parameter');
+    expect(
+      (await t.call('GET', '/api/catalog/attributes', { query: { $filter: "name eq 'colour'" } }))
+        .body.count,
+    ).toBe(0);
+    expect(
+      (await t.call('GET', '/api/catalog/attributes', { query: { $filter: 'name eq' } })).body.error
+        .code,
+    ).toBe('invalid_filter_parameter');
   });
 
   test('images are SVG, served without a fingerprint', async () => {
@@ -360,14 +564,19 @@ describe('reference data, images and ping', () => {
     expect(banner.status).toBe(200);
     expect(banner.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(String(banner.body)).toContain('width="1368" height="540"');
-    const icon = await t.call('GET', catalog.organizations[0]!.iconImageUri as string, { fingerprint: null });
+    const icon = await t.call('GET', catalog.organizations[0]!.iconImageUri as string, {
+      fingerprint: null,
+    });
     expect(icon.status).toBe(200);
     expect((await t.call('GET', '/api/catalog/images/product-nope.svg')).status).toBe(404);
     expect((await t.call('GET', '/api/catalog/images/..%2Fsecret.svg')).status).toBe(404);
   });
 
   test('ping reports the required version; other calls need the fingerprint', async () => {
-    expect((await t.call('GET', '/api/catalog/ping', { fingerprint: null })).body).toEqual({ serviceName: 'catalog', serviceVersion: '3.4.0' });
+    expect((await t.call('GET', '/api/catalog/ping', { fingerprint: null })).body).toEqual({
+      serviceName: 'catalog',
+      serviceVersion: '3.4.0',
+    });
     expect((await t.call('GET', PRODUCTS, { fingerprint: null })).status).toBe(400);
   });
 });

@@ -5,7 +5,10 @@ let t: TestApp;
 const org = makeOrganization({ name: '応募テスト株式会社' });
 const otherOrg = makeOrganization({ name: '別会社テスト株式会社' });
 const DAY = 86_400_000;
-let products: Record<'open' | 'second' | 'third' | 'ending' | 'draft' | 'scheduled' | 'other', ReturnType<typeof makeProduct>>;
+let products: Record<
+  'open' | 'second' | 'third' | 'ending' | 'draft' | 'scheduled' | 'other',
+  ReturnType<typeof makeProduct>
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,7 +17,10 @@ beforeAll(async () => {
     open: makeProduct(org.id, { name: 'バックエンドエンジニア（Go）' }),
     second: makeProduct(org.id, { name: 'フロントエンドエンジニア（React）' }),
     third: makeProduct(org.id, { name: 'QAエンジニア' }),
-    ending: makeProduct(org.id, { name: 'まもなく終了する求人', publicationUntil: new Date(now + DAY) }),
+    ending: makeProduct(org.id, {
+      name: 'まもなく終了する求人',
+      publicationUntil: new Date(now + DAY),
+    }),
     draft: makeProduct(org.id, { name: '下書き', status: 'DRAFT' }),
     scheduled: makeProduct(org.id, { name: '公開前', publicationSince: new Date(now + DAY) }),
     other: makeProduct(otherOrg.id, { name: '別会社の求人' }),
@@ -23,11 +29,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const apply = (token: string, productId: string, options: { orgId?: string; body?: Record<string, unknown> } = {}) =>
+const apply = (
+  token: string,
+  productId: string,
+  options: { orgId?: string; body?: Record<string, unknown> } = {},
+) =>
   t.call('POST', `/api/order/orgs/${options.orgId ?? org.id}/orders`, {
     token,
     body: {
-      customer: { name: '応募 太郎', nameKana: 'オウボ タロウ', email: 'applicant@example.com', phone: '09012345678' },
+      customer: {
+        name: '応募 太郎',
+        nameKana: 'オウボ タロウ',
+        email: 'applicant@example.com',
+        phone: '09012345678',
+      },
       items: [{ productId, quantity: 1 }],
       ...options.body,
     },
@@ -37,7 +52,10 @@ describe('POST /orgs/{orgId}/orders', () => {
   test('creates a PENDING application with one line item and a server-built demand_user_info', async () => {
     const user = await t.createUser();
     const response = await apply(user.accessToken, products.open.id, {
-      body: { customFields: { demand_user_info: { id: user.id, emailVerified: false, name: '偽の名前' } }, items: [{ productId: products.open.id, quantity: 1, variantId: products.open.variantId }] },
+      body: {
+        customFields: { demand_user_info: { id: user.id, emailVerified: false, name: '偽の名前' } },
+        items: [{ productId: products.open.id, quantity: 1, variantId: products.open.variantId }],
+      },
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -45,12 +63,33 @@ describe('POST /orgs/{orgId}/orders', () => {
       status: 'PENDING',
       organizationId: org.id,
       organization: { id: org.id, name: org.name },
-      lineItems: [{ productId: products.open.id, productName: products.open.name, quantity: 1, variantId: products.open.variantId, productViewable: true }],
-      customer: { name: '応募 太郎', nameKana: 'オウボ タロウ', email: 'applicant@example.com', phone: '09012345678' },
+      lineItems: [
+        {
+          productId: products.open.id,
+          productName: products.open.name,
+          quantity: 1,
+          variantId: products.open.variantId,
+          productViewable: true,
+        },
+      ],
+      customer: {
+        name: '応募 太郎',
+        nameKana: 'オウボ タロウ',
+        email: 'applicant@example.com',
+        phone: '09012345678',
+      },
     });
     const info = response.body.customFields.demand_user_info;
     expect(info).toMatchObject({ id: user.id, email: user.email, name: 'テスト ユーザー' });
-    for (const hidden of ['emailVerified', 'preferences', 'reviewStats', 'failedAttempts', 'isLocked', 'passwordHash']) expect(info).not.toHaveProperty(hidden);
+    for (const hidden of [
+      'emailVerified',
+      'preferences',
+      'reviewStats',
+      'failedAttempts',
+      'isLocked',
+      'passwordHash',
+    ])
+      expect(info).not.toHaveProperty(hidden);
   });
 
   test('a second application to the same posting is 409 already_exists', async () => {
@@ -61,26 +100,37 @@ describe('POST /orgs/{orgId}/orders', () => {
     expect(again.body.error.code).toBe('already_exists');
   });
 
-  test.each(['draft', 'scheduled'] as const)('a %s posting is refused with 404 not_found', async (key) => {
-    const user = await t.createUser();
-    const response = await apply(user.accessToken, products[key].id);
-    expect(response.status).toBe(404);
-    expect(response.body.error.code).toBe('not_found');
-  });
+  test.each(['draft', 'scheduled'] as const)(
+    'a %s posting is refused with 404 not_found',
+    async (key) => {
+      const user = await t.createUser();
+      const response = await apply(user.accessToken, products[key].id);
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+    },
+  );
 
   test("a posting of another company under this company's path is refused", async () => {
     const user = await t.createUser();
     expect((await apply(user.accessToken, products.other.id)).status).toBe(404);
-    expect((await apply(user.accessToken, products.other.id, { orgId: otherOrg.id })).status).toBe(201);
+    expect((await apply(user.accessToken, products.other.id, { orgId: otherOrg.id })).status).toBe(
+      201,
+    );
   });
 
   test('rejects a foreign demand_user_info, a wrong variant, quantity other than 1 and several items', async () => {
     const user = await t.createUser();
-    const foreign = await apply(user.accessToken, products.second.id, { body: { customFields: { demand_user_info: { id: 'someone-else' } } } });
+    const foreign = await apply(user.accessToken, products.second.id, {
+      body: { customFields: { demand_user_info: { id: 'someone-else' } } },
+    });
     expect(foreign.body.error.code).toBe('wrong_parameter');
-    const variant = await apply(user.accessToken, products.second.id, { body: { items: [{ productId: products.second.id, quantity: 1, variantId: 'other' }] } });
+    const variant = await apply(user.accessToken, products.second.id, {
+      body: { items: [{ productId: products.second.id, quantity: 1, variantId: 'other' }] },
+    });
     expect(variant.body.error.code).toBe('wrong_parameter');
-    const quantity = await apply(user.accessToken, products.second.id, { body: { items: [{ productId: products.second.id, quantity: 2 }] } });
+    const quantity = await apply(user.accessToken, products.second.id, {
+      body: { items: [{ productId: products.second.id, quantity: 2 }] },
+    });
     expect(quantity.body.error.code).toBe('schema_mismatch_error');
     const two = await apply(user.accessToken, products.second.id, {
       body: { items: [{ productId: products.second.id }, { productId: products.third.id }] },
@@ -89,12 +139,18 @@ describe('POST /orgs/{orgId}/orders', () => {
   });
 
   test('needs a logged-in job seeker with a verified email', async () => {
-    const anonymous = await t.call('POST', `/api/order/orgs/${org.id}/orders`, { body: { items: [{ productId: products.open.id, quantity: 1 }] } });
+    const anonymous = await t.call('POST', `/api/order/orgs/${org.id}/orders`, {
+      body: { items: [{ productId: products.open.id, quantity: 1 }] },
+    });
     expect(anonymous.status).toBe(401);
     const unverified = await t.createUser({ verified: false });
-    expect((await apply(unverified.accessToken, products.open.id)).body.error.code).toBe('email_not_verified');
+    expect((await apply(unverified.accessToken, products.open.id)).body.error.code).toBe(
+      'email_not_verified',
+    );
     const admin = await t.createUser({ typeId: '100' });
-    expect((await apply(admin.accessToken, products.open.id)).body.error.code).toBe('no_permission');
+    expect((await apply(admin.accessToken, products.open.id)).body.error.code).toBe(
+      'no_permission',
+    );
   });
 });
 
@@ -108,16 +164,40 @@ describe('GET /orders and /users/{userId}/orders', () => {
     }
     await apply(other.accessToken, products.open.id);
 
-    const first = await t.call('GET', '/api/order/orders', { token: user.accessToken, query: { $top: '2', $expand: 'organization,lineItems.product', $orderBy: 'createdAt desc' } });
+    const first = await t.call('GET', '/api/order/orders', {
+      token: user.accessToken,
+      query: { $top: '2', $expand: 'organization,lineItems.product', $orderBy: 'createdAt desc' },
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ count: 2, total: 3, nextToken: expect.any(String), previousToken: null });
-    expect(first.body.value.map((order: { lineItems: Array<{ productId: string }> }) => order.lineItems[0]!.productId)).toEqual([products.third.id, products.second.id]);
-    expect(first.body.value[0]).toMatchObject({ organization: { name: org.name }, lineItems: [{ product: { id: products.third.id, name: products.third.name } }] });
-    const second = await t.call('GET', '/api/order/orders', { token: user.accessToken, query: { $top: '2', $nextToken: first.body.nextToken } });
-    expect(second.body.value.map((order: { lineItems: Array<{ productId: string }> }) => order.lineItems[0]!.productId)).toEqual([products.open.id]);
+    expect(first.body).toMatchObject({
+      count: 2,
+      total: 3,
+      nextToken: expect.any(String),
+      previousToken: null,
+    });
+    expect(
+      first.body.value.map(
+        (order: { lineItems: Array<{ productId: string }> }) => order.lineItems[0]!.productId,
+      ),
+    ).toEqual([products.third.id, products.second.id]);
+    expect(first.body.value[0]).toMatchObject({
+      organization: { name: org.name },
+      lineItems: [{ product: { id: products.third.id, name: products.third.name } }],
+    });
+    const second = await t.call('GET', '/api/order/orders', {
+      token: user.accessToken,
+      query: { $top: '2', $nextToken: first.body.nextToken },
+    });
+    expect(
+      second.body.value.map(
+        (order: { lineItems: Array<{ productId: string }> }) => order.lineItems[0]!.productId,
+      ),
+    ).toEqual([products.open.id]);
     expect(second.body.nextToken).toBeNull();
 
-    const mine = await t.call('GET', `/api/order/users/${user.id}/orders`, { token: user.accessToken });
+    const mine = await t.call('GET', `/api/order/users/${user.id}/orders`, {
+      token: user.accessToken,
+    });
     expect(mine.body.total).toBe(3);
   });
 
@@ -127,7 +207,11 @@ describe('GET /orders and /users/{userId}/orders', () => {
     const lookup = (productId: string) =>
       t.call('GET', '/api/order/orders', {
         token: user.accessToken,
-        query: { $filter: `customFields.demand_user_info.id eq '${user.id}' and lineItems.productId eq '${productId}'`, $top: '1', $skip: '0' },
+        query: {
+          $filter: `customFields.demand_user_info.id eq '${user.id}' and lineItems.productId eq '${productId}'`,
+          $top: '1',
+          $skip: '0',
+        },
       });
     const found = await lookup(products.second.id);
     expect(found.status).toBe(200);
@@ -139,14 +223,22 @@ describe('GET /orders and /users/{userId}/orders', () => {
     const user = await t.createUser();
     const intruder = await t.createUser();
     await apply(user.accessToken, products.open.id);
-    const direct = await t.call('GET', `/api/order/users/${user.id}/orders`, { token: intruder.accessToken });
+    const direct = await t.call('GET', `/api/order/users/${user.id}/orders`, {
+      token: intruder.accessToken,
+    });
     expect(direct.status).toBe(403);
     expect(direct.body.error.code).toBe('no_permission');
-    const filtered = await t.call('GET', '/api/order/orders', { token: intruder.accessToken, query: { $filter: `customFields.demand_user_info.id eq '${user.id}'` } });
+    const filtered = await t.call('GET', '/api/order/orders', {
+      token: intruder.accessToken,
+      query: { $filter: `customFields.demand_user_info.id eq '${user.id}'` },
+    });
     expect(filtered.status).toBe(403);
     expect((await t.call('GET', '/api/order/orders')).status).toBe(401);
     const admin = await t.createUser({ typeId: '100' });
-    expect((await t.call('GET', `/api/order/users/${user.id}/orders`, { token: admin.accessToken })).body.total).toBe(1);
+    expect(
+      (await t.call('GET', `/api/order/users/${user.id}/orders`, { token: admin.accessToken })).body
+        .total,
+    ).toBe(1);
   });
 
   test('an application whose posting ended still lists by name, without the product', async () => {
@@ -154,20 +246,36 @@ describe('GET /orders and /users/{userId}/orders', () => {
     expect((await apply(user.accessToken, products.ending.id)).status).toBe(201);
     t.clock.advanceMinutes(2 * 24 * 60);
     const { accessToken } = await t.login(user.email); // the old access token expired meanwhile
-    const response = await t.call('GET', '/api/order/orders', { token: accessToken, query: { $expand: 'lineItems.product' } });
-    expect(response.body.value[0].lineItems[0]).toMatchObject({ productId: products.ending.id, productName: products.ending.name, productViewable: false, product: null });
+    const response = await t.call('GET', '/api/order/orders', {
+      token: accessToken,
+      query: { $expand: 'lineItems.product' },
+    });
+    expect(response.body.value[0].lineItems[0]).toMatchObject({
+      productId: products.ending.id,
+      productName: products.ending.name,
+      productViewable: false,
+      product: null,
+    });
   });
 
   test('bad list parameters are 400s with their codes', async () => {
     const user = await t.createUser();
-    const get = (query: Record<string, string>) => t.call('GET', '/api/order/orders', { token: user.accessToken, query });
-    expect((await get({ $filter: "password eq 'x'" })).body.error.code).toBe('invalid_filter_parameter');
+    const get = (query: Record<string, string>) =>
+      t.call('GET', '/api/order/orders', { token: user.accessToken, query });
+    expect((await get({ $filter: "password eq 'x'" })).body.error.code).toBe(
+      'invalid_filter_parameter',
+    );
     expect((await get({ $filter: "lineItems.productId eq 'x'' or 1=1 --'" })).body.total).toBe(0);
-    expect((await get({ $orderBy: 'price desc' })).body.error.code).toBe('invalid_order_by_parameter');
+    expect((await get({ $orderBy: 'price desc' })).body.error.code).toBe(
+      'invalid_order_by_parameter',
+    );
     expect((await get({ $expand: 'customer' })).body.error.code).toBe('invalid_expand_parameter');
   });
 
   test('ping reports the required version', async () => {
-    expect((await t.call('GET', '/api/order/ping', { fingerprint: null })).body).toEqual({ serviceName: 'order', serviceVersion: '2.4.1' });
+    expect((await t.call('GET', '/api/order/ping', { fingerprint: null })).body).toEqual({
+      serviceName: 'order',
+      serviceVersion: '2.4.1',
+    });
   });
 });

@@ -4,7 +4,11 @@ import { createTestApp, type TestApp } from './helper';
 let t: TestApp;
 const org = makeOrganization({
   name: 'プロフィール株式会社',
-  customFields: { business_operations: '求人プラットフォームの開発', industry: 'HRTech', organization_summary: 'エンジニアの転職を支えています。' },
+  customFields: {
+    business_operations: '求人プラットフォームの開発',
+    industry: 'HRTech',
+    organization_summary: 'エンジニアの転職を支えています。',
+  },
 });
 
 beforeAll(async () => {
@@ -40,7 +44,11 @@ describe('GET /organizations/{orgId}', () => {
       addressLine2: '千代田区',
       addressLine3: '1-1-1',
       phoneNumber: null,
-      customFields: { business_operations: '求人プラットフォームの開発', industry: 'HRTech', organization_summary: 'エンジニアの転職を支えています。' },
+      customFields: {
+        business_operations: '求人プラットフォームの開発',
+        industry: 'HRTech',
+        organization_summary: 'エンジニアの転職を支えています。',
+      },
       establishedOn: '2020-01-01',
       employeeCount: 10,
       capital: 10_000_000,
@@ -54,17 +62,29 @@ describe('GET /organizations/{orgId}', () => {
 
   test('the count follows the clock, like the catalogue', async () => {
     t.clock.advanceMinutes(2);
-    expect((await t.call('GET', `/api/organization/organizations/${org.id}`)).body.viewableProductCount).toBe(3);
-    const positions = await t.call('GET', '/api/catalog/products', { query: { $filter: `organizationId eq '${org.id}'`, $top: '20' } });
+    expect(
+      (await t.call('GET', `/api/organization/organizations/${org.id}`)).body.viewableProductCount,
+    ).toBe(3);
+    const positions = await t.call('GET', '/api/catalog/products', {
+      query: { $filter: `organizationId eq '${org.id}'`, $top: '20' },
+    });
     expect(positions.body.total).toBe(3);
   });
 
   test('an unknown company is 404 not_found; the fingerprint is required', async () => {
-    expect((await t.call('GET', '/api/organization/organizations/nope')).body.error.code).toBe('not_found');
-    expect((await t.call('GET', `/api/organization/organizations/${org.id}`, { fingerprint: null })).status).toBe(400);
+    expect((await t.call('GET', '/api/organization/organizations/nope')).body.error.code).toBe(
+      'not_found',
+    );
+    expect(
+      (await t.call('GET', `/api/organization/organizations/${org.id}`, { fingerprint: null }))
+        .status,
+    ).toBe(400);
   });
 
   test('ping reports the required version', async () => {
-    expect((await t.call('GET', '/api/organization/ping', { fingerprint: null })).body).toEqual({ serviceName: 'organization', serviceVersion: '3.0.0' });
+    expect((await t.call('GET', '/api/organization/ping', { fingerprint: null })).body).toEqual({
+      serviceName: 'organization',
+      serviceVersion: '3.0.0',
+    });
   });
 });

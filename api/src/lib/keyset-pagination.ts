@@ -41,7 +41,14 @@ export interface ListRequest {
   filter: { sql: string; tree: FilterNode } | null;
 }
 
-const digits = (name: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a non-negative whole number`), v.transform(Number)));
+const digits = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, `${name} must be a non-negative whole number`),
+      v.transform(Number),
+    ),
+  );
 const text = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 
 export const listQueryEntries = {
@@ -70,10 +77,16 @@ function decodeToken(raw: string, target: string, orderKey: string): Token {
   } catch {
     token = undefined;
   }
-  if (!token || typeof token.o !== 'string' || typeof token.v !== 'string' || typeof token.i !== 'string') {
+  if (
+    !token ||
+    typeof token.o !== 'string' ||
+    typeof token.v !== 'string' ||
+    typeof token.i !== 'string'
+  ) {
     throw new ApiError(400, 'wrong_parameter', `${target} is not a valid page token`, { target });
   }
-  if (token.o !== orderKey) throw new ApiError(400, 'wrong_parameter', `${target} belongs to another $orderBy`, { target });
+  if (token.o !== orderKey)
+    throw new ApiError(400, 'wrong_parameter', `${target} belongs to another $orderBy`, { target });
   return token as Token;
 }
 
@@ -81,16 +94,26 @@ function parseOrderBy(raw: string | undefined, resource: ListResource): ListRequ
   const fallback = resource.defaultOrder;
   if (raw === undefined || raw.trim() === '') {
     const field = resource.orderFields[fallback.field] as OrderField;
-    return { key: `${fallback.field} ${fallback.desc ? 'desc' : 'asc'}`, field, desc: fallback.desc };
+    return {
+      key: `${fallback.field} ${fallback.desc ? 'desc' : 'asc'}`,
+      field,
+      desc: fallback.desc,
+    };
   }
   const parts = raw.split(',').map((part) => part.trim());
-  const invalid = (message: string) => new ApiError(400, 'invalid_order_by_parameter', `Invalid $orderBy: ${message}`, { target: '$orderBy' });
+  const invalid = (message: string) =>
+    new ApiError(400, 'invalid_order_by_parameter', `Invalid $orderBy: ${message}`, {
+      target: '$orderBy',
+    });
   if (parts.length !== 1) throw invalid('one field can be given (ties are broken by id)');
   const match = /^([A-Za-z_][A-Za-z0-9_.]*)(?:\s+(asc|desc))?$/i.exec(parts[0] as string);
   if (!match) throw invalid(`expected 'field [asc|desc]'`);
   const name = match[1] as string;
   const field = Object.hasOwn(resource.orderFields, name) ? resource.orderFields[name] : undefined;
-  if (!field) throw invalid(`unknown field '${name}'; sortable: ${Object.keys(resource.orderFields).join(', ')}`);
+  if (!field)
+    throw invalid(
+      `unknown field '${name}'; sortable: ${Object.keys(resource.orderFields).join(', ')}`,
+    );
   const desc = (match[2] ?? 'asc').toLowerCase() === 'desc';
   return { key: `${name} ${desc ? 'desc' : 'asc'}`, field, desc };
 }
@@ -98,9 +121,17 @@ function parseOrderBy(raw: string | undefined, resource: ListResource): ListRequ
 export function parseExpand(raw: string | undefined, allowed: readonly string[]): Set<string> {
   const expand = new Set<string>();
   if (raw === undefined) return expand;
-  for (const part of raw.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     if (!allowed.includes(part)) {
-      throw new ApiError(400, 'invalid_expand_parameter', `Invalid $expand: '${part}'; expandable: ${allowed.join(', ')}`, { target: '$expand' });
+      throw new ApiError(
+        400,
+        'invalid_expand_parameter',
+        `Invalid $expand: '${part}'; expandable: ${allowed.join(', ')}`,
+        { target: '$expand' },
+      );
     }
     expand.add(part);
   }
@@ -109,7 +140,15 @@ export function parseExpand(raw: string | undefined, allowed: readonly string[])
 
 /** Reads the list options of a query (already validated by a schema with `listQueryEntries`). */
 export function parseListRequest(
-  query: { $top?: number; $skip?: number; $nextToken?: string; $previousToken?: string; $filter?: string; $orderBy?: string; $expand?: string },
+  query: {
+    $top?: number;
+    $skip?: number;
+    $nextToken?: string;
+    $previousToken?: string;
+    $filter?: string;
+    $orderBy?: string;
+    $expand?: string;
+  },
   resource: ListResource,
   params: SqlParams,
 ): ListRequest {
@@ -123,14 +162,40 @@ export function parseListRequest(
     const token = decodeToken(query.$previousToken, '$previousToken', order.key);
     cursor = { value: token.v, id: token.i, backward: true };
   }
-  const filter = query.$filter !== undefined && query.$filter.trim() !== '' ? filterToSql(query.$filter, resource.filterFields, params) : null;
-  return { limit, skip: cursor ? 0 : (query.$skip ?? 0), order, cursor, expand: parseExpand(query.$expand, resource.expandable), filter };
+  const filter =
+    query.$filter !== undefined && query.$filter.trim() !== ''
+      ? filterToSql(query.$filter, resource.filterFields, params)
+      : null;
+  return {
+    limit,
+    skip: cursor ? 0 : (query.$skip ?? 0),
+    order,
+    cursor,
+    expand: parseExpand(query.$expand, resource.expandable),
+    filter,
+  };
 }
 
 /** Reads the list options straight from a raw query object. */
-export function readListRequest<Extra extends v.ObjectEntries = Record<never, never>>(rawQuery: unknown, resource: ListResource, params: SqlParams, extra?: Extra) {
-  const query = parseInput(v.object({ ...listQueryEntries, ...(extra ?? ({} as Extra)) }), rawQuery ?? {}, 'query');
-  return { query, list: parseListRequest(query as v.InferOutput<v.ObjectSchema<typeof listQueryEntries, undefined>>, resource, params) };
+export function readListRequest<Extra extends v.ObjectEntries = Record<never, never>>(
+  rawQuery: unknown,
+  resource: ListResource,
+  params: SqlParams,
+  extra?: Extra,
+) {
+  const query = parseInput(
+    v.object({ ...listQueryEntries, ...(extra ?? ({} as Extra)) }),
+    rawQuery ?? {},
+    'query',
+  );
+  return {
+    query,
+    list: parseListRequest(
+      query as v.InferOutput<v.ObjectSchema<typeof listQueryEntries, undefined>>,
+      resource,
+      params,
+    ),
+  };
 }
 
 /**
@@ -155,16 +220,35 @@ export interface KeysetRow {
 }
 
 /** `{ value, count, total, nextToken, previousToken }` from the rows of `keysetClauses`. */
-export function toKeysetPage<Row extends KeysetRow, Out>(rows: Row[], total: number, list: ListRequest, map: (row: Row) => Out) {
+export function toKeysetPage<Row extends KeysetRow, Out>(
+  rows: Row[],
+  total: number,
+  list: ListRequest,
+  map: (row: Row) => Out,
+) {
   const hasMore = rows.length > list.limit;
   let page = rows.slice(0, list.limit);
   const backward = list.cursor?.backward ?? false;
   if (backward) page = page.reverse();
-  const tokenFor = (row: Row | undefined, b: boolean) => (row ? encodeToken({ o: list.order.key, v: row.sort_key, i: row.id, ...(b ? { b: 1 as const } : {}) }) : null);
+  const tokenFor = (row: Row | undefined, b: boolean) =>
+    row
+      ? encodeToken({
+          o: list.order.key,
+          v: row.sort_key,
+          i: row.id,
+          ...(b ? { b: 1 as const } : {}),
+        })
+      : null;
   const first = page[0];
   const last = page[page.length - 1];
   const nextToken = backward ? tokenFor(last, false) : hasMore ? tokenFor(last, false) : null;
-  const previousToken = backward ? (hasMore ? tokenFor(first, true) : null) : list.cursor || list.skip > 0 ? tokenFor(first, true) : null;
+  const previousToken = backward
+    ? hasMore
+      ? tokenFor(first, true)
+      : null
+    : list.cursor || list.skip > 0
+      ? tokenFor(first, true)
+      : null;
   return { value: page.map(map), count: page.length, total, nextToken, previousToken };
 }
 

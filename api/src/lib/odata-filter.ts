@@ -101,27 +101,42 @@ function tokenize(input: string): Token[] {
 
 const COMPARISONS = new Set<string>(['eq', 'ne', 'gt', 'ge', 'lt', 'le']);
 const FUNCTIONS = new Set<string>(['contains', 'startswith', 'endswith']);
-const KEYWORDS = new Set<string>([...COMPARISONS, ...FUNCTIONS, 'and', 'or', 'not', 'in', 'true', 'false', 'null']);
+const KEYWORDS = new Set<string>([
+  ...COMPARISONS,
+  ...FUNCTIONS,
+  'and',
+  'or',
+  'not',
+  'in',
+  'true',
+  'false',
+  'null',
+]);
 
 /** Parses a `$filter` expression; throws FilterSyntaxError with a readable reason. */
 export function parseFilter(input: string): FilterNode {
-  if (input.length > MAX_FILTER_LENGTH) throw new FilterSyntaxError(`longer than ${MAX_FILTER_LENGTH} characters`);
+  if (input.length > MAX_FILTER_LENGTH)
+    throw new FilterSyntaxError(`longer than ${MAX_FILTER_LENGTH} characters`);
   const tokens = tokenize(input);
   let position = 0;
   const peek = () => tokens[position];
-  const describe = (token: Token | undefined) => (token ? `'${'value' in token ? token.value : token.t}' at ${token.at}` : 'end of input');
-  const isWord = (token: Token | undefined, value: string): boolean => token?.t === 'word' && token.value.toLowerCase() === value;
+  const describe = (token: Token | undefined) =>
+    token ? `'${'value' in token ? token.value : token.t}' at ${token.at}` : 'end of input';
+  const isWord = (token: Token | undefined, value: string): boolean =>
+    token?.t === 'word' && token.value.toLowerCase() === value;
 
   const expect = (t: Token['t']) => {
     const token = tokens[position];
-    if (!token || token.t !== t) throw new FilterSyntaxError(`expected ${t} but found ${describe(token)}`);
+    if (!token || token.t !== t)
+      throw new FilterSyntaxError(`expected ${t} but found ${describe(token)}`);
     position++;
     return token;
   };
 
   const field = (): string => {
     const token = tokens[position];
-    if (token?.t !== 'word' || KEYWORDS.has(token.value.toLowerCase())) throw new FilterSyntaxError(`expected a field name but found ${describe(token)}`);
+    if (token?.t !== 'word' || KEYWORDS.has(token.value.toLowerCase()))
+      throw new FilterSyntaxError(`expected a field name but found ${describe(token)}`);
     position++;
     return token.value;
   };
@@ -148,7 +163,11 @@ export function parseFilter(input: string): FilterNode {
       expect('rparen');
       return node;
     }
-    if (token?.t === 'word' && FUNCTIONS.has(token.value.toLowerCase()) && tokens[position + 1]?.t === 'lparen') {
+    if (
+      token?.t === 'word' &&
+      FUNCTIONS.has(token.value.toLowerCase()) &&
+      tokens[position + 1]?.t === 'lparen'
+    ) {
       position += 2;
       const name = field();
       expect('comma');
@@ -160,7 +179,12 @@ export function parseFilter(input: string): FilterNode {
     const operator = tokens[position];
     if (operator?.t === 'word' && COMPARISONS.has(operator.value.toLowerCase())) {
       position++;
-      return { kind: 'compare', op: operator.value.toLowerCase() as ComparisonOperator, field: name, value: literal() };
+      return {
+        kind: 'compare',
+        op: operator.value.toLowerCase() as ComparisonOperator,
+        field: name,
+        value: literal(),
+      };
     }
     if (isWord(operator, 'in')) {
       position++;
@@ -169,12 +193,15 @@ export function parseFilter(input: string): FilterNode {
       while (peek()?.t === 'comma') {
         position++;
         values.push(literal());
-        if (values.length > MAX_IN_VALUES) throw new FilterSyntaxError(`'in' takes at most ${MAX_IN_VALUES} values`);
+        if (values.length > MAX_IN_VALUES)
+          throw new FilterSyntaxError(`'in' takes at most ${MAX_IN_VALUES} values`);
       }
       expect('rparen');
       return { kind: 'in', field: name, values };
     }
-    throw new FilterSyntaxError(`expected an operator after '${name}' but found ${describe(operator)}`);
+    throw new FilterSyntaxError(
+      `expected an operator after '${name}' but found ${describe(operator)}`,
+    );
   };
 
   const unary = (depth: number): FilterNode => {
@@ -207,7 +234,8 @@ export function parseFilter(input: string): FilterNode {
 
   if (tokens.length === 0) throw new FilterSyntaxError('empty expression');
   const tree = orExpr(0);
-  if (position < tokens.length) throw new FilterSyntaxError(`unexpected ${describe(tokens[position])}`);
+  if (position < tokens.length)
+    throw new FilterSyntaxError(`unexpected ${describe(tokens[position])}`);
   return tree;
 }
 
@@ -231,12 +259,25 @@ export class SqlParams {
   }
 }
 
-const SQL_OPERATORS: Record<ComparisonOperator, string> = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' };
-const CAST: Record<FieldType, string> = { string: 'text', number: 'numeric', boolean: 'boolean', datetime: 'timestamptz' };
+const SQL_OPERATORS: Record<ComparisonOperator, string> = {
+  eq: '=',
+  ne: '<>',
+  gt: '>',
+  ge: '>=',
+  lt: '<',
+  le: '<=',
+};
+const CAST: Record<FieldType, string> = {
+  string: 'text',
+  number: 'numeric',
+  boolean: 'boolean',
+  datetime: 'timestamptz',
+};
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function bindValue(field: string, spec: FilterField, value: Literal, params: SqlParams): string {
-  const mismatch = () => new FilterSyntaxError(`'${field}' is a ${spec.type} field; ${value.type} value given`);
+  const mismatch = () =>
+    new FilterSyntaxError(`'${field}' is a ${spec.type} field; ${value.type} value given`);
   switch (spec.type) {
     case 'string':
       if (value.type !== 'string') throw mismatch();
@@ -249,7 +290,8 @@ function bindValue(field: string, spec: FilterField, value: Literal, params: Sql
       return `${params.add(value.value)}::boolean`;
     case 'datetime': {
       const text = value.type === 'datetime' || value.type === 'string' ? value.value : undefined;
-      if (text === undefined || !DATETIME.test(text) || Number.isNaN(Date.parse(text))) throw mismatch();
+      if (text === undefined || !DATETIME.test(text) || Number.isNaN(Date.parse(text)))
+        throw mismatch();
       return `${params.add(new Date(text).toISOString())}::timestamptz`;
     }
   }
@@ -259,10 +301,17 @@ function bindValue(field: string, spec: FilterField, value: Literal, params: Sql
  * Compiles a parsed filter to a SQL boolean expression over `fields`. Unknown fields, type
  * mismatches and operators a field type does not support throw FilterSyntaxError.
  */
-export function compileFilter(node: FilterNode, fields: Readonly<Record<string, FilterField>>, params: SqlParams): string {
+export function compileFilter(
+  node: FilterNode,
+  fields: Readonly<Record<string, FilterField>>,
+  params: SqlParams,
+): string {
   const lookup = (name: string) => {
     const spec = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    if (!spec) throw new FilterSyntaxError(`unknown field '${name}'; filterable: ${Object.keys(fields).join(', ')}`);
+    if (!spec)
+      throw new FilterSyntaxError(
+        `unknown field '${name}'; filterable: ${Object.keys(fields).join(', ')}`,
+      );
     return spec;
   };
   switch (node.kind) {
@@ -278,7 +327,8 @@ export function compileFilter(node: FilterNode, fields: Readonly<Record<string, 
         if (node.op === 'ne') return `(${spec.sql} IS NOT NULL)`;
         throw new FilterSyntaxError(`null can only be compared with eq or ne`);
       }
-      if (spec.type === 'boolean' && node.op !== 'eq' && node.op !== 'ne') throw new FilterSyntaxError(`'${node.field}' supports only eq and ne`);
+      if (spec.type === 'boolean' && node.op !== 'eq' && node.op !== 'ne')
+        throw new FilterSyntaxError(`'${node.field}' supports only eq and ne`);
       const value = bindValue(node.field, spec, node.value, params);
       if (node.op === 'ne') return `(${spec.sql} IS DISTINCT FROM ${value})`;
       return `(${spec.sql} ${SQL_OPERATORS[node.op]} ${value})`;
@@ -290,10 +340,15 @@ export function compileFilter(node: FilterNode, fields: Readonly<Record<string, 
     }
     case 'call': {
       const spec = lookup(node.field);
-      if (spec.type !== 'string') throw new FilterSyntaxError(`${node.fn}() needs a string field; '${node.field}' is ${spec.type}`);
-      if (node.value.type !== 'string') throw new FilterSyntaxError(`${node.fn}() needs a string value`);
+      if (spec.type !== 'string')
+        throw new FilterSyntaxError(
+          `${node.fn}() needs a string field; '${node.field}' is ${spec.type}`,
+        );
+      if (node.value.type !== 'string')
+        throw new FilterSyntaxError(`${node.fn}() needs a string value`);
       const text = likeEscape(node.value.value);
-      const pattern = node.fn === 'contains' ? `%${text}%` : node.fn === 'startswith' ? `${text}%` : `%${text}`;
+      const pattern =
+        node.fn === 'contains' ? `%${text}%` : node.fn === 'startswith' ? `${text}%` : `%${text}`;
       // case-insensitive, as people expect of a contains search
       return `(${spec.sql} ILIKE ${params.add(pattern)}::${CAST.string} ESCAPE '\\')`;
     }
@@ -301,13 +356,19 @@ export function compileFilter(node: FilterNode, fields: Readonly<Record<string, 
 }
 
 /** Parses and compiles `$filter`; any problem is a 400 `invalid_filter_parameter`. */
-export function filterToSql(raw: string, fields: Readonly<Record<string, FilterField>>, params: SqlParams): { sql: string; tree: FilterNode } {
+export function filterToSql(
+  raw: string,
+  fields: Readonly<Record<string, FilterField>>,
+  params: SqlParams,
+): { sql: string; tree: FilterNode } {
   try {
     const tree = parseFilter(raw);
     return { sql: compileFilter(tree, fields, params), tree };
   } catch (error) {
     if (error instanceof FilterSyntaxError) {
-      throw new ApiError(400, 'invalid_filter_parameter', `Invalid $filter: ${error.message}`, { target: '$filter' });
+      throw new ApiError(400, 'invalid_filter_parameter', `Invalid $filter: ${error.message}`, {
+        target: '$filter',
+      });
     }
     throw error;
   }
@@ -315,8 +376,10 @@ export function filterToSql(raw: string, fields: Readonly<Record<string, FilterF
 
 /** The `field eq value` comparisons joined by top-level `and`s (for scoping checks). */
 export function topLevelEqualities(node: FilterNode): Array<{ field: string; value: Literal }> {
-  if (node.kind === 'and') return [...topLevelEqualities(node.left), ...topLevelEqualities(node.right)];
-  if (node.kind === 'compare' && node.op === 'eq') return [{ field: node.field, value: node.value }];
+  if (node.kind === 'and')
+    return [...topLevelEqualities(node.left), ...topLevelEqualities(node.right)];
+  if (node.kind === 'compare' && node.op === 'eq')
+    return [{ field: node.field, value: node.value }];
   return [];
 }
 
@@ -324,18 +387,36 @@ export function topLevelEqualities(node: FilterNode): Array<{ field: string; val
  * Applies `$filter` to in-memory records (small reference lists such as categories and
  * attributes) with the same allowlist and type rules as the SQL compiler.
  */
-export function filterRecords<T>(raw: string | undefined, records: readonly T[], fields: Readonly<Record<string, { type: FieldType; get: (record: T) => unknown }>>): T[] {
+export function filterRecords<T>(
+  raw: string | undefined,
+  records: readonly T[],
+  fields: Readonly<Record<string, { type: FieldType; get: (record: T) => unknown }>>,
+): T[] {
   if (raw === undefined || raw.trim() === '') return [...records];
   let tree: FilterNode;
   try {
     tree = parseFilter(raw);
     // type-check once against the allowlist by compiling with throwaway SQL
-    compileFilter(tree, Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, { sql: 'x', type: spec.type }])), new SqlParams());
+    compileFilter(
+      tree,
+      Object.fromEntries(
+        Object.entries(fields).map(([name, spec]) => [name, { sql: 'x', type: spec.type }]),
+      ),
+      new SqlParams(),
+    );
   } catch (error) {
-    if (error instanceof FilterSyntaxError) throw new ApiError(400, 'invalid_filter_parameter', `Invalid $filter: ${error.message}`, { target: '$filter' });
+    if (error instanceof FilterSyntaxError)
+      throw new ApiError(400, 'invalid_filter_parameter', `Invalid $filter: ${error.message}`, {
+        target: '$filter',
+      });
     throw error;
   }
-  const literal = (value: Literal): unknown => (value.type === 'null' ? null : value.type === 'datetime' ? Date.parse(value.value) : value.value);
+  const literal = (value: Literal): unknown =>
+    value.type === 'null'
+      ? null
+      : value.type === 'datetime'
+        ? Date.parse(value.value)
+        : value.value;
   const test = (node: FilterNode, record: T): boolean => {
     switch (node.kind) {
       case 'and':
@@ -349,7 +430,11 @@ export function filterRecords<T>(raw: string | undefined, records: readonly T[],
       case 'call': {
         const actual = String(fields[node.field]!.get(record) ?? '').toLowerCase();
         const wanted = String(literal(node.value)).toLowerCase();
-        return node.fn === 'contains' ? actual.includes(wanted) : node.fn === 'startswith' ? actual.startsWith(wanted) : actual.endsWith(wanted);
+        return node.fn === 'contains'
+          ? actual.includes(wanted)
+          : node.fn === 'startswith'
+            ? actual.startsWith(wanted)
+            : actual.endsWith(wanted);
       }
       case 'compare': {
         const actual = fields[node.field]!.get(record) as string | number | null;
@@ -357,7 +442,13 @@ export function filterRecords<T>(raw: string | undefined, records: readonly T[],
         if (node.op === 'eq') return actual === wanted;
         if (node.op === 'ne') return actual !== wanted;
         if (actual === null || wanted === null) return false;
-        return node.op === 'gt' ? actual > wanted : node.op === 'ge' ? actual >= wanted : node.op === 'lt' ? actual < wanted : actual <= wanted;
+        return node.op === 'gt'
+          ? actual > wanted
+          : node.op === 'ge'
+            ? actual >= wanted
+            : node.op === 'lt'
+              ? actual < wanted
+              : actual <= wanted;
       }
     }
   };

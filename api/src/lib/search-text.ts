@@ -34,7 +34,8 @@ export function termGrams(term: string): string[] {
   const chars = Array.from(term);
   if (chars.length === 1) return chars;
   const grams = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) grams.add((chars[i] as string) + (chars[i + 1] as string));
+  for (let i = 0; i + 1 < chars.length; i++)
+    grams.add((chars[i] as string) + (chars[i + 1] as string));
   return [...grams];
 }
 

@@ -30,7 +30,12 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'user', serviceName: 'demand-user', serviceVersion: '2.16.0', routes: usersRoutes },
   { name: 'catalog', serviceName: 'catalog', serviceVersion: '3.4.0', routes: catalogRoutes },
   { name: 'order', serviceName: 'order', serviceVersion: '2.4.1', routes: ordersRoutes },
-  { name: 'organization', serviceName: 'organization', serviceVersion: '3.0.0', routes: organizationsRoutes },
+  {
+    name: 'organization',
+    serviceName: 'organization',
+    serviceVersion: '3.0.0',
+    routes: organizationsRoutes,
+  },
 ];
 
 /**

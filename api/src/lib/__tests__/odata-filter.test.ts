@@ -1,5 +1,14 @@
 import { ApiError } from '../api-error';
-import { compileFilter, filterRecords, filterToSql, FilterSyntaxError, parseFilter, SqlParams, topLevelEqualities, type FilterField } from '../odata-filter';
+import {
+  compileFilter,
+  filterRecords,
+  filterToSql,
+  FilterSyntaxError,
+  parseFilter,
+  SqlParams,
+  topLevelEqualities,
+  type FilterField,
+} from '../odata-filter';
 
 const FIELDS: Record<string, FilterField> = {
   name: { sql: 'p.name', type: 'string' },
@@ -22,12 +31,30 @@ describe('parseFilter', () => {
       right: {
         kind: 'and',
         left: { kind: 'compare', op: 'gt', field: 'amount', value: { type: 'number', value: 1 } },
-        right: { kind: 'not', operand: { kind: 'compare', op: 'eq', field: 'remote', value: { type: 'boolean', value: true } } },
+        right: {
+          kind: 'not',
+          operand: {
+            kind: 'compare',
+            op: 'eq',
+            field: 'remote',
+            value: { type: 'boolean', value: true },
+          },
+        },
       },
     });
-    expect(parseFilter("contains(name,'x')")).toEqual({ kind: 'call', fn: 'contains', field: 'name', value: { type: 'string', value: 'x' } });
-    expect(parseFilter("name in ('a', 'b')")).toMatchObject({ kind: 'in', values: [{ value: 'a' }, { value: 'b' }] });
-    expect(parseFilter('since ge 2026-01-01T00:00:00Z')).toMatchObject({ value: { type: 'datetime', value: '2026-01-01T00:00:00Z' } });
+    expect(parseFilter("contains(name,'x')")).toEqual({
+      kind: 'call',
+      fn: 'contains',
+      field: 'name',
+      value: { type: 'string', value: 'x' },
+    });
+    expect(parseFilter("name in ('a', 'b')")).toMatchObject({
+      kind: 'in',
+      values: [{ value: 'a' }, { value: 'b' }],
+    });
+    expect(parseFilter('since ge 2026-01-01T00:00:00Z')).toMatchObject({
+      value: { type: 'datetime', value: '2026-01-01T00:00:00Z' },
+    });
   });
 
   test("'' inside a string is one quote", () => {
@@ -35,30 +62,56 @@ describe('parseFilter', () => {
   });
 
   test('keywords are case-insensitive; field paths are dotted', () => {
-    expect(parseFilter("customFields.demand_user_info.id EQ 'u1' AND name Ne null")).toMatchObject({ kind: 'and' });
+    expect(parseFilter("customFields.demand_user_info.id EQ 'u1' AND name Ne null")).toMatchObject({
+      kind: 'and',
+    });
   });
 
-  test.each(['', 'name', "name eq 'x", "name eq 'x' and", "(name eq 'x'", "name eq 'x')", 'name ~ 1', "name like 'x'", "eq eq 'x'", "contains(name)", `${'('.repeat(30)}name eq 'x'${')'.repeat(30)}`, 'x'.repeat(2001)])(
-    '%s is a syntax error',
-    (input) => {
-      expect(() => parseFilter(input)).toThrow(FilterSyntaxError);
-    },
-  );
+  test.each([
+    '',
+    'name',
+    "name eq 'x",
+    "name eq 'x' and",
+    "(name eq 'x'",
+    "name eq 'x')",
+    'name ~ 1',
+    "name like 'x'",
+    "eq eq 'x'",
+    'contains(name)',
+    `${'('.repeat(30)}name eq 'x'${')'.repeat(30)}`,
+    'x'.repeat(2001),
+  ])('%s is a syntax error', (input) => {
+    expect(() => parseFilter(input)).toThrow(FilterSyntaxError);
+  });
 });
 
 describe('compileFilter', () => {
   test('every value is a parameter; field SQL comes from the allowlist', () => {
-    expect(compile("name eq 'x'' ; drop table products; --'")).toEqual({ sql: '(p.name = $1::text)', params: ["x' ; drop table products; --"] });
+    expect(compile("name eq 'x'' ; drop table products; --'")).toEqual({
+      sql: '(p.name = $1::text)',
+      params: ["x' ; drop table products; --"],
+    });
     expect(compile("amount ge 10 and (remote eq false or name ne 'a')")).toEqual({
       sql: '((p.amount >= $1::numeric) AND ((p.remote = $2::boolean) OR (p.name IS DISTINCT FROM $3::text)))',
       params: [10, false, 'a'],
     });
     expect(compile('name eq null')).toEqual({ sql: '(p.name IS NULL)', params: [] });
-    expect(compile("contains(name,'50%_off')")).toEqual({ sql: "(p.name ILIKE $1::text ESCAPE '\\')", params: ['%50\\%\\_off%'] });
+    expect(compile("contains(name,'50%_off')")).toEqual({
+      sql: "(p.name ILIKE $1::text ESCAPE '\\')",
+      params: ['%50\\%\\_off%'],
+    });
     expect(compile("since lt '2026-01-01'").params).toEqual(['2026-01-01T00:00:00.000Z']);
   });
 
-  test.each(["secret eq 'x'", "amount eq 'x'", "remote gt true", "since eq 'tomorrow'", "contains(amount,'1')", "name gt null", "toString eq 'x'"])('%s is rejected', (input) => {
+  test.each([
+    "secret eq 'x'",
+    "amount eq 'x'",
+    'remote gt true',
+    "since eq 'tomorrow'",
+    "contains(amount,'1')",
+    'name gt null',
+    "toString eq 'x'",
+  ])('%s is rejected', (input) => {
     expect(() => compile(input)).toThrow(FilterSyntaxError);
   });
 
@@ -68,20 +121,35 @@ describe('compileFilter', () => {
       throw new Error('not thrown');
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ statusCode: 400, code: 'invalid_filter_parameter', target: '$filter' });
+      expect(error).toMatchObject({
+        statusCode: 400,
+        code: 'invalid_filter_parameter',
+        target: '$filter',
+      });
     }
   });
 });
 
 describe('helpers', () => {
   test('topLevelEqualities lists the and-joined equalities only', () => {
-    const tree = parseFilter("customFields.demand_user_info.id eq 'u1' and name eq 'p1' and (amount eq 1 or amount eq 2)");
-    expect(topLevelEqualities(tree).map((entry) => entry.field)).toEqual(['customFields.demand_user_info.id', 'name']);
+    const tree = parseFilter(
+      "customFields.demand_user_info.id eq 'u1' and name eq 'p1' and (amount eq 1 or amount eq 2)",
+    );
+    expect(topLevelEqualities(tree).map((entry) => entry.field)).toEqual([
+      'customFields.demand_user_info.id',
+      'name',
+    ]);
   });
 
   test('filterRecords applies the same rules in memory', () => {
-    const records = [{ name: 'skills', n: 1 }, { name: 'colour', n: 2 }];
-    const fields = { name: { type: 'string' as const, get: (r: { name: string }) => r.name }, n: { type: 'number' as const, get: (r: { n: number }) => r.n } };
+    const records = [
+      { name: 'skills', n: 1 },
+      { name: 'colour', n: 2 },
+    ];
+    const fields = {
+      name: { type: 'string' as const, get: (r: { name: string }) => r.name },
+      n: { type: 'number' as const, get: (r: { n: number }) => r.n },
+    };
     expect(filterRecords("name eq 'skills'", records, fields)).toEqual([records[0]]);
     expect(filterRecords("n gt 1 or contains(name,'KIL')", records, fields)).toEqual(records);
     expect(() => filterRecords('n eq true', records, fields)).toThrow(ApiError);

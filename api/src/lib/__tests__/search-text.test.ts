@@ -1,8 +1,16 @@
-import { normalizeSearchText, searchDocument, searchTerms, termGrams, textGrams } from '../search-text';
+import {
+  normalizeSearchText,
+  searchDocument,
+  searchTerms,
+  termGrams,
+  textGrams,
+} from '../search-text';
 
 describe('search text', () => {
   test('normalises width and case (NFKC, lower-case)', () => {
-    expect(normalizeSearchText('ＫＵＢＥＲＮＥＴＥＳ ｶﾀｶﾅ React')).toBe('kubernetes カタカナ react');
+    expect(normalizeSearchText('ＫＵＢＥＲＮＥＴＥＳ ｶﾀｶﾅ React')).toBe(
+      'kubernetes カタカナ react',
+    );
   });
 
   test('grams are the distinct characters and neighbouring pairs, never across whitespace', () => {

@@ -1,4 +1,10 @@
-import { CATEGORIES, SKILL_GROUPS, skillName, type CategoryId, type CompensationType } from '../../services/catalog/catalog-reference-data';
+import {
+  CATEGORIES,
+  SKILL_GROUPS,
+  skillName,
+  type CategoryId,
+  type CompensationType,
+} from '../../services/catalog/catalog-reference-data';
 import type { NewOrganization } from '../../services/organizations/organizations-repository';
 import type { NewProduct, ProductStatus } from '../../services/catalog/products-repository';
 import { imageUrl } from '../../services/catalog/catalog-images';
@@ -49,13 +55,21 @@ export const MAX_GENERATED_ORGANIZATIONS = COMPANY_STEMS.length * COMPANY_SUFFIX
 const DAY_MS = 86_400_000;
 
 const COMPENSATION_AMOUNTS: Record<CompensationType, number[]> = {
-  month: [180_000, 250_000, 300_000, 350_000, 400_000, 450_000, 500_000, 550_000, 600_000, 650_000, 700_000, 800_000, 900_000, 1_000_000, 1_200_000],
+  month: [
+    180_000, 250_000, 300_000, 350_000, 400_000, 450_000, 500_000, 550_000, 600_000, 650_000,
+    700_000, 800_000, 900_000, 1_000_000, 1_200_000,
+  ],
   day: [8_000, 12_000, 15_000, 20_000, 25_000, 30_000, 35_000, 40_000, 45_000, 50_000, 60_000],
   hour: [1_500, 2_000, 2_500, 3_000, 3_500, 4_000, 4_500, 5_000, 5_500, 6_000, 7_000],
 };
-const COMPENSATION_LABEL: Record<CompensationType, string> = { month: '月額', day: '日額', hour: '時給' };
+const COMPENSATION_LABEL: Record<CompensationType, string> = {
+  month: '月額',
+  day: '日額',
+  hour: '時給',
+};
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 const yen = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+$)/g, ',')}円`;
 const bullets = (lines: readonly string[]) => lines.map((line) => `・${line}`).join('\n');
 
@@ -63,34 +77,61 @@ const bullets = (lines: readonly string[]) => lines.map((line) => `・${line}`).
  * Generates companies and postings from the phrase banks. Same options, same output: ids,
  * texts and dates (relative to `now`) come from one seeded PRNG.
  */
-export function generateDemoCatalog({ now, organizations: orgCount, products: productCount, seed = DEMO_SEED }: DemoCatalogOptions): DemoCatalog {
+export function generateDemoCatalog({
+  now,
+  organizations: orgCount,
+  products: productCount,
+  seed = DEMO_SEED,
+}: DemoCatalogOptions): DemoCatalog {
   const random = createRandom(seed);
   const names = random.sample(
-    COMPANY_STEMS.flatMap((stem, i) => COMPANY_SUFFIXES.map((suffix, j) => ({ stem, suffix, order: (i * 7 + j * 13) % 97 }))),
+    COMPANY_STEMS.flatMap((stem, i) =>
+      COMPANY_SUFFIXES.map((suffix, j) => ({ stem, suffix, order: (i * 7 + j * 13) % 97 })),
+    ),
     Math.min(orgCount, MAX_GENERATED_ORGANIZATIONS),
   );
-  const organizations = names.map((name, index) => generateOrganization(random, name.stem, name.suffix, index, now));
-  const industries = new Map(organizations.map((org) => [org.id, INDUSTRIES.find((i) => i.industry === org.customFields.industry) ?? INDUSTRIES[0]!]));
+  const organizations = names.map((name, index) =>
+    generateOrganization(random, name.stem, name.suffix, index, now),
+  );
+  const industries = new Map(
+    organizations.map((org) => [
+      org.id,
+      INDUSTRIES.find((i) => i.industry === org.customFields.industry) ?? INDUSTRIES[0]!,
+    ]),
+  );
 
   const products: NewProduct[] = [];
   for (let index = 0; index < productCount; index++) {
     // every company gets postings; a few of them many
-    const org = index < organizations.length ? organizations[index]! : organizations[Math.floor(random.next() ** 1.6 * organizations.length)]!;
+    const org =
+      index < organizations.length
+        ? organizations[index]!
+        : organizations[Math.floor(random.next() ** 1.6 * organizations.length)]!;
     products.push(generateProduct(random, org, industries.get(org.id)!, index, productCount, now));
   }
   return { organizations, products };
 }
 
-function generateOrganization(random: Random, [stemKana, stemRomaji]: readonly [string, string], [suffixKana, suffixRomaji]: readonly [string, string], index: number, now: Date): NewOrganization {
+function generateOrganization(
+  random: Random,
+  [stemKana, stemRomaji]: readonly [string, string],
+  [suffixKana, suffixRomaji]: readonly [string, string],
+  index: number,
+  now: Date,
+): NewOrganization {
   const id = random.uuid();
   const industry = random.pick(INDUSTRIES);
   const service = random.pick(industry.services);
-  const [prefecture, , cities] = random.weighted(LOCATIONS.map((location) => [location, location[1]] as const));
+  const [prefecture, , cities] = random.weighted(
+    LOCATIONS.map((location) => [location, location[1]] as const),
+  );
   const [city] = random.pick(cities);
   const kabushiki = random.chance(0.6);
   const name = kabushiki ? `株式会社${stemKana}${suffixKana}` : `${stemKana}${suffixKana}株式会社`;
   const slug = `${stemRomaji}-${suffixRomaji}`;
-  const established = new Date(Date.UTC(random.int(1998, 2023), random.int(0, 11), random.int(1, 28)));
+  const established = new Date(
+    Date.UTC(random.int(1998, 2023), random.int(0, 11), random.int(1, 28)),
+  );
   const employees = random.pick([8, 15, 24, 38, 52, 75, 120, 180, 260, 430, 800, 1500]);
   const value = random.pick(COMPANY_VALUES);
   return {
@@ -112,7 +153,9 @@ function generateOrganization(random: Random, [stemKana, stemRomaji]: readonly [
     },
     establishedOn: established.toISOString().slice(0, 10),
     employeeCount: employees,
-    capital: random.pick([10_000_000, 30_000_000, 50_000_000, 100_000_000, 250_000_000, 480_000_000, 1_200_000_000]),
+    capital: random.pick([
+      10_000_000, 30_000_000, 50_000_000, 100_000_000, 250_000_000, 480_000_000, 1_200_000_000,
+    ]),
     representativeName: `${random.pick(FAMILY_NAMES)} ${random.pick(GIVEN_NAMES)}`,
     brandColor: random.pick(industry.colors),
     createdAt: new Date(now.getTime() - (400 + index) * DAY_MS),
@@ -121,24 +164,50 @@ function generateOrganization(random: Random, [stemKana, stemRomaji]: readonly [
 
 /** Visibility mix: most postings are live; the rest exercise every rule of spec section 4. */
 function publicationOf(random: Random, index: number, total: number, now: Date) {
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS - random.int(0, 86_399) * 1000);
-  const ahead = (days: number) => new Date(now.getTime() + days * DAY_MS + random.int(0, 86_399) * 1000);
+  const ago = (days: number) =>
+    new Date(now.getTime() - days * DAY_MS - random.int(0, 86_399) * 1000);
+  const ahead = (days: number) =>
+    new Date(now.getTime() + days * DAY_MS + random.int(0, 86_399) * 1000);
   // the last ninth of postings carry the non-viewable kinds, evenly
   const slot = index >= total - Math.ceil(total / 9) ? index % 4 : -1;
   const status: ProductStatus = slot === 2 ? 'DRAFT' : slot === 3 ? 'ARCHIVED' : 'ACTIVE';
-  if (slot === 0) return { status, since: ahead(random.int(1, 20)), until: null, publishedAt: ago(random.int(1, 5)) }; // scheduled
+  if (slot === 0)
+    return {
+      status,
+      since: ahead(random.int(1, 20)),
+      until: null,
+      publishedAt: ago(random.int(1, 5)),
+    }; // scheduled
   if (slot === 1) {
     const since = ago(random.int(60, 200));
     return { status, since, until: ago(random.int(1, 30)), publishedAt: since }; // ended
   }
-  if (slot >= 2) return { status, since: null, until: null, publishedAt: slot === 3 ? ago(random.int(30, 200)) : null };
+  if (slot >= 2)
+    return {
+      status,
+      since: null,
+      until: null,
+      publishedAt: slot === 3 ? ago(random.int(30, 200)) : null,
+    };
   const since = ago(random.int(0, 180));
   const roll = random.next();
   if (roll < 0.15) return { status, since: null, until: null, publishedAt: since }; // published at once, no window
-  return { status, since, until: roll < 0.45 ? ahead(random.int(10, 120)) : null, publishedAt: since };
+  return {
+    status,
+    since,
+    until: roll < 0.45 ? ahead(random.int(10, 120)) : null,
+    publishedAt: since,
+  };
 }
 
-function generateProduct(random: Random, org: NewOrganization, industry: (typeof INDUSTRIES)[number], index: number, total: number, now: Date): NewProduct {
+function generateProduct(
+  random: Random,
+  org: NewOrganization,
+  industry: (typeof INDUSTRIES)[number],
+  index: number,
+  total: number,
+  now: Date,
+): NewProduct {
   const id = random.uuid();
   // categories cycle so that every one is well represented
   const category = CATEGORIES[(index + random.int(0, 2)) % CATEGORIES.length]!;
@@ -148,16 +217,24 @@ function generateProduct(random: Random, org: NewOrganization, industry: (typeof
   const primary = groups[0]!;
   const skills = [
     ...random.sample(primary.items, random.int(2, 4)).map(([key]) => key),
-    ...groups.slice(1).flatMap((group) => (random.chance(0.6) ? random.sample(group.items, random.int(1, 2)).map(([key]) => key) : [])),
+    ...groups
+      .slice(1)
+      .flatMap((group) =>
+        random.chance(0.6) ? random.sample(group.items, random.int(1, 2)).map(([key]) => key) : [],
+      ),
   ];
   const skillNames = skills.slice(0, 3).map(skillName);
 
-  const [prefecture, , cities] = random.chance(0.35) ? LOCATIONS.find(([p]) => p === org.addressLine1)! : random.weighted(LOCATIONS.map((l) => [l, l[1]] as const));
+  const [prefecture, , cities] = random.chance(0.35)
+    ? LOCATIONS.find(([p]) => p === org.addressLine1)!
+    : random.weighted(LOCATIONS.map((l) => [l, l[1]] as const));
   const [city, station] = random.pick(cities);
   const remote = random.chance(0.42);
   const domain = random.pick(industry.titleDomains);
   const role = random.pick(phrases.roles);
-  const prefix = remote ? random.pick(['【リモート可】', '【フルリモート】', '', '']) : random.pick(TITLE_PREFIXES.filter((p) => !p.includes('リモート')));
+  const prefix = remote
+    ? random.pick(['【リモート可】', '【フルリモート】', '', ''])
+    : random.pick(TITLE_PREFIXES.filter((p) => !p.includes('リモート')));
   const name = `${prefix}${fill(random.pick(TITLE_PATTERNS), { domain, role, skills: skillNames.join('/') })}`;
 
   const service = random.pick(industry.services);
@@ -185,7 +262,9 @@ function generateProduct(random: Random, org: NewOrganization, industry: (typeof
   const contractMonths = compensationType === 'month' ? null : random.pick([3, 6, 12]);
   const workCompensation = [
     `${COMPENSATION_LABEL[compensationType]} ${yen(compensationAmount)}〜（経験・スキルを考慮のうえ決定します）`,
-    compensationType === 'month' ? '昇給年2回、賞与年2回（業績による）' : `契約期間${contractMonths}か月（更新あり）、稼働は週3日から相談可`,
+    compensationType === 'month'
+      ? '昇給年2回、賞与年2回（業績による）'
+      : `契約期間${contractMonths}か月（更新あり）、稼働は週3日から相談可`,
     `福利厚生：${random.sample(BENEFITS, 4).join('、')}`,
     `休日休暇：${random.pick(HOLIDAYS)}`,
   ].join('\n');

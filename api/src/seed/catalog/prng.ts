@@ -45,7 +45,11 @@ export function createRandom(seed: number): Random {
       return (entries[entries.length - 1] as (typeof entries)[number])[0];
     },
     uuid() {
-      const hex = Array.from({ length: 4 }, () => Math.floor(next() * 4_294_967_296).toString(16).padStart(8, '0')).join('');
+      const hex = Array.from({ length: 4 }, () =>
+        Math.floor(next() * 4_294_967_296)
+          .toString(16)
+          .padStart(8, '0'),
+      ).join('');
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16] as string, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
     },
   };

@@ -1,7 +1,13 @@
 import type { Database } from '../../db/database';
 import { insertProducts } from '../../services/catalog/products-repository';
 import { insertOrganizations } from '../../services/organizations/organizations-repository';
-import { DEMO_CATALOG_SIZE, DEMO_SEED, generateDemoCatalog, MAX_GENERATED_ORGANIZATIONS, type DemoCatalog } from './demo-catalog';
+import {
+  DEMO_CATALOG_SIZE,
+  DEMO_SEED,
+  generateDemoCatalog,
+  MAX_GENERATED_ORGANIZATIONS,
+  type DemoCatalog,
+} from './demo-catalog';
 
 /**
  * Writes the demo catalogue (45 companies, 360 postings) into `db`, dated relative to `now`.
@@ -24,12 +30,22 @@ const GIN_INDEXES = [
 const REBUILD_INDEXES_FROM = 5000;
 
 /** The start-up seeder step (seed-demo-data.ts). */
-export const seedDemoCatalogStep = async ({ db, clock }: { db: Database; clock: () => Date }): Promise<void> => {
+export const seedDemoCatalogStep = async ({
+  db,
+  clock,
+}: {
+  db: Database;
+  clock: () => Date;
+}): Promise<void> => {
   await seedDemoCatalog(db, clock());
 };
 
 /** Companies for a bulk catalogue of `products` postings: about 150 postings each. */
-export const bulkOrganizationCount = (products: number) => Math.min(MAX_GENERATED_ORGANIZATIONS, Math.max(DEMO_CATALOG_SIZE.organizations, Math.ceil(products / 150)));
+export const bulkOrganizationCount = (products: number) =>
+  Math.min(
+    MAX_GENERATED_ORGANIZATIONS,
+    Math.max(DEMO_CATALOG_SIZE.organizations, Math.ceil(products / 150)),
+  );
 
 /**
  * Adds `products` generated postings (and their companies) in batches, reporting progress.
@@ -37,19 +53,41 @@ export const bulkOrganizationCount = (products: number) => Math.min(MAX_GENERATE
  */
 export async function seedBulkCatalog(
   db: Database,
-  options: { now: Date; products: number; seed: number; batchSize?: number; onProgress?: (done: number, total: number) => void },
+  options: {
+    now: Date;
+    products: number;
+    seed: number;
+    batchSize?: number;
+    onProgress?: (done: number, total: number) => void;
+  },
 ): Promise<{ organizations: number; products: number }> {
-  const catalog = generateDemoCatalog({ now: options.now, organizations: bulkOrganizationCount(options.products), products: options.products, seed: options.seed });
+  const catalog = generateDemoCatalog({
+    now: options.now,
+    organizations: bulkOrganizationCount(options.products),
+    products: options.products,
+    seed: options.seed,
+  });
   // company names are unique: skip those a previous run or the demo data already holds
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM organizations WHERE name = ANY($1::text[])', [catalog.organizations.map((org) => org.name)]);
+  const { rows } = await db.query<{ name: string }>(
+    'SELECT name FROM organizations WHERE name = ANY($1::text[])',
+    [catalog.organizations.map((org) => org.name)],
+  );
   const taken = new Set(rows.map((row) => row.name));
   const fresh = catalog.organizations.filter((org) => !taken.has(org.name));
   await insertOrganizations(db, fresh);
   if (taken.size > 0) {
-    const reuse = await db.query<{ id: string; name: string }>('SELECT id, name FROM organizations WHERE name = ANY($1::text[])', [[...taken]]);
+    const reuse = await db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM organizations WHERE name = ANY($1::text[])',
+      [[...taken]],
+    );
     const idByName = new Map(reuse.rows.map((row) => [row.name, row.id]));
-    const renamed = new Map(catalog.organizations.filter((org) => taken.has(org.name)).map((org) => [org.id, idByName.get(org.name) as string]));
-    for (const product of catalog.products) product.organizationId = renamed.get(product.organizationId) ?? product.organizationId;
+    const renamed = new Map(
+      catalog.organizations
+        .filter((org) => taken.has(org.name))
+        .map((org) => [org.id, idByName.get(org.name) as string]),
+    );
+    for (const product of catalog.products)
+      product.organizationId = renamed.get(product.organizationId) ?? product.organizationId;
   }
   const batchSize = options.batchSize ?? 2000;
   // Maintaining GIN indexes row by row is what makes big loads slow: build them once at the end.
@@ -65,7 +103,10 @@ export async function seedBulkCatalog(
     if (rebuild) {
       // a roomier sort area builds the gram index several times faster
       await db.exec(`SET maintenance_work_mem = '256MB'`);
-      for (const index of GIN_INDEXES) await db.exec(`CREATE INDEX IF NOT EXISTS ${index.name} ON products USING gin (${index.column})`);
+      for (const index of GIN_INDEXES)
+        await db.exec(
+          `CREATE INDEX IF NOT EXISTS ${index.name} ON products USING gin (${index.column})`,
+        );
       await db.exec('RESET maintenance_work_mem');
     }
   }

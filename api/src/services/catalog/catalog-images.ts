@@ -37,7 +37,12 @@ const FONT = `font-family="'Hiragino Sans','Noto Sans JP','Yu Gothic',sans-serif
 /** The first character that reads well as a monogram (skips 株式会社). */
 const monogram = (name: string) => Array.from(name.replace(/株式会社/g, '').trim())[0] ?? 'J';
 
-export function titleImageSvg(input: { id: string; color: string; label: string; company: string }): string {
+export function titleImageSvg(input: {
+  id: string;
+  color: string;
+  label: string;
+  company: string;
+}): string {
   const seed = hash(input.id);
   const light = shade(input.color, 0.35);
   const dark = shade(input.color, -0.35);

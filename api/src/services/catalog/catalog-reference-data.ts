@@ -18,7 +18,8 @@ export const CATEGORIES = [
 
 export type CategoryId = (typeof CATEGORIES)[number]['id'];
 export const CATEGORY_IDS: readonly string[] = CATEGORIES.map((category) => category.id);
-export const categoryName = (id: string) => CATEGORIES.find((category) => category.id === id)?.name ?? null;
+export const categoryName = (id: string) =>
+  CATEGORIES.find((category) => category.id === id)?.name ?? null;
 
 export interface SkillGroup {
   key: string;
@@ -183,8 +184,12 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
 ];
 
-const SKILL_GROUP_OF = new Map<string, string>(SKILL_GROUPS.flatMap((group) => group.items.map(([key]) => [key, group.key] as const)));
-const SKILL_NAME_OF = new Map<string, string>(SKILL_GROUPS.flatMap((group) => group.items.map(([key, value]) => [key, value] as const)));
+const SKILL_GROUP_OF = new Map<string, string>(
+  SKILL_GROUPS.flatMap((group) => group.items.map(([key]) => [key, group.key] as const)),
+);
+const SKILL_NAME_OF = new Map<string, string>(
+  SKILL_GROUPS.flatMap((group) => group.items.map(([key, value]) => [key, value] as const)),
+);
 export const skillGroupOf = (key: string) => SKILL_GROUP_OF.get(key);
 export const skillName = (key: string) => SKILL_NAME_OF.get(key) ?? key;
 
@@ -193,8 +198,14 @@ export const SKILLS_ATTRIBUTE = {
   id: 'skills',
   name: 'skills',
   type: 'MultiSelect',
-  items: SKILL_GROUPS.flatMap((group) => group.items.map(([key, value]) => ({ key, value, groupName: group.key }))),
-  itemGroups: SKILL_GROUPS.map((group) => ({ key: group.key, name: group.name, categoryIds: [...group.categoryIds] })),
+  items: SKILL_GROUPS.flatMap((group) =>
+    group.items.map(([key, value]) => ({ key, value, groupName: group.key })),
+  ),
+  itemGroups: SKILL_GROUPS.map((group) => ({
+    key: group.key,
+    name: group.name,
+    categoryIds: [...group.categoryIds],
+  })),
 } as const;
 
 /** The 47 prefectures in JIS order, with the romanised key also accepted in filters. */
@@ -248,7 +259,9 @@ export const PREFECTURES = [
   ['沖縄県', 'okinawa'],
 ] as const;
 
-const PREFECTURE_BY_KEY = new Map<string, string>(PREFECTURES.flatMap(([name, key]) => [[name, name] as const, [key, name] as const]));
+const PREFECTURE_BY_KEY = new Map<string, string>(
+  PREFECTURES.flatMap(([name, key]) => [[name, name] as const, [key, name] as const]),
+);
 /** '東京都' or 'tokyo' → '東京都'; undefined for anything else. */
 export const prefectureName = (keyOrName: string) => PREFECTURE_BY_KEY.get(keyOrName);
 

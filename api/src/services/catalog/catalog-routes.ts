@@ -6,16 +6,35 @@ import { listQueryEntries, parseExpand, readListRequest } from '../../lib/keyset
 import { filterRecords, SqlParams } from '../../lib/odata-filter';
 import { parseInput } from '../../lib/request-validation';
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, searchTerms } from '../../lib/search-text';
-import { findOrganizationById, findOrganizationsByIds } from '../organizations/organizations-repository';
+import {
+  findOrganizationById,
+  findOrganizationsByIds,
+} from '../organizations/organizations-repository';
 import { iconSvg, IMAGE_FILE, logoSvg, titleImageSvg } from './catalog-images';
 import { CATEGORIES, categoryName, SKILLS_ATTRIBUTE } from './catalog-reference-data';
 import { toProductJson } from './product-json';
-import { countViewableProducts, findProductById, isViewable, listViewableProducts, PRODUCT_LIST } from './products-repository';
+import {
+  countViewableProducts,
+  findProductById,
+  isViewable,
+  listViewableProducts,
+  PRODUCT_LIST,
+} from './products-repository';
 import { parseStructuredFilters } from './search-filters';
 
 const productsQuerySchema = {
-  search: v.optional(v.pipe(v.string(), v.maxLength(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`))),
-  filters: v.optional(v.union([v.pipe(v.string(), v.maxLength(2000)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(40))])),
+  search: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`),
+    ),
+  ),
+  filters: v.optional(
+    v.union([
+      v.pipe(v.string(), v.maxLength(2000)),
+      v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(40)),
+    ]),
+  ),
 };
 const idParams = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) });
 const referenceListQuery = v.object({ ...listQueryEntries });
@@ -33,31 +52,62 @@ const IMAGE_CACHE = 'public, max-age=86400';
 export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   app.get('/products', async (request) => {
     const params = new SqlParams();
-    const { query, list } = readListRequest(request.query, PRODUCT_LIST, params, productsQuerySchema);
+    const { query, list } = readListRequest(
+      request.query,
+      PRODUCT_LIST,
+      params,
+      productsQuerySchema,
+    );
     const terms = searchTerms(query.search ?? '');
-    if (terms.length > MAX_SEARCH_TERMS) throw new ApiError(400, 'wrong_parameter', `search takes at most ${MAX_SEARCH_TERMS} words`, { target: 'search' });
+    if (terms.length > MAX_SEARCH_TERMS)
+      throw new ApiError(400, 'wrong_parameter', `search takes at most ${MAX_SEARCH_TERMS} words`, {
+        target: 'search',
+      });
     const filters = parseStructuredFilters(query.filters);
     const page = await listViewableProducts(app.db, { now: clock(), list, params, filters, terms });
-    const organizations = list.expand.has('organization') ? await findOrganizationsByIds(app.db, page.value.map((row) => row.organization_id)) : undefined;
-    return { ...page, value: page.value.map((row) => toProductJson(row, list.expand, organizations)) };
+    const organizations = list.expand.has('organization')
+      ? await findOrganizationsByIds(
+          app.db,
+          page.value.map((row) => row.organization_id),
+        )
+      : undefined;
+    return {
+      ...page,
+      value: page.value.map((row) => toProductJson(row, list.expand, organizations)),
+    };
   });
 
   app.get('/products/:id', async (request) => {
     const { id } = parseInput(idParams, request.params, 'params');
-    const { $expand } = parseInput(v.object({ $expand: v.optional(v.pipe(v.string(), v.maxLength(500))) }), request.query ?? {}, 'query');
+    const { $expand } = parseInput(
+      v.object({ $expand: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
+      request.query ?? {},
+      'query',
+    );
     const expand = parseExpand($expand, PRODUCT_LIST.expandable);
     const now = clock();
     const row = await findProductById(app.db, id);
     // a posting outside its window is as absent as one that never existed (spec section 4)
     if (!row || !isViewable(row, now)) throw notFound('Product');
-    const organizations = expand.has('organization') ? await findOrganizationsByIds(app.db, [row.organization_id]) : undefined;
+    const organizations = expand.has('organization')
+      ? await findOrganizationsByIds(app.db, [row.organization_id])
+      : undefined;
     const counts = await countViewableProducts(app.db, [row.organization_id], now);
-    return { ...toProductJson(row, expand, organizations), organizationProductCount: counts.get(row.organization_id) ?? 0 };
+    return {
+      ...toProductJson(row, expand, organizations),
+      organizationProductCount: counts.get(row.organization_id) ?? 0,
+    };
   });
 
   app.get('/categories', async (request) => {
     const query = parseInput(referenceListQuery, request.query ?? {}, 'query');
-    if (query.$orderBy !== undefined) throw new ApiError(400, 'invalid_order_by_parameter', 'Categories come in their fixed order', { target: '$orderBy' });
+    if (query.$orderBy !== undefined)
+      throw new ApiError(
+        400,
+        'invalid_order_by_parameter',
+        'Categories come in their fixed order',
+        { target: '$orderBy' },
+      );
     parseExpand(query.$expand, []);
     const matches = filterRecords(query.$filter, CATEGORIES, {
       id: { type: 'string', get: (category) => category.id },
@@ -72,7 +122,13 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
 
   app.get('/attributes', async (request) => {
     const query = parseInput(referenceListQuery, request.query ?? {}, 'query');
-    if (query.$orderBy !== undefined) throw new ApiError(400, 'invalid_order_by_parameter', 'Attributes come in their fixed order', { target: '$orderBy' });
+    if (query.$orderBy !== undefined)
+      throw new ApiError(
+        400,
+        'invalid_order_by_parameter',
+        'Attributes come in their fixed order',
+        { target: '$orderBy' },
+      );
     parseExpand(query.$expand, []);
     const matches = filterRecords(query.$filter, [SKILLS_ATTRIBUTE], {
       id: { type: 'string', get: (attribute) => attribute.id },
@@ -84,7 +140,11 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
 
   // <img> cannot send the fingerprint header, so images answer without it
   app.get('/images/:file', { config: { skipFingerprint: true } }, async (request, reply) => {
-    const { file } = parseInput(v.object({ file: v.pipe(v.string(), v.maxLength(200)) }), request.params, 'params');
+    const { file } = parseInput(
+      v.object({ file: v.pipe(v.string(), v.maxLength(200)) }),
+      request.params,
+      'params',
+    );
     const match = IMAGE_FILE.exec(file);
     if (!match) throw notFound('Image');
     const [, kind, id] = match as unknown as [string, string, string];
@@ -93,12 +153,27 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
       const product = await findProductById(app.db, id);
       const org = product && (await findOrganizationById(app.db, product.organization_id));
       if (!product || !org) throw notFound('Image');
-      svg = titleImageSvg({ id, color: org.brand_color, label: categoryName(product.category_id) ?? '', company: org.name });
+      svg = titleImageSvg({
+        id,
+        color: org.brand_color,
+        label: categoryName(product.category_id) ?? '',
+        company: org.name,
+      });
     } else {
       const org = await findOrganizationById(app.db, id);
       if (!org) throw notFound('Image');
-      svg = kind === 'org-logo' ? logoSvg({ color: org.brand_color, name: org.name }) : iconSvg({ color: org.brand_color, name: org.name });
+      svg =
+        kind === 'org-logo'
+          ? logoSvg({ color: org.brand_color, name: org.name })
+          : iconSvg({ color: org.brand_color, name: org.name });
     }
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', IMAGE_CACHE).send(svg);
+    return (
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', IMAGE_CACHE)
+        // opened directly, an SVG is a document: it may not run anything
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg)
+    );
   });
 }

@@ -1,5 +1,11 @@
 import type { Database, Queryable } from '../../db/database';
-import { keysetClauses, toKeysetPage, type KeysetRow, type ListRequest, type ListResource } from '../../lib/keyset-pagination';
+import {
+  keysetClauses,
+  toKeysetPage,
+  type KeysetRow,
+  type ListRequest,
+  type ListResource,
+} from '../../lib/keyset-pagination';
 import type { SqlParams } from '../../lib/odata-filter';
 import { searchDocument, termGrams, textGrams } from '../../lib/search-text';
 import type { CompensationType } from './catalog-reference-data';
@@ -68,31 +74,96 @@ const PRODUCT_COLUMNS = `p.id, p.organization_id, p.category_id, p.name, p.descr
   p.work_start_time, p.work_end_time, p.contract_months, p.created_at, p.updated_at`;
 
 /** The fields text search looks in (spec section 7). */
-export const productSearchDocument = (product: Pick<NewProduct, 'name' | 'description' | 'positionRequirements' | 'locationNotes' | 'workCompensation'>) =>
-  searchDocument([product.name, product.description, product.positionRequirements, product.locationNotes, product.workCompensation]);
+export const productSearchDocument = (
+  product: Pick<
+    NewProduct,
+    'name' | 'description' | 'positionRequirements' | 'locationNotes' | 'workCompensation'
+  >,
+) =>
+  searchDocument([
+    product.name,
+    product.description,
+    product.positionRequirements,
+    product.locationNotes,
+    product.workCompensation,
+  ]);
 
 const INSERT_COLUMNS = [
-  'id', 'organization_id', 'category_id', 'name', 'description', 'address_line1', 'address_line2', 'images', 'variant_id', 'skills',
-  'status', 'publication_since', 'publication_until', 'published_at', 'listed_at', 'supports_remote_work', 'compensation_type',
-  'compensation_amount', 'location_notes', 'position_requirements', 'work_compensation', 'work_start_time', 'work_end_time',
-  'contract_months', 'search_document', 'search_grams', 'created_at', 'updated_at',
+  'id',
+  'organization_id',
+  'category_id',
+  'name',
+  'description',
+  'address_line1',
+  'address_line2',
+  'images',
+  'variant_id',
+  'skills',
+  'status',
+  'publication_since',
+  'publication_until',
+  'published_at',
+  'listed_at',
+  'supports_remote_work',
+  'compensation_type',
+  'compensation_amount',
+  'location_notes',
+  'position_requirements',
+  'work_compensation',
+  'work_start_time',
+  'work_end_time',
+  'contract_months',
+  'search_document',
+  'search_grams',
+  'created_at',
+  'updated_at',
 ] as const;
-const CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = { images: 'jsonb', skills: 'text[]', search_grams: 'text[]' };
+const CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = {
+  images: 'jsonb',
+  skills: 'text[]',
+  search_grams: 'text[]',
+};
 
 /** Inserts postings with multi-row INSERTs (the bulk generator writes 100,000 this way). */
-export async function insertProducts(db: Queryable, products: readonly NewProduct[], batchSize = 500): Promise<void> {
+export async function insertProducts(
+  db: Queryable,
+  products: readonly NewProduct[],
+  batchSize = 500,
+): Promise<void> {
   for (let start = 0; start < products.length; start += batchSize) {
     const batch = products.slice(start, start + batchSize);
     const params: unknown[] = [];
     const tuples = batch.map((product) => {
       const document = productSearchDocument(product);
       const values: unknown[] = [
-        product.id, product.organizationId, product.categoryId, product.name, product.description, product.addressLine1,
-        product.addressLine2, JSON.stringify(product.images), product.variantId, product.skills, product.status,
-        product.publicationSince, product.publicationUntil, product.publishedAt,
-        product.publicationSince ?? product.publishedAt ?? product.createdAt, product.supportsRemoteWork, product.compensationType,
-        product.compensationAmount, product.locationNotes, product.positionRequirements, product.workCompensation,
-        product.workStartTime, product.workEndTime, product.contractMonths, document, textGrams(document), product.createdAt, product.createdAt,
+        product.id,
+        product.organizationId,
+        product.categoryId,
+        product.name,
+        product.description,
+        product.addressLine1,
+        product.addressLine2,
+        JSON.stringify(product.images),
+        product.variantId,
+        product.skills,
+        product.status,
+        product.publicationSince,
+        product.publicationUntil,
+        product.publishedAt,
+        product.publicationSince ?? product.publishedAt ?? product.createdAt,
+        product.supportsRemoteWork,
+        product.compensationType,
+        product.compensationAmount,
+        product.locationNotes,
+        product.positionRequirements,
+        product.workCompensation,
+        product.workStartTime,
+        product.workEndTime,
+        product.contractMonths,
+        document,
+        textGrams(document),
+        product.createdAt,
+        product.createdAt,
       ];
       const placeholders = values.map((value, i) => {
         params.push(value);
@@ -101,7 +172,10 @@ export async function insertProducts(db: Queryable, products: readonly NewProduc
       });
       return `(${placeholders.join(', ')})`;
     });
-    await db.query(`INSERT INTO products (${INSERT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+    await db.query(
+      `INSERT INTO products (${INSERT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`,
+      params,
+    );
   }
 }
 
@@ -109,7 +183,10 @@ export async function insertProducts(db: Queryable, products: readonly NewProduc
 export const viewableSql = (alias: string, now: string) =>
   `(${alias}.status = 'ACTIVE' AND (${alias}.publication_since IS NULL OR ${alias}.publication_since <= ${now}) AND (${alias}.publication_until IS NULL OR ${alias}.publication_until > ${now}))`;
 
-export const isViewable = (row: Pick<ProductRow, 'status' | 'publication_since' | 'publication_until'>, now: Date) =>
+export const isViewable = (
+  row: Pick<ProductRow, 'status' | 'publication_since' | 'publication_until'>,
+  now: Date,
+) =>
   row.status === 'ACTIVE' &&
   (row.publication_since === null || new Date(row.publication_since) <= now) &&
   (row.publication_until === null || new Date(row.publication_until) > now);
@@ -135,7 +212,10 @@ export const PRODUCT_LIST: ListResource = {
   },
   orderFields: {
     'publication.since': { sql: 'p.listed_at', sqlType: 'timestamptz' },
-    'publication.publishedAt': { sql: 'coalesce(p.published_at, p.listed_at)', sqlType: 'timestamptz' },
+    'publication.publishedAt': {
+      sql: 'coalesce(p.published_at, p.listed_at)',
+      sqlType: 'timestamptz',
+    },
     createdAt: { sql: 'p.created_at', sqlType: 'timestamptz' },
     name: { sql: 'p.name', sqlType: 'text' },
     'customFields.compensation_amount': { sql: 'p.compensation_amount::bigint', sqlType: 'bigint' },
@@ -167,20 +247,33 @@ export interface ProductQuery {
 }
 
 /** The WHERE conditions of a product search, values bound into `params`. */
-export function productSearchConditions({ now, list, params, filters, terms, organizationId }: Omit<ProductQuery, 'list'> & { list: Pick<ListRequest, 'filter'> }): string[] {
+export function productSearchConditions({
+  now,
+  list,
+  params,
+  filters,
+  terms,
+  organizationId,
+}: Omit<ProductQuery, 'list'> & { list: Pick<ListRequest, 'filter'> }): string[] {
   const conditions = [viewableSql('p', `${params.add(now.toISOString())}::timestamptz`)];
-  if (organizationId !== undefined) conditions.push(`p.organization_id = ${params.add(organizationId)}`);
+  if (organizationId !== undefined)
+    conditions.push(`p.organization_id = ${params.add(organizationId)}`);
   const location: string[] = [];
-  if (filters.prefectures.length > 0) location.push(`p.address_line1 = ANY(${params.add(filters.prefectures)}::text[])`);
+  if (filters.prefectures.length > 0)
+    location.push(`p.address_line1 = ANY(${params.add(filters.prefectures)}::text[])`);
   if (filters.remote) location.push('p.supports_remote_work');
   if (location.length > 0) conditions.push(`(${location.join(' OR ')})`);
-  if (filters.categoryIds.length > 0) conditions.push(`p.category_id = ANY(${params.add(filters.categoryIds)}::text[])`);
-  if (filters.skills.length > 0) conditions.push(`p.skills && ${params.add(filters.skills)}::text[]`);
+  if (filters.categoryIds.length > 0)
+    conditions.push(`p.category_id = ANY(${params.add(filters.categoryIds)}::text[])`);
+  if (filters.skills.length > 0)
+    conditions.push(`p.skills && ${params.add(filters.skills)}::text[]`);
   if (terms.length > 0) {
     const grams = [...new Set(terms.flatMap(termGrams))];
     conditions.push(`p.search_grams @> ${params.add(grams)}::text[]`);
     // 1- and 2-character terms are decided by their gram alone; longer ones need their whole text
-    for (const term of terms) if (Array.from(term).length > 2) conditions.push(`strpos(p.search_document, ${params.add(term)}::text) > 0`);
+    for (const term of terms)
+      if (Array.from(term).length > 2)
+        conditions.push(`strpos(p.search_document, ${params.add(term)}::text) > 0`);
   }
   if (list.filter) conditions.push(list.filter.sql);
   return conditions;
@@ -202,8 +295,14 @@ export async function listViewableProducts(db: Database, query: ProductQuery) {
   const where = conditions.join(' AND ');
   const run = (target: Queryable) =>
     Promise.all([
-      target.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, ${keyset.sortKeySelect} FROM products p WHERE ${where} AND ${keyset.where} ${keyset.tail}`, params.values),
-      target.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${where}`, countParams),
+      target.query<ProductRow>(
+        `SELECT ${PRODUCT_COLUMNS}, ${keyset.sortKeySelect} FROM products p WHERE ${where} AND ${keyset.where} ${keyset.tail}`,
+        params.values,
+      ),
+      target.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+        countParams,
+      ),
     ]);
   const [page, count] =
     query.terms.length > 0
@@ -216,18 +315,31 @@ export async function listViewableProducts(db: Database, query: ProductQuery) {
 }
 
 export async function findProductById(db: Queryable, id: string): Promise<ProductRow | undefined> {
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, p.listed_at::text AS sort_key FROM products p WHERE p.id = $1`, [id]);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}, p.listed_at::text AS sort_key FROM products p WHERE p.id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
-export async function findProductsByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+export async function findProductsByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS}, p.listed_at::text AS sort_key FROM products p WHERE p.id = ANY($1::text[])`, [ids]);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}, p.listed_at::text AS sort_key FROM products p WHERE p.id = ANY($1::text[])`,
+    [ids],
+  );
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Viewable postings per company. */
-export async function countViewableProducts(db: Queryable, organizationIds: readonly string[], now: Date): Promise<Map<string, number>> {
+export async function countViewableProducts(
+  db: Queryable,
+  organizationIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
   if (organizationIds.length === 0) return new Map();
   const { rows } = await db.query<{ organization_id: string; total: number }>(
     `SELECT p.organization_id, count(*)::int AS total FROM products p

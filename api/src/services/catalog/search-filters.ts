@@ -5,7 +5,8 @@ import type { StructuredFilters } from './products-repository';
 /** Selections per group (spec sections 5 and 9). */
 export const FILTER_LIMITS = { location: 5, category: 3, skills: 10 } as const;
 
-const invalid = (message: string) => new ApiError(400, 'wrong_parameter', message, { target: 'filters' });
+const invalid = (message: string) =>
+  new ApiError(400, 'wrong_parameter', message, { target: 'filters' });
 
 /**
  * Reads the `filters` query parameter: the dotted selections of spec section 3, comma-joined
@@ -14,8 +15,15 @@ const invalid = (message: string) => new ApiError(400, 'wrong_parameter', messag
  * or too many in a group is a 400 `wrong_parameter`.
  */
 export function parseStructuredFilters(raw: string | string[] | undefined): StructuredFilters {
-  const filters: StructuredFilters = { prefectures: [], remote: false, categoryIds: [], skills: [] };
-  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) => value.split(','));
+  const filters: StructuredFilters = {
+    prefectures: [],
+    remote: false,
+    categoryIds: [],
+    skills: [],
+  };
+  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) =>
+    value.split(','),
+  );
   const selections = [...new Set(values.map((value) => value.trim()).filter(Boolean))];
   let locations = 0;
   for (const selection of selections) {
@@ -36,14 +44,20 @@ export function parseStructuredFilters(raw: string | string[] | undefined): Stru
     } else if (group === 'skills' && rest.length === 2) {
       const [groupKey, skill] = rest as [string, string];
       const skillGroup = SKILL_GROUPS.find((candidate) => candidate.key === groupKey);
-      if (!skillGroup || !skillGroup.items.some(([itemKey]) => itemKey === skill)) throw invalid(`Unknown skill in filter '${selection}'`);
+      if (!skillGroup || !skillGroup.items.some(([itemKey]) => itemKey === skill))
+        throw invalid(`Unknown skill in filter '${selection}'`);
       filters.skills.push(skill);
     } else {
-      throw invalid(`Unknown filter '${selection}'; expected location.remote_work, location.{prefecture}, category.{id} or skills.{group}.{key}`);
+      throw invalid(
+        `Unknown filter '${selection}'; expected location.remote_work, location.{prefecture}, category.{id} or skills.{group}.{key}`,
+      );
     }
   }
-  if (locations > FILTER_LIMITS.location) throw invalid(`At most ${FILTER_LIMITS.location} location filters`);
-  if (filters.categoryIds.length > FILTER_LIMITS.category) throw invalid(`At most ${FILTER_LIMITS.category} category filters`);
-  if (filters.skills.length > FILTER_LIMITS.skills) throw invalid(`At most ${FILTER_LIMITS.skills} skill filters`);
+  if (locations > FILTER_LIMITS.location)
+    throw invalid(`At most ${FILTER_LIMITS.location} location filters`);
+  if (filters.categoryIds.length > FILTER_LIMITS.category)
+    throw invalid(`At most ${FILTER_LIMITS.category} category filters`);
+  if (filters.skills.length > FILTER_LIMITS.skills)
+    throw invalid(`At most ${FILTER_LIMITS.skills} skill filters`);
   return filters;
 }

@@ -1,5 +1,11 @@
 import type { Queryable } from '../../db/database';
-import { keysetClauses, toKeysetPage, type KeysetRow, type ListRequest, type ListResource } from '../../lib/keyset-pagination';
+import {
+  keysetClauses,
+  toKeysetPage,
+  type KeysetRow,
+  type ListRequest,
+  type ListResource,
+} from '../../lib/keyset-pagination';
 import type { SqlParams } from '../../lib/odata-filter';
 
 export type OrderStatus = 'PENDING' | 'PROCESSING' | 'CANCELED' | 'ACCEPTED' | 'CLOSED';
@@ -53,8 +59,15 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
      ON CONFLICT (user_id, product_id) DO NOTHING
      RETURNING ${COLUMNS}, o.created_at::text AS sort_key`,
     [
-      order.id, order.userId, order.organizationId, order.productId, order.productName, order.variantId,
-      JSON.stringify(order.customer), JSON.stringify({ demand_user_info: order.demandUserInfo }), order.now,
+      order.id,
+      order.userId,
+      order.organizationId,
+      order.productId,
+      order.productName,
+      order.variantId,
+      JSON.stringify(order.customer),
+      JSON.stringify({ demand_user_info: order.demandUserInfo }),
+      order.now,
     ],
   );
   return rows[0];
@@ -83,15 +96,26 @@ export const ORDER_LIST: ListResource = {
 };
 
 /** One page of a user's orders. */
-export async function listUserOrders(db: Queryable, userId: string, list: ListRequest, params: SqlParams) {
+export async function listUserOrders(
+  db: Queryable,
+  userId: string,
+  list: ListRequest,
+  params: SqlParams,
+) {
   const conditions = [`o.user_id = ${params.add(userId)}`];
   if (list.filter) conditions.push(list.filter.sql);
   const where = conditions.join(' AND ');
   const countParams = [...params.values];
   const keyset = keysetClauses(list, ORDER_LIST, params);
   const [page, count] = await Promise.all([
-    db.query<OrderRow>(`SELECT ${COLUMNS}, ${keyset.sortKeySelect} FROM orders o WHERE ${where} AND ${keyset.where} ${keyset.tail}`, params.values),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, countParams),
+    db.query<OrderRow>(
+      `SELECT ${COLUMNS}, ${keyset.sortKeySelect} FROM orders o WHERE ${where} AND ${keyset.where} ${keyset.tail}`,
+      params.values,
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM orders o WHERE ${where}`,
+      countParams,
+    ),
   ]);
   return toKeysetPage(page.rows, count.rows[0]?.total ?? 0, list, (row) => row);
 }

@@ -9,11 +9,22 @@ import { newId } from '../../lib/secure-tokens';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
 import { toProductJson } from '../catalog/product-json';
 import { findProductById, findProductsByIds, isViewable } from '../catalog/products-repository';
-import { findOrganizationsByIds, toOrganizationSummary, type OrganizationRow } from '../organizations/organizations-repository';
+import {
+  findOrganizationsByIds,
+  toOrganizationSummary,
+  type OrganizationRow,
+} from '../organizations/organizations-repository';
 import { toUserJson, type UserRecord } from '../users/users-repository';
-import { insertOrder, listUserOrders, ORDER_LIST, type OrderCustomer, type OrderRow } from './orders-repository';
+import {
+  insertOrder,
+  listUserOrders,
+  ORDER_LIST,
+  type OrderCustomer,
+  type OrderRow,
+} from './orders-repository';
 
-const text = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+const text = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 const id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
 const lineItem = v.object({
   productId: id,
@@ -22,21 +33,44 @@ const lineItem = v.object({
 });
 
 const createOrderBodySchema = v.object({
-  customFields: v.optional(v.object({ demand_user_info: v.optional(v.looseObject({ id: v.optional(v.string()) })) })),
+  customFields: v.optional(
+    v.object({ demand_user_info: v.optional(v.looseObject({ id: v.optional(v.string()) })) }),
+  ),
   customer: v.optional(
     v.object({
       name: text(100),
       nameKana: text(100),
-      email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.email('customer.email must be an email address'), v.maxLength(320)))),
-      phone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(\+?[0-9]{6,15})?$/, 'customer.phone must be digits without hyphens')))),
+      email: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.email('customer.email must be an email address'),
+            v.maxLength(320),
+          ),
+        ),
+      ),
+      phone: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.regex(/^(\+?[0-9]{6,15})?$/, 'customer.phone must be digits without hyphens'),
+          ),
+        ),
+      ),
       addressLine1: text(100),
       addressLine2: text(200),
       addressLine3: text(200),
     }),
   ),
   // the spec's client sends `items`; `lineItems` is accepted as the same thing
-  items: v.optional(v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item'))),
-  lineItems: v.optional(v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item'))),
+  items: v.optional(
+    v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item')),
+  ),
+  lineItems: v.optional(
+    v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item')),
+  ),
 });
 
 const orgParams = v.object({ orgId: id });
@@ -45,7 +79,10 @@ const userParams = v.object({ userId: id });
 /** The user record minus what an employer must not see (spec section 3: demand_user_info). */
 export function demandUserInfo(user: UserRecord, now: Date): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { emailVerified, preferences, reviewStats, failedAttempts, isLocked, ...info } = toUserJson(user, now);
+  const { emailVerified, preferences, reviewStats, failedAttempts, isLocked, ...info } = toUserJson(
+    user,
+    now,
+  );
   return info;
 }
 
@@ -57,9 +94,17 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
 
   const toOrderJson = async (rows: OrderRow[], expand: ReadonlySet<string>, now: Date) => {
     const organizations: ReadonlyMap<string, OrganizationRow> = expand.has('organization')
-      ? await findOrganizationsByIds(app.db, rows.map((row) => row.organization_id))
+      ? await findOrganizationsByIds(
+          app.db,
+          rows.map((row) => row.organization_id),
+        )
       : new Map();
-    const products = expand.has('lineItems.product') ? await findProductsByIds(app.db, rows.map((row) => row.product_id)) : new Map();
+    const products = expand.has('lineItems.product')
+      ? await findProductsByIds(
+          app.db,
+          rows.map((row) => row.product_id),
+        )
+      : new Map();
     return rows.map((row) => {
       const product = products.get(row.product_id);
       const viewable = product ? isViewable(product, now) : false;
@@ -72,7 +117,9 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
         currency: row.currency,
         userId: row.user_id,
         organizationId: row.organization_id,
-        ...(expand.has('organization') ? { organization: organization ? toOrganizationSummary(organization) : null } : {}),
+        ...(expand.has('organization')
+          ? { organization: organization ? toOrganizationSummary(organization) : null }
+          : {}),
         lineItems: [
           {
             id: `${row.id}:1`,
@@ -83,7 +130,11 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
             variantId: row.variant_id,
             variant: { id: row.variant_id },
             ...(expand.has('lineItems.product')
-              ? { productViewable: viewable, product: product && viewable ? toProductJson(product, new Set(['category'])) : null }
+              ? {
+                  productViewable: viewable,
+                  product:
+                    product && viewable ? toProductJson(product, new Set(['category'])) : null,
+                }
               : {}),
           },
         ],
@@ -98,20 +149,27 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     const body = parseInput(createOrderBodySchema, request.body);
     const { user } = auth(request);
     if (!JOB_SEEKER_TYPES.has(user.typeId)) throw noPermission();
-    if (!user.emailVerified) throw new ApiError(403, 'email_not_verified', 'Verify the email address before applying');
+    if (!user.emailVerified)
+      throw new ApiError(403, 'email_not_verified', 'Verify the email address before applying');
     const claimed = body.customFields?.demand_user_info?.id;
     if (claimed !== undefined && claimed !== user.id) {
-      throw new ApiError(400, 'wrong_parameter', 'demand_user_info belongs to another user', { target: 'customFields.demand_user_info.id' });
+      throw new ApiError(400, 'wrong_parameter', 'demand_user_info belongs to another user', {
+        target: 'customFields.demand_user_info.id',
+      });
     }
     const items = body.items ?? body.lineItems;
-    if (!items) throw new ApiError(400, 'schema_mismatch_error', 'items is required', { target: 'items' });
+    if (!items)
+      throw new ApiError(400, 'schema_mismatch_error', 'items is required', { target: 'items' });
     const item = items[0] as v.InferOutput<typeof lineItem>;
 
     const now = clock();
     const product = await findProductById(app.db, item.productId);
-    if (!product || product.organization_id !== orgId || !isViewable(product, now)) throw notFound('Product');
+    if (!product || product.organization_id !== orgId || !isViewable(product, now))
+      throw notFound('Product');
     if (item.variantId !== undefined && item.variantId !== product.variant_id) {
-      throw new ApiError(400, 'wrong_parameter', 'variantId is not a variant of the product', { target: 'items.0.variantId' });
+      throw new ApiError(400, 'wrong_parameter', 'variantId is not a variant of the product', {
+        target: 'items.0.variantId',
+      });
     }
     const given = body.customer ?? {};
     const info = demandUserInfo(user, now);
@@ -135,7 +193,8 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
       demandUserInfo: info,
       now,
     });
-    if (!row) throw new ApiError(409, 'already_exists', 'You have already applied to this position');
+    if (!row)
+      throw new ApiError(409, 'already_exists', 'You have already applied to this position');
     const [json] = await toOrderJson([row], new Set(['organization', 'lineItems.product']), now);
     return reply.status(201).send(json);
   });
@@ -145,13 +204,20 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     const { list } = readListRequest(rawQuery, ORDER_LIST, params);
     // the spec's client looks up "my order for this posting" by user id: only one's own
     for (const { field, value } of list.filter ? topLevelEqualities(list.filter.tree) : []) {
-      if (field === 'customFields.demand_user_info.id' && value.type === 'string' && value.value !== userId) throw noPermission();
+      if (
+        field === 'customFields.demand_user_info.id' &&
+        value.type === 'string' &&
+        value.value !== userId
+      )
+        throw noPermission();
     }
     const page = await listUserOrders(app.db, userId, list, params);
     return { ...page, value: await toOrderJson(page.value, list.expand, clock()) };
   };
 
-  app.get('/orders', { preHandler: app.authenticate }, async (request) => listFor(auth(request).user.id, request.query));
+  app.get('/orders', { preHandler: app.authenticate }, async (request) =>
+    listFor(auth(request).user.id, request.query),
+  );
 
   app.get('/users/:userId/orders', { preHandler: app.authenticate }, async (request) => {
     const { userId } = parseInput(userParams, request.params, 'params');

@@ -54,18 +54,42 @@ const COLUMNS = `id, name, url, website, logo_image_uri, icon_image_uri, postal_
   phone_number, custom_fields, to_char(established_on, 'YYYY-MM-DD') AS established_on, employee_count, capital,
   representative_name, brand_color, created_at, updated_at`;
 
-export async function insertOrganizations(db: Queryable, organizations: readonly NewOrganization[], batchSize = 200): Promise<void> {
+export async function insertOrganizations(
+  db: Queryable,
+  organizations: readonly NewOrganization[],
+  batchSize = 200,
+): Promise<void> {
   for (let start = 0; start < organizations.length; start += batchSize) {
     const params: unknown[] = [];
     const tuples = organizations.slice(start, start + batchSize).map((org) => {
       const values = [
-        org.id, org.name, org.url, org.website, org.logoImageUri, org.iconImageUri, org.postalCode, org.addressLine1, org.addressLine2,
-        org.addressLine3, org.phoneNumber, JSON.stringify(org.customFields), org.establishedOn, org.employeeCount, org.capital,
-        org.representativeName, org.brandColor, org.createdAt, org.createdAt,
+        org.id,
+        org.name,
+        org.url,
+        org.website,
+        org.logoImageUri,
+        org.iconImageUri,
+        org.postalCode,
+        org.addressLine1,
+        org.addressLine2,
+        org.addressLine3,
+        org.phoneNumber,
+        JSON.stringify(org.customFields),
+        org.establishedOn,
+        org.employeeCount,
+        org.capital,
+        org.representativeName,
+        org.brandColor,
+        org.createdAt,
+        org.createdAt,
       ];
       const placeholders = values.map((value, i) => {
         params.push(value);
-        return i === 11 ? `$${params.length}::jsonb` : i === 12 ? `$${params.length}::date` : `$${params.length}`;
+        return i === 11
+          ? `$${params.length}::jsonb`
+          : i === 12
+            ? `$${params.length}::date`
+            : `$${params.length}`;
       });
       return `(${placeholders.join(', ')})`;
     });
@@ -79,19 +103,33 @@ export async function insertOrganizations(db: Queryable, organizations: readonly
   }
 }
 
-export async function findOrganizationById(db: Queryable, id: string): Promise<OrganizationRow | undefined> {
-  const { rows } = await db.query<OrganizationRow>(`SELECT ${COLUMNS} FROM organizations WHERE id = $1`, [id]);
+export async function findOrganizationById(
+  db: Queryable,
+  id: string,
+): Promise<OrganizationRow | undefined> {
+  const { rows } = await db.query<OrganizationRow>(
+    `SELECT ${COLUMNS} FROM organizations WHERE id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
-export async function findOrganizationsByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, OrganizationRow>> {
+export async function findOrganizationsByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, OrganizationRow>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.query<OrganizationRow>(`SELECT ${COLUMNS} FROM organizations WHERE id = ANY($1::text[])`, [[...new Set(ids)]]);
+  const { rows } = await db.query<OrganizationRow>(
+    `SELECT ${COLUMNS} FROM organizations WHERE id = ANY($1::text[])`,
+    [[...new Set(ids)]],
+  );
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function countOrganizations(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM organizations');
+  const { rows } = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM organizations',
+  );
   return rows[0]?.total ?? 0;
 }
 
