@@ -17,11 +17,13 @@ export interface FilterCheckboxGroupProps {
   /** Id of the text stating the limit, read with every box. */
   hintId: string;
   onToggle: (selection: string) => void;
+  /** Two columns for short labels (prefectures, skills); one for long ones (categories). */
+  columns?: 1 | 2;
 }
 
-const gridStyle = (theme: Theme) => css`
+const gridStyle = (theme: Theme, columns: 1 | 2) => css`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   gap: 0 ${theme.space[3]};
   margin: 0;
   padding: 0 0 ${theme.space[3]};
@@ -37,10 +39,11 @@ export function FilterCheckboxGroup({
   atLimit,
   hintId,
   onToggle,
+  columns = 2,
 }: FilterCheckboxGroupProps) {
   const id = useId();
   return (
-    <fieldset css={gridStyle} aria-describedby={hintId}>
+    <fieldset css={(theme) => gridStyle(theme, columns)} aria-describedby={hintId}>
       <legend css={visuallyHiddenStyle}>{legend}</legend>
       {options.map((option) => {
         const checked = selected.includes(option.selection);

@@ -124,6 +124,7 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
       atLimit={isGroupAtLimit(selected, key)}
       hintId={hintId(key)}
       onToggle={toggle}
+      columns={key === 'category' ? 1 : 2}
     />
   );
 
