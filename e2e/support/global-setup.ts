@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { presentRemotes } from '../../scripts/lib/remotes.mjs';
 import { ensureBuilt, startTopology } from '../../scripts/lib/topology.mjs';
-import { CONTROL_URL_ENV, E2E_HOST, E2E_PORT, baseURL } from './environment';
+import { CONTROL_URL_ENV, E2E_HOST, E2E_PORT } from './environment';
 
 type Topology = Awaited<ReturnType<typeof startTopology>>;
 
@@ -27,13 +28,26 @@ export const e2eApiEnv: Record<string, string> = {
   USER_AGREEMENT_URL: 'https://jobmatch.example/terms',
 };
 
-async function assertPortFree(): Promise<void> {
-  try {
-    await fetch(`${baseURL}/api/demand-auth/ping`, { signal: AbortSignal.timeout(1000) });
-  } catch {
-    return; // nothing listening: good
+/**
+ * A server left over on one of the topology's ports would answer the readiness checks in place of
+ * the fresh one (possibly with an old build), so refuse to start instead.
+ */
+async function assertPortsFree(): Promise<void> {
+  const ports = [E2E_PORT, ...presentRemotes().map((remote) => E2E_PORT + remote.portOffset)];
+  const busy: number[] = [];
+  await Promise.all(
+    ports.map(async (port) => {
+      try {
+        await fetch(`http://${E2E_HOST}:${port}/`, { signal: AbortSignal.timeout(1000) });
+        busy.push(port);
+      } catch {
+        // nothing listening: good
+      }
+    }),
+  );
+  if (busy.length > 0) {
+    throw new Error(`port(s) ${busy.sort().join(', ')} already answer: stop what runs there, or set E2E_PORT to another base port`);
   }
-  throw new Error(`${baseURL} already answers: stop whatever runs on port ${E2E_PORT} (or set E2E_PORT)`);
 }
 
 function startControlServer(topology: Topology): Promise<http.Server> {
@@ -57,7 +71,7 @@ function startControlServer(topology: Topology): Promise<http.Server> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  await assertPortFree();
+  await assertPortsFree();
   // Builds what is missing; E2E_REBUILD=1 rebuilds every app first (after editing one).
   ensureBuilt({ force: process.env.E2E_REBUILD === '1' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobmatch-e2e-'));
