@@ -282,9 +282,13 @@ export function productSearchConditions({
 /**
  * Text search runs with plain index scans and sequential scans switched off: otherwise, for a
  * rare term the planner may walk the date index and test every posting's gram array (seconds
- * at 100,000 postings) instead of asking the gram index (milliseconds). See docs/api.md.
+ * at 100,000 postings) instead of asking the gram index (milliseconds). Once the count shows
+ * the matches are dense, the page may walk the date index again: it meets ten matches within
+ * a few hundred postings, instead of rechecking all of them. See docs/api.md "Text search".
  */
 const BITMAP_ONLY = 'SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off';
+const INDEX_WALK = 'SET LOCAL enable_indexscan = on';
+const DENSE_MATCHES = 2000;
 
 /** One page of viewable postings plus the total number of matches. */
 export async function listViewableProducts(db: Database, query: ProductQuery) {
@@ -293,25 +297,25 @@ export async function listViewableProducts(db: Database, query: ProductQuery) {
   const countParams = [...params.values];
   const keyset = keysetClauses(list, PRODUCT_LIST, params);
   const where = conditions.join(' AND ');
-  const run = (target: Queryable) =>
-    Promise.all([
-      target.query<ProductRow>(
-        `SELECT ${PRODUCT_COLUMNS}, ${keyset.sortKeySelect} FROM products p WHERE ${where} AND ${keyset.where} ${keyset.tail}`,
-        params.values,
-      ),
-      target.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM products p WHERE ${where}`,
-        countParams,
-      ),
+  const pageSql = `SELECT ${PRODUCT_COLUMNS}, ${keyset.sortKeySelect} FROM products p WHERE ${where} AND ${keyset.where} ${keyset.tail}`;
+  const countSql = `SELECT count(*)::int AS total FROM products p WHERE ${where}`;
+  if (query.terms.length === 0) {
+    const [page, count] = await Promise.all([
+      db.query<ProductRow>(pageSql, params.values),
+      db.query<{ total: number }>(countSql, countParams),
     ]);
-  const [page, count] =
-    query.terms.length > 0
-      ? await db.transaction(async (tx) => {
-          await tx.exec(BITMAP_ONLY);
-          return run(tx);
-        })
-      : await run(db);
-  return toKeysetPage(page.rows, count.rows[0]?.total ?? 0, list, (row) => row);
+    return toKeysetPage(page.rows, count.rows[0]?.total ?? 0, list, (row) => row);
+  }
+  return db.transaction(async (tx) => {
+    await tx.exec(BITMAP_ONLY);
+    const total = (await tx.query<{ total: number }>(countSql, countParams)).rows[0]?.total ?? 0;
+    if (total >= DENSE_MATCHES) await tx.exec(INDEX_WALK);
+    const page =
+      total === 0
+        ? { rows: [] as ProductRow[] }
+        : await tx.query<ProductRow>(pageSql, params.values);
+    return toKeysetPage(page.rows, total, list, (row) => row);
+  });
 }
 
 export async function findProductById(db: Queryable, id: string): Promise<ProductRow | undefined> {
