@@ -153,9 +153,16 @@ export const userCustomFieldsInputSchema = v.looseObject({
   profession_category_names: optionalField(keyList),
   skills: optionalField(keyList),
   years_experience: optionalField(
-    v.record(
-      v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-      v.picklist(EXPERIENCE_RANGES, m.experienceRequired),
+    v.pipe(
+      // v.record alone would take an array for an object keyed '0', '1', …
+      v.custom<Record<string, unknown>>(
+        (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+        'years_experience must be an object of category → range',
+      ),
+      v.record(
+        v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+        v.picklist(EXPERIENCE_RANGES, m.experienceRequired),
+      ),
     ),
   ),
   compensation_type: optionalField(v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired)),

@@ -170,15 +170,24 @@ describe('userCustomFieldsInputSchema (the api body)', () => {
       'katakana_name',
       'years_experience.backend_engineer',
     ]);
+    expect(
+      Object.keys(messages(userCustomFieldsInputSchema, { years_experience: ['1-3'] })),
+    ).toEqual(['years_experience']);
   });
 });
 
 describe('hasConsistentCompensation', () => {
   it('needs the amount to be a band of the stored type', () => {
     expect(hasConsistentCompensation({})).toBe(true);
-    expect(hasConsistentCompensation({ compensation_type: 'day', compensation_amount: null })).toBe(true);
-    expect(hasConsistentCompensation({ compensation_type: 'day', compensation_amount: '10000-20000' })).toBe(true);
-    expect(hasConsistentCompensation({ compensation_type: 'hour', compensation_amount: '10000-20000' })).toBe(false);
+    expect(hasConsistentCompensation({ compensation_type: 'day', compensation_amount: null })).toBe(
+      true,
+    );
+    expect(
+      hasConsistentCompensation({ compensation_type: 'day', compensation_amount: '10000-20000' }),
+    ).toBe(true);
+    expect(
+      hasConsistentCompensation({ compensation_type: 'hour', compensation_amount: '10000-20000' }),
+    ).toBe(false);
     expect(hasConsistentCompensation({ compensation_amount: '10000-20000' })).toBe(false);
   });
 });
