@@ -21,6 +21,14 @@ test('/ redirects (replace) to /home', async ({ page, context }) => {
   expect(await page.evaluate(() => history.length), 'history entries after the redirect').toBe(expected);
 });
 
+test('the logo leads through / to /home, and Back returns to the page before', async ({ page, authPages, shell }) => {
+  await authPages.gotoLogin();
+  await shell.topBar.getByRole('link', { name: /トップへ$/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/home`);
+  await page.goBack();
+  await expect(page, 'the "/" redirect replaced only its own entry').toHaveURL(`${baseURL}/auth/login`);
+});
+
 test('an unknown path shows the 404 page whose button goes back to the top', async ({ page, shell }) => {
   await page.goto('/no-such-page/e2e');
   await expect(shell.notFoundHeading).toBeVisible();

@@ -1,5 +1,6 @@
 // A remote whose server is down must not take the shell down: the chrome keeps rendering, the
 // content area shows a Japanese fallback with a retry, and retry recovers once the server is back.
+import { baseURL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 test('mf-auth down: the shell shows its chrome and a fallback, and retry loads the login form', async ({
@@ -16,6 +17,15 @@ test('mf-auth down: the shell shows its chrome and a fallback, and retry loads t
   await expect(shell.remoteUnavailableHeading).toBeVisible();
   await expect(shell.retryButton).toBeVisible();
   await expect(authPages.emailField).toHaveCount(0);
+
+  // The rest of the app keeps working: the logo leads to the landing page (another remote).
+  await shell.topBar.getByRole('link', { name: /トップへ$/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/home`);
+  await expect(shell.remoteUnavailableHeading).toHaveCount(0);
+  // Back on a page of the stopped remote, the fallback shows again (a failed load is not cached).
+  await shell.loginButton.click();
+  await expect(page).toHaveURL(`${baseURL}/auth/login`);
+  await expect(shell.retryButton).toBeVisible();
 
   await remotes.start('mf-auth');
   // Retry happens in place: no page reload wipes this marker.
