@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Catalogue latency: `pnpm --filter ./api bench:catalog [count]` (default 100,000 postings).
+// With DATABASE_URL the same runs against that PostgreSQL server (schema bench_catalog).
 // Seeds a PGlite database in a cached temp directory (reused while it holds enough postings;
 // BENCH_CATALOG_DIR moves it, BENCH_CATALOG_FRESH=1 rebuilds it), starts the api on a free
 // port, and for a fixed set of queries prints p50/p95 of `GET /api/catalog/products` through
@@ -18,6 +19,7 @@ const { buildApp } = await import('../src/app.ts');
 const { loadConfig } = await import('../src/config/env-config.ts');
 const { MIGRATIONS_DIR } = await import('../src/config/api-paths.ts');
 const { createPgliteDatabase } = await import('../src/db/pglite-database.ts');
+const { createPostgresDatabase } = await import('../src/db/postgres-database.ts');
 const { migrate } = await import('../src/db/migrate.ts');
 const { seedBulkCatalog, seedDemoCatalog } = await import('../src/seed/catalog/seed-catalog.ts');
 
@@ -69,7 +71,12 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 // 1. the database
 const started = performance.now();
-const db = await createPgliteDatabase(path.join(dir, 'pgdata'));
+// DATABASE_URL: measure a PostgreSQL server instead (schema bench_catalog, kept for reuse)
+const databaseUrl = process.env.DATABASE_URL;
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const db = databaseUrl
+  ? await createPostgresDatabase({ connectionString: databaseUrl, schema: 'bench_catalog' })
+  : await createPgliteDatabase(path.join(dir, 'pgdata'));
 await migrate(db, MIGRATIONS_DIR);
 const { rows } = await db.query('SELECT count(*)::int AS total FROM products');
 if (rows[0].total < COUNT) {
@@ -156,7 +163,7 @@ const get = async (query) => {
 };
 
 console.log(
-  `\n== GET /api/catalog/products on PGlite, ${total.toLocaleString('en-US')} postings, ${RUNS} runs each (after 3 warm-ups)\n`,
+  `\n== GET /api/catalog/products on ${engine}, ${total.toLocaleString('en-US')} postings, ${RUNS} runs each (after 3 warm-ups)\n`,
 );
 const table = [];
 for (const { label, query, deep } of QUERIES) {
