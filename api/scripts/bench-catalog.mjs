@@ -81,7 +81,7 @@ await migrate(db, MIGRATIONS_DIR);
 const { rows } = await db.query('SELECT count(*)::int AS total FROM products');
 if (rows[0].total < COUNT) {
   console.log(
-    `seeding ${COUNT.toLocaleString('en-US')} postings into ${dir} (cached for the next run)…`,
+    `seeding ${COUNT.toLocaleString('en-US')} postings into ${databaseUrl ? 'schema bench_catalog' : dir} (kept for the next run)…`,
   );
   if (rows[0].total === 0) await seedDemoCatalog(db, new Date());
   let last = 0;
