@@ -85,9 +85,7 @@ export function generateDemoCatalog({
 }: DemoCatalogOptions): DemoCatalog {
   const random = createRandom(seed);
   const names = random.sample(
-    COMPANY_STEMS.flatMap((stem, i) =>
-      COMPANY_SUFFIXES.map((suffix, j) => ({ stem, suffix, order: (i * 7 + j * 13) % 97 })),
-    ),
+    COMPANY_STEMS.flatMap((stem) => COMPANY_SUFFIXES.map((suffix) => ({ stem, suffix }))),
     Math.min(orgCount, MAX_GENERATED_ORGANIZATIONS),
   );
   const organizations = names.map((name, index) =>

@@ -78,11 +78,14 @@ const userParams = v.object({ userId: id });
 
 /** The user record minus what an employer must not see (spec section 3: demand_user_info). */
 export function demandUserInfo(user: UserRecord, now: Date): Record<string, unknown> {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { emailVerified, preferences, reviewStats, failedAttempts, isLocked, ...info } = toUserJson(
-    user,
-    now,
-  );
+  const {
+    emailVerified: _emailVerified,
+    preferences: _preferences,
+    reviewStats: _reviewStats,
+    failedAttempts: _failedAttempts,
+    isLocked: _isLocked,
+    ...info
+  } = toUserJson(user, now);
   return info;
 }
 
