@@ -15,6 +15,9 @@ import { ensureBuilt, startTopology } from './lib/topology.mjs';
 // One line per page: route name, path, and a selector that tells the page has rendered.
 const pages = [
   { name: 'auth.login', path: '/auth/login', ready: 'form input[type="password"]' },
+  { name: 'landing.index', path: '/home', ready: 'main a[href="/auth/sign-up"]' },
+  // a live demo posting without an end date (the demo seed's ids are stable)
+  { name: 'positions.show', path: '/positions/89c7c3d4-1dac-4c49-bfb5-00bf13d3ee2b', ready: 'main article h1' },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
