@@ -31,7 +31,7 @@ export const test = base.extend<Fixtures>({
     async ({ page }, provide, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
       await provide(errors);
