@@ -60,7 +60,7 @@ export async function seedBulkCatalog(
     batchSize?: number;
     onProgress?: (done: number, total: number) => void;
   },
-): Promise<{ organizations: number; products: number }> {
+): Promise<{ organizations: number; products: number; catalog: DemoCatalog }> {
   const catalog = generateDemoCatalog({
     now: options.now,
     organizations: bulkOrganizationCount(options.products),
@@ -113,5 +113,5 @@ export async function seedBulkCatalog(
   // fresh statistics for the planner, and a visibility map for index-only counts
   await db.exec('VACUUM ANALYZE products');
   await db.exec('VACUUM ANALYZE organizations');
-  return { organizations: fresh.length, products: catalog.products.length };
+  return { organizations: fresh.length, products: catalog.products.length, catalog };
 }
