@@ -114,7 +114,7 @@ describe('GET and PATCH /users/{id}', () => {
         addressLine2: '千代田区',
         addressLine3: '千代田1-1',
         customFields: {
-          katakana_name: 'ヤマダ タロウ',
+          katakana_name: 'ヤマダ　タロウ',
           skills: ['react'],
           years_experience: { frontend_engineer: '3-5' },
         },
@@ -133,7 +133,7 @@ describe('GET and PATCH /users/{id}', () => {
       body: { customFields: { is_signup_wizard_complete: true, skills: null } },
     });
     expect(second.body.customFields).toEqual({
-      katakana_name: 'ヤマダ タロウ',
+      katakana_name: 'ヤマダ　タロウ',
       years_experience: { frontend_engineer: '3-5' },
       is_signup_wizard_complete: true,
     });

@@ -13,7 +13,8 @@ export type MailKind =
   | 'reset_password'
   | 'verify_change_email'
   | 'password_changed'
-  | 'account_deactivated';
+  | 'account_deactivated'
+  | 'registration_complete';
 
 interface Layout {
   kind: MailKind;
@@ -133,6 +134,18 @@ export function createMailTemplates(publicOrigin: string) {
           'JobMatch の退会手続きが完了しました。これまでご利用いただきありがとうございました。',
         ],
         notes: ['お心当たりがない場合は、運営事務局までご連絡ください。'],
+      }),
+    registrationComplete: (to: string, name: string) =>
+      render(to, {
+        kind: 'registration_complete',
+        subject: '【JobMatch】プロフィール登録が完了しました',
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          'プロフィールのご登録ありがとうございます。会員登録がすべて完了しました。',
+          'ご希望の職種やスキルに合った求人を探して、気になる企業に応募してみましょう。',
+        ],
+        action: { label: '求人を探す', url: `${publicOrigin}/positions` },
+        notes: ['登録内容はいつでもプロフィール画面から変更できます。', NOT_YOU],
       }),
   };
 }

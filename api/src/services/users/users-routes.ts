@@ -14,6 +14,7 @@ import {
   issueOneOffToken,
   revokeOneOffTokens,
 } from './one-off-tokens-repository';
+import { updateUserProfile } from './profile-update';
 import {
   changeEmail,
   deactivateUser,
@@ -27,7 +28,6 @@ import {
   setEmailVerified,
   setPasswordHash,
   toUserJson,
-  updateProfile,
   type UserRecord,
 } from './users-repository';
 import {
@@ -129,9 +129,14 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     const id = userParam(request);
     assertSelfOrAdmin(request, id);
     const changes = parseInput(updateUserBodySchema, request.body);
-    const updated = await updateProfile(app.db, id, changes, clock());
-    if (!updated) throw notFound('User');
-    return json(updated);
+    const result = await app.db.transaction((tx) => updateUserProfile(tx, id, changes, clock()));
+    if (!result) throw notFound('User');
+    // after the commit, by the one request that completed the sign-up wizard
+    if (result.signupCompleted)
+      await app.mailer.send(
+        app.mailer.templates.registrationComplete(result.user.email, result.user.name),
+      );
+    return json(result.user);
   });
 
   // The path is /users/{id}:sendVerificationEmail. In find-my-way `::` is a literal colon, but a

@@ -50,7 +50,8 @@ export const updateUserBodySchema = v.strictObject({
   addressLine1: optionalText(100),
   addressLine2: optionalText(200),
   addressLine3: optionalText(200),
-  // Stored as given for now (merged key by key); the wizard's field rules come in a later issue.
+  // Merged key by key; the job seeker's fields are checked against their rules and the stored
+  // record in user-custom-fields.ts (their own error codes), other keys are stored as given.
   customFields: v.optional(
     v.pipe(
       // v.record would turn an array into an object; customFields must be a JSON object
