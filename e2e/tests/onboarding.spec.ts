@@ -102,6 +102,15 @@ test('sign up, verify, complete the wizard and edit the profile', async ({
     await wizard.finishButton.click();
     await expect(shell.toast('プロフィールの登録が完了しました')).toBeVisible();
     await expect(page).toHaveURL(`${baseURL}/mypage`);
+    // the registration-complete mail, once
+    await expect
+      .poll(
+        async () =>
+          (await outbox.list(credentials.email)).filter((mail) =>
+            mail.subject.includes('プロフィール登録が完了しました'),
+          ).length,
+      )
+      .toBe(1);
     // the wizard is done: coming back leads to /mypage
     await page.goto('/sign-up-wizard/base-info');
     await expect(page).toHaveURL(`${baseURL}/mypage`);
