@@ -31,5 +31,6 @@ module.exports = function createJestConfig({ rootDir, environment = 'jsdom', set
     // Remotes import the shell's session and toast exposes; in tests they are the shared singletons they re-export.
     moduleNameMapper: { '^shell/(session|toast)$': '@jobmatch/shared/$1', ...moduleNameMapper },
     clearMocks: true,
+    testTimeout: 20_000,
   };
 };
