@@ -261,7 +261,13 @@ describe('demo seed', () => {
       const me = await seeded.call('GET', `/api/demand-user/users/${demo.userId}`, {
         token: demo.accessToken,
       });
-      expect(me.body).toMatchObject({ typeId: '000', emailVerified: true });
+      // A finished wizard, so the demo seeker reaches /mypage
+      expect(me.body).toMatchObject({
+        typeId: '000',
+        emailVerified: true,
+        addressLine1: '東京都',
+        customFields: { is_signup_wizard_complete: true, compensation_type: 'month' },
+      });
       const admin = await seeded.login('admin@jobmatch.example', 'admin1234');
       const list = await seeded.call('GET', '/api/demand-user/users', { token: admin.accessToken });
       expect(list.status).toBe(200);

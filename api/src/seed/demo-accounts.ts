@@ -1,4 +1,4 @@
-import { insertUser } from '../services/users/users-repository';
+import { insertUser, updateProfile, type ProfileChanges } from '../services/users/users-repository';
 import { newId } from '../lib/secure-tokens';
 import type { SeedContext } from './seed-demo-data';
 
@@ -9,21 +9,37 @@ export const DEMO_ACCOUNTS = [
     password: 'demo1234',
     name: 'デモ 太郎',
     typeId: '000',
-    customFields: {},
+    // A finished sign-up wizard, so the demo seeker lands on /mypage and sees a real profile.
+    profile: {
+      postalCode: '1500002',
+      addressLine1: '東京都',
+      addressLine2: '渋谷区',
+      addressLine3: '渋谷2-21-1',
+      phoneNumber: '09012345678',
+      customFields: {
+        katakana_name: 'デモ　タロウ',
+        profession_category_names: ['backend_engineer', 'frontend_engineer'],
+        years_experience: { backend_engineer: '3-5', frontend_engineer: '1-3' },
+        skills: ['go', 'nodejs', 'typescript', 'react', 'postgresql', 'aws'],
+        compensation_type: 'month',
+        compensation_amount: '400000-600000',
+        is_signup_wizard_complete: true,
+      },
+    },
   },
   {
     email: 'admin@jobmatch.example',
     password: 'admin1234',
     name: '管理者',
     typeId: '100',
-    customFields: {},
+    profile: undefined,
   },
-] as const;
+] as const satisfies ReadonlyArray<{ profile: ProfileChanges | undefined } & Record<string, unknown>>;
 
 export async function seedDemoAccounts({ db, passwords, clock }: SeedContext) {
   for (const account of DEMO_ACCOUNTS) {
     const passwordHash = await passwords.hash(account.password);
-    await insertUser(
+    const user = await insertUser(
       db,
       {
         id: newId(),
@@ -35,5 +51,6 @@ export async function seedDemoAccounts({ db, passwords, clock }: SeedContext) {
       },
       clock(),
     );
+    if (user && account.profile) await updateProfile(db, user.id, account.profile, clock());
   }
 }
