@@ -1,4 +1,4 @@
-import { replace, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { RemotesConfig } from '@jobmatch/shared/contracts';
 import { CONTENT_ROUTE_ID, createRemoteComposition } from '../features/composition/remote-composition';
 import type { RemoteLoader } from '../features/composition/remote-loader';
@@ -61,8 +61,9 @@ export function createShellRoutes({ remotes, loader, registry, getSubject }: She
           id: CONTENT_ROUTE_ID,
           errorElement: <ContentErrorPage />,
           children: [
-            // spec: "/" replaces itself with the landing page
-            { index: true, loader: () => replace('/home'), element: <PageLoading /> },
+            // spec: "/" replaces itself with the landing page. An element, not a loader redirect:
+            // a loader's replace would overwrite the entry the user came from (Back then leaves the app).
+            { index: true, element: <Navigate to="/home" replace /> },
             ...composition.placeholderRoutes((remote) => (
               <RemotePlaceholder remote={remote} statusStore={statusStore} notFound={<NotFoundPage />} />
             )),

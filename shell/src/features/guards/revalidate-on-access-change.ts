@@ -5,22 +5,47 @@ interface ObservableSession {
   subscribe(listener: () => void): () => void;
 }
 
-function accessKeyOf(subject: AccessSubject): string {
-  const { isLoggedIn, user } = subject;
-  return [isLoggedIn, user?.emailVerified, user?.customFields?.is_signup_wizard_complete, user?.typeId].join('|');
+interface AccessFacts {
+  isLoggedIn: boolean;
+  verified: boolean;
+  onboarded: boolean;
+  typeId: string | undefined;
+}
+
+function accessFactsOf({ isLoggedIn, user }: AccessSubject): AccessFacts {
+  return {
+    isLoggedIn,
+    verified: isLoggedIn && user?.emailVerified === true,
+    onboarded: isLoggedIn && user?.customFields?.is_signup_wizard_complete === true,
+    typeId: isLoggedIn ? user?.typeId : undefined,
+  };
 }
 
 /**
- * Guards run in loaders, i.e. on navigation. When what they look at changes without one (the
- * refresh failed, logout in another tab, the wizard finished), re-run the loaders so the current
- * page is checked again. Returns the unsubscribe function.
+ * Only a loss of access makes the current page wrong behind the user's back. A gain (logging
+ * in on the sign-up page, verifying, finishing the wizard) is followed by the page's own
+ * navigation; re-checking then would bounce a guest-only page away mid-flow.
+ */
+export function lostAccess(before: AccessFacts, after: AccessFacts): boolean {
+  return (
+    (before.isLoggedIn && !after.isLoggedIn) ||
+    (before.verified && !after.verified) ||
+    (before.onboarded && !after.onboarded) ||
+    (before.isLoggedIn && after.isLoggedIn && before.typeId !== after.typeId)
+  );
+}
+
+/**
+ * Guards run in loaders, i.e. on navigation. When access is lost without one (the refresh
+ * failed, logout in another tab), re-run the loaders so the current page is checked again.
+ * Returns the unsubscribe function.
  */
 export function revalidateOnAccessChange(router: { revalidate(): Promise<void> }, session: ObservableSession): () => void {
-  let last = accessKeyOf(session.getSnapshot());
+  let last = accessFactsOf(session.getSnapshot());
   return session.subscribe(() => {
-    const next = accessKeyOf(session.getSnapshot());
-    if (next === last) return;
+    const next = accessFactsOf(session.getSnapshot());
+    const lost = lostAccess(last, next);
     last = next;
-    void router.revalidate();
+    if (lost) void router.revalidate();
   });
 }
