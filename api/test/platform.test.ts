@@ -2,6 +2,8 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { createPasswordHasher, TEST_HASH_COST } from '../src/lib/passwords';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data';
 import { createTestApp, FINGERPRINT, PASSWORD, uniqueEmail, type TestApp } from './helper';
 
 let t: TestApp;
@@ -71,7 +73,9 @@ describe('static shell', () => {
     });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const api = await t.call('GET', '/api/no-such-service/things', { headers: { accept: 'text/html' } });
+    const api = await t.call('GET', '/api/no-such-service/things', {
+      headers: { accept: 'text/html' },
+    });
     expect(api.status).toBe(404);
     expect(api.body.error.code).toBe('route_not_found');
     const missingFile = await t.call('GET', '/missing.js', { headers: { accept: '*/*' } });
@@ -285,5 +289,34 @@ describe('demo seed', () => {
         })
       ).status,
     ).toBe(401);
+  });
+
+  test('a database from before the catalogue gains it, and keeps its users', async () => {
+    const older = await createTestApp({ isolatedDatabase: true });
+    try {
+      const email = uniqueEmail('existing');
+      expect(
+        (
+          await older.call('POST', '/api/demand-user/users', {
+            body: { email, password: PASSWORD, name: 'x', typeId: '000' },
+          })
+        ).status,
+      ).toBe(201);
+      const context = {
+        db: older.app.db,
+        passwords: createPasswordHasher(TEST_HASH_COST),
+        clock: () => new Date(),
+      };
+      await seedDemoDataIfEmpty(context, older.app.log);
+      const products = await older.call('GET', '/api/catalog/products', { query: { $top: '1' } });
+      expect(products.body.total).toBeGreaterThan(0);
+      // the accounts part was not empty, so no demo accounts were added to it
+      const demoLogin = await older.call('POST', '/api/demand-auth/login', {
+        body: { email: 'demo@jobmatch.example', password: 'demo1234', fingerprint: FINGERPRINT },
+      });
+      expect(demoLogin.status).toBe(401);
+    } finally {
+      await older.close();
+    }
   });
 });

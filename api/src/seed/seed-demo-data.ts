@@ -12,24 +12,45 @@ export interface SeedContext {
   clock: Clock;
 }
 
-/** Demo data, in order. Later issues append seeders (companies, categories, postings, …). */
-const SEEDERS: ReadonlyArray<{ name: string; run: (context: SeedContext) => Promise<void> }> = [
-  { name: 'demo accounts', run: seedDemoAccounts },
-  { name: 'demo catalog', run: seedDemoCatalogStep },
+interface Seeder {
+  name: string;
+  /** True while the part of the database this seeder fills is empty. */
+  isEmpty: (context: SeedContext) => Promise<boolean>;
+  run: (context: SeedContext) => Promise<void>;
+}
+
+const isTableEmpty = async (db: Database, table: 'organizations') =>
+  (await db.query(`SELECT 1 FROM ${table} LIMIT 1`)).rows.length === 0;
+
+/** Demo data, in order. Later issues append seeders (chat topics, company users, …). */
+const SEEDERS: readonly Seeder[] = [
+  {
+    name: 'demo accounts',
+    isEmpty: async ({ db }) => (await countUsers(db)) === 0,
+    run: seedDemoAccounts,
+  },
+  {
+    name: 'demo catalog',
+    isEmpty: ({ db }) => isTableEmpty(db, 'organizations'),
+    run: seedDemoCatalogStep,
+  },
 ];
 
 /**
- * Fills an empty database with demo data on first start. "Empty" means no users: a database
- * anyone has used is never touched again, even after the demo accounts were deleted.
+ * Fills each empty part of the database with demo data. Each part is judged on its own, so a
+ * data directory from an earlier release gains what that release did not have yet; a part
+ * anyone has used (any user, any company) is never touched again.
  */
 export async function seedDemoDataIfEmpty(
   context: SeedContext,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if ((await countUsers(context.db)) > 0) return false;
+  let seededAny = false;
   for (const seeder of SEEDERS) {
+    if (!(await seeder.isEmpty(context))) continue;
     await seeder.run(context);
     log.info(`seeded ${seeder.name}`);
+    seededAny = true;
   }
-  return true;
+  return seededAny;
 }
