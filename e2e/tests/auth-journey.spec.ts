@@ -21,6 +21,10 @@ test('sign up, verify the email, log out, log in, reset the password and log in 
     await authPages.signUp(credentials);
     await expect(authPages.verificationDialog).toBeVisible();
     await expect(authPages.verificationDialog).toContainText(credentials.email);
+    // The notice waits for the user: nothing (e.g. a guard reacting to the new session) takes it away.
+    await page.waitForLoadState('networkidle');
+    await expect(authPages.verificationDialog).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/auth/sign-up`);
   });
 
   const { link: verifyLink } = await test.step('the verification mail arrives in the outbox', async () => {
