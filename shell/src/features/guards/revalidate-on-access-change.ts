@@ -31,7 +31,8 @@ export function lostAccess(before: AccessFacts, after: AccessFacts): boolean {
     (before.isLoggedIn && !after.isLoggedIn) ||
     (before.verified && !after.verified) ||
     (before.onboarded && !after.onboarded) ||
-    (before.isLoggedIn && after.isLoggedIn && before.typeId !== after.typeId)
+    // the user record arrives after the tokens: undefined → '000' is that arrival, not a change
+    (before.typeId !== undefined && after.typeId !== undefined && before.typeId !== after.typeId)
   );
 }
 

@@ -18,6 +18,7 @@ function fakeSession(initial: AccessSubject) {
 }
 
 const guest: AccessSubject = { isLoggedIn: false, user: null };
+const tokensOnly: AccessSubject = { isLoggedIn: true, user: null };
 const unverified: AccessSubject = { isLoggedIn: true, user: { typeId: '000', emailVerified: false, customFields: {} } };
 const verified: AccessSubject = { isLoggedIn: true, user: { typeId: '000', emailVerified: true, customFields: {} } };
 const onboarded: AccessSubject = {
@@ -49,6 +50,7 @@ describe('revalidateOnAccessChange', () => {
   // verification notice: re-checking would send the new user away from it.
   test.each([
     ['signing up or logging in', guest, unverified],
+    ['the user record arriving after the tokens', tokensOnly, unverified],
     ['verifying the email', unverified, verified],
     ['finishing the wizard', verified, onboarded],
     ['an unrelated change', onboarded, { ...onboarded }],
