@@ -1,6 +1,9 @@
 // `@jobmatch/shared/testing`: helpers for jest tests only; never imported by app code.
 export { renderWithProviders, createTestQueryClient } from './render-with-providers';
-export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './render-with-providers';
+export type {
+  RenderWithProvidersOptions,
+  RenderWithProvidersResult,
+} from './render-with-providers';
 export { setSessionForTests, getSessionSnapshotForTests } from './session-preset';
 export type { SessionPreset } from './session-preset';
 export { createTestUser } from './test-user';
@@ -9,3 +12,8 @@ export { createFetchMock, jsonResponse } from './fetch-mock';
 export type { RecordedRequest, FakeResponse } from './fetch-mock';
 export { mockApi, apiError } from './api-mock';
 export type { MockHandler, MockedRequest } from './api-mock';
+export { expectValidRemoteRoutesModule } from './remote-routes-module';
+export type {
+  ExpectedRemoteRoute,
+  ExpectValidRemoteRoutesModuleOptions,
+} from './remote-routes-module';
