@@ -73,6 +73,8 @@ export async function startTopology({ port = 8080, host = 'localhost', dataDir, 
     SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
     REMOTES_FILE: remotesFile,
     PUBLIC_ORIGIN: `http://${host}:${port}`,
+    // request logs drown the start-up banner; LOG_LEVEL=info brings them back
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   };
