@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, TextField } from '@jobmatch/shared';
+import { Button } from '@jobmatch/shared';
 import { loginInputSchema, type LoginInput } from '@jobmatch/shared/schemas';
 import { alertStyle, formStyle } from '../../../components/auth-layout';
-import { usePasswordToggleLabels } from '../../../lib/password-toggle';
+import { EmailField } from '../../../components/email-field';
+import { PasswordField } from '../../../components/password-field';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => Promise<void>;
@@ -15,7 +16,6 @@ export interface LoginFormProps {
 /** Email and password, checked on every change with the shared schema; submit stays disabled until valid. */
 export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const passwordToggleLabels = usePasswordToggleLabels();
   const {
     register,
     handleSubmit,
@@ -34,22 +34,10 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
           {serverError}
         </p>
       )}
-      <TextField
-        label={t('email_label')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('email_placeholder')}
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
         label={t('password_label')}
-        type="password"
         autoComplete="current-password"
-        required
-        passwordToggleLabels={passwordToggleLabels}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -3,12 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, TextField, buttonStyle, pathTo } from '@jobmatch/shared';
+import { Button, buttonStyle, pathTo } from '@jobmatch/shared';
 import {
   resetPasswordRequestInputSchema,
   type ResetPasswordRequestInput,
 } from '@jobmatch/shared/schemas';
 import { AuthLayout, formStyle, leadStyle } from '../../../components/auth-layout';
+import { EmailField } from '../../../components/email-field';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 
 /**
@@ -56,16 +57,7 @@ export function ResetPasswordRequestPage() {
     <AuthLayout heading={t('reset_request_heading')}>
       <p css={leadStyle}>{t('reset_request_lead')}</p>
       <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label={t('email_label')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('email_placeholder')}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
           {t('reset_request_submit')}
         </Button>

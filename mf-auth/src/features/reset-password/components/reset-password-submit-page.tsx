@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, TextField, buttonStyle, pathTo } from '@jobmatch/shared';
+import { Button, buttonStyle, pathTo } from '@jobmatch/shared';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '@jobmatch/shared/schemas';
 import { AuthLayout, alertStyle, formStyle, leadStyle } from '../../../components/auth-layout';
+import { PasswordField } from '../../../components/password-field';
 import { errorCodeOf, errorTextOf } from '../../../lib/error-code';
-import { usePasswordToggleLabels } from '../../../lib/password-toggle';
 import { useResetPassword } from '../api/reset-password';
 
 /** Codes that mean "this link can no longer be used": ask for a new one rather than retry. */
@@ -23,7 +23,6 @@ export function ResetPasswordSubmitPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { resetPasswordToken } = useParams();
-  const passwordToggleLabels = usePasswordToggleLabels();
   const resetPassword = useResetPassword();
   const [linkInvalid, setLinkInvalid] = useState(!resetPasswordToken);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -73,25 +72,19 @@ export function ResetPasswordSubmitPage() {
             {serverError}
           </p>
         )}
-        <TextField
+        <PasswordField
           label={t('new_password_label')}
-          type="password"
           autoComplete="new-password"
-          required
           hint={t('password_hint')}
-          passwordToggleLabels={passwordToggleLabels}
           error={errors.newPassword?.message}
           {...register('newPassword', {
             // The match rule lives on the confirmation: re-check it when the first field changes.
             deps: ['confirmNewPassword'],
           })}
         />
-        <TextField
+        <PasswordField
           label={t('confirm_password_label')}
-          type="password"
           autoComplete="new-password"
-          required
-          passwordToggleLabels={passwordToggleLabels}
           error={errors.confirmNewPassword?.message}
           {...register('confirmNewPassword')}
         />

@@ -2,10 +2,11 @@ import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox, TextField } from '@jobmatch/shared';
+import { Button, Checkbox } from '@jobmatch/shared';
 import { alertStyle, centeredTextStyle, formStyle } from '../../../components/auth-layout';
+import { EmailField } from '../../../components/email-field';
 import { ExternalLink } from '../../../components/external-link';
-import { usePasswordToggleLabels } from '../../../lib/password-toggle';
+import { PasswordField } from '../../../components/password-field';
 import {
   signupSchemaFor,
   type AgreementLinks,
@@ -28,7 +29,6 @@ export function SignupForm({
   userAgreementUrl,
 }: SignupFormProps) {
   const { t } = useTranslation('auth');
-  const passwordToggleLabels = usePasswordToggleLabels();
   const newTabHintId = useId();
   const resolver = useMemo(
     () =>
@@ -60,23 +60,11 @@ export function SignupForm({
           {serverError}
         </p>
       )}
-      <TextField
-        label={t('email_label')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('email_placeholder')}
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
         label={t('password_label')}
-        type="password"
         autoComplete="new-password"
-        required
         hint={t('password_hint')}
-        passwordToggleLabels={passwordToggleLabels}
         error={errors.password?.message}
         {...register('password')}
       />
