@@ -12,7 +12,7 @@ import { useValueLabels } from '../../lib/labels';
 import type { CompensationValues } from '../../lib/profile-values';
 import { SelectField } from '../select-field';
 import type { ProfileFormProps } from './form-props';
-import { formStyle, hintStyle } from './form-style';
+import { ProfileFormFrame } from './profile-form-frame';
 
 /** Compensation type, then an amount band of that type; the amount is disabled until a type is chosen (spec section 5). */
 export function CompensationForm({
@@ -52,13 +52,7 @@ export function CompensationForm({
   });
 
   return (
-    <form
-      css={formStyle}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-labelledby={rest['aria-labelledby']}
-    >
-      <p css={hintStyle}>{t('required_hint')}</p>
+    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} requiredHint {...rest}>
       <SelectField
         label={t('compensation_type_label')}
         placeholder={t('select_placeholder')}
@@ -80,7 +74,6 @@ export function CompensationForm({
         error={errors.compensationAmount?.message}
         {...register('compensationAmount')}
       />
-      {footer}
-    </form>
+    </ProfileFormFrame>
   );
 }

@@ -10,7 +10,7 @@ import type { Category } from '../../api/get-categories';
 import { useValueLabels } from '../../lib/labels';
 import { SelectField } from '../select-field';
 import type { ProfileFormProps } from './form-props';
-import { formStyle, hintStyle } from './form-style';
+import { ProfileFormFrame } from './profile-form-frame';
 
 export interface ExperienceValues {
   /** Job type → range ('' until chosen). */
@@ -54,13 +54,7 @@ export function ExperienceForm({
   }));
 
   return (
-    <form
-      css={formStyle}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-labelledby={rest['aria-labelledby']}
-    >
-      <p css={hintStyle}>{t('required_hint')}</p>
+    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} requiredHint {...rest}>
       {jobTypes.map((jobType) => (
         <SelectField
           key={jobType.id}
@@ -72,7 +66,6 @@ export function ExperienceForm({
           {...register(`experience.${jobType.id}`)}
         />
       ))}
-      {footer}
-    </form>
+    </ProfileFormFrame>
   );
 }

@@ -7,7 +7,7 @@ import { createJobTypesInputSchema, type JobTypesInput } from '@jobmatch/shared/
 import type { Category } from '../../api/get-categories';
 import { CheckboxGroup } from './checkbox-group';
 import type { ProfileFormProps } from './form-props';
-import { formStyle } from './form-style';
+import { ProfileFormFrame } from './profile-form-frame';
 
 /** Job types: a checkbox per category (none is allowed; the wizard then skips the experience page). */
 export function JobTypesForm({
@@ -33,19 +33,13 @@ export function JobTypesForm({
   const options = categories.map((category) => ({ value: category.id, label: category.name }));
 
   return (
-    <form
-      css={formStyle}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-labelledby={rest['aria-labelledby']}
-    >
+    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} {...rest}>
       <CheckboxGroup
         control={control}
         name="jobTypes"
         legend={t('job_types_legend')}
         options={options}
       />
-      {footer}
-    </form>
+    </ProfileFormFrame>
   );
 }

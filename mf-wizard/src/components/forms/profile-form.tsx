@@ -5,7 +5,7 @@ import { TextField } from '@jobmatch/shared';
 import { PREFECTURE_NAMES, profileInputSchema, type ProfileInput } from '@jobmatch/shared/schemas';
 import { SelectField } from '../select-field';
 import type { ProfileFormProps } from './form-props';
-import { formStyle, hintStyle } from './form-style';
+import { ProfileFormFrame } from './profile-form-frame';
 
 const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
 
@@ -29,13 +29,7 @@ export function ProfileForm({
   });
 
   return (
-    <form
-      css={formStyle}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-labelledby={rest['aria-labelledby']}
-    >
-      <p css={hintStyle}>{t('required_hint')}</p>
+    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} requiredHint {...rest}>
       <TextField
         label={t('person_name_label')}
         autoComplete="name"
@@ -98,7 +92,6 @@ export function ProfileForm({
         error={errors.contactPhone?.message}
         {...register('contactPhone')}
       />
-      {footer}
-    </form>
+    </ProfileFormFrame>
   );
 }

@@ -9,7 +9,7 @@ import { useValueLabels } from '../../lib/labels';
 import type { SkillGroupOptions } from '../../lib/skill-groups';
 import { CheckboxGroup } from './checkbox-group';
 import type { ProfileFormProps } from './form-props';
-import { formStyle } from './form-style';
+import { ProfileFormFrame } from './profile-form-frame';
 
 /** Checkboxes per skill group: one group on a wizard sub-page, every offered group on the profile page. */
 export function SkillsForm({
@@ -46,12 +46,7 @@ export function SkillsForm({
   if (groups.length === 0 || groups.some((group) => group.items.length === 0))
     throw new Error(CLIENT_MESSAGES.noSkills);
   return (
-    <form
-      css={formStyle}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-labelledby={rest['aria-labelledby']}
-    >
+    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} {...rest}>
       {groups.map((group) => (
         <CheckboxGroup
           key={group.key}
@@ -61,7 +56,6 @@ export function SkillsForm({
           options={group.items.map((item) => ({ value: item.key, label: item.value }))}
         />
       ))}
-      {footer}
-    </form>
+    </ProfileFormFrame>
   );
 }
