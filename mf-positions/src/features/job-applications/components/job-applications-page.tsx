@@ -1,15 +1,14 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonStyle, LoadingPage, pathTo } from '@jobmatch/shared';
+import { buttonStyle, pathTo } from '@jobmatch/shared';
 import { useSession } from 'shell/session';
-import { LoadMoreButton } from '../../../components/load-more-button';
 import {
   PageLayout,
   secondaryTextStyle,
   sectionHeadingStyle,
 } from '../../../components/page-layout';
-import { QueryError } from '../../../components/query-error';
+import { PagedList } from '../../../components/paged-list';
 import { useMyOrders } from '../api/get-my-orders';
 import { ApplicationCard } from './application-card';
 
@@ -35,25 +34,25 @@ const emptyStyle = (theme: Theme) => css`
 export function JobApplicationsPage() {
   const { t } = useTranslation('positions');
   const { userId } = useSession();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useMyOrders(userId ?? '');
-  const orders = data?.pages.flatMap((page) => page.value) ?? [];
+  const ordersQuery = useMyOrders(userId ?? '');
   return (
     <PageLayout heading={t('job_applications_heading')}>
-      {isPending ? (
-        <LoadingPage label={t('loading')} css={{ minHeight: 240 }} />
-      ) : isError ? (
-        <QueryError onRetry={() => void refetch()} />
-      ) : orders.length === 0 ? (
-        <div css={emptyStyle}>
-          <p css={[sectionHeadingStyle, { fontSize: 16 }]}>{t('job_applications_empty_heading')}</p>
-          <p css={secondaryTextStyle}>{t('job_applications_empty_body')}</p>
-          <Link to={pathTo('positions.list')} css={buttonStyle()}>
-            {t('search_positions')}
-          </Link>
-        </div>
-      ) : (
-        <>
+      <PagedList
+        query={ordersQuery}
+        loadingMinHeight={240}
+        empty={
+          <div css={emptyStyle}>
+            <p css={[sectionHeadingStyle, { fontSize: 16 }]}>
+              {t('job_applications_empty_heading')}
+            </p>
+            <p css={secondaryTextStyle}>{t('job_applications_empty_body')}</p>
+            <Link to={pathTo('positions.list')} css={buttonStyle()}>
+              {t('search_positions')}
+            </Link>
+          </div>
+        }
+      >
+        {(orders) => (
           <ul css={listStyle}>
             {orders.map((order) => (
               <li key={order.id}>
@@ -61,13 +60,8 @@ export function JobApplicationsPage() {
               </li>
             ))}
           </ul>
-          <LoadMoreButton
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
-            onLoadMore={() => void fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </PageLayout>
   );
 }

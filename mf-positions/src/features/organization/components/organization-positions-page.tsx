@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingPage } from '@jobmatch/shared';
 import { ORGANIZATION_POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
-import { LoadMoreButton } from '../../../components/load-more-button';
 import {
   PageLayout,
   secondaryTextStyle,
   sectionHeadingStyle,
 } from '../../../components/page-layout';
+import { PagedList } from '../../../components/paged-list';
 import { ProductCardList } from '../../../components/product-card-list';
-import { QueryError } from '../../../components/query-error';
 import type { Organization } from '../../../types/catalog';
 import { OrganizationHeader } from './organization-header';
 import { useLoadedOrganization } from './organization-page';
@@ -24,9 +22,10 @@ export function OrganizationPositionsPage() {
 function OrganizationPositions({ organization }: { organization: Organization }) {
   const { t } = useTranslation('positions');
   const sectionId = useId();
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useProductsInfinite({ organizationId: organization.id }, ORGANIZATION_POSITIONS_PAGE_SIZE);
-  const products = data?.pages.flatMap((page) => page.value) ?? [];
+  const productsQuery = useProductsInfinite(
+    { organizationId: organization.id },
+    ORGANIZATION_POSITIONS_PAGE_SIZE,
+  );
   return (
     <PageLayout>
       <OrganizationHeader organization={organization} tab="jobOpenings" />
@@ -37,22 +36,15 @@ function OrganizationPositions({ organization }: { organization: Organization })
         <h2 id={sectionId} css={sectionHeadingStyle}>
           {t('organization_positions_title')}
         </h2>
-        {isPending ? (
-          <LoadingPage label={t('loading')} css={{ minHeight: 200 }} />
-        ) : isError ? (
-          <QueryError onRetry={() => void refetch()} />
-        ) : products.length === 0 ? (
-          <p css={secondaryTextStyle}>{t('organization_no_positions')}</p>
-        ) : (
-          <>
+        <PagedList
+          query={productsQuery}
+          loadingMinHeight={200}
+          empty={<p css={secondaryTextStyle}>{t('organization_no_positions')}</p>}
+        >
+          {(products) => (
             <ProductCardList products={products} headingLevel={3} aria-labelledby={sectionId} />
-            <LoadMoreButton
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={isFetchingNextPage}
-              onLoadMore={() => void fetchNextPage()}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </section>
     </PageLayout>
   );

@@ -2,22 +2,15 @@ import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiRequestError,
-  buttonStyle,
-  LoadingPage,
-  pathTo,
-  visuallyHiddenStyle,
-} from '@jobmatch/shared';
+import { ApiRequestError, buttonStyle, pathTo, visuallyHiddenStyle } from '@jobmatch/shared';
 import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
-import { LoadMoreButton } from '../../../components/load-more-button';
 import {
   PageLayout,
   secondaryTextStyle,
   sectionHeadingStyle,
 } from '../../../components/page-layout';
+import { PagedList } from '../../../components/paged-list';
 import { ProductCardList } from '../../../components/product-card-list';
-import { QueryError } from '../../../components/query-error';
 import { positionsUrl } from '../../../lib/filter-selections';
 import { usePositionsQuery } from '../hooks/use-positions-query';
 import { SearchForm } from './search-form';
@@ -73,17 +66,8 @@ export function PositionsListPage() {
   const { t } = useTranslation('positions');
   const [query, setQuery] = usePositionsQuery();
   const resultsId = useId();
-  const {
-    data,
-    error,
-    isPending,
-    isError,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-  } = useProductsInfinite(query, POSITIONS_PAGE_SIZE);
-  const products = data?.pages.flatMap((page) => page.value) ?? [];
+  const productsQuery = useProductsInfinite(query, POSITIONS_PAGE_SIZE);
+  const { data, error } = productsQuery;
   const total = data?.pages[0]?.total ?? 0;
   const filterCount = query.filters.length;
 
@@ -119,33 +103,26 @@ export function PositionsListPage() {
         <h2 id={resultsId} css={visuallyHiddenStyle}>
           {t('positions_list_heading')}
         </h2>
-        {isPending ? (
-          <LoadingPage label={t('loading')} css={{ minHeight: 240 }} />
-        ) : isError ? (
-          <QueryError
-            onRetry={() => void refetch()}
-            // a 400 means the search itself (too long, too many words): retrying will not help
-            message={
-              error instanceof ApiRequestError && error.httpCode === 400
-                ? t('search_invalid')
-                : undefined
-            }
-          />
-        ) : products.length === 0 ? (
-          <div css={emptyStyle}>
-            <p css={[sectionHeadingStyle, { fontSize: 16 }]}>{t('empty_heading')}</p>
-            <p css={secondaryTextStyle}>{t('empty_body')}</p>
-          </div>
-        ) : (
-          <>
+        <PagedList
+          query={productsQuery}
+          loadingMinHeight={240}
+          // a 400 means the search itself (too long, too many words): retrying will not help
+          errorMessage={
+            error instanceof ApiRequestError && error.httpCode === 400
+              ? t('search_invalid')
+              : undefined
+          }
+          empty={
+            <div css={emptyStyle}>
+              <p css={[sectionHeadingStyle, { fontSize: 16 }]}>{t('empty_heading')}</p>
+              <p css={secondaryTextStyle}>{t('empty_body')}</p>
+            </div>
+          }
+        >
+          {(products) => (
             <ProductCardList products={products} headingLevel={3} aria-labelledby={resultsId} />
-            <LoadMoreButton
-              hasNextPage={hasNextPage}
-              isFetchingNextPage={isFetchingNextPage}
-              onLoadMore={() => void fetchNextPage()}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </section>
     </PageLayout>
   );
