@@ -79,7 +79,13 @@ export async function startTopology({ port = 8080, host = 'localhost', dataDir, 
     ...env,
   };
   children.set('api', startProcess('api', ['api/bin.js'], apiEnv, { quiet }));
-  await Promise.all([waitForHttp(`http://${host}:${port}/api/demand-auth/ping`, 120_000), ...remotes.map((remote) => startRemote(remote.dir))]);
+  try {
+    await Promise.all([waitForHttp(`http://${host}:${port}/api/demand-auth/ping`, 120_000), ...remotes.map((remote) => startRemote(remote.dir))]);
+  } catch (error) {
+    // a half-started topology would hold its ports and fail the next start
+    await Promise.all([...children.keys()].map((key) => stopChild(key)));
+    throw error;
+  }
 
   return {
     url: `http://${host}:${port}`,
