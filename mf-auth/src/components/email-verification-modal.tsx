@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@jobmatch/shared';
+import { errorTextOf } from '@jobmatch/shared/errors';
 import { toast } from 'shell/toast';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { errorTextOf } from '../lib/error-code';
 
 export interface EmailVerificationModalProps {
   open: boolean;

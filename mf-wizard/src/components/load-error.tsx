@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, FormError } from '@jobmatch/shared';
-import { errorTextOf } from '../lib/error-text';
+import { errorTextOf } from '@jobmatch/shared/errors';
 
 /** A failed load, with a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -3,4 +3,10 @@ export { ERROR_CODES, CLIENT_ERROR_CODES, isErrorCode } from './error-codes';
 export type { ErrorCode, ClientErrorCode } from './error-codes';
 export { CLIENT_MESSAGES } from './client-messages';
 export type { ClientMessageKey } from './client-messages';
-export { errorMessage, INTERNAL_ERROR_CODES, REQUEST_ERROR_CODES } from './error-messages';
+export {
+  errorMessage,
+  errorCodeOf,
+  errorTextOf,
+  INTERNAL_ERROR_CODES,
+  REQUEST_ERROR_CODES,
+} from './error-messages';

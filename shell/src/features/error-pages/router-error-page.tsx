@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useRouteError } from 'react-router';
+import { errorCodeOf } from '@jobmatch/shared/errors';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import { ErrorPage } from './error-page';
 
@@ -16,7 +17,7 @@ const codeStyle = (theme: Theme) => css`
 export function RouterErrorPage() {
   const { t } = useShellTranslation();
   const error = useRouteError();
-  const code = error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : null;
+  const code = errorCodeOf(error);
   console.error('[shell] unexpected application error', error);
   return (
     <main css={{ display: 'flex', minHeight: '100vh' }}>

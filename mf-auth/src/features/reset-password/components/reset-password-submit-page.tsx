@@ -4,10 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, buttonStyle, pathTo } from '@jobmatch/shared';
+import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '@jobmatch/shared/schemas';
 import { AuthLayout, alertStyle, formStyle, leadStyle } from '../../../components/auth-layout';
 import { PasswordField } from '../../../components/password-field';
-import { errorCodeOf, errorTextOf } from '../../../lib/error-code';
 import { useResetPassword } from '../api/reset-password';
 
 /** Codes that mean "this link can no longer be used": ask for a new one rather than retry. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingPage, buttonStyle, pathTo } from '@jobmatch/shared';
+import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import type { User } from '@jobmatch/shared/contracts';
 import { session, useSession } from 'shell/session';
 import { useAppConfig } from '../../../api/get-app-config';
@@ -14,7 +15,6 @@ import {
 import { EmailVerificationModal } from '../../../components/email-verification-modal';
 import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
-import { errorCodeOf, errorTextOf } from '../../../lib/error-code';
 import { ONWARD_PATH } from '../../../lib/onward';
 import { useCreateUser } from '../api/create-user';
 import type { SignupFormValues } from '../utils/signup-schema';

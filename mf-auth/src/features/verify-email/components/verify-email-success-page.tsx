@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingPage, buttonStyle, errorMessage, pathTo } from '@jobmatch/shared';
+import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import { session, useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import { useSendVerificationEmail } from '../../../api/send-verification-email';
 import { AuthLayout, alertStyle, formStyle } from '../../../components/auth-layout';
-import { errorCodeOf, errorTextOf } from '../../../lib/error-code';
 import { ONWARD_PATH } from '../../../lib/onward';
 import { useVerifyEmail } from '../api/verify-email';
 

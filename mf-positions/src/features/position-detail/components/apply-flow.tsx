@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonStyle, errorMessage, Modal, pathTo } from '@jobmatch/shared';
+import { Button, buttonStyle, Modal, pathTo } from '@jobmatch/shared';
+import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import { useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import type { Product } from '../../../types/catalog';
@@ -26,12 +27,6 @@ const modalTextStyle = (theme: Theme) => css`
   line-height: ${theme.typography.lineHeight.body};
   overflow-wrap: anywhere;
 `;
-
-function codeOf(error: unknown): string | null {
-  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : null;
-}
 
 /**
  * The sticky apply button and its modals (spec section 4). Guests are offered login (coming back
@@ -57,12 +52,12 @@ export function ApplyFlow({ product }: { product: Product }) {
       setStep('success');
     } catch (error) {
       setStep('closed');
-      if (codeOf(error) === 'already_exists') {
+      if (errorCodeOf(error) === 'already_exists') {
         toast.show(t('apply_already_applied'), { variant: 'info' });
         void existing.refetch();
         return;
       }
-      toast.show(errorMessage(codeOf(error)) ?? t('apply_failed'), { variant: 'error' });
+      toast.show(errorTextOf(error, t('apply_failed')), { variant: 'error' });
     }
   };
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, type Theme } from '@emotion/react';
 import { Button, FormError } from '@jobmatch/shared';
+import { errorTextOf } from '@jobmatch/shared/errors';
 import type { User } from '@jobmatch/shared/contracts';
 import { useSession } from 'shell/session';
 import { toast } from 'shell/toast';
@@ -24,7 +25,6 @@ import {
   SkillsDetails,
 } from '../../../components/profile-details';
 import { RouteLoading } from '../../../components/route-loading';
-import { errorTextOf } from '../../../lib/error-text';
 import {
   compensationFromUser,
   experienceFor,

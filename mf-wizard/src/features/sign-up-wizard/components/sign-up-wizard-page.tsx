@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@jobmatch/shared';
+import { errorTextOf } from '@jobmatch/shared/errors';
 import type { Category } from '../../../api/get-categories';
 import { CompensationForm } from '../../../components/forms/compensation-form';
 import { ExperienceForm } from '../../../components/forms/experience-form';
@@ -18,7 +19,6 @@ import {
   SkillsDetails,
 } from '../../../components/profile-details';
 import { RouteLoading } from '../../../components/route-loading';
-import { errorTextOf } from '../../../lib/error-text';
 import { useValueLabels } from '../../../lib/labels';
 import { flattenSkills, relevantSkillGroups } from '../../../lib/skill-groups';
 import { useSignUpWizard, type SignUpWizard } from '../hooks/use-sign-up-wizard';
