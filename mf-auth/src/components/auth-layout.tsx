@@ -58,6 +58,16 @@ export const alertStyle = (theme: Theme) => css`
   line-height: ${theme.typography.lineHeight.body};
 `;
 
+/** The server's answer to a form's last submit, already in Japanese; nothing when there is none. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" css={alertStyle}>
+      {message}
+    </p>
+  );
+}
+
 export const centeredTextStyle = (theme: Theme) => css`
   margin: 0;
   text-align: center;

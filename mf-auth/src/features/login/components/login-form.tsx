@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '@jobmatch/shared';
 import { loginInputSchema, type LoginInput } from '@jobmatch/shared/schemas';
-import { alertStyle, formStyle } from '../../../components/auth-layout';
+import { FormAlert, formStyle } from '../../../components/auth-layout';
 import { EmailField } from '../../../components/email-field';
 import { PasswordField } from '../../../components/password-field';
 
@@ -29,11 +29,7 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
 
   return (
     <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
-      {serverError && (
-        <p role="alert" css={alertStyle}>
-          {serverError}
-        </p>
-      )}
+      <FormAlert message={serverError} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label={t('password_label')}

@@ -6,7 +6,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, buttonStyle, pathTo } from '@jobmatch/shared';
 import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '@jobmatch/shared/schemas';
-import { AuthLayout, alertStyle, formStyle, leadStyle } from '../../../components/auth-layout';
+import {
+  AuthLayout,
+  FormAlert,
+  alertStyle,
+  formStyle,
+  leadStyle,
+} from '../../../components/auth-layout';
 import { PasswordField } from '../../../components/password-field';
 import { useResetPassword } from '../api/reset-password';
 
@@ -67,11 +73,7 @@ export function ResetPasswordSubmitPage() {
     <AuthLayout heading={t('reset_submit_heading')}>
       <p css={leadStyle}>{t('reset_submit_lead')}</p>
       <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
-        {serverError && (
-          <p role="alert" css={alertStyle}>
-            {serverError}
-          </p>
-        )}
+        <FormAlert message={serverError} />
         <PasswordField
           label={t('new_password_label')}
           autoComplete="new-password"

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Checkbox } from '@jobmatch/shared';
-import { alertStyle, centeredTextStyle, formStyle } from '../../../components/auth-layout';
+import { FormAlert, centeredTextStyle, formStyle } from '../../../components/auth-layout';
 import { EmailField } from '../../../components/email-field';
 import { ExternalLink } from '../../../components/external-link';
 import { PasswordField } from '../../../components/password-field';
@@ -55,11 +55,7 @@ export function SignupForm({
 
   return (
     <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
-      {serverError && (
-        <p role="alert" css={alertStyle}>
-          {serverError}
-        </p>
-      )}
+      <FormAlert message={serverError} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label={t('password_label')}
