@@ -43,6 +43,16 @@ export const secondaryTextStyle = (theme: Theme) => css`
   color: ${theme.colors.text.secondary};
 `;
 
+/** A wrapping row of chips as a bare `<ul>`. */
+export const chipListStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export interface PageLayoutProps {
   /**
    * The page's h1. The shell's standard top bar shows no page title, so every page names itself;

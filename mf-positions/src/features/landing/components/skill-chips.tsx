@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chipStyle } from '@jobmatch/shared';
 import { useSkillsAttribute } from '../../../api/get-skills-attribute';
-import { sectionHeadingStyle } from '../../../components/page-layout';
+import { chipListStyle, sectionHeadingStyle } from '../../../components/page-layout';
 import { positionsUrl, skillSelection } from '../../../lib/filter-selections';
 import { skillsByGroup } from '../../../lib/skills';
 import { useSkillGroupName } from '../../../hooks/use-skill-group-name';
@@ -23,15 +23,6 @@ const groupHeadingStyle = (theme: Theme) => css`
   font-size: ${theme.typography.fontSize.s};
   font-weight: ${theme.typography.fontWeight.bold};
   color: ${theme.colors.text.secondary};
-`;
-
-const chipListStyle = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /**

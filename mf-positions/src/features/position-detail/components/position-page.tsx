@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Chip, formatDate, pathTo, textLinkStyle } from '@jobmatch/shared';
 import {
   bodyTextStyle,
+  chipListStyle,
   pageHeadingStyle,
   sectionHeadingStyle,
   secondaryTextStyle,
@@ -48,15 +49,6 @@ const headerStyle = (theme: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
-`;
-
-const rowStyle = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const companyLinkStyle = (theme: Theme) => css`
@@ -167,7 +159,7 @@ function PositionDetail({ product }: { product: Product }) {
         <div css={contentStyle}>
           <header css={headerStyle}>
             {chips.length > 0 && (
-              <ul css={rowStyle}>
+              <ul css={chipListStyle}>
                 {chips.map((chip) => (
                   <li key={chip.key}>
                     <Chip size="S" variant={chip.variant}>
@@ -189,7 +181,7 @@ function PositionDetail({ product }: { product: Product }) {
               </Link>
             )}
             {tags.length > 0 && (
-              <ul css={rowStyle} aria-label={t('card_tags')}>
+              <ul css={chipListStyle} aria-label={t('card_tags')}>
                 {tags.map((tag) => (
                   <li key={tag.key}>
                     <Chip size="XS" variant="outline">

@@ -1,17 +1,8 @@
 import { useId } from 'react';
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { chipStyle, visuallyHiddenStyle } from '@jobmatch/shared';
+import { chipListStyle } from '../../../components/page-layout';
 import { useSelectionLabel } from '../hooks/use-selection-label';
-
-const listStyle = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 function RemoveIcon() {
   return (
@@ -46,7 +37,7 @@ export function SelectedFilterChips({ selections, onRemove }: SelectedFilterChip
       <h2 id={headingId} css={visuallyHiddenStyle}>
         {t('selected_filters')}
       </h2>
-      <ul css={listStyle} aria-labelledby={headingId}>
+      <ul css={chipListStyle} aria-labelledby={headingId}>
         {selections.map((selection) => {
           const label = labelOf(selection);
           return (
