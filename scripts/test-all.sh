@@ -3,14 +3,33 @@
 # embedded database and on PostgreSQL, production builds, and end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/bootstrap.sh
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-postgres.sh
 
 step() { printf '\n=== %s ===\n' "$1"; }
-step "typecheck";            pnpm typecheck
-step "lint";                 pnpm lint
-step "unit and api (PGlite)"; pnpm test
-step "api (PostgreSQL)";     pnpm test:api:pg
-step "build";                pnpm build
-step "end to end (Chromium)"; pnpm e2e
+
+run_everything() {
+  set -e # the caller turns -e off around the pipeline; every step must still stop the run
+  bash scripts/bootstrap.sh
+  bash scripts/ensure-chromium.sh
+  bash scripts/ensure-postgres.sh
+  step "typecheck";             pnpm typecheck
+  step "lint";                  pnpm lint
+  step "unit and api (PGlite)"; pnpm test
+  step "api (PostgreSQL)";      pnpm test:api:pg
+  step "build";                 pnpm build
+  step "end to end (Chromium)"; pnpm e2e
+}
+
+# One closing line over every runner (jest's "Tests: N passed", Playwright's "N passed").
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+set +e
+run_everything 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+# sums the numbers before `word` on the lines matching `pattern` (0 when none match)
+count() { { grep -aoE "$1" "$log" || true; } | { grep -aoE "[0-9]+ $2" || true; } | awk '{s+=$1} END {print s+0}'; }
+passed=$(count '^Tests: +([0-9]+ failed, )?[0-9]+ passed|^ +[0-9]+ passed \(' passed)
+failed=$(count '^Tests: +[0-9]+ failed|^ +[0-9]+ failed$' failed)
+if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+printf '\ntest-all: %s passed, %s failed\n' "$passed" "$failed"
+exit "$status"
