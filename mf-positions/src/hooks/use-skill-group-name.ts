@@ -5,5 +5,5 @@ import type { SkillGroup } from '../types/catalog';
 export function useSkillGroupName() {
   const { t } = useTranslation('positions');
   return (group: SkillGroup) =>
-    t(`skill_group_${group.key}`, { defaultValue: group.name ?? group.key });
+    t(`shared:skill_group_${group.key}`, { defaultValue: group.name ?? group.key });
 }

@@ -28,7 +28,7 @@ export function categoryLabel(
   category: Product['category'],
 ): string | null {
   if (!category) return null;
-  const key = `category_${category.name || category.id}`;
+  const key = `shared:category_${category.name || category.id}`;
   return t(key, { defaultValue: category.name || category.id });
 }
 

@@ -42,7 +42,7 @@ export function useValueLabels() {
       return t('yen_above', { min: yen(range.min ?? 0) });
     },
     skillGroup: (key: string, name?: string) =>
-      name ?? t(`skill_group_${key}`, { defaultValue: key }),
+      name ?? t(`shared:skill_group_${key}`, { defaultValue: key }),
   };
 }
 

@@ -37,27 +37,7 @@ export const positionsJa = {
   compensation_from: '{{type}} {{amount}}円〜',
   amount_man: '{{value}}万',
 
-  // Categories (used when the api sends only a category key)
-  category_backend_engineer: 'バックエンドエンジニア',
-  category_frontend_engineer: 'フロントエンドエンジニア',
-  category_full_stack_engineer: 'フルスタックエンジニア',
-  category_mobile_engineer: 'モバイルエンジニア',
-  category_data_scientist: 'データサイエンティスト',
-  category_database_engineer: 'データベースエンジニア',
-  category_devops_engineer: 'DevOpsエンジニア',
-  category_qa_engineer: 'QAエンジニア',
-  category_security_engineer: 'セキュリティエンジニア',
 
-  // Skill groups (spec section 3)
-  skill_group_backend: 'バックエンド',
-  skill_group_frontend: 'フロントエンド',
-  skill_group_database: 'データベース',
-  skill_group_devops: 'DevOps',
-  skill_group_cloud_platform: 'クラウド',
-  skill_group_security: 'セキュリティ',
-  skill_group_test_qa: 'テスト・QA',
-  skill_group_mobile_app: 'モバイルアプリ',
-  skill_group_data_science: 'データサイエンス',
 
   // landing.index
   hero_heading: 'エンジニアの「次の一歩」が見つかる',

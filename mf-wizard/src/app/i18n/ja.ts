@@ -79,16 +79,6 @@ export const wizardJa = {
   yen_above: '{{min}}円以上',
   yen_man: '{{value}}万',
 
-  // Skill groups (used when the catalogue gives no name)
-  skill_group_backend: 'バックエンド',
-  skill_group_frontend: 'フロントエンド',
-  skill_group_database: 'データベース',
-  skill_group_devops: 'DevOps',
-  skill_group_cloud_platform: 'クラウド',
-  skill_group_security: 'セキュリティ',
-  skill_group_test_qa: 'テスト・QA',
-  skill_group_mobile_app: 'モバイルアプリ',
-  skill_group_data_science: 'データサイエンス',
 
   // Summary and profile sections
   section_base_info: '基本情報',

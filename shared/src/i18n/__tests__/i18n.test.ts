@@ -1,4 +1,11 @@
-import { DISPLAY_TIME_ZONE, TRANSLATION_LOADER_OPTIONS, formatDate, formatTime, i18n, registerNamespace } from '..';
+import {
+  DISPLAY_TIME_ZONE,
+  TRANSLATION_LOADER_OPTIONS,
+  formatDate,
+  formatTime,
+  i18n,
+  registerNamespace,
+} from '..';
 
 describe('i18n instance', () => {
   it('is Japanese only, without fallback or escaping', () => {
@@ -7,7 +14,11 @@ describe('i18n instance', () => {
     expect(i18n.options.fallbackLng).toBe(false);
     expect(i18n.options.interpolation?.escapeValue).toBe(false);
     expect(i18n.options).toMatchObject({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
-    expect(TRANSLATION_LOADER_OPTIONS).toEqual({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
+    expect(TRANSLATION_LOADER_OPTIONS).toEqual({
+      maxParallelReads: 10,
+      maxRetries: 5,
+      retryTimeout: 350,
+    });
   });
 
   it('has the errors and shared namespaces', () => {
@@ -42,5 +53,38 @@ describe('formatDate and formatTime', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('shared namespace: domain names every remote shows', () => {
+  it('names the nine engineer categories and the nine skill groups of spec section 3', async () => {
+    const { sharedJa } = await import('../ja/shared');
+    const categories = [
+      'backend_engineer',
+      'data_scientist',
+      'database_engineer',
+      'devops_engineer',
+      'frontend_engineer',
+      'full_stack_engineer',
+      'mobile_engineer',
+      'qa_engineer',
+      'security_engineer',
+    ];
+    const skillGroups = [
+      'backend',
+      'frontend',
+      'database',
+      'devops',
+      'cloud_platform',
+      'security',
+      'test_qa',
+      'mobile_app',
+      'data_science',
+    ];
+    const missing = [
+      ...categories.map((id) => `category_${id}`),
+      ...skillGroups.map((key) => `skill_group_${key}`),
+    ].filter((key) => !sharedJa[key]);
+    expect(missing).toEqual([]);
   });
 });

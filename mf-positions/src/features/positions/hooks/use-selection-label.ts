@@ -23,7 +23,7 @@ export function useSelectionLabel() {
       case 'category':
         return (
           categories?.find((category) => category.id === value)?.name ??
-          t(`category_${value}`, { defaultValue: value })
+          t(`shared:category_${value}`, { defaultValue: value })
         );
       case 'skills':
         return skills.get(value)?.value ?? value;
