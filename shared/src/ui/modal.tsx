@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { css, type Theme } from '@emotion/react';
 import { getFocusableElements } from './focusable';
+import { iconButtonStyle } from './icon-button-style';
 import { CloseIcon } from './icons';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
@@ -75,19 +76,8 @@ const titleStyle = (theme: Theme) => css`
 `;
 
 const closeButtonStyle = (theme: Theme) => css`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.layout.touchTarget};
-  height: ${theme.layout.touchTarget};
-  margin-left: auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.m};
-  background: transparent;
+  ${iconButtonStyle(theme)};
   color: ${theme.colors.text.secondary};
-  cursor: pointer;
 
   &:hover {
     background: ${theme.colors.surface.sunken};

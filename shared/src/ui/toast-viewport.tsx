@@ -1,4 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
+import { iconButtonStyle } from './icon-button-style';
 import { CloseIcon } from './icons';
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -83,19 +84,8 @@ const toastStyle = (theme: Theme, variant: ToastVariant) => {
 };
 
 const dismissStyle = (theme: Theme) => css`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.layout.touchTarget};
-  height: ${theme.layout.touchTarget};
-  margin-left: auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.m};
-  background: transparent;
+  ${iconButtonStyle(theme)};
   color: inherit;
-  cursor: pointer;
 
   &:focus-visible {
     outline-color: ${theme.colors.neutral[0]};
