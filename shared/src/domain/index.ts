@@ -14,3 +14,13 @@ export type { CompensationBand, CompensationRange } from './compensation';
 export { NEW_PRODUCT_DAYS, isPublicationViewable, isNewlyPublished } from './publication';
 export type { Publication } from './publication';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
+export {
+  PUBLIC_SIGN_UP_TYPE_ID,
+  audienceOf,
+  audienceOfType,
+  isAdminType,
+  isCompanyType,
+  isJobSeekerType,
+  isUserTypeId,
+} from './user-types';
+export type { UserAudience } from './user-types';

@@ -10,3 +10,4 @@ export {
   INTERNAL_ERROR_CODES,
   REQUEST_ERROR_CODES,
 } from './error-messages';
+export { SPENT_LINK_CODES, isSpentLinkCode } from './spent-link';
