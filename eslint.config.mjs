@@ -1,10 +1,106 @@
-// One lint setup for the whole workspace.
+// One lint setup for the whole workspace, with the package boundaries of docs/contracts.md.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { allRemotes } from './scripts/lib/remotes.mjs';
+import { packageBoundaries } from './scripts/lint/package-boundaries.mjs';
+
+const shellSingletons = JSON.parse(
+  readFileSync(new URL('./shared/config/shell-singletons.json', import.meta.url), 'utf8'),
+);
+/** The public entries of the workspace package (its package.json `exports`). */
+const sharedEntries = Object.keys(
+  JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports,
+).map((entry) => entry.replace(/^\./, '@jobmatch/shared').replace(/\/\*$/, '/'));
+
+const apps = ['shell', ...allRemotes.map((remote) => remote.dir)];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const sharedInternals = {
+  regex: `^@jobmatch/shared/(?!(${sharedEntries
+    .filter((entry) => entry !== '@jobmatch/shared')
+    .map((entry) => escape(entry.slice('@jobmatch/shared/'.length)))
+    .join('|')})($|(?<=/)))`,
+  message: "Import the workspace package through its public entries (shared/package.json 'exports').",
+};
+
+const otherPackage = {
+  regex: '^@jobmatch/(?!shared($|/))',
+  message: 'Packages meet only through @jobmatch/shared and the federation contract.',
+};
+
+/** Rules per app: no other package but shared's public entries, and only the shell's registered exposes. */
+const appBoundaries = apps.map((app) => ({
+  files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          sharedInternals,
+          otherPackage,
+          ...(app === 'shell'
+            ? []
+            : [
+                {
+                  regex: `^@jobmatch/shared/(${shellSingletons.map(escape).join('|')})$`,
+                  message: 'Remotes reach the state singletons through the shell: import shell/<name>.',
+                },
+              ]),
+          {
+            regex: `^shell/(?!(${shellSingletons.map(escape).join('|')})$)`,
+            message: `The shell exposes only its singletons: ${shellSingletons.map((name) => `shell/${name}`).join(', ')}.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+const sharedBoundaries = {
+  files: ['shared/**/*.{ts,tsx,js,mjs,cjs}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^shell/', message: '@jobmatch/shared imports no app: it defines what the shell exposes.' },
+          otherPackage,
+        ],
+      },
+    ],
+  },
+};
+
+const apiBoundaries = {
+  files: ['api/**/*.{ts,tsx,js,mjs,cjs}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          sharedInternals,
+          otherPackage,
+          { regex: '^shell/', message: 'The api imports no app.' },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.mf/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,13 +109,40 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', fetch: 'readonly', AbortController: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Relative imports stay in their package; e2e composes the product with the scripts' topology.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries: packageBoundaries },
+    rules: { 'boundaries/no-relative-import-across-packages': ['error', { allow: { e2e: ['scripts'] } }] },
+  },
+  ...appBoundaries,
+  sharedBoundaries,
+  apiBoundaries,
 );

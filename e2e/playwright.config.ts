@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, resolveChromium } from './support/chromium.mjs';
+import { chromiumArgs, resolveChromium } from '../scripts/lib/chromium.mjs';
 import { baseURL } from './support/environment';
 
 export default defineConfig({

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, resolveChromium } from '../e2e/support/chromium.mjs';
+import { chromiumArgs, resolveChromium } from './lib/chromium.mjs';
 import { measureColdLoad } from './lib/bench-page-load.mjs';
 import { countReactCopies } from './lib/bench-react-copies.mjs';
 import { ensureBuilt, startTopology } from './lib/topology.mjs';

@@ -2,6 +2,7 @@
 // same list, so provider libraries and the workspace package load once per page.
 const { readCatalog } = require('./catalog.cjs');
 const sharedPackageJson = require('../package.json');
+const { SHELL_SINGLETONS, workspaceModuleOf } = require('./shell-singletons.cjs');
 
 /**
  * Share keys → the catalog package that gives their version. Subpaths are listed on their own:
@@ -25,11 +26,10 @@ const CATALOG_SINGLETONS = {
   '@emotion/react/jsx-runtime': '@emotion/react',
 };
 
-/** The workspace package and its browser entry points; session and toast state live here. */
+/** The workspace package and its browser entry points; the shell's state singletons live here. */
 const WORKSPACE_SINGLETONS = [
   '@jobmatch/shared',
-  '@jobmatch/shared/session',
-  '@jobmatch/shared/toast',
+  ...SHELL_SINGLETONS.map(workspaceModuleOf),
   '@jobmatch/shared/contracts',
   '@jobmatch/shared/schemas',
   '@jobmatch/shared/errors',

@@ -1,5 +1,6 @@
 // The one jest setup every package extends: TypeScript/TSX through SWC, jsdom for components.
 const path = require('node:path');
+const { SHELL_SINGLETONS } = require('./shell-singletons.cjs');
 
 /** @param {{ rootDir: string, environment?: 'jsdom' | 'node', setupFilesAfterEnv?: string[], moduleNameMapper?: Record<string,string> }} options */
 module.exports = function createJestConfig({ rootDir, environment = 'jsdom', setupFilesAfterEnv = [], moduleNameMapper = {} }) {
@@ -28,8 +29,8 @@ module.exports = function createJestConfig({ rootDir, environment = 'jsdom', set
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []),
       ...setupFilesAfterEnv,
     ],
-    // Remotes import the shell's session and toast exposes; in tests they are the shared singletons they re-export.
-    moduleNameMapper: { '^shell/(session|toast)$': '@jobmatch/shared/$1', ...moduleNameMapper },
+    // Remotes import the shell's singleton exposes; in tests they are the shared modules they re-export.
+    moduleNameMapper: { [`^shell/(${SHELL_SINGLETONS.join('|')})$`]: '@jobmatch/shared/$1', ...moduleNameMapper },
     clearMocks: true,
     testTimeout: 20_000,
   };

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createSharedConfig } = require('./federation-shared.cjs');
+const { SHELL_SINGLETONS } = require('./shell-singletons.cjs');
 
 /** How remotes reach the shell's `./session` and `./toast`: a manifest on the page's own origin. */
 const SHELL_REMOTE = { shell: 'shell@/mf-manifest.json' };
@@ -24,6 +25,13 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 const PROVIDE_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
   paths: [require.resolve('@module-federation/enhanced/webpack')],
 });
+
+const SINGLETON_EXPOSE = path.join(__dirname, 'shell-singleton-expose.js');
+
+/** The host's exposes for the singleton registry: `./session` → a re-export of `@jobmatch/shared/session`, … */
+function shellSingletonExposes() {
+  return Object.fromEntries(SHELL_SINGLETONS.map((name) => [`./${name}`, `${SINGLETON_EXPOSE}?singleton=${name}`]));
+}
 
 function readMode() {
   const flagIndex = process.argv.indexOf('--mode');
@@ -95,15 +103,14 @@ function htmlPlugin(dirname, title) {
  * @param {{
  *   name: string,                       // MF container name: 'shell', 'mf_auth', … (underscores)
  *   dirname: string,                    // the app's folder (its webpack.config.cjs __dirname)
- *   port?: number,                      // dev-server port, for `webpack serve` only
- *   exposes?: Record<string, string>,   // remotes expose './routes'; the shell './session', './toast'
+ *   exposes?: Record<string, string>,   // remotes expose './routes'; the host gets the singleton registry's
  *   isHost?: boolean,                   // the shell: emits index.html, publicPath '/'
  *   remotes?: Record<string, string>,   // extra static remotes; remotes get `shell` by default
  *   title?: string,                     // host only: <title> before the app sets its own
  * }} options
  * @returns {import('webpack').Configuration}
  */
-function createAppConfig({ name, dirname, port, exposes = {}, isHost = false, remotes = {}, title = 'JobMatch' }) {
+function createAppConfig({ name, dirname, exposes = {}, isHost = false, remotes = {}, title = 'JobMatch' }) {
   if (!name || !dirname) throw new Error('createAppConfig needs { name, dirname }');
   const mode = readMode() === 'development' ? 'development' : 'production';
   const isProduction = mode === 'production';
@@ -137,6 +144,7 @@ function createAppConfig({ name, dirname, port, exposes = {}, isHost = false, re
       rules: [
         swcRule(isProduction),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        { resource: SINGLETON_EXPOSE, loader: require.resolve('./shell-singleton-expose-loader.cjs') },
       ],
     },
     optimization: {
@@ -153,7 +161,7 @@ function createAppConfig({ name, dirname, port, exposes = {}, isHost = false, re
       new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILENAME,
-        exposes,
+        exposes: isHost ? { ...shellSingletonExposes(), ...exposes } : exposes,
         remotes: isHost ? remotes : { ...SHELL_REMOTE, ...remotes },
         shared: createSharedConfig(),
         // Do not fetch every known remote's entry at start-up just to compare versions; the
@@ -168,12 +176,6 @@ function createAppConfig({ name, dirname, port, exposes = {}, isHost = false, re
       ...(isHost ? [htmlPlugin(dirname, title)] : []),
       ...(isProduction ? compressionPlugins() : []),
     ],
-    devServer: {
-      port,
-      historyApiFallback: isHost,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      static: false,
-    },
     stats: 'errors-warnings',
   };
 }

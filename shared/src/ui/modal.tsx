@@ -77,6 +77,7 @@ const titleStyle = (theme: Theme) => css`
 
 const closeButtonStyle = (theme: Theme) => css`
   ${iconButtonStyle(theme)};
+  margin-left: auto;
   color: ${theme.colors.text.secondary};
 
   &:hover {

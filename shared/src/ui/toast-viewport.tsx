@@ -85,7 +85,7 @@ const toastStyle = (theme: Theme, variant: ToastVariant) => {
 
 const dismissStyle = (theme: Theme) => css`
   ${iconButtonStyle(theme)};
-  color: inherit;
+  margin-left: auto;
 
   &:focus-visible {
     outline-color: ${theme.colors.neutral[0]};

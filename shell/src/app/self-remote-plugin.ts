@@ -1,24 +1,16 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-/**
- * The shell's exposes, keyed as in webpack.config.cjs, loading what they re-export. A dynamic
- * import keeps every export: a static `import * as` namespace only carries what the shell itself
- * uses (a remote asking for `compareVersions` would get undefined).
- */
-const SELF_EXPOSES: Record<string, () => Promise<unknown>> = {
-  './session': () => import('@jobmatch/shared/session'),
-  './toast': () => import('@jobmatch/shared/toast'),
-};
+import { loadShare, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export const SHELL_CONTAINER_NAME = 'shell';
 
 type LoadEntryArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>[0];
 
 /**
- * Remotes import `shell/session` and `shell/toast`. On the shell's own page the host already has
- * those modules, so this global MF runtime plugin answers the remotes' request for the `shell`
- * container itself, instead of loading the host's remoteEntry.js (a second MF runtime, ~22 kB
- * brotli). The modules handed out are the shared singletons, so state is still one instance.
- * Elsewhere (a remote tested alone) the real remoteEntry.js still works.
+ * Remotes import `shell/<name>` for the shell's state singletons (shared/config/shell-singletons.json).
+ * On the shell's own page the host already has those modules in its share scope, so this global
+ * MF runtime plugin answers the remotes' request for the `shell` container itself, from the share
+ * scope, instead of loading the host's remoteEntry.js (a second MF runtime, ~22 kB brotli). The
+ * modules handed out are the shared singletons, so state is still one instance, and a new entry in
+ * the registry needs nothing here. Elsewhere (a remote tested alone) the real remoteEntry.js works.
  */
 export function createShellSelfPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -28,10 +20,10 @@ export function createShellSelfPlugin(): ModuleFederationRuntimePlugin {
       const container = {
         init: async () => undefined,
         get: async (expose: string) => {
-          const load = SELF_EXPOSES[expose];
-          if (!load) throw new Error(`[shell] the shell exposes no "${expose}"`);
-          const exposed = await load();
-          return () => exposed;
+          const name = expose.replace(/^\.\//, '');
+          const factory = await loadShare(`@jobmatch/shared/${name}`);
+          if (!factory) throw new Error(`[shell] the shell exposes no "${expose}"`);
+          return factory;
         },
       };
       return container as unknown as ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>;

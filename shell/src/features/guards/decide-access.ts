@@ -1,3 +1,4 @@
+import { isAdminType, isCompanyType } from '@jobmatch/shared';
 import type { AccessRule, RouteName, User } from '@jobmatch/shared/contracts';
 
 /** What the guards need from the session (a subset of SessionSnapshot). */
@@ -9,9 +10,6 @@ export interface AccessSubject {
 export const LOGIN_PATH = '/auth/login';
 export const WIZARD_FIRST_PAGE_PATH = '/sign-up-wizard/base-info';
 export const MYPAGE_PATH = '/mypage';
-
-const COMPANY_TYPE_IDS = ['010', '011'];
-const ADMIN_TYPE_IDS = ['100'];
 
 function loginRedirect(currentUrl: string, routeName?: RouteName): string {
   const query = new URLSearchParams({ intendedUrl: currentUrl });
@@ -42,17 +40,22 @@ export function decideAccess(rule: AccessRule, subject: AccessSubject, currentUr
       if (!isVerified(subject)) return loginRedirect(currentUrl, routeName);
       return subject.user?.customFields?.is_signup_wizard_complete === true ? null : WIZARD_FIRST_PAGE_PATH;
     case 'company':
-      return hasType(subject, COMPANY_TYPE_IDS, currentUrl, routeName);
+      return hasType(subject, isCompanyType, currentUrl, routeName);
     case 'admin':
-      return hasType(subject, ADMIN_TYPE_IDS, currentUrl, routeName);
+      return hasType(subject, isAdminType, currentUrl, routeName);
     default:
       // An unknown rule from a newer remote: deny rather than guess.
       return subject.isLoggedIn ? MYPAGE_PATH : loginRedirect(currentUrl, routeName);
   }
 }
 
-function hasType(subject: AccessSubject, typeIds: string[], currentUrl: string, routeName?: RouteName): string | null {
+function hasType(
+  subject: AccessSubject,
+  isOfType: (typeId: string) => boolean,
+  currentUrl: string,
+  routeName?: RouteName,
+): string | null {
   if (!subject.isLoggedIn || !subject.user) return loginRedirect(currentUrl, routeName);
   // A signed-in user of another type goes to their own start page instead of a page they cannot use.
-  return typeIds.includes(subject.user.typeId) ? null : MYPAGE_PATH;
+  return isOfType(subject.user.typeId) ? null : MYPAGE_PATH;
 }

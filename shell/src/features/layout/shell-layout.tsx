@@ -8,6 +8,7 @@ import { findCurrentHandle } from '../../lib/shell-route-handle';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import { breadcrumbTrail, pathForRoute } from './breadcrumb-trail';
 import { Footer } from './footer';
+import { menuAudienceOf } from './menus';
 import { DockedSideMenu, SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useDocumentTitle, useScrollToTopOnNavigation } from './use-page-effects';
@@ -71,6 +72,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
   const registry = useRouteRegistry();
   const titleOf = useRouteTitle();
   const location = useLocation();
+  const audience = menuAudienceOf(isLoggedIn, user);
   const current = findCurrentHandle(useMatches());
   const handle = current?.handle;
   const menuId = useId();
@@ -101,7 +103,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
         appName={config.appName}
         handle={handle}
         title={pageTitle}
-        isLoggedIn={isLoggedIn}
+        audience={audience}
         back={back}
         menuOpen={menuOpen}
         menuId={menuId}
@@ -112,14 +114,14 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
           id={menuId}
           open={menuOpen}
           onClose={() => setMenuOpenAt(null)}
-          isLoggedIn={isLoggedIn}
+          audience={audience}
           userName={user?.name ?? null}
           config={config}
           returnFocusRef={menuButtonRef}
         />
       )}
       <div css={bodyStyle}>
-        {showMenu && isDesktop && sidebarOpen && <DockedSideMenu id={menuId} isLoggedIn={isLoggedIn} userName={user?.name ?? null} config={config} />}
+        {showMenu && isDesktop && sidebarOpen && <DockedSideMenu id={menuId} audience={audience} userName={user?.name ?? null} config={config} />}
         <main id="main" tabIndex={-1} css={mainStyle}>
           <Outlet />
         </main>

@@ -1,11 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { VisuallyHidden } from '@jobmatch/shared';
+import { VisuallyHidden, iconButtonStyle } from '@jobmatch/shared';
 import type { AppConfig } from '@jobmatch/shared/contracts';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import { CloseMenuIcon, ExternalIcon } from './icons';
-import { sideMenuItems } from './side-menu-items';
+import { sideMenuItems, type MenuAudience } from './menus';
 
 const backdropStyle = (theme: Theme) => css`
   position: fixed;
@@ -63,26 +63,13 @@ const listStyle = (theme: Theme) => css`
   }
 `;
 
-const closeButtonStyle = (theme: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.layout.touchTarget};
-  height: ${theme.layout.touchTarget};
-  border: 0;
-  background: transparent;
-  border-radius: ${theme.radii.pill};
-  cursor: pointer;
-  color: inherit;
-`;
-
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface SideMenuProps {
   id: string;
   open: boolean;
   onClose: () => void;
-  isLoggedIn: boolean;
+  audience: MenuAudience;
   userName: string | null;
   config: Pick<AppConfig, 'companySiteUrl' | 'privacyPolicyUrl'>;
   /** Focus returns here when the menu closes. */
@@ -90,7 +77,7 @@ export interface SideMenuProps {
 }
 
 /** The overlay side menu: focus moves in and is trapped while open; Escape or the backdrop closes it. */
-export function SideMenu({ id, open, onClose, isLoggedIn, userName, config, returnFocusRef }: SideMenuProps) {
+export function SideMenu({ id, open, onClose, audience, userName, config, returnFocusRef }: SideMenuProps) {
   const { t } = useShellTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -127,8 +114,8 @@ export function SideMenu({ id, open, onClose, isLoggedIn, userName, config, retu
     <>
       <div css={backdropStyle} onClick={onClose} aria-hidden="true" data-testid="side-menu-backdrop" />
       <div id={id} ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} css={panelStyle} onKeyDown={onKeyDown}>
-        <SideMenuContent titleId={`${id}-title`} isLoggedIn={isLoggedIn} userName={userName} config={config} onNavigate={onClose}>
-          <button type="button" css={closeButtonStyle} aria-label={t('close_menu')} onClick={onClose}>
+        <SideMenuContent titleId={`${id}-title`} audience={audience} userName={userName} config={config} onNavigate={onClose}>
+          <button type="button" css={iconButtonStyle} aria-label={t('close_menu')} onClick={onClose}>
             <CloseMenuIcon />
           </button>
         </SideMenuContent>
@@ -137,14 +124,14 @@ export function SideMenu({ id, open, onClose, isLoggedIn, userName, config, retu
   );
 }
 
-interface SideMenuContentProps extends Pick<SideMenuProps, 'isLoggedIn' | 'userName' | 'config'> {
+interface SideMenuContentProps extends Pick<SideMenuProps, 'audience' | 'userName' | 'config'> {
   titleId: string;
   onNavigate?: () => void;
   children?: ReactNode;
 }
 
 /** The user-name header and the menu items, shared by the overlay and the docked sidebar. */
-function SideMenuContent({ titleId, isLoggedIn, userName, config, onNavigate, children }: SideMenuContentProps) {
+function SideMenuContent({ titleId, audience, userName, config, onNavigate, children }: SideMenuContentProps) {
   const { t } = useShellTranslation();
   return (
     <>
@@ -154,7 +141,7 @@ function SideMenuContent({ titleId, isLoggedIn, userName, config, onNavigate, ch
       </div>
       <nav aria-label={t('main_navigation')}>
         <ul css={listStyle}>
-          {sideMenuItems(isLoggedIn, config).map((item) => (
+          {sideMenuItems(audience, config).map((item) => (
             <li key={item.id}>
               {item.kind === 'route' ? (
                 <Link to={item.to} onClick={onNavigate}>
@@ -183,10 +170,10 @@ const dockedStyle = (theme: Theme) => css`
 `;
 
 /** Desktop: the same menu docked beside the content; the top-bar toggle shrinks it away. */
-export function DockedSideMenu({ id, isLoggedIn, userName, config }: Pick<SideMenuProps, 'id' | 'isLoggedIn' | 'userName' | 'config'>) {
+export function DockedSideMenu({ id, audience, userName, config }: Pick<SideMenuProps, 'id' | 'audience' | 'userName' | 'config'>) {
   return (
     <aside id={id} aria-labelledby={`${id}-title`} css={dockedStyle}>
-      <SideMenuContent titleId={`${id}-title`} isLoggedIn={isLoggedIn} userName={userName} config={config} />
+      <SideMenuContent titleId={`${id}-title`} audience={audience} userName={userName} config={config} />
     </aside>
   );
 }

@@ -1,10 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
-import { buttonStyle } from '@jobmatch/shared';
+import { buttonStyle, iconButtonStyle } from '@jobmatch/shared';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import type { ShellRouteHandle } from '../../lib/shell-route-handle';
 import { AccountIcon, BackIcon, ChatIcon, MenuIcon } from './icons';
+import { MENUS, type MenuAudience, type TopBarAction } from './menus';
 
 const barStyle = (theme: Theme, border: boolean) => css`
   position: sticky;
@@ -28,26 +29,6 @@ const logoStyle = (theme: Theme) => css`
   padding: ${theme.space[2]} 0;
 `;
 
-const iconButtonStyle = (theme: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.layout.touchTarget};
-  height: ${theme.layout.touchTarget};
-  border: 0;
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.text.primary};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colors.neutral[100]};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.border.focus};
-    outline-offset: 2px;
-  }
-`;
-
 const titleStyle = css`
   flex: 1;
   margin: 0;
@@ -62,7 +43,7 @@ export interface TopBarProps {
   appName: string;
   handle: ShellRouteHandle | undefined;
   title: string;
-  isLoggedIn: boolean;
+  audience: MenuAudience;
   /** Single-item bars: the parent's URL and title (the back arrow's target and name). */
   back: { to: string; title: string } | null;
   menuOpen: boolean;
@@ -72,7 +53,7 @@ export interface TopBarProps {
 
 /** The top bar in its three types: standard, singleItem (back arrow + title), noMenu (logo only). */
 export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar(
-  { appName, handle, title, isLoggedIn, back, menuOpen, onToggleMenu, menuId },
+  { appName, handle, title, audience, back, menuOpen, onToggleMenu, menuId },
   menuButtonRef,
 ) {
   const { t } = useShellTranslation();
@@ -100,41 +81,40 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
     );
   }
 
-  const menuToggle = (
-    <button
-      ref={menuButtonRef}
-      type="button"
-      css={iconButtonStyle}
-      aria-label={isLoggedIn ? t('account_menu') : t('open_menu')}
-      aria-expanded={menuOpen}
-      aria-controls={menuId}
-      onClick={onToggleMenu}
-    >
-      {isLoggedIn ? <AccountIcon /> : <MenuIcon />}
-    </button>
-  );
-
+  const menus = MENUS[audience];
   return (
     <header css={(theme) => barStyle(theme, border)}>
       {logo}
-      {isLoggedIn ? (
-        <>
-          <Link to="/messages/topics" css={iconButtonStyle} aria-label={t('messages')}>
-            <ChatIcon />
-          </Link>
-          {menuToggle}
-        </>
-      ) : (
-        <>
-          <Link to="/auth/login" css={buttonStyle({ size: 'S', variant: 'secondary' })}>
-            {t('login')}
-          </Link>
-          <Link to="/auth/sign-up" css={buttonStyle({ size: 'S', variant: 'primary' })}>
-            {t('sign_up_free')}
-          </Link>
-          {menuToggle}
-        </>
-      )}
+      {menus.topBar.map((action) => (
+        <TopBarActionLink key={action.id} action={action} />
+      ))}
+      <button
+        ref={menuButtonRef}
+        type="button"
+        css={iconButtonStyle}
+        aria-label={t(menus.toggle.labelKey)}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onToggleMenu}
+      >
+        {menus.toggle.icon === 'account' ? <AccountIcon /> : <MenuIcon />}
+      </button>
     </header>
   );
 });
+
+function TopBarActionLink({ action }: { action: TopBarAction }) {
+  const { t } = useShellTranslation();
+  if (action.kind === 'icon') {
+    return (
+      <Link to={action.to} css={iconButtonStyle} aria-label={t(action.labelKey)}>
+        {action.icon === 'chat' && <ChatIcon />}
+      </Link>
+    );
+  }
+  return (
+    <Link to={action.to} css={buttonStyle({ size: 'S', variant: action.variant })}>
+      {t(action.labelKey)}
+    </Link>
+  );
+}

@@ -1,5 +1,6 @@
 // The system Chromium that the e2e suite and `pnpm bench` drive (Playwright's own browsers
-// cannot be downloaded on our machines). Plain JS so scripts/bench.mjs can import it too.
+// cannot be downloaded on our machines). It lives with the scripts: e2e depends on scripts/lib,
+// never the other way round.
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 

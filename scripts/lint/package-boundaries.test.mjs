@@ -1,0 +1,55 @@
+// The workspace lint config refuses imports across package boundaries (run: node --test scripts/lint/).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The rule ids reported for `code` placed at `file` (a path inside the repository). */
+async function problemsOf(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result.messages.map((message) => message.ruleId);
+}
+
+test('an app importing a file of another app fails lint', async () => {
+  const problems = await problemsOf(
+    'mf-auth/src/probe.ts',
+    "export { PageLayout } from '../../mf-positions/src/app/routes';\n",
+  );
+  assert.deepEqual(problems, ['boundaries/no-relative-import-across-packages']);
+});
+
+test('shared importing an app fails lint', async () => {
+  const problems = await problemsOf('shared/src/probe.ts', "export * from '../../shell/src/index';\n");
+  assert.deepEqual(problems, ['boundaries/no-relative-import-across-packages']);
+});
+
+test("a package's internals are reached only through its public entries", async () => {
+  const problems = await problemsOf('mf-wizard/src/probe.ts', "export * from '@jobmatch/shared/src/ui';\n");
+  assert.deepEqual(problems, ['no-restricted-imports']);
+});
+
+test('remotes reach the state singletons through the shell, and only the registered ones', async () => {
+  assert.deepEqual(await problemsOf('mf-wizard/src/probe.ts', "export * from '@jobmatch/shared/toast';\n"), [
+    'no-restricted-imports',
+  ]);
+  assert.deepEqual(await problemsOf('mf-wizard/src/probe.ts', "export * from 'shell/ui';\n"), ['no-restricted-imports']);
+  assert.deepEqual(await problemsOf('mf-wizard/src/probe.ts', "export * from 'shell/toast';\n"), []);
+});
+
+test('the api imports no frontend app', async () => {
+  const problems = await problemsOf('api/src/probe.ts', "export * from '../../mf-auth/src/app/routes';\n");
+  assert.deepEqual(problems, ['boundaries/no-relative-import-across-packages']);
+});
+
+test('imports inside a package and public entries pass', async () => {
+  assert.deepEqual(
+    await problemsOf(
+      'mf-positions/src/probe.ts',
+      "export * from './app/routes';\nexport { Button } from '@jobmatch/shared';\nexport * from '@jobmatch/shared/schemas';\n",
+    ),
+    [],
+  );
+});

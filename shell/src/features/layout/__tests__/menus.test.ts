@@ -1,0 +1,48 @@
+import type { AppConfig } from '@jobmatch/shared/contracts';
+import { MENUS, menuAudienceOf, sideMenuItems, type MenuAudience } from '../menus';
+
+type LinkConfig = Pick<AppConfig, 'companySiteUrl' | 'privacyPolicyUrl'>;
+
+const NO_LINKS: LinkConfig = { companySiteUrl: undefined, privacyPolicyUrl: undefined };
+const LINKS: LinkConfig = { companySiteUrl: 'https://company.example/', privacyPolicyUrl: 'https://example.com/privacy' };
+
+const ids = (audience: MenuAudience, config = NO_LINKS) => sideMenuItems(audience, config).map((item) => item.id);
+
+describe('menus by audience', () => {
+  it('reads the audience from the session', () => {
+    expect(menuAudienceOf(false, null)).toBe('guest');
+    expect(menuAudienceOf(true, { typeId: '000' })).toBe('jobSeeker');
+    expect(menuAudienceOf(true, { typeId: '010' })).toBe('companyMember');
+    expect(menuAudienceOf(true, { typeId: '100' })).toBe('admin');
+    // the user record arrives after the tokens: keep the job seeker's chrome meanwhile
+    expect(menuAudienceOf(true, null)).toBe('jobSeeker');
+  });
+
+  it('gives guests search and the configured links only', () => {
+    expect(ids('guest')).toEqual(['positions']);
+    expect(sideMenuItems('guest', LINKS)).toEqual([
+      { kind: 'route', id: 'positions', labelKey: 'menu_positions', to: '/positions' },
+      { kind: 'external', id: 'company-site', labelKey: 'menu_company_site', href: 'https://company.example/' },
+      { kind: 'external', id: 'privacy-policy', labelKey: 'menu_privacy_policy', href: 'https://example.com/privacy' },
+    ]);
+  });
+
+  it('gives job seekers their pages and never the guest links', () => {
+    expect(ids('jobSeeker', LINKS)).toEqual(['positions', 'job-applications', 'profile', 'settings', 'logout']);
+  });
+
+  it('keeps job-seeker pages out of the company and admin menus', () => {
+    for (const audience of ['companyMember', 'admin'] as const) {
+      expect(ids(audience, LINKS)).not.toContain('job-applications');
+      expect(ids(audience, LINKS)).not.toContain('profile');
+      expect(ids(audience, LINKS)).toContain('logout');
+    }
+  });
+
+  it('puts sign-in actions in the guest top bar and the chat icon in the job seeker one', () => {
+    expect(MENUS.guest.topBar.map((action) => action.to)).toEqual(['/auth/login', '/auth/sign-up']);
+    expect(MENUS.jobSeeker.topBar.map((action) => action.to)).toEqual(['/messages/topics']);
+    expect(MENUS.guest.toggle.icon).toBe('menu');
+    expect(MENUS.jobSeeker.toggle.icon).toBe('account');
+  });
+});

@@ -1,0 +1,85 @@
+import { audienceOf, type UserAudience } from '@jobmatch/shared';
+import type { AppConfig, User } from '@jobmatch/shared/contracts';
+import type { ShellTextKey } from '../../app/i18n/ja';
+
+/** Who the chrome is drawn for: a guest, or the audience of the signed-in user's type. */
+export type MenuAudience = 'guest' | UserAudience;
+
+/** Configured links the menus may show; an item whose URL is not configured is left out. */
+type LinkConfig = Pick<AppConfig, 'companySiteUrl' | 'privacyPolicyUrl'>;
+
+export type SideMenuItem =
+  | { kind: 'route'; id: string; labelKey: ShellTextKey; to: string }
+  | { kind: 'external'; id: string; labelKey: ShellTextKey; href: string };
+
+type SideMenuRow =
+  | { kind: 'route'; id: string; labelKey: ShellTextKey; to: string }
+  | { kind: 'external'; id: string; labelKey: ShellTextKey; configKey: keyof LinkConfig };
+
+/** Actions of the standard top bar, left to right, before the menu toggle. */
+export type TopBarAction =
+  | { kind: 'icon'; id: string; icon: 'chat'; labelKey: ShellTextKey; to: string }
+  | { kind: 'button'; id: string; variant: 'primary' | 'secondary'; labelKey: ShellTextKey; to: string };
+
+interface AudienceMenus {
+  sideMenu: readonly SideMenuRow[];
+  topBar: readonly TopBarAction[];
+  /** The toggle that opens the side menu: a menu icon for guests, the account icon otherwise. */
+  toggle: { icon: 'menu' | 'account'; labelKey: ShellTextKey };
+}
+
+const positions = { kind: 'route', id: 'positions', labelKey: 'menu_positions', to: '/positions' } as const;
+const settings = { kind: 'route', id: 'settings', labelKey: 'menu_settings', to: '/settings' } as const;
+const logout = { kind: 'route', id: 'logout', labelKey: 'menu_logout', to: '/auth/logout' } as const;
+const accountToggle = { icon: 'account', labelKey: 'account_menu' } as const;
+
+/**
+ * The chrome of each audience (docs/shell.md, side menu and top bar). A new area adds rows
+ * here, not branches in the components.
+ */
+export const MENUS: Record<MenuAudience, AudienceMenus> = {
+  guest: {
+    sideMenu: [
+      positions,
+      { kind: 'external', id: 'company-site', labelKey: 'menu_company_site', configKey: 'companySiteUrl' },
+      { kind: 'external', id: 'privacy-policy', labelKey: 'menu_privacy_policy', configKey: 'privacyPolicyUrl' },
+    ],
+    topBar: [
+      { kind: 'button', id: 'login', variant: 'secondary', labelKey: 'login', to: '/auth/login' },
+      { kind: 'button', id: 'sign-up', variant: 'primary', labelKey: 'sign_up_free', to: '/auth/sign-up' },
+    ],
+    toggle: { icon: 'menu', labelKey: 'open_menu' },
+  },
+  jobSeeker: {
+    sideMenu: [
+      positions,
+      { kind: 'route', id: 'job-applications', labelKey: 'menu_job_applications', to: '/job-applications' },
+      { kind: 'route', id: 'profile', labelKey: 'menu_profile', to: '/profile' },
+      settings,
+      logout,
+    ],
+    topBar: [{ kind: 'icon', id: 'messages', icon: 'chat', labelKey: 'messages', to: '/messages/topics' }],
+    toggle: accountToggle,
+  },
+  // The company side and the administrators' pages add their rows as those areas arrive.
+  companyMember: { sideMenu: [settings, logout], topBar: [], toggle: accountToggle },
+  admin: { sideMenu: [settings, logout], topBar: [], toggle: accountToggle },
+};
+
+/**
+ * The audience the chrome is drawn for. A session whose user record has not arrived yet (or has
+ * a malformed type) gets the job seeker's chrome: the guards, not the menus, protect pages.
+ */
+export function menuAudienceOf(isLoggedIn: boolean, user: Pick<User, 'typeId'> | null): MenuAudience {
+  if (!isLoggedIn) return 'guest';
+  return audienceOf(user) ?? 'jobSeeker';
+}
+
+/** The side-menu items of an audience, with configured links resolved and unconfigured ones dropped. */
+export function sideMenuItems(audience: MenuAudience, config: LinkConfig): SideMenuItem[] {
+  return MENUS[audience].sideMenu.flatMap((row): SideMenuItem[] => {
+    if (row.kind === 'route') return [row];
+    const href = config[row.configKey];
+    return href ? [{ kind: 'external', id: row.id, labelKey: row.labelKey, href }] : [];
+  });
+}
