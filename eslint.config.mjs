@@ -22,7 +22,8 @@ const sharedInternals = {
     .filter((entry) => entry !== '@jobmatch/shared')
     .map((entry) => escape(entry.slice('@jobmatch/shared/'.length)))
     .join('|')})($|(?<=/)))`,
-  message: "Import the workspace package through its public entries (shared/package.json 'exports').",
+  message:
+    "Import the workspace package through its public entries (shared/package.json 'exports').",
 };
 
 const otherPackage = {
@@ -30,64 +31,39 @@ const otherPackage = {
   message: 'Packages meet only through @jobmatch/shared and the federation contract.',
 };
 
-/** Rules per app: no other package but shared's public entries, and only the shell's registered exposes. */
-const appBoundaries = apps.map((app) => ({
-  files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          sharedInternals,
-          otherPackage,
-          ...(app === 'shell'
-            ? []
-            : [
-                {
-                  regex: `^@jobmatch/shared/(${shellSingletons.map(escape).join('|')})$`,
-                  message: 'Remotes reach the state singletons through the shell: import shell/<name>.',
-                },
-              ]),
-          {
-            regex: `^shell/(?!(${shellSingletons.map(escape).join('|')})$)`,
-            message: `The shell exposes only its singletons: ${shellSingletons.map((name) => `shell/${name}`).join(', ')}.`,
-          },
-        ],
-      },
-    ],
-  },
-}));
+/** Files of `folder` may import only what the `patterns` of no-restricted-imports allow. */
+const restrictImports = (folder, patterns) => ({
+  files: [`${folder}/**/*.{ts,tsx,js,mjs,cjs}`],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
-const sharedBoundaries = {
-  files: ['shared/**/*.{ts,tsx,js,mjs,cjs}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { regex: '^shell/', message: '@jobmatch/shared imports no app: it defines what the shell exposes.' },
-          otherPackage,
-        ],
-      },
-    ],
-  },
+const singletonNames = shellSingletons.map(escape).join('|');
+const onlyRegisteredExposes = {
+  regex: `^shell/(?!(${singletonNames})$)`,
+  message: `The shell exposes only its singletons: ${shellSingletons.map((name) => `shell/${name}`).join(', ')}.`,
 };
+const singletonsThroughTheShell = {
+  regex: `^@jobmatch/shared/(${singletonNames})$`,
+  message: 'Remotes reach the state singletons through the shell: import shell/<name>.',
+};
+const noApp = (message) => ({ regex: '^shell/', message });
 
-const apiBoundaries = {
-  files: ['api/**/*.{ts,tsx,js,mjs,cjs}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          sharedInternals,
-          otherPackage,
-          { regex: '^shell/', message: 'The api imports no app.' },
-        ],
-      },
-    ],
-  },
-};
+const boundaries = [
+  // apps: shared's public entries only, and the shell's registered exposes (remotes: only those)
+  ...apps.map((app) =>
+    restrictImports(app, [
+      sharedInternals,
+      otherPackage,
+      onlyRegisteredExposes,
+      ...(app === 'shell' ? [] : [singletonsThroughTheShell]),
+    ]),
+  ),
+  restrictImports('shared', [
+    otherPackage,
+    noApp('@jobmatch/shared imports no app: it defines what the shell exposes.'),
+  ]),
+  restrictImports('api', [sharedInternals, otherPackage, noApp('The api imports no app.')]),
+];
 
 export default tseslint.config(
   {
@@ -140,9 +116,9 @@ export default tseslint.config(
     // Relative imports stay in their package; e2e composes the product with the scripts' topology.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { boundaries: packageBoundaries },
-    rules: { 'boundaries/no-relative-import-across-packages': ['error', { allow: { e2e: ['scripts'] } }] },
+    rules: {
+      'boundaries/no-relative-import-across-packages': ['error', { allow: { e2e: ['scripts'] } }],
+    },
   },
-  ...appBoundaries,
-  sharedBoundaries,
-  apiBoundaries,
+  ...boundaries,
 );

@@ -17,14 +17,25 @@ const pages = [
   { name: 'auth.login', path: '/auth/login', ready: 'form input[type="password"]' },
   { name: 'landing.index', path: '/home', ready: 'main a[href="/auth/sign-up"]' },
   // a live demo posting without an end date (the demo seed's ids are stable)
-  { name: 'positions.show', path: '/positions/89c7c3d4-1dac-4c49-bfb5-00bf13d3ee2b', ready: 'main article h1' },
+  {
+    name: 'positions.show',
+    path: '/positions/89c7c3d4-1dac-4c49-bfb5-00bf13d3ee2b',
+    ready: 'main article h1',
+  },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(rows, columns) {
-  const widths = columns.map((column) => Math.max(column.title.length, ...rows.map((row) => String(row[column.key]).length)));
-  const line = (cells) => cells.map((cell, i) => (columns[i].right ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  ');
+  const widths = columns.map((column) =>
+    Math.max(column.title.length, ...rows.map((row) => String(row[column.key]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) =>
+        columns[i].right ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]),
+      )
+      .join('  ');
   console.log(line(columns.map((column) => column.title)));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(columns.map((column) => row[column.key])));
@@ -34,7 +45,12 @@ async function withTopology(run) {
   if (process.env.BENCH_URL) return run(process.env.BENCH_URL.replace(/\/+$/, ''));
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobmatch-bench-'));
-  const topology = await startTopology({ port: Number(process.env.BENCH_PORT ?? 8190), dataDir, quiet: true, env: { LOG_LEVEL: 'warn' } });
+  const topology = await startTopology({
+    port: Number(process.env.BENCH_PORT ?? 8190),
+    dataDir,
+    quiet: true,
+    env: { LOG_LEVEL: 'warn' },
+  });
   try {
     return await run(topology.url);
   } finally {
@@ -57,15 +73,32 @@ const failures = await withTopology(async (baseUrl) => {
         transfer: kb(script.transferBytes),
         decoded: kb(script.decodedBytes),
       }));
-      const sum = (list) => list.reduce((acc, s) => ({ transfer: acc.transfer + s.transferBytes, decoded: acc.decoded + s.decodedBytes }), { transfer: 0, decoded: 0 });
+      const sum = (list) =>
+        list.reduce(
+          (acc, s) => ({
+            transfer: acc.transfer + s.transferBytes,
+            decoded: acc.decoded + s.decodedBytes,
+          }),
+          { transfer: 0, decoded: 0 },
+        );
       const origins = [...new Set(scripts.map((script) => new URL(script.url).origin))];
       for (const origin of origins) {
         const fromOrigin = scripts.filter((script) => new URL(script.url).origin === origin);
         const subtotal = sum(fromOrigin);
-        rows.push({ url: `  ${origin} (${fromOrigin.length} files)`, encoding: '', transfer: kb(subtotal.transfer), decoded: kb(subtotal.decoded) });
+        rows.push({
+          url: `  ${origin} (${fromOrigin.length} files)`,
+          encoding: '',
+          transfer: kb(subtotal.transfer),
+          decoded: kb(subtotal.decoded),
+        });
       }
       const total = sum(scripts);
-      rows.push({ url: `total (${scripts.length} files)`, encoding: '', transfer: kb(total.transfer), decoded: kb(total.decoded) });
+      rows.push({
+        url: `total (${scripts.length} files)`,
+        encoding: '',
+        transfer: kb(total.transfer),
+        decoded: kb(total.decoded),
+      });
       printTable(rows, [
         { key: 'url', title: 'JavaScript' },
         { key: 'encoding', title: 'encoding' },

@@ -7,14 +7,24 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string', default: '0.0.0.0' }, dev: { type: 'boolean', default: false } },
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: '0.0.0.0' },
+    dev: { type: 'boolean', default: false },
+  },
 });
 if (!values.dir || !values.port) {
   console.error('usage: serve-remote.mjs --dir <dist> --port <port> [--host <host>] [--dev]');
   process.exit(2);
 }
 
-const entryFiles = new Set(['/mf-manifest.json', '/remoteEntry.js', '/mf-stats.json', '/index.html']);
+const entryFiles = new Set([
+  '/mf-manifest.json',
+  '/remoteEntry.js',
+  '/mf-stats.json',
+  '/index.html',
+]);
 const serve = sirv(path.resolve(values.dir), {
   dev: values.dev,
   gzip: true,
@@ -22,18 +32,27 @@ const serve = sirv(path.resolve(values.dir), {
   etag: true,
   setHeaders(res, pathname) {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cache-Control', entryFiles.has(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    res.setHeader(
+      'Cache-Control',
+      entryFiles.has(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    );
   },
 });
 
 const server = http.createServer((req, res) => {
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+    res.writeHead(204, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    });
     res.end();
     return;
   }
   serve(req, res, () => {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+    });
     res.end('Not found');
   });
 });
@@ -46,4 +65,5 @@ server.on('error', (error) => {
 server.listen(Number(values.port), values.host, () => {
   console.log(`serving ${values.dir} on http://localhost:${values.port}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

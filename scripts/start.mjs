@@ -13,7 +13,11 @@ ensureBuilt({ force: process.argv.includes('--rebuild') });
 
 const watchers = dev
   ? ['shell', ...presentRemotes().map((remote) => remote.dir)].map((dir) =>
-      spawn('pnpm', ['--filter', `./${dir}`, 'exec', 'webpack', '--mode', 'development', '--watch'], { cwd: repoRoot, stdio: 'inherit' }),
+      spawn(
+        'pnpm',
+        ['--filter', `./${dir}`, 'exec', 'webpack', '--mode', 'development', '--watch'],
+        { cwd: repoRoot, stdio: 'inherit' },
+      ),
     )
   : [];
 

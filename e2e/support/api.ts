@@ -17,12 +17,17 @@ export function uniqueCredentials(): Credentials {
 }
 
 /** Registers a job seeker (typeId 000) as sign-up does: POST /api/demand-user/users (which mails the verification link). */
-export async function createAccount(request: APIRequestContext, credentials = uniqueCredentials()): Promise<Account> {
+export async function createAccount(
+  request: APIRequestContext,
+  credentials = uniqueCredentials(),
+): Promise<Account> {
   const response = await request.post('/api/demand-user/users', {
     headers: { 'x-nb-fingerprint': fingerprint() },
     data: { email: credentials.email, password: credentials.password, name: 'e2e', typeId: '000' },
   });
-  expect(response.status(), `POST /api/demand-user/users: ${await response.text()}`).toBeLessThan(300);
+  expect(response.status(), `POST /api/demand-user/users: ${await response.text()}`).toBeLessThan(
+    300,
+  );
   const body = (await response.json()) as { id: string };
   return { ...credentials, userId: body.id };
 }

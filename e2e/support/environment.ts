@@ -6,4 +6,3 @@ export const baseURL = `http://${E2E_HOST}:${E2E_PORT}`;
 
 /** Set by global setup for the workers: the loopback control endpoint that stops/starts remotes. */
 export const CONTROL_URL_ENV = 'E2E_CONTROL_URL';
-

@@ -31,12 +31,16 @@ export const test = base.extend<Fixtures>({
     async ({ page }, provide, testInfo) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+        if (message.type() === 'error')
+          errors.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
       await provide(errors);
       if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
-        await testInfo.attach('browser-console-errors', { body: errors.join('\n'), contentType: 'text/plain' });
+        await testInfo.attach('browser-console-errors', {
+          body: errors.join('\n'),
+          contentType: 'text/plain',
+        });
       }
     },
     { auto: true },

@@ -46,7 +46,9 @@ async function assertPortsFree(): Promise<void> {
     }),
   );
   if (busy.length > 0) {
-    throw new Error(`port(s) ${busy.sort().join(', ')} already answer: stop what runs there, or set E2E_PORT to another base port`);
+    throw new Error(
+      `port(s) ${busy.sort().join(', ')} already answer: stop what runs there, or set E2E_PORT to another base port`,
+    );
   }
 }
 
@@ -61,7 +63,8 @@ function startControlServer(topology: Topology): Promise<http.Server> {
     const run = action === 'stop' ? topology.stopRemote(dir) : topology.startRemote(dir);
     run.then(
       () => response.writeHead(204).end(),
-      (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
+      (error: Error) =>
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
     );
   });
   return new Promise((resolve, reject) => {
@@ -77,7 +80,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobmatch-e2e-'));
   let topology: Topology | undefined;
   try {
-    topology = await startTopology({ port: E2E_PORT, host: E2E_HOST, dataDir, env: e2eApiEnv, quiet: true });
+    topology = await startTopology({
+      port: E2E_PORT,
+      host: E2E_HOST,
+      dataDir,
+      env: e2eApiEnv,
+      quiet: true,
+    });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -38,7 +38,8 @@ export function createOutbox(request: APIRequestContext): Outbox {
         .poll(
           async () => {
             for (const mail of await list(to)) {
-              const match = !taken.has(mail.id) && mail.links.find((candidate) => link.test(candidate));
+              const match =
+                !taken.has(mail.id) && mail.links.find((candidate) => link.test(candidate));
               if (match) {
                 found = { mail, link: match };
                 return true;

@@ -10,9 +10,13 @@ export function createRemoteControl(): RemoteControl & { restartStopped(): Promi
   const base = process.env[CONTROL_URL_ENV];
   const stopped = new Set<string>();
   const call = async (dir: string, action: 'stop' | 'start') => {
-    if (!base) throw new Error(`${CONTROL_URL_ENV} is not set: run the suite through playwright.config.ts (global setup)`);
+    if (!base)
+      throw new Error(
+        `${CONTROL_URL_ENV} is not set: run the suite through playwright.config.ts (global setup)`,
+      );
     const response = await fetch(`${base}/remotes/${dir}/${action}`, { method: 'POST' });
-    if (!response.ok) throw new Error(`${action} ${dir}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`${action} ${dir}: ${response.status} ${await response.text()}`);
   };
   return {
     async stop(dir) {

@@ -40,10 +40,14 @@ async function waitForManifest(url: string, child: ChildProcess): Promise<void> 
 /** Serves `<dir>/dist` on a free port until `stop()`. */
 export async function serveRemoteCopy(dir: string): Promise<ServedRemote> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve-remote.mjs', '--dir', path.join(dir, 'dist'), '--port', String(port)], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve-remote.mjs', '--dir', path.join(dir, 'dist'), '--port', String(port)],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const manifest = (host: string) => `http://${host}:${port}/mf-manifest.json`;
   try {
     await waitForManifest(manifest('localhost'), child);

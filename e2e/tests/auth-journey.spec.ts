@@ -27,11 +27,12 @@ test('sign up, verify the email, log out, log in, reset the password and log in 
     await expect(page).toHaveURL(`${baseURL}/auth/sign-up`);
   });
 
-  const { link: verifyLink } = await test.step('the verification mail arrives in the outbox', async () => {
-    const found = await outbox.waitForLink(credentials.email, verifyLinkPattern);
-    expect(new URL(found.link).origin, 'mail links point at the public origin').toBe(baseURL);
-    return found;
-  });
+  const { link: verifyLink } =
+    await test.step('the verification mail arrives in the outbox', async () => {
+      const found = await outbox.waitForLink(credentials.email, verifyLinkPattern);
+      expect(new URL(found.link).origin, 'mail links point at the public origin').toBe(baseURL);
+      return found;
+    });
 
   await test.step('opening the link (still logged in) verifies the email and moves on', async () => {
     await page.goto(verifyLink);

@@ -2,7 +2,10 @@
 import { baseURL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
-test('a guest opening a login-only page is sent to login with intendedUrl', async ({ page, authPages }) => {
+test('a guest opening a login-only page is sent to login with intendedUrl', async ({
+  page,
+  authPages,
+}) => {
   await page.goto('/auth/verify-email-success/x');
   await expect(authPages.loginHeading).toBeVisible();
   const url = new URL(page.url());
@@ -18,18 +21,29 @@ test('/ redirects (replace) to /home', async ({ page, context }) => {
   const direct = await context.newPage();
   await direct.goto('/home');
   const expected = await direct.evaluate(() => history.length);
-  expect(await page.evaluate(() => history.length), 'history entries after the redirect').toBe(expected);
+  expect(await page.evaluate(() => history.length), 'history entries after the redirect').toBe(
+    expected,
+  );
 });
 
-test('the logo leads through / to /home, and Back returns to the page before', async ({ page, authPages, shell }) => {
+test('the logo leads through / to /home, and Back returns to the page before', async ({
+  page,
+  authPages,
+  shell,
+}) => {
   await authPages.gotoLogin();
   await shell.topBar.getByRole('link', { name: /トップへ$/ }).click();
   await expect(page).toHaveURL(`${baseURL}/home`);
   await page.goBack();
-  await expect(page, 'the "/" redirect replaced only its own entry').toHaveURL(`${baseURL}/auth/login`);
+  await expect(page, 'the "/" redirect replaced only its own entry').toHaveURL(
+    `${baseURL}/auth/login`,
+  );
 });
 
-test('an unknown path shows the 404 page whose button goes back to the top', async ({ page, shell }) => {
+test('an unknown path shows the 404 page whose button goes back to the top', async ({
+  page,
+  shell,
+}) => {
   await page.goto('/no-such-page/e2e');
   await expect(shell.notFoundHeading).toBeVisible();
   await expect(shell.topBar).toBeVisible();
@@ -37,18 +51,30 @@ test('an unknown path shows the 404 page whose button goes back to the top', asy
   await expect(page).toHaveURL(`${baseURL}/home`);
 });
 
-test('after login intendedUrl is followed when it is a same-site path', async ({ page, verifiedAccount, authPages }) => {
+test('after login intendedUrl is followed when it is a same-site path', async ({
+  page,
+  verifiedAccount,
+  authPages,
+}) => {
   await authPages.gotoLogin({ intendedUrl: '/positions?search=e2e' });
   await authPages.login(verifiedAccount);
   await expect(page).toHaveURL(`${baseURL}/positions?search=e2e`);
 });
 
-test('after login intendedUrl=//evil.example is not followed', async ({ page, verifiedAccount, authPages, shell }) => {
+test('after login intendedUrl=//evil.example is not followed', async ({
+  page,
+  verifiedAccount,
+  authPages,
+  shell,
+}) => {
   const offSite: string[] = [];
-  await page.route((url) => url.hostname.endsWith('evil.example'), (route) => {
-    offSite.push(route.request().url());
-    return route.abort();
-  });
+  await page.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => {
+      offSite.push(route.request().url());
+      return route.abort();
+    },
+  );
 
   await authPages.gotoLogin({ intendedUrl: '//evil.example' });
   await authPages.login(verifiedAccount);

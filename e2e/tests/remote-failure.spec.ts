@@ -35,5 +35,7 @@ test('mf-auth down: the shell shows its chrome and a fallback, and retry loads t
   await expect(authPages.loginHeading).toBeVisible();
   await expect(authPages.emailField).toBeVisible();
   await expect(shell.retryButton).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage),
+  ).toBe(true);
 });

@@ -16,7 +16,8 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
-const from = (urls: string[], origin: string) => urls.filter((url) => new URL(url).origin === origin);
+const from = (urls: string[], origin: string) =>
+  urls.filter((url) => new URL(url).origin === origin);
 const isManifest = (url: string) => new URL(url).pathname === '/mf-manifest.json';
 
 let copy: ServedRemote;
@@ -27,7 +28,10 @@ test.afterAll(async () => {
   await copy?.stop();
 });
 
-test('?remote:mf_auth= with an allowlisted origin loads mf-auth from that entry', async ({ page, authPages }) => {
+test('?remote:mf_auth= with an allowlisted origin loads mf-auth from that entry', async ({
+  page,
+  authPages,
+}) => {
   const requests = recordRequests(page);
   const overrideOrigin = `http://localhost:${copy.port}`;
 
@@ -36,14 +40,21 @@ test('?remote:mf_auth= with an allowlisted origin loads mf-auth from that entry'
 
   const overridden = from(requests, overrideOrigin);
   expect(overridden.some(isManifest), 'the manifest comes from the override').toBe(true);
-  expect(overridden.some((url) => url.endsWith('.js')), 'the code comes from the override').toBe(true);
+  expect(
+    overridden.some((url) => url.endsWith('.js')),
+    'the code comes from the override',
+  ).toBe(true);
   expect(from(requests, defaultOrigin), 'nothing from the default entry').toEqual([]);
 });
 
-test('localStorage jobmatch.remoteOverrides with an allowlisted origin loads mf-auth from that entry', async ({ page, authPages }) => {
+test('localStorage jobmatch.remoteOverrides with an allowlisted origin loads mf-auth from that entry', async ({
+  page,
+  authPages,
+}) => {
   const requests = recordRequests(page);
   await page.addInitScript(
-    ([name, entry]) => localStorage.setItem('jobmatch.remoteOverrides', JSON.stringify({ [name]: entry })),
+    ([name, entry]) =>
+      localStorage.setItem('jobmatch.remoteOverrides', JSON.stringify({ [name]: entry })),
     [mfAuth.name, copy.manifest('localhost')] as const,
   );
 
@@ -54,7 +65,10 @@ test('localStorage jobmatch.remoteOverrides with an allowlisted origin loads mf-
   expect(from(requests, defaultOrigin)).toEqual([]);
 });
 
-test('an origin off the allowlist (127.0.0.1) is refused: the default entry is used', async ({ page, authPages }) => {
+test('an origin off the allowlist (127.0.0.1) is refused: the default entry is used', async ({
+  page,
+  authPages,
+}) => {
   const requests = recordRequests(page);
 
   await page.goto(`/auth/login?remote:${mfAuth.name}=${copy.manifest('127.0.0.1')}`);
@@ -64,5 +78,8 @@ test('an origin off the allowlist (127.0.0.1) is refused: the default entry is u
     requests.filter((url) => new URL(url).hostname === '127.0.0.1'),
     'no request went to the refused origin',
   ).toEqual([]);
-  expect(from(requests, defaultOrigin).some(isManifest), 'mf-auth came from its default entry').toBe(true);
+  expect(
+    from(requests, defaultOrigin).some(isManifest),
+    'mf-auth came from its default entry',
+  ).toBe(true);
 });

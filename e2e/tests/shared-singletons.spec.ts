@@ -15,7 +15,12 @@ interface ShareEntry {
   useIn: string[];
 }
 
-test('a login through mf-auth switches the shell header without a reload', async ({ page, verifiedAccount, authPages, shell }) => {
+test('a login through mf-auth switches the shell header without a reload', async ({
+  page,
+  verifiedAccount,
+  authPages,
+  shell,
+}) => {
   await page.goto('/home');
   await shell.expectLoggedOut();
   await page.evaluate(() => Object.assign(window, { __e2eSamePage: true }));
@@ -25,7 +30,10 @@ test('a login through mf-auth switches the shell header without a reload', async
   await authPages.login(verifiedAccount);
 
   await shell.expectLoggedIn();
-  expect(await page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage), 'no page reload').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage),
+    'no page reload',
+  ).toBe(true);
 });
 
 /** Declared singletons (ARCHITECTURE section 2) that the shell and mf-auth both load. */
@@ -42,21 +50,40 @@ const SINGLETONS = [
   '@jobmatch/shared/toast',
 ];
 /** The ones mf-auth imports itself (session and toast it reaches through `shell/session` and `shell/toast`). */
-const USED_BY_MF_AUTH = ['react', 'react-router', '@tanstack/react-query', 'react-i18next', '@emotion/react', '@jobmatch/shared'];
+const USED_BY_MF_AUTH = [
+  'react',
+  'react-router',
+  '@tanstack/react-query',
+  'react-i18next',
+  '@emotion/react',
+  '@jobmatch/shared',
+];
 
-test('the federation share scope holds one loaded copy of each singleton, which mf-auth uses', async ({ page, authPages }) => {
+test('the federation share scope holds one loaded copy of each singleton, which mf-auth uses', async ({
+  page,
+  authPages,
+}) => {
   await authPages.gotoLogin();
 
   const entries = await page.evaluate(() => {
     type Shared = { loaded?: boolean; from?: string; useIn?: string[] };
     type ShareMap = Record<string, Record<string, Record<string, Record<string, Shared>>>>;
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: ShareMap } }).__FEDERATION__?.__SHARE__;
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: ShareMap } })
+      .__FEDERATION__?.__SHARE__;
     const out: ShareEntry[] = [];
     for (const [instance, scopes] of Object.entries(share ?? {}))
       for (const [scope, packages] of Object.entries(scopes))
         for (const [pkg, versions] of Object.entries(packages))
           for (const [version, shared] of Object.entries(versions))
-            out.push({ instance, scope, pkg, version, loaded: !!shared.loaded, from: shared.from ?? '', useIn: shared.useIn ?? [] });
+            out.push({
+              instance,
+              scope,
+              pkg,
+              version,
+              loaded: !!shared.loaded,
+              from: shared.from ?? '',
+              useIn: shared.useIn ?? [],
+            });
     return out;
   });
   expect(entries.length, 'globalThis.__FEDERATION__.__SHARE__ is populated').toBeGreaterThan(0);
@@ -67,12 +94,16 @@ test('the federation share scope holds one loaded copy of each singleton, which 
     expect([...copies], `${pkg}: exactly one loaded copy`).toHaveLength(1);
   }
   for (const pkg of USED_BY_MF_AUTH) {
-    const users = new Set(entries.filter((entry) => entry.pkg === pkg && entry.loaded).flatMap((entry) => entry.useIn));
+    const users = new Set(
+      entries.filter((entry) => entry.pkg === pkg && entry.loaded).flatMap((entry) => entry.useIn),
+    );
     expect([...users], `${pkg}: mf_auth uses the shared copy`).toContain('mf_auth');
   }
   // The session and toast state has one provider, the shell; no remote brought its own.
   for (const pkg of ['@jobmatch/shared/session', '@jobmatch/shared/toast']) {
-    const providers = new Set(entries.filter((entry) => entry.pkg === pkg).map((entry) => entry.from));
+    const providers = new Set(
+      entries.filter((entry) => entry.pkg === pkg).map((entry) => entry.from),
+    );
     expect([...providers], `${pkg}: provided by the shell only`).toEqual(['shell']);
   }
 });

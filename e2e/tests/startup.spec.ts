@@ -20,8 +20,12 @@ const atLeast = (actual: string, wanted: string) => {
   return true;
 };
 
-test('every service /app-config.json requires answers its ping with a satisfying version', async ({ request }) => {
-  const config = (await (await request.get('/app-config.json')).json()) as { requiredServiceVersions?: Record<string, string> };
+test('every service /app-config.json requires answers its ping with a satisfying version', async ({
+  request,
+}) => {
+  const config = (await (await request.get('/app-config.json')).json()) as {
+    requiredServiceVersions?: Record<string, string>;
+  };
   const required = Object.entries(config.requiredServiceVersions ?? {});
   expect(required.length, 'requiredServiceVersions lists the services').toBeGreaterThan(0);
 
@@ -33,7 +37,12 @@ test('every service /app-config.json requires answers its ping with a satisfying
     expect.soft(response.status(), `GET ${base}/ping (required: ${service} ${version})`).toBe(200);
     if (!response.ok()) continue;
     const ping = (await response.json()) as { serviceVersion: string };
-    expect.soft(atLeast(ping.serviceVersion, version), `${service} ${ping.serviceVersion} >= ${version}`).toBe(true);
+    expect
+      .soft(
+        atLeast(ping.serviceVersion, version),
+        `${service} ${ping.serviceVersion} >= ${version}`,
+      )
+      .toBe(true);
   }
 });
 

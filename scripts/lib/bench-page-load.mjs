@@ -13,7 +13,11 @@
  * @param {{ ready?: string, viewport?: { width: number, height: number } }} options
  * @returns {Promise<{ scripts: ScriptLoad[], share: ShareEntry[] }>}
  */
-export async function measureColdLoad(browser, url, { ready, viewport = { width: 375, height: 812 } } = {}) {
+export async function measureColdLoad(
+  browser,
+  url,
+  { ready, viewport = { width: 375, height: 812 } } = {},
+) {
   // A fresh context has an empty cache; disabling the cache as well rules out memory-cache hits
   // between the host and remotes requesting the same file.
   const context = await browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
@@ -27,12 +31,17 @@ export async function measureColdLoad(browser, url, { ready, viewport = { width:
     const pending = [];
     page.on('response', (response) => {
       const request = response.request();
-      const isScript = request.resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
+      const isScript =
+        request.resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
       if (!isScript) return;
       pending.push(
         (async () => {
           try {
-            const [sizes, body, headers] = await Promise.all([request.sizes(), response.body(), response.allHeaders()]);
+            const [sizes, body, headers] = await Promise.all([
+              request.sizes(),
+              response.body(),
+              response.allHeaders(),
+            ]);
             return {
               url: response.url(),
               encoding: headers['content-encoding'] ?? 'identity',
@@ -51,7 +60,8 @@ export async function measureColdLoad(browser, url, { ready, viewport = { width:
     if (ready) await page.locator(ready).first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     // Figures of a page that rendered and then failed (e.g. start-up errors) would mislead.
-    if (ready && !(await page.locator(ready).first().isVisible())) throw new Error(`${url}: "${ready}" disappeared after load`);
+    if (ready && !(await page.locator(ready).first().isVisible()))
+      throw new Error(`${url}: "${ready}" disappeared after load`);
 
     const share = await page.evaluate(() => {
       const root = /** @type {any} */ (globalThis).__FEDERATION__?.__SHARE__ ?? {};
@@ -61,7 +71,14 @@ export async function measureColdLoad(browser, url, { ready, viewport = { width:
         for (const [scope, packages] of Object.entries(/** @type {any} */ (scopes)))
           for (const [pkg, versions] of Object.entries(/** @type {any} */ (packages)))
             for (const [version, shared] of Object.entries(/** @type {any} */ (versions)))
-              out.push({ instance, scope, pkg, version, loaded: Boolean(shared.loaded), from: String(shared.from ?? '') });
+              out.push({
+                instance,
+                scope,
+                pkg,
+                version,
+                loaded: Boolean(shared.loaded),
+                from: String(shared.from ?? ''),
+              });
       return out;
     });
     const scripts = (await Promise.all(pending)).filter((entry) => entry !== null);

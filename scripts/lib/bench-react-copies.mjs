@@ -17,9 +17,17 @@ const MARKERS = {
  */
 export function countReactCopies(scripts, share) {
   return Object.entries(MARKERS).map(([pkg, pattern]) => {
-    const inBundles = scripts.reduce((sum, script) => sum + (script.body.match(pattern)?.length ?? 0), 0);
+    const inBundles = scripts.reduce(
+      (sum, script) => sum + (script.body.match(pattern)?.length ?? 0),
+      0,
+    );
     const loaded = share.filter((entry) => entry.pkg === pkg && entry.loaded);
     const inShareScope = new Set(loaded.map((entry) => `${entry.version}@${entry.from}`)).size;
-    return { pkg, inBundles, inShareScope, shareEntries: [...new Set(loaded.map((entry) => `${entry.version} from ${entry.from}`))] };
+    return {
+      pkg,
+      inBundles,
+      inShareScope,
+      shareEntries: [...new Set(loaded.map((entry) => `${entry.version} from ${entry.from}`))],
+    };
   });
 }

@@ -8,7 +8,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export const allRemotes = [
   { dir: 'mf-auth', name: 'mf_auth', routes: ['/auth'], portOffset: 1 },
-  { dir: 'mf-positions', name: 'mf_positions', routes: ['/home', '/mypage', '/positions', '/organization', '/job-applications'], portOffset: 2 },
+  {
+    dir: 'mf-positions',
+    name: 'mf_positions',
+    routes: ['/home', '/mypage', '/positions', '/organization', '/job-applications'],
+    portOffset: 2,
+  },
   { dir: 'mf-wizard', name: 'mf_wizard', routes: ['/sign-up-wizard', '/profile'], portOffset: 3 },
   { dir: 'mf-chat', name: 'mf_chat', routes: ['/messages'], portOffset: 4 },
   { dir: 'mf-settings', name: 'mf_settings', routes: ['/settings'], portOffset: 5 },

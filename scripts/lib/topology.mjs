@@ -10,18 +10,35 @@ const apps = () => ['shell', ...presentRemotes().map((remote) => remote.dir)];
 
 /** Builds every app whose dist/ is missing (or all of them with `force`). */
 export function ensureBuilt({ force = false, log = console.log } = {}) {
-  const missing = apps().filter((dir) => force || !existsSync(path.join(repoRoot, dir, 'dist', 'mf-manifest.json')));
+  const missing = apps().filter(
+    (dir) => force || !existsSync(path.join(repoRoot, dir, 'dist', 'mf-manifest.json')),
+  );
   if (missing.length === 0) return;
   log(`building ${missing.join(', ')} …`);
   const filters = missing.flatMap((dir) => ['--filter', `./${dir}`]);
-  const result = spawnSync('pnpm', [...filters, '--workspace-concurrency=2', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync('pnpm', [...filters, '--workspace-concurrency=2', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`build failed for ${missing.join(', ')}`);
 }
 
 function startProcess(label, args, env, { quiet }) {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${label}] ${line}`).join('\n');
-  child.stdout.on('data', (chunk) => { if (!quiet) console.log(prefix(chunk)); });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n');
+  child.stdout.on('data', (chunk) => {
+    if (!quiet) console.log(prefix(chunk));
+  });
   child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
   return child;
 }
@@ -43,19 +60,36 @@ async function waitForHttp(url, timeoutMs = 60_000) {
 /**
  * @param {{ port?: number, host?: string, dataDir?: string, env?: Record<string,string>, dev?: boolean, quiet?: boolean }} options
  */
-export async function startTopology({ port = 8080, host = 'localhost', dataDir, env = {}, dev = false, quiet = false } = {}) {
+export async function startTopology({
+  port = 8080,
+  host = 'localhost',
+  dataDir,
+  env = {},
+  dev = false,
+  quiet = false,
+} = {}) {
   const remotes = presentRemotes();
   const stateDir = path.join(repoRoot, '.data');
   mkdirSync(stateDir, { recursive: true });
   const remotesFile = path.join(stateDir, `remotes-${port}.json`);
-  writeFileSync(remotesFile, JSON.stringify(remotesConfig({ host, shellPort: port, remotes }), null, 2));
+  writeFileSync(
+    remotesFile,
+    JSON.stringify(remotesConfig({ host, shellPort: port, remotes }), null, 2),
+  );
 
   const children = new Map();
   const startRemote = async (dir) => {
     const remote = remotes.find((candidate) => candidate.dir === dir);
     if (!remote) throw new Error(`unknown remote ${dir}`);
     const remotePort = port + remote.portOffset;
-    const args = ['scripts/serve-remote.mjs', '--dir', path.join(dir, 'dist'), '--port', String(remotePort), ...(dev ? ['--dev'] : [])];
+    const args = [
+      'scripts/serve-remote.mjs',
+      '--dir',
+      path.join(dir, 'dist'),
+      '--port',
+      String(remotePort),
+      ...(dev ? ['--dev'] : []),
+    ];
     children.set(dir, startProcess(dir, args, {}, { quiet }));
     await waitForHttp(`http://${host}:${remotePort}/mf-manifest.json`);
   };
@@ -80,7 +114,10 @@ export async function startTopology({ port = 8080, host = 'localhost', dataDir, 
   };
   children.set('api', startProcess('api', ['api/bin.js'], apiEnv, { quiet }));
   try {
-    await Promise.all([waitForHttp(`http://${host}:${port}/api/demand-auth/ping`, 120_000), ...remotes.map((remote) => startRemote(remote.dir))]);
+    await Promise.all([
+      waitForHttp(`http://${host}:${port}/api/demand-auth/ping`, 120_000),
+      ...remotes.map((remote) => startRemote(remote.dir)),
+    ]);
   } catch (error) {
     // a half-started topology would hold its ports and fail the next start
     await Promise.all([...children.keys()].map((key) => stopChild(key)));

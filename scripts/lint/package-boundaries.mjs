@@ -15,7 +15,12 @@ const noRelativeImportAcrossPackages = {
     schema: [
       {
         type: 'object',
-        properties: { allow: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        properties: {
+          allow: {
+            type: 'object',
+            additionalProperties: { type: 'array', items: { type: 'string' } },
+          },
+        },
         additionalProperties: false,
       },
     ],
@@ -34,7 +39,11 @@ const noRelativeImportAcrossPackages = {
       if (atTop || typeof source !== 'string' || !source.startsWith('.')) return;
       const to = topFolderOf(path.resolve(path.dirname(file), source));
       if (to === from || (allow[from] ?? []).includes(to)) return;
-      context.report({ node, messageId: 'crossing', data: { source, from, to: to || '(repository root)' } });
+      context.report({
+        node,
+        messageId: 'crossing',
+        data: { source, from, to: to || '(repository root)' },
+      });
     };
     const fromSource = (node) => node.source && check(node, node.source.value);
     return {
@@ -44,11 +53,17 @@ const noRelativeImportAcrossPackages = {
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
       CallExpression: (node) => {
         const [first] = node.arguments;
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first?.type === 'Literal')
+        if (
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'require' &&
+          first?.type === 'Literal'
+        )
           check(node, first.value);
       },
     };
   },
 };
 
-export const packageBoundaries = { rules: { 'no-relative-import-across-packages': noRelativeImportAcrossPackages } };
+export const packageBoundaries = {
+  rules: { 'no-relative-import-across-packages': noRelativeImportAcrossPackages },
+};

@@ -90,7 +90,9 @@ export class AuthPages {
     await expect(this.resetRequestHeading).toBeVisible();
     await this.emailField.fill(email);
     await this.page.getByRole('button', { name: '再設定メールを送信する' }).click();
-    await expect(this.main.getByRole('heading', { name: 'メールを確認してください' })).toBeVisible();
+    await expect(
+      this.main.getByRole('heading', { name: 'メールを確認してください' }),
+    ).toBeVisible();
   }
 
   // auth.reset-password-submit / success

@@ -75,6 +75,9 @@ export class ShellChrome {
 
   /** A toast (or any live message) with this text. */
   toast(text: string | RegExp): Locator {
-    return this.page.getByRole('status').filter({ hasText: text }).or(this.page.getByRole('alert').filter({ hasText: text }));
+    return this.page
+      .getByRole('status')
+      .filter({ hasText: text })
+      .or(this.page.getByRole('alert').filter({ hasText: text }));
   }
 }

@@ -8,7 +8,10 @@ import { applyAccessGuard } from '../features/guards/guard-route';
 import type { RouteRegistry } from '../lib/route-registry';
 
 function withNamespace(route: RouteObject, namespace: string): RouteObject {
-  const handle = route.handle && typeof route.handle === 'object' ? { ...route.handle, namespace } : route.handle;
+  const handle =
+    route.handle && typeof route.handle === 'object'
+      ? { ...route.handle, namespace }
+      : route.handle;
   const children = route.children?.map((child) => withNamespace(child, namespace));
   return { ...route, handle, ...(children ? { children } : {}) } as RouteObject;
 }
@@ -18,13 +21,20 @@ function withNamespace(route: RouteObject, namespace: string): RouteObject {
  * registered, handles learn their namespace, access rules become guards, and each top-level
  * route gets the remote error fallback unless it brings its own.
  */
-export function createPrepareRemoteRoutes(registry: RouteRegistry, getSubject: () => AccessSubject) {
+export function createPrepareRemoteRoutes(
+  registry: RouteRegistry,
+  getSubject: () => AccessSubject,
+) {
   return (routesModule: RemoteRoutesModule): RouteObject[] => {
     registerNamespace(routesModule.namespace, routesModule.resources);
     const routes = routesModule.routes.map((route) => {
       const prepared = applyAccessGuard(withNamespace(route, routesModule.namespace), getSubject);
       const hasOwnBoundary = Boolean(route.errorElement ?? route.ErrorBoundary);
-      return (hasOwnBoundary ? prepared : { ...prepared, errorElement: <RemoteRouteError notFound={<NotFoundPage />} /> }) as RouteObject;
+      return (
+        hasOwnBoundary
+          ? prepared
+          : { ...prepared, errorElement: <RemoteRouteError notFound={<NotFoundPage />} /> }
+      ) as RouteObject;
     });
     registry.addRoutes(routes);
     return routes;

@@ -1,6 +1,9 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { RemotesConfig } from '@jobmatch/shared/contracts';
-import { CONTENT_ROUTE_ID, createRemoteComposition } from '../features/composition/remote-composition';
+import {
+  CONTENT_ROUTE_ID,
+  createRemoteComposition,
+} from '../features/composition/remote-composition';
 import type { RemoteLoader } from '../features/composition/remote-loader';
 import { RemotePlaceholder } from '../features/composition/remote-placeholder';
 import { createRemoteStatusStore } from '../features/composition/remote-status';
@@ -65,7 +68,11 @@ export function createShellRoutes({ remotes, loader, registry, getSubject }: She
             // a loader's replace would overwrite the entry the user came from (Back then leaves the app).
             { index: true, element: <Navigate to="/home" replace /> },
             ...composition.placeholderRoutes((remote) => (
-              <RemotePlaceholder remote={remote} statusStore={statusStore} notFound={<NotFoundPage />} />
+              <RemotePlaceholder
+                remote={remote}
+                statusStore={statusStore}
+                notFound={<NotFoundPage />}
+              />
             )),
             { id: 'not-found', path: '*', element: <NotFoundPage />, handle: NOT_FOUND_HANDLE },
           ],

@@ -26,7 +26,9 @@ export function createShellSelfPlugin(): ModuleFederationRuntimePlugin {
           return factory;
         },
       };
-      return container as unknown as ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>;
+      return container as unknown as ReturnType<
+        NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
+      >;
     },
   };
 }

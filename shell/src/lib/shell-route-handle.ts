@@ -10,11 +10,19 @@ export interface ShellRouteHandle extends RouteHandle {
 }
 
 export function isShellRouteHandle(handle: unknown): handle is ShellRouteHandle {
-  return !!handle && typeof handle === 'object' && 'name' in handle && 'topBar' in handle && 'namespace' in handle;
+  return (
+    !!handle &&
+    typeof handle === 'object' &&
+    'name' in handle &&
+    'topBar' in handle &&
+    'namespace' in handle
+  );
 }
 
 /** The deepest matched route that carries a handle: it decides top bar, footer and title. */
-export function findCurrentHandle(matches: readonly UIMatch[]): { handle: ShellRouteHandle; params: UIMatch['params'] } | null {
+export function findCurrentHandle(
+  matches: readonly UIMatch[],
+): { handle: ShellRouteHandle; params: UIMatch['params'] } | null {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i]!;
     if (isShellRouteHandle(match.handle)) return { handle: match.handle, params: match.params };

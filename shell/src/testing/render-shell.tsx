@@ -40,10 +40,20 @@ afterEach(() => {
   activeSubscriptions.clear();
 });
 
-const noRemotes: FederationRuntime = { registerRemotes: () => undefined, loadRemote: async () => null };
+const noRemotes: FederationRuntime = {
+  registerRemotes: () => undefined,
+  loadRemote: async () => null,
+};
 
 /** The whole shell (layout, routes, discovery) in a memory router, with a fake MF runtime. */
-export function renderShell({ url = '/', user = null, remotes = [], runtime = noRemotes, remoteTimeoutMs, appConfig }: RenderShellOptions = {}) {
+export function renderShell({
+  url = '/',
+  user = null,
+  remotes = [],
+  runtime = noRemotes,
+  remoteTimeoutMs,
+  appConfig,
+}: RenderShellOptions = {}) {
   ensureI18n();
   registerNamespace(SHELL_NAMESPACE, shellJa);
   setSessionForTests({ user });
@@ -51,7 +61,12 @@ export function renderShell({ url = '/', user = null, remotes = [], runtime = no
   const registry = createRouteRegistry();
   const loader = createRemoteLoader({ runtime, timeoutMs: remoteTimeoutMs });
   loader.register(remotes);
-  const { routes, patchRoutesOnNavigation } = createShellRoutes({ remotes, loader, registry, getSubject: () => session.getSnapshot() });
+  const { routes, patchRoutesOnNavigation } = createShellRoutes({
+    remotes,
+    loader,
+    registry,
+    getSubject: () => session.getSnapshot(),
+  });
   const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   const stopRevalidating = revalidateOnAccessChange(router, session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

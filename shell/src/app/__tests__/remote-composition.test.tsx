@@ -6,7 +6,11 @@ import { createTestUser, setSessionForTests } from '@jobmatch/shared/testing';
 import type { FederationRuntime } from '../../features/composition/remote-loader';
 import { renderShell } from '../../testing/render-shell';
 
-const authRemote = { name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json', routes: ['/auth'] };
+const authRemote = {
+  name: 'mf_auth',
+  entry: 'http://localhost:8081/mf-manifest.json',
+  routes: ['/auth'],
+};
 
 function Boom(): never {
   throw new Error('remote bug');
@@ -16,7 +20,13 @@ const routes: RouteObject[] = [
   {
     path: '/auth/login',
     element: <h1>login page</h1>,
-    handle: { name: 'auth.login', topBar: 'noMenu', footer: true, titleKey: 'login_title', access: 'public' },
+    handle: {
+      name: 'auth.login',
+      topBar: 'noMenu',
+      footer: true,
+      titleKey: 'login_title',
+      access: 'public',
+    },
   },
   {
     path: '/auth/reset-password-request',
@@ -33,12 +43,24 @@ const routes: RouteObject[] = [
   {
     path: '/auth/boom',
     element: <Boom />,
-    handle: { name: 'auth.logout', topBar: 'standard', footer: false, titleKey: 'login_title', access: 'public' },
+    handle: {
+      name: 'auth.logout',
+      topBar: 'standard',
+      footer: false,
+      titleKey: 'login_title',
+      access: 'public',
+    },
   },
   {
     path: '/auth/private',
     element: <h1>private page</h1>,
-    handle: { name: 'user.profile', topBar: 'standard', footer: false, titleKey: 'login_title', access: 'user' },
+    handle: {
+      name: 'user.profile',
+      topBar: 'standard',
+      footer: false,
+      titleKey: 'login_title',
+      access: 'user',
+    },
   },
 ];
 
@@ -49,7 +71,9 @@ const authModule: RemoteRoutesModule = {
   routes,
 };
 
-function fakeRuntime(...answers: (() => Promise<unknown>)[]): FederationRuntime & { loadRemote: jest.Mock } {
+function fakeRuntime(
+  ...answers: (() => Promise<unknown>)[]
+): FederationRuntime & { loadRemote: jest.Mock } {
   const loadRemote = jest.fn();
   for (const answer of answers) loadRemote.mockImplementationOnce(answer);
   loadRemote.mockImplementation(async () => ({ default: authModule }));
@@ -73,7 +97,9 @@ describe('runtime composition', () => {
   it('shows the fallback in the content area when the remote is down, and retry loads it', async () => {
     const runtime = fakeRuntime(async () => Promise.reject(new Error('Failed to fetch')));
     renderShell({ url: '/auth/login', remotes: [authRemote], runtime });
-    expect(await screen.findByRole('heading', { name: 'この画面を表示できません' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'この画面を表示できません' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/一時的に画面を読み込めませんでした/)).toBeInTheDocument();
     // the rest of the shell keeps working
     expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
@@ -104,18 +130,32 @@ describe('runtime composition', () => {
   });
 
   it('guards remote routes by their access rule', async () => {
-    const { router } = renderShell({ url: '/auth/private', remotes: [authRemote], runtime: fakeRuntime() });
+    const { router } = renderShell({
+      url: '/auth/private',
+      remotes: [authRemote],
+      runtime: fakeRuntime(),
+    });
     expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?intendedUrl=%2Fauth%2Fprivate');
   });
 
   it('lets a logged-in user through the same guard', async () => {
-    renderShell({ url: '/auth/private', remotes: [authRemote], runtime: fakeRuntime(), user: createTestUser() });
+    renderShell({
+      url: '/auth/private',
+      remotes: [authRemote],
+      runtime: fakeRuntime(),
+      user: createTestUser(),
+    });
     expect(await screen.findByRole('heading', { name: 'private page' })).toBeInTheDocument();
   });
 
   it('checks the current page again when the session changes without a navigation', async () => {
-    const { router, stopRevalidating } = renderShell({ url: '/auth/private', remotes: [authRemote], runtime: fakeRuntime(), user: createTestUser() });
+    const { router, stopRevalidating } = renderShell({
+      url: '/auth/private',
+      remotes: [authRemote],
+      runtime: fakeRuntime(),
+      user: createTestUser(),
+    });
     expect(await screen.findByRole('heading', { name: 'private page' })).toBeInTheDocument();
     act(() => setSessionForTests({ user: null }));
     expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
@@ -124,11 +164,19 @@ describe('runtime composition', () => {
   });
 
   it('shows 404 for a path no remote and no shell route claims, and for unknown paths of a loaded remote', async () => {
-    const { router } = renderShell({ url: '/nowhere', remotes: [authRemote], runtime: fakeRuntime() });
-    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+    const { router } = renderShell({
+      url: '/nowhere',
+      remotes: [authRemote],
+      runtime: fakeRuntime(),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'ページが見つかりません' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
     await act(() => router.navigate('/auth/unknown'));
-    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'ページが見つかりません' }),
+    ).toBeInTheDocument();
   });
 
   it('replaces / with /home', async () => {

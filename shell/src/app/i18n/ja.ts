@@ -30,7 +30,8 @@ export const shellJa = {
   server_error_title: 'エラーが発生しました',
   server_error_message: '予期しないエラーが発生しました。時間をおいて再度お試しください。',
   unexpected_error_heading: 'Unexpected Application Error!',
-  unexpected_error_message: 'アプリケーションで予期しないエラーが発生しました。ページを再読み込みするか、トップページからやり直してください。',
+  unexpected_error_message:
+    'アプリケーションで予期しないエラーが発生しました。ページを再読み込みするか、トップページからやり直してください。',
   reload: '再読み込み',
   app_initialization_failed_title: 'アプリを起動できませんでした',
   app_initialization_failed_message: '通信環境をご確認のうえ、ページを再読み込みしてください。',
@@ -38,9 +39,12 @@ export const shellJa = {
   screen_mode_disabled: 'この画面サイズには対応していません。',
   remote_loading: '画面を読み込んでいます',
   remote_unavailable_title: 'この画面を表示できません',
-  remote_unavailable_message: '一時的に画面を読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。',
-  remote_timeout_message: '画面の読み込みに時間がかかっています。しばらくしてから、もう一度お試しください。',
-  remote_incompatible_message: 'この画面は現在ご利用いただけません。ページを再読み込みしてください。',
+  remote_unavailable_message:
+    '一時的に画面を読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+  remote_timeout_message:
+    '画面の読み込みに時間がかかっています。しばらくしてから、もう一度お試しください。',
+  remote_incompatible_message:
+    'この画面は現在ご利用いただけません。ページを再読み込みしてください。',
   remote_crashed_message: '画面の表示中にエラーが発生しました。もう一度お試しください。',
   retry: 'もう一度試す',
   dismiss_toast: '通知を閉じる',

@@ -7,13 +7,18 @@ import type { RemoteStatusStore } from './remote-status';
 export const CONTENT_ROUTE_ID = 'content';
 
 /** The remote owning a path: the longest matching prefix (`/auth` owns `/auth` and `/auth/…`). */
-export function findRemoteForPath(remotes: readonly RemoteDescriptor[], pathname: string): RemoteDescriptor | undefined {
+export function findRemoteForPath(
+  remotes: readonly RemoteDescriptor[],
+  pathname: string,
+): RemoteDescriptor | undefined {
   let best: { remote: RemoteDescriptor; length: number } | undefined;
   for (const remote of remotes) {
     for (const prefix of remote.routes) {
       const normalized = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
-      const owns = pathname === normalized || pathname.startsWith(normalized === '/' ? '/' : `${normalized}/`);
-      if (owns && (!best || normalized.length > best.length)) best = { remote, length: normalized.length };
+      const owns =
+        pathname === normalized || pathname.startsWith(normalized === '/' ? '/' : `${normalized}/`);
+      if (owns && (!best || normalized.length > best.length))
+        best = { remote, length: normalized.length };
     }
   }
   return best?.remote;
@@ -33,7 +38,12 @@ export interface RemoteCompositionOptions {
  * placeholder route of the prefix shows the fallback) and never thrown into the router. A retry
  * is a navigation to the same URL: the placeholder's splat match makes React Router ask again.
  */
-export function createRemoteComposition({ remotes, loader, statusStore, prepareRoutes }: RemoteCompositionOptions) {
+export function createRemoteComposition({
+  remotes,
+  loader,
+  statusStore,
+  prepareRoutes,
+}: RemoteCompositionOptions) {
   const patched = new Set<string>();
   const inFlight = new Map<string, Promise<RemoteRoutesModule | null>>();
 
@@ -45,7 +55,10 @@ export function createRemoteComposition({ remotes, loader, statusStore, prepareR
       .load(remote.name)
       .then((routesModule) => routesModule)
       .catch((error: unknown) => {
-        const failure = error instanceof RemoteLoadError ? error : new RemoteLoadError(remote.name, 'unavailable', String(error));
+        const failure =
+          error instanceof RemoteLoadError
+            ? error
+            : new RemoteLoadError(remote.name, 'unavailable', String(error));
         console.error(failure);
         statusStore.set(remote.name, { state: 'failed', kind: failure.kind, error: failure });
         return null;
@@ -65,7 +78,9 @@ export function createRemoteComposition({ remotes, loader, statusStore, prepareR
     try {
       routes = prepareRoutes(routesModule, remote);
     } catch (error) {
-      const failure = new RemoteLoadError(remote.name, 'incompatible', String(error), { cause: error });
+      const failure = new RemoteLoadError(remote.name, 'incompatible', String(error), {
+        cause: error,
+      });
       statusStore.set(remote.name, { state: 'failed', kind: 'incompatible', error: failure });
       return;
     }
@@ -75,7 +90,9 @@ export function createRemoteComposition({ remotes, loader, statusStore, prepareR
   };
 
   /** One splat route per prefix, so a remote's area renders its loading/fallback in the layout. */
-  function placeholderRoutes(element: (remote: RemoteDescriptor) => RouteObject['element']): RouteObject[] {
+  function placeholderRoutes(
+    element: (remote: RemoteDescriptor) => RouteObject['element'],
+  ): RouteObject[] {
     return remotes.flatMap((remote) =>
       remote.routes.map((prefix) => ({
         id: `remote-placeholder:${remote.name}:${prefix}`,
@@ -85,7 +102,11 @@ export function createRemoteComposition({ remotes, loader, statusStore, prepareR
     );
   }
 
-  return { patchRoutesOnNavigation, placeholderRoutes, findRemote: (pathname: string) => findRemoteForPath(remotes, pathname) };
+  return {
+    patchRoutesOnNavigation,
+    placeholderRoutes,
+    findRemote: (pathname: string) => findRemoteForPath(remotes, pathname),
+  };
 }
 
 export type RemoteComposition = ReturnType<typeof createRemoteComposition>;

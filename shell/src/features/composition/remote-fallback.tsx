@@ -39,7 +39,12 @@ export interface RemoteFallbackProps {
 export function RemoteFallback({ kind, onRetry, retrying = false }: RemoteFallbackProps) {
   const { t } = useShellTranslation();
   return (
-    <section role="alert" aria-labelledby="remote-fallback-title" css={fallbackStyle} data-remote-failure={kind}>
+    <section
+      role="alert"
+      aria-labelledby="remote-fallback-title"
+      css={fallbackStyle}
+      data-remote-failure={kind}
+    >
       <h1 id="remote-fallback-title">{t('remote_unavailable_title')}</h1>
       <p>{t(MESSAGE_KEYS[kind])}</p>
       <Button variant="primary" onClick={onRetry} loading={retrying}>

@@ -1,4 +1,8 @@
-import { SHELL_CONTRACT_VERSION, type RemoteDescriptor, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
+import {
+  SHELL_CONTRACT_VERSION,
+  type RemoteDescriptor,
+  type RemoteRoutesModule,
+} from '@jobmatch/shared/contracts';
 
 /** How long a remote may take to answer before the shell shows the time-out fallback. */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
@@ -41,7 +45,11 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   );
 }
 
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onTimeout: () => Error): Promise<T> {
+function withTimeout<T>(
+  promise: Promise<T>,
+  timeoutMs: number,
+  onTimeout: () => Error,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(onTimeout()), timeoutMs);
@@ -54,7 +62,11 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onTimeout: () =>
  * out as a RemoteLoadError with a kind; nothing else escapes. The MF runtime keeps no record of a
  * failed load, so calling `load` again is a real retry.
  */
-export function createRemoteLoader({ runtime, timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS, contractVersion = SHELL_CONTRACT_VERSION }: RemoteLoaderOptions) {
+export function createRemoteLoader({
+  runtime,
+  timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS,
+  contractVersion = SHELL_CONTRACT_VERSION,
+}: RemoteLoaderOptions) {
   function register(remotes: readonly RemoteDescriptor[]): void {
     runtime.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   }
@@ -69,11 +81,25 @@ export function createRemoteLoader({ runtime, timeoutMs = DEFAULT_REMOTE_TIMEOUT
       );
     } catch (error) {
       if (error instanceof RemoteLoadError) throw error;
-      throw new RemoteLoadError(name, 'unavailable', error instanceof Error ? error.message : String(error), { cause: error });
+      throw new RemoteLoadError(
+        name,
+        'unavailable',
+        error instanceof Error ? error.message : String(error),
+        { cause: error },
+      );
     }
-    const routesModule = loaded && typeof loaded === 'object' && 'default' in loaded ? (loaded as { default: unknown }).default : loaded;
-    if (loaded === null || loaded === undefined) throw new RemoteLoadError(name, 'unavailable', 'the runtime returned nothing');
-    if (!isRoutesModule(routesModule)) throw new RemoteLoadError(name, 'incompatible', './routes does not default-export a RemoteRoutesModule');
+    const routesModule =
+      loaded && typeof loaded === 'object' && 'default' in loaded
+        ? (loaded as { default: unknown }).default
+        : loaded;
+    if (loaded === null || loaded === undefined)
+      throw new RemoteLoadError(name, 'unavailable', 'the runtime returned nothing');
+    if (!isRoutesModule(routesModule))
+      throw new RemoteLoadError(
+        name,
+        'incompatible',
+        './routes does not default-export a RemoteRoutesModule',
+      );
     if (routesModule.contractVersion !== contractVersion) {
       throw new RemoteLoadError(
         name,

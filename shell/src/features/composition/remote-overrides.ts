@@ -26,7 +26,9 @@ export function originMatchesPattern(origin: string, pattern: string): boolean {
   if (url.protocol !== `${scheme!.toLowerCase()}:`) return false;
   const hostname = url.hostname.toLowerCase();
   const patternHost = host!.toLowerCase();
-  const hostMatches = wildcardSubdomain ? hostname.endsWith(`.${patternHost}`) : hostname === patternHost;
+  const hostMatches = wildcardSubdomain
+    ? hostname.endsWith(`.${patternHost}`)
+    : hostname === patternHost;
   if (!hostMatches) return false;
   if (port === '*') return true;
   return url.port === (port ?? '');
@@ -50,7 +52,10 @@ interface OverrideSources {
 }
 
 /** The overrides asked for: localStorage first, then the query string, which wins per remote. */
-export function readRequestedOverrides({ search, storage }: OverrideSources): Record<string, string> {
+export function readRequestedOverrides({
+  search,
+  storage,
+}: OverrideSources): Record<string, string> {
   const requested: Record<string, string> = {};
   try {
     const stored: unknown = JSON.parse(storage?.getItem(OVERRIDE_STORAGE_KEY) ?? 'null');
@@ -63,7 +68,8 @@ export function readRequestedOverrides({ search, storage }: OverrideSources): Re
     // A malformed value is ignored like a missing one: overrides are a testing aid.
   }
   for (const [key, value] of new URLSearchParams(search)) {
-    if (key.startsWith(OVERRIDE_QUERY_PREFIX) && value) requested[key.slice(OVERRIDE_QUERY_PREFIX.length)] = value;
+    if (key.startsWith(OVERRIDE_QUERY_PREFIX) && value)
+      requested[key.slice(OVERRIDE_QUERY_PREFIX.length)] = value;
   }
   return requested;
 }
@@ -78,7 +84,10 @@ interface ApplyOverridesOptions extends OverrideSources {
  * origin is not on `appConfig.overrideAllowlist` is refused with a warning and the configured
  * entry stays. An override only re-points a remote that remotes.json already lists.
  */
-export function applyRemoteOverrides(remotes: readonly RemoteDescriptor[], options: ApplyOverridesOptions): RemoteDescriptor[] {
+export function applyRemoteOverrides(
+  remotes: readonly RemoteDescriptor[],
+  options: ApplyOverridesOptions,
+): RemoteDescriptor[] {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const requested = readRequestedOverrides(options);
   const known = new Set(remotes.map((remote) => remote.name));
@@ -89,7 +98,9 @@ export function applyRemoteOverrides(remotes: readonly RemoteDescriptor[], optio
     const entry = requested[remote.name];
     if (!entry || entry === remote.entry) return remote;
     if (!isOverrideAllowed(entry, options.allowlist)) {
-      warn(`[shell] remote override refused for "${remote.name}": ${entry} is not on the override allowlist; using ${remote.entry}`);
+      warn(
+        `[shell] remote override refused for "${remote.name}": ${entry} is not on the override allowlist; using ${remote.entry}`,
+      );
       return remote;
     }
     warn(`[shell] remote "${remote.name}" overridden: ${entry}`);
@@ -112,13 +123,16 @@ export function rememberQueryOverrides({
   honoured: readonly RemoteDescriptor[];
 }): void {
   if (!storage) return;
-  const fromQuery = [...new URLSearchParams(search)].filter(([key]) => key.startsWith(OVERRIDE_QUERY_PREFIX));
+  const fromQuery = [...new URLSearchParams(search)].filter(([key]) =>
+    key.startsWith(OVERRIDE_QUERY_PREFIX),
+  );
   if (fromQuery.length === 0) return;
   const stored = readRequestedOverrides({ search: '', storage });
   for (const [key, value] of fromQuery) {
     const name = key.slice(OVERRIDE_QUERY_PREFIX.length);
     if (!value) delete stored[name];
-    else if (honoured.some((remote) => remote.name === name && remote.entry === value)) stored[name] = value;
+    else if (honoured.some((remote) => remote.name === name && remote.entry === value))
+      stored[name] = value;
   }
   try {
     if (Object.keys(stored).length === 0) storage.removeItem(OVERRIDE_STORAGE_KEY);

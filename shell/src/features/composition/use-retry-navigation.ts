@@ -9,6 +9,9 @@ export function useRetryNavigation(): () => void {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(() => {
-    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state });
+    void navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      state: location.state,
+    });
   }, [navigate, location]);
 }

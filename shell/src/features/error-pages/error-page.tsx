@@ -23,7 +23,15 @@ const pageStyle = (theme: Theme) => css`
 `;
 
 /** The common frame of the error screens: heading, explanation, actions. */
-export function ErrorPage({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+export function ErrorPage({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <section css={pageStyle}>
       <h1>{title}</h1>

@@ -22,7 +22,11 @@ export function RouterErrorPage() {
   return (
     <main css={{ display: 'flex', minHeight: '100vh' }}>
       <ErrorPage title={t('unexpected_error_heading')} actions={<a href="/">{t('back_to_top')}</a>}>
-        <p>{code === 'screen_mode_disabled' ? t('screen_mode_disabled') : t('unexpected_error_message')}</p>
+        <p>
+          {code === 'screen_mode_disabled'
+            ? t('screen_mode_disabled')
+            : t('unexpected_error_message')}
+        </p>
         {code && <p css={codeStyle}>{t('error_code', { code })}</p>}
       </ErrorPage>
     </main>

@@ -26,7 +26,12 @@ function isVerified(subject: AccessSubject): boolean {
  * Where a route's access rule sends the visitor, or null to let them in.
  * `currentUrl` is the path + query being opened; it becomes the login's `intendedUrl`.
  */
-export function decideAccess(rule: AccessRule, subject: AccessSubject, currentUrl: string, routeName?: RouteName): string | null {
+export function decideAccess(
+  rule: AccessRule,
+  subject: AccessSubject,
+  currentUrl: string,
+  routeName?: RouteName,
+): string | null {
   switch (rule) {
     case 'public':
       return null;
@@ -38,7 +43,9 @@ export function decideAccess(rule: AccessRule, subject: AccessSubject, currentUr
       return isVerified(subject) ? null : loginRedirect(currentUrl, routeName);
     case 'onboarded':
       if (!isVerified(subject)) return loginRedirect(currentUrl, routeName);
-      return subject.user?.customFields?.is_signup_wizard_complete === true ? null : WIZARD_FIRST_PAGE_PATH;
+      return subject.user?.customFields?.is_signup_wizard_complete === true
+        ? null
+        : WIZARD_FIRST_PAGE_PATH;
     case 'company':
       return hasType(subject, isCompanyType, currentUrl, routeName);
     case 'admin':

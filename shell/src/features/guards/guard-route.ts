@@ -1,4 +1,9 @@
-import { redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { RouteHandle } from '@jobmatch/shared/contracts';
 import { decideAccess, type AccessSubject } from './decide-access';
 
@@ -11,9 +16,18 @@ function currentUrlOf(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-function guardedLoader(handle: Partial<RouteHandle>, getSubject: () => AccessSubject, original?: LoaderFunction): LoaderFunction {
+function guardedLoader(
+  handle: Partial<RouteHandle>,
+  getSubject: () => AccessSubject,
+  original?: LoaderFunction,
+): LoaderFunction {
   return (args: LoaderFunctionArgs, context?: unknown) => {
-    const target = decideAccess(handle.access ?? 'public', getSubject(), currentUrlOf(args.request), handle.name);
+    const target = decideAccess(
+      handle.access ?? 'public',
+      getSubject(),
+      currentUrlOf(args.request),
+      handle.name,
+    );
     if (target) throw redirect(target);
     return original ? original(args, context) : null;
   };
@@ -27,7 +41,8 @@ function guardedLoader(handle: Partial<RouteHandle>, getSubject: () => AccessSub
 export function applyAccessGuard(route: RouteObject, getSubject: () => AccessSubject): RouteObject {
   const handle = readHandle(route);
   const children = route.children?.map((child) => applyAccessGuard(child, getSubject));
-  if (!handle?.access || handle.access === 'public') return children ? ({ ...route, children } as RouteObject) : route;
+  if (!handle?.access || handle.access === 'public')
+    return children ? ({ ...route, children } as RouteObject) : route;
 
   const { lazy } = route;
   if (typeof lazy === 'function') {
@@ -36,11 +51,15 @@ export function applyAccessGuard(route: RouteObject, getSubject: () => AccessSub
       ...(children ? { children } : {}),
       lazy: async () => {
         const resolved = await lazy();
-        return { ...resolved, loader: guardedLoader(handle, getSubject, resolved.loader as LoaderFunction | undefined) };
+        return {
+          ...resolved,
+          loader: guardedLoader(handle, getSubject, resolved.loader as LoaderFunction | undefined),
+        };
       },
     } as RouteObject;
   }
-  const staticLoader = typeof route.loader === 'function' ? (route.loader as LoaderFunction) : undefined;
+  const staticLoader =
+    typeof route.loader === 'function' ? (route.loader as LoaderFunction) : undefined;
   return {
     ...route,
     ...(children ? { children } : {}),

@@ -41,7 +41,10 @@ export function lostAccess(before: AccessFacts, after: AccessFacts): boolean {
  * failed, logout in another tab), re-run the loaders so the current page is checked again.
  * Returns the unsubscribe function.
  */
-export function revalidateOnAccessChange(router: { revalidate(): Promise<void> }, session: ObservableSession): () => void {
+export function revalidateOnAccessChange(
+  router: { revalidate(): Promise<void> },
+  session: ObservableSession,
+): () => void {
   let last = accessFactsOf(session.getSnapshot());
   return session.subscribe(() => {
     const next = accessFactsOf(session.getSnapshot());

@@ -27,7 +27,11 @@ export function pathForRoute(name: RouteName, params: Params): string | null {
  * Parents of the current route, root first, followed by the route itself (spec: "breadcrumbs are
  * built from parent pages"). Parents whose remote has not loaded yet are unknown and left out.
  */
-export function breadcrumbTrail(current: ShellRouteHandle, params: Params, lookup: (name: RouteName) => ShellRouteHandle | undefined): Crumb[] {
+export function breadcrumbTrail(
+  current: ShellRouteHandle,
+  params: Params,
+  lookup: (name: RouteName) => ShellRouteHandle | undefined,
+): Crumb[] {
   const trail: Crumb[] = [{ name: current.name, handle: current, to: null }];
   const seen = new Set<RouteName>([current.name]);
   let parentName = current.parent;

@@ -48,7 +48,11 @@ export function Footer({ trail, titleOf }: FooterProps) {
             if (!title) return null;
             return (
               <li key={crumb.name}>
-                {index === last || !crumb.to ? <span aria-current={index === last ? 'page' : undefined}>{title}</span> : <Link to={crumb.to}>{title}</Link>}
+                {index === last || !crumb.to ? (
+                  <span aria-current={index === last ? 'page' : undefined}>{title}</span>
+                ) : (
+                  <Link to={crumb.to}>{title}</Link>
+                )}
               </li>
             );
           })}

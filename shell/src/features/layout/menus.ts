@@ -19,7 +19,13 @@ type SideMenuRow =
 /** Actions of the standard top bar, left to right, before the menu toggle. */
 export type TopBarAction =
   | { kind: 'icon'; id: string; icon: 'chat'; labelKey: ShellTextKey; to: string }
-  | { kind: 'button'; id: string; variant: 'primary' | 'secondary'; labelKey: ShellTextKey; to: string };
+  | {
+      kind: 'button';
+      id: string;
+      variant: 'primary' | 'secondary';
+      labelKey: ShellTextKey;
+      to: string;
+    };
 
 interface AudienceMenus {
   sideMenu: readonly SideMenuRow[];
@@ -28,9 +34,24 @@ interface AudienceMenus {
   toggle: { icon: 'menu' | 'account'; labelKey: ShellTextKey };
 }
 
-const positions = { kind: 'route', id: 'positions', labelKey: 'menu_positions', to: '/positions' } as const;
-const settings = { kind: 'route', id: 'settings', labelKey: 'menu_settings', to: '/settings' } as const;
-const logout = { kind: 'route', id: 'logout', labelKey: 'menu_logout', to: '/auth/logout' } as const;
+const positions = {
+  kind: 'route',
+  id: 'positions',
+  labelKey: 'menu_positions',
+  to: '/positions',
+} as const;
+const settings = {
+  kind: 'route',
+  id: 'settings',
+  labelKey: 'menu_settings',
+  to: '/settings',
+} as const;
+const logout = {
+  kind: 'route',
+  id: 'logout',
+  labelKey: 'menu_logout',
+  to: '/auth/logout',
+} as const;
 const accountToggle = { icon: 'account', labelKey: 'account_menu' } as const;
 
 /**
@@ -41,24 +62,47 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
   guest: {
     sideMenu: [
       positions,
-      { kind: 'external', id: 'company-site', labelKey: 'menu_company_site', configKey: 'companySiteUrl' },
-      { kind: 'external', id: 'privacy-policy', labelKey: 'menu_privacy_policy', configKey: 'privacyPolicyUrl' },
+      {
+        kind: 'external',
+        id: 'company-site',
+        labelKey: 'menu_company_site',
+        configKey: 'companySiteUrl',
+      },
+      {
+        kind: 'external',
+        id: 'privacy-policy',
+        labelKey: 'menu_privacy_policy',
+        configKey: 'privacyPolicyUrl',
+      },
     ],
     topBar: [
       { kind: 'button', id: 'login', variant: 'secondary', labelKey: 'login', to: '/auth/login' },
-      { kind: 'button', id: 'sign-up', variant: 'primary', labelKey: 'sign_up_free', to: '/auth/sign-up' },
+      {
+        kind: 'button',
+        id: 'sign-up',
+        variant: 'primary',
+        labelKey: 'sign_up_free',
+        to: '/auth/sign-up',
+      },
     ],
     toggle: { icon: 'menu', labelKey: 'open_menu' },
   },
   jobSeeker: {
     sideMenu: [
       positions,
-      { kind: 'route', id: 'job-applications', labelKey: 'menu_job_applications', to: '/job-applications' },
+      {
+        kind: 'route',
+        id: 'job-applications',
+        labelKey: 'menu_job_applications',
+        to: '/job-applications',
+      },
       { kind: 'route', id: 'profile', labelKey: 'menu_profile', to: '/profile' },
       settings,
       logout,
     ],
-    topBar: [{ kind: 'icon', id: 'messages', icon: 'chat', labelKey: 'messages', to: '/messages/topics' }],
+    topBar: [
+      { kind: 'icon', id: 'messages', icon: 'chat', labelKey: 'messages', to: '/messages/topics' },
+    ],
     toggle: accountToggle,
   },
   // The company side and the administrators' pages add their rows as those areas arrive.
@@ -70,7 +114,10 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
  * The audience the chrome is drawn for. A session whose user record has not arrived yet (or has
  * a malformed type) gets the job seeker's chrome: the guards, not the menus, protect pages.
  */
-export function menuAudienceOf(isLoggedIn: boolean, user: Pick<User, 'typeId'> | null): MenuAudience {
+export function menuAudienceOf(
+  isLoggedIn: boolean,
+  user: Pick<User, 'typeId'> | null,
+): MenuAudience {
   if (!isLoggedIn) return 'guest';
   return audienceOf(user) ?? 'jobSeeker';
 }

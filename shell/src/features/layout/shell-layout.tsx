@@ -90,7 +90,12 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
 
   const trail = handle && current ? breadcrumbTrail(handle, current.params, registry.get) : [];
   const parentPath = handle?.parent && current ? pathForRoute(handle.parent, current.params) : null;
-  const back = parentPath ? { to: `${parentPath}${location.search}`, title: titleOf(handle?.parent ? registry.get(handle.parent) : undefined) } : null;
+  const back = parentPath
+    ? {
+        to: `${parentPath}${location.search}`,
+        title: titleOf(handle?.parent ? registry.get(handle.parent) : undefined),
+      }
+    : null;
   const showMenu = handle?.topBar !== 'noMenu' && handle?.sideNavigation !== false;
 
   return (
@@ -107,7 +112,9 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
         back={back}
         menuOpen={menuOpen}
         menuId={menuId}
-        onToggleMenu={() => (isDesktop ? setSidebarOpen(!sidebarOpen) : setMenuOpenAt(menuOpen ? null : location.key))}
+        onToggleMenu={() =>
+          isDesktop ? setSidebarOpen(!sidebarOpen) : setMenuOpenAt(menuOpen ? null : location.key)
+        }
       />
       {showMenu && !isDesktop && (
         <SideMenu
@@ -121,12 +128,21 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
         />
       )}
       <div css={bodyStyle}>
-        {showMenu && isDesktop && sidebarOpen && <DockedSideMenu id={menuId} audience={audience} userName={user?.name ?? null} config={config} />}
+        {showMenu && isDesktop && sidebarOpen && (
+          <DockedSideMenu
+            id={menuId}
+            audience={audience}
+            userName={user?.name ?? null}
+            config={config}
+          />
+        )}
         <main id="main" tabIndex={-1} css={mainStyle}>
           <Outlet />
         </main>
       </div>
-      {layout === 'mobile' && handle?.footer && <Footer trail={trail} titleOf={(crumb) => titleOf(crumb.handle)} />}
+      {layout === 'mobile' && handle?.footer && (
+        <Footer trail={trail} titleOf={(crumb) => titleOf(crumb.handle)} />
+      )}
     </div>
   );
 }

@@ -77,7 +77,15 @@ export interface SideMenuProps {
 }
 
 /** The overlay side menu: focus moves in and is trapped while open; Escape or the backdrop closes it. */
-export function SideMenu({ id, open, onClose, audience, userName, config, returnFocusRef }: SideMenuProps) {
+export function SideMenu({
+  id,
+  open,
+  onClose,
+  audience,
+  userName,
+  config,
+  returnFocusRef,
+}: SideMenuProps) {
   const { t } = useShellTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -112,10 +120,34 @@ export function SideMenu({ id, open, onClose, audience, userName, config, return
 
   return (
     <>
-      <div css={backdropStyle} onClick={onClose} aria-hidden="true" data-testid="side-menu-backdrop" />
-      <div id={id} ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} css={panelStyle} onKeyDown={onKeyDown}>
-        <SideMenuContent titleId={`${id}-title`} audience={audience} userName={userName} config={config} onNavigate={onClose}>
-          <button type="button" css={iconButtonStyle} aria-label={t('close_menu')} onClick={onClose}>
+      <div
+        css={backdropStyle}
+        onClick={onClose}
+        aria-hidden="true"
+        data-testid="side-menu-backdrop"
+      />
+      <div
+        id={id}
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        css={panelStyle}
+        onKeyDown={onKeyDown}
+      >
+        <SideMenuContent
+          titleId={`${id}-title`}
+          audience={audience}
+          userName={userName}
+          config={config}
+          onNavigate={onClose}
+        >
+          <button
+            type="button"
+            css={iconButtonStyle}
+            aria-label={t('close_menu')}
+            onClick={onClose}
+          >
             <CloseMenuIcon />
           </button>
         </SideMenuContent>
@@ -131,12 +163,21 @@ interface SideMenuContentProps extends Pick<SideMenuProps, 'audience' | 'userNam
 }
 
 /** The user-name header and the menu items, shared by the overlay and the docked sidebar. */
-function SideMenuContent({ titleId, audience, userName, config, onNavigate, children }: SideMenuContentProps) {
+function SideMenuContent({
+  titleId,
+  audience,
+  userName,
+  config,
+  onNavigate,
+  children,
+}: SideMenuContentProps) {
   const { t } = useShellTranslation();
   return (
     <>
       <div css={headerStyle}>
-        <h2 id={titleId}>{userName ? t('user_name_honorific', { name: userName }) : t('guest_user')}</h2>
+        <h2 id={titleId}>
+          {userName ? t('user_name_honorific', { name: userName }) : t('guest_user')}
+        </h2>
         {children}
       </div>
       <nav aria-label={t('main_navigation')}>
@@ -170,10 +211,20 @@ const dockedStyle = (theme: Theme) => css`
 `;
 
 /** Desktop: the same menu docked beside the content; the top-bar toggle shrinks it away. */
-export function DockedSideMenu({ id, audience, userName, config }: Pick<SideMenuProps, 'id' | 'audience' | 'userName' | 'config'>) {
+export function DockedSideMenu({
+  id,
+  audience,
+  userName,
+  config,
+}: Pick<SideMenuProps, 'id' | 'audience' | 'userName' | 'config'>) {
   return (
     <aside id={id} aria-labelledby={`${id}-title`} css={dockedStyle}>
-      <SideMenuContent titleId={`${id}-title`} audience={audience} userName={userName} config={config} />
+      <SideMenuContent
+        titleId={`${id}-title`}
+        audience={audience}
+        userName={userName}
+        config={config}
+      />
     </aside>
   );
 }

@@ -73,7 +73,11 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
   if (type === 'singleItem') {
     return (
       <header css={(theme) => barStyle(theme, border)}>
-        <Link to={back?.to ?? '/'} css={iconButtonStyle} aria-label={back?.title ? t('back_to', { title: back.title }) : t('back')}>
+        <Link
+          to={back?.to ?? '/'}
+          css={iconButtonStyle}
+          aria-label={back?.title ? t('back_to', { title: back.title }) : t('back')}
+        >
           <BackIcon />
         </Link>
         <h1 css={titleStyle}>{title}</h1>

@@ -33,7 +33,10 @@ export function detectScreenMode(width: number): ScreenMode {
  * The mode to lay out in: the detected one if enabled, else the nearest enabled smaller mode,
  * else the nearest enabled larger one. Nothing enabled raises `screen_mode_disabled`.
  */
-export function resolveScreenMode(detected: ScreenMode, enabled: readonly ScreenMode[] = DEFAULT_ENABLED_SCREEN_MODES): ScreenMode {
+export function resolveScreenMode(
+  detected: ScreenMode,
+  enabled: readonly ScreenMode[] = DEFAULT_ENABLED_SCREEN_MODES,
+): ScreenMode {
   const index = SCREEN_MODE_ORDER.indexOf(detected);
   if (enabled.includes(detected)) return detected;
   for (let i = index - 1; i >= 0; i -= 1) {

@@ -6,5 +6,12 @@ import { useShellTranslation } from '../../lib/use-shell-translation';
 export function ToastHost({ aboveFooter }: { aboveFooter: boolean }) {
   const { t } = useShellTranslation();
   const toasts = useToasts();
-  return <ToastViewport toasts={toasts} onDismiss={toast.dismiss} dismissLabel={t('dismiss_toast')} aboveFooter={aboveFooter} />;
+  return (
+    <ToastViewport
+      toasts={toasts}
+      onDismiss={toast.dismiss}
+      dismissLabel={t('dismiss_toast')}
+      aboveFooter={aboveFooter}
+    />
+  );
 }

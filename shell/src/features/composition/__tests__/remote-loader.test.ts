@@ -1,10 +1,18 @@
 import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
 import { createRemoteLoader, RemoteLoadError, type FederationRuntime } from '../remote-loader';
 
-const goodModule: RemoteRoutesModule = { contractVersion: SHELL_CONTRACT_VERSION, namespace: 'auth', resources: {}, routes: [] };
+const goodModule: RemoteRoutesModule = {
+  contractVersion: SHELL_CONTRACT_VERSION,
+  namespace: 'auth',
+  resources: {},
+  routes: [],
+};
 
 function runtimeLoading(load: () => Promise<unknown>): FederationRuntime {
-  return { registerRemotes: jest.fn(), loadRemote: jest.fn(load) as FederationRuntime['loadRemote'] };
+  return {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(load) as FederationRuntime['loadRemote'],
+  };
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<RemoteLoadError> {
@@ -27,12 +35,18 @@ describe('createRemoteLoader', () => {
 
   it('registers remotes with the MF runtime by name and entry', () => {
     const runtime = runtimeLoading(async () => null);
-    createRemoteLoader({ runtime }).register([{ name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json', routes: ['/auth'] }]);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json' }]);
+    createRemoteLoader({ runtime }).register([
+      { name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json', routes: ['/auth'] },
+    ]);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json' },
+    ]);
   });
 
   it('reports a remote that is down as unavailable', async () => {
-    const loader = createRemoteLoader({ runtime: runtimeLoading(async () => Promise.reject(new Error('Failed to fetch'))) });
+    const loader = createRemoteLoader({
+      runtime: runtimeLoading(async () => Promise.reject(new Error('Failed to fetch'))),
+    });
     const failure = await failureOf(loader.load('mf_auth'));
     expect(failure.kind).toBe('unavailable');
     expect(failure.remoteName).toBe('mf_auth');
@@ -46,7 +60,10 @@ describe('createRemoteLoader', () => {
   it('gives up after the time-out', async () => {
     jest.useFakeTimers();
     try {
-      const loader = createRemoteLoader({ runtime: runtimeLoading(() => new Promise(() => {})), timeoutMs: 10_000 });
+      const loader = createRemoteLoader({
+        runtime: runtimeLoading(() => new Promise(() => {})),
+        timeoutMs: 10_000,
+      });
       const pending = failureOf(loader.load('mf_auth'));
       jest.advanceTimersByTime(10_000);
       expect((await pending).kind).toBe('timeout');
@@ -57,7 +74,9 @@ describe('createRemoteLoader', () => {
 
   it('refuses a remote built against another contract version', async () => {
     const loader = createRemoteLoader({
-      runtime: runtimeLoading(async () => ({ default: { ...goodModule, contractVersion: SHELL_CONTRACT_VERSION + 1 } })),
+      runtime: runtimeLoading(async () => ({
+        default: { ...goodModule, contractVersion: SHELL_CONTRACT_VERSION + 1 },
+      })),
     });
     const failure = await failureOf(loader.load('mf_auth'));
     expect(failure.kind).toBe('incompatible');
@@ -65,7 +84,9 @@ describe('createRemoteLoader', () => {
   });
 
   it('refuses a module that is not a RemoteRoutesModule', async () => {
-    const loader = createRemoteLoader({ runtime: runtimeLoading(async () => ({ default: () => null })) });
+    const loader = createRemoteLoader({
+      runtime: runtimeLoading(async () => ({ default: () => null })),
+    });
     expect((await failureOf(loader.load('mf_auth'))).kind).toBe('incompatible');
   });
 

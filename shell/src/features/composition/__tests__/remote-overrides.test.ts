@@ -10,7 +10,11 @@ import {
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*'];
 const remotes = [
   { name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json', routes: ['/auth'] },
-  { name: 'mf_positions', entry: 'http://localhost:8082/mf-manifest.json', routes: ['/home', '/positions'] },
+  {
+    name: 'mf_positions',
+    entry: 'http://localhost:8082/mf-manifest.json',
+    routes: ['/home', '/positions'],
+  },
 ];
 
 function storageWith(value: unknown): Pick<Storage, 'getItem'> {
@@ -54,7 +58,9 @@ describe('isOverrideAllowed', () => {
   });
 
   it('compares the origin, not a prefix of the URL', () => {
-    expect(isOverrideAllowed('http://localhost:9001@evil.example/mf-manifest.json', LOOPBACK)).toBe(false);
+    expect(isOverrideAllowed('http://localhost:9001@evil.example/mf-manifest.json', LOOPBACK)).toBe(
+      false,
+    );
   });
 });
 
@@ -62,7 +68,10 @@ describe('readRequestedOverrides', () => {
   it('reads the query parameter and localStorage, the query winning', () => {
     const requested = readRequestedOverrides({
       search: '?remote:mf_auth=http://localhost:9001/mf-manifest.json&other=1',
-      storage: storageWith({ mf_auth: 'http://localhost:7000/mf-manifest.json', mf_chat: 'http://localhost:7001/mf-manifest.json' }),
+      storage: storageWith({
+        mf_auth: 'http://localhost:7000/mf-manifest.json',
+        mf_chat: 'http://localhost:7001/mf-manifest.json',
+      }),
     });
     expect(requested).toEqual({
       mf_auth: 'http://localhost:9001/mf-manifest.json',
@@ -141,24 +150,43 @@ describe('rememberQueryOverrides', () => {
   it('stores an honoured query override for later page loads', () => {
     const storage = memoryStorage();
     const search = '?remote:mf_auth=http://localhost:9001/mf-manifest.json';
-    const honoured = applyRemoteOverrides(remotes, { search, storage, allowlist: LOOPBACK, warn: jest.fn() });
+    const honoured = applyRemoteOverrides(remotes, {
+      search,
+      storage,
+      allowlist: LOOPBACK,
+      warn: jest.fn(),
+    });
     rememberQueryOverrides({ search, storage, honoured });
-    expect(JSON.parse(storage.data.get(OVERRIDE_STORAGE_KEY)!)).toEqual({ mf_auth: 'http://localhost:9001/mf-manifest.json' });
-    expect(applyRemoteOverrides(remotes, { search: '', storage, allowlist: LOOPBACK, warn: jest.fn() })[0]!.entry).toBe(
-      'http://localhost:9001/mf-manifest.json',
-    );
+    expect(JSON.parse(storage.data.get(OVERRIDE_STORAGE_KEY)!)).toEqual({
+      mf_auth: 'http://localhost:9001/mf-manifest.json',
+    });
+    expect(
+      applyRemoteOverrides(remotes, {
+        search: '',
+        storage,
+        allowlist: LOOPBACK,
+        warn: jest.fn(),
+      })[0]!.entry,
+    ).toBe('http://localhost:9001/mf-manifest.json');
   });
 
   it('never stores a refused override', () => {
     const storage = memoryStorage();
     const search = '?remote:mf_auth=https://evil.example/mf-manifest.json';
-    const honoured = applyRemoteOverrides(remotes, { search, storage, allowlist: LOOPBACK, warn: jest.fn() });
+    const honoured = applyRemoteOverrides(remotes, {
+      search,
+      storage,
+      allowlist: LOOPBACK,
+      warn: jest.fn(),
+    });
     rememberQueryOverrides({ search, storage, honoured });
     expect(storage.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
   });
 
   it('forgets an override given an empty value', () => {
-    const storage = memoryStorage({ [OVERRIDE_STORAGE_KEY]: JSON.stringify({ mf_auth: 'http://localhost:9001/mf-manifest.json' }) });
+    const storage = memoryStorage({
+      [OVERRIDE_STORAGE_KEY]: JSON.stringify({ mf_auth: 'http://localhost:9001/mf-manifest.json' }),
+    });
     rememberQueryOverrides({ search: '?remote:mf_auth=', storage, honoured: remotes });
     expect(storage.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
   });

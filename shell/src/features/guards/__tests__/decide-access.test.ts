@@ -1,21 +1,37 @@
 import { decideAccess, type AccessSubject } from '../decide-access';
 
 const guest: AccessSubject = { isLoggedIn: false, user: null };
-const unverified: AccessSubject = { isLoggedIn: true, user: { typeId: '000', emailVerified: false, customFields: {} } };
-const verified: AccessSubject = { isLoggedIn: true, user: { typeId: '000', emailVerified: true, customFields: {} } };
+const unverified: AccessSubject = {
+  isLoggedIn: true,
+  user: { typeId: '000', emailVerified: false, customFields: {} },
+};
+const verified: AccessSubject = {
+  isLoggedIn: true,
+  user: { typeId: '000', emailVerified: true, customFields: {} },
+};
 const onboarded: AccessSubject = {
   isLoggedIn: true,
   user: { typeId: '000', emailVerified: true, customFields: { is_signup_wizard_complete: true } },
 };
-const companyUser: AccessSubject = { isLoggedIn: true, user: { typeId: '010', emailVerified: true, customFields: {} } };
-const companyOwner: AccessSubject = { isLoggedIn: true, user: { typeId: '011', emailVerified: true, customFields: {} } };
-const admin: AccessSubject = { isLoggedIn: true, user: { typeId: '100', emailVerified: true, customFields: {} } };
+const companyUser: AccessSubject = {
+  isLoggedIn: true,
+  user: { typeId: '010', emailVerified: true, customFields: {} },
+};
+const companyOwner: AccessSubject = {
+  isLoggedIn: true,
+  user: { typeId: '011', emailVerified: true, customFields: {} },
+};
+const admin: AccessSubject = {
+  isLoggedIn: true,
+  user: { typeId: '100', emailVerified: true, customFields: {} },
+};
 
 const LOGIN_TO_SETTINGS = '/auth/login?intendedUrl=%2Fsettings%3Ftab%3Demail';
 
 describe('decideAccess', () => {
   it('lets everyone open public routes', () => {
-    for (const subject of [guest, unverified, onboarded, admin]) expect(decideAccess('public', subject, '/positions')).toBeNull();
+    for (const subject of [guest, unverified, onboarded, admin])
+      expect(decideAccess('public', subject, '/positions')).toBeNull();
   });
 
   it('guestOnly sends logged-in users to mypage', () => {
@@ -43,7 +59,9 @@ describe('decideAccess', () => {
 
   it('onboarded needs a verified user who finished the wizard', () => {
     expect(decideAccess('onboarded', guest, '/mypage')).toBe('/auth/login?intendedUrl=%2Fmypage');
-    expect(decideAccess('onboarded', unverified, '/mypage')).toBe('/auth/login?intendedUrl=%2Fmypage');
+    expect(decideAccess('onboarded', unverified, '/mypage')).toBe(
+      '/auth/login?intendedUrl=%2Fmypage',
+    );
     expect(decideAccess('onboarded', verified, '/mypage')).toBe('/sign-up-wizard/base-info');
     expect(decideAccess('onboarded', onboarded, '/mypage')).toBeNull();
   });
@@ -62,7 +80,12 @@ describe('decideAccess', () => {
   });
 
   it('the verify-email link does not resend the verification mail on its way through login', () => {
-    const target = decideAccess('user', guest, '/auth/verify-email-success/tok', 'auth.verify-email-success')!;
+    const target = decideAccess(
+      'user',
+      guest,
+      '/auth/verify-email-success/tok',
+      'auth.verify-email-success',
+    )!;
     const params = new URL(target, 'http://x.invalid').searchParams;
     expect(params.get('sendVerificationEmail')).toBe('false');
     expect(params.get('intendedUrl')).toBe('/auth/verify-email-success/tok');

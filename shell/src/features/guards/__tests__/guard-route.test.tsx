@@ -20,7 +20,16 @@ function renderAt(url: string, subject: AccessSubject, extra: Partial<RouteObjec
     () => subject,
   );
   const router = createMemoryRouter(
-    [{ hydrateFallbackElement: <p>loading</p>, children: [settings, { path: '/auth/login', element: <h1>login</h1> }, { path: '/mypage', element: <h1>mypage</h1> }] }],
+    [
+      {
+        hydrateFallbackElement: <p>loading</p>,
+        children: [
+          settings,
+          { path: '/auth/login', element: <h1>login</h1> },
+          { path: '/mypage', element: <h1>mypage</h1> },
+        ],
+      },
+    ],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
@@ -57,15 +66,29 @@ describe('applyAccessGuard', () => {
           {
             path: 'b',
             lazy: async () => ({ loader: lazyLoader, element: <h1>b</h1> }),
-            handle: { name: 'settings', topBar: 'standard', footer: true, titleKey: 't', access: 'guestOnly' },
+            handle: {
+              name: 'settings',
+              topBar: 'standard',
+              footer: true,
+              titleKey: 't',
+              access: 'guestOnly',
+            },
           },
         ],
       } as RouteObject,
       () => member,
     );
-    const router = createMemoryRouter([{ hydrateFallbackElement: <p>loading</p>, children: [route, { path: '/mypage', element: <h1>mypage</h1> }] }], {
-      initialEntries: ['/a/b'],
-    });
+    const router = createMemoryRouter(
+      [
+        {
+          hydrateFallbackElement: <p>loading</p>,
+          children: [route, { path: '/mypage', element: <h1>mypage</h1> }],
+        },
+      ],
+      {
+        initialEntries: ['/a/b'],
+      },
+    );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'mypage' })).toBeInTheDocument();
     expect(lazyLoader).not.toHaveBeenCalled();

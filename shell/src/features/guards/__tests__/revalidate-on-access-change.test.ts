@@ -19,8 +19,14 @@ function fakeSession(initial: AccessSubject) {
 
 const guest: AccessSubject = { isLoggedIn: false, user: null };
 const tokensOnly: AccessSubject = { isLoggedIn: true, user: null };
-const unverified: AccessSubject = { isLoggedIn: true, user: { typeId: '000', emailVerified: false, customFields: {} } };
-const verified: AccessSubject = { isLoggedIn: true, user: { typeId: '000', emailVerified: true, customFields: {} } };
+const unverified: AccessSubject = {
+  isLoggedIn: true,
+  user: { typeId: '000', emailVerified: false, customFields: {} },
+};
+const verified: AccessSubject = {
+  isLoggedIn: true,
+  user: { typeId: '000', emailVerified: true, customFields: {} },
+};
 const onboarded: AccessSubject = {
   isLoggedIn: true,
   user: { typeId: '000', emailVerified: true, customFields: { is_signup_wizard_complete: true } },

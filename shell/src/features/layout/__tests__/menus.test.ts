@@ -4,9 +4,13 @@ import { MENUS, menuAudienceOf, sideMenuItems, type MenuAudience } from '../menu
 type LinkConfig = Pick<AppConfig, 'companySiteUrl' | 'privacyPolicyUrl'>;
 
 const NO_LINKS: LinkConfig = { companySiteUrl: undefined, privacyPolicyUrl: undefined };
-const LINKS: LinkConfig = { companySiteUrl: 'https://company.example/', privacyPolicyUrl: 'https://example.com/privacy' };
+const LINKS: LinkConfig = {
+  companySiteUrl: 'https://company.example/',
+  privacyPolicyUrl: 'https://example.com/privacy',
+};
 
-const ids = (audience: MenuAudience, config = NO_LINKS) => sideMenuItems(audience, config).map((item) => item.id);
+const ids = (audience: MenuAudience, config = NO_LINKS) =>
+  sideMenuItems(audience, config).map((item) => item.id);
 
 describe('menus by audience', () => {
   it('reads the audience from the session', () => {
@@ -22,13 +26,29 @@ describe('menus by audience', () => {
     expect(ids('guest')).toEqual(['positions']);
     expect(sideMenuItems('guest', LINKS)).toEqual([
       { kind: 'route', id: 'positions', labelKey: 'menu_positions', to: '/positions' },
-      { kind: 'external', id: 'company-site', labelKey: 'menu_company_site', href: 'https://company.example/' },
-      { kind: 'external', id: 'privacy-policy', labelKey: 'menu_privacy_policy', href: 'https://example.com/privacy' },
+      {
+        kind: 'external',
+        id: 'company-site',
+        labelKey: 'menu_company_site',
+        href: 'https://company.example/',
+      },
+      {
+        kind: 'external',
+        id: 'privacy-policy',
+        labelKey: 'menu_privacy_policy',
+        href: 'https://example.com/privacy',
+      },
     ]);
   });
 
   it('gives job seekers their pages and never the guest links', () => {
-    expect(ids('jobSeeker', LINKS)).toEqual(['positions', 'job-applications', 'profile', 'settings', 'logout']);
+    expect(ids('jobSeeker', LINKS)).toEqual([
+      'positions',
+      'job-applications',
+      'profile',
+      'settings',
+      'logout',
+    ]);
   });
 
   it('keeps job-seeker pages out of the company and admin menus', () => {

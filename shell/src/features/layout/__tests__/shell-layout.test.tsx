@@ -6,23 +6,47 @@ import { createTestUser } from '@jobmatch/shared/testing';
 import type { FederationRuntime } from '../../composition/remote-loader';
 import { renderShell } from '../../../testing/render-shell';
 
-const remote = { name: 'mf_test', entry: 'http://localhost:8082/mf-manifest.json', routes: ['/positions', '/auth'] };
+const remote = {
+  name: 'mf_test',
+  entry: 'http://localhost:8082/mf-manifest.json',
+  routes: ['/positions', '/auth'],
+};
 
 const routes: RouteObject[] = [
   {
     path: '/positions',
     element: <p>list</p>,
-    handle: { name: 'positions.list', topBar: 'standard', footer: true, titleKey: 'list_title', access: 'public' },
+    handle: {
+      name: 'positions.list',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'list_title',
+      access: 'public',
+    },
   },
   {
     path: '/positions/filter',
     element: <p>filter</p>,
-    handle: { name: 'positions.filter', parent: 'positions.list', topBar: 'singleItem', footer: false, topBarBorder: false, titleKey: 'filter_title', access: 'public' },
+    handle: {
+      name: 'positions.filter',
+      parent: 'positions.list',
+      topBar: 'singleItem',
+      footer: false,
+      topBarBorder: false,
+      titleKey: 'filter_title',
+      access: 'public',
+    },
   },
   {
     path: '/auth/login',
     element: <p>login</p>,
-    handle: { name: 'auth.login', topBar: 'noMenu', footer: true, titleKey: 'untitled', access: 'public' },
+    handle: {
+      name: 'auth.login',
+      topBar: 'noMenu',
+      footer: true,
+      titleKey: 'untitled',
+      access: 'public',
+    },
   },
 ];
 
@@ -33,10 +57,18 @@ const testModule: RemoteRoutesModule = {
   routes,
 };
 
-const runtime: FederationRuntime = { registerRemotes: () => undefined, loadRemote: async <T,>() => ({ default: testModule }) as T };
+const runtime: FederationRuntime = {
+  registerRemotes: () => undefined,
+  loadRemote: async <T,>() => ({ default: testModule }) as T,
+};
 
 function renderAt(url: string, loggedIn = false) {
-  return renderShell({ url, remotes: [remote], runtime, user: loggedIn ? createTestUser({ name: '山田 太郎' }) : null });
+  return renderShell({
+    url,
+    remotes: [remote],
+    runtime,
+    user: loggedIn ? createTestUser({ name: '山田 太郎' }) : null,
+  });
 }
 
 describe('top bar', () => {
@@ -51,15 +83,24 @@ describe('top bar', () => {
   it('shows the chat and account icons to logged-in users', async () => {
     renderAt('/positions', true);
     await screen.findByText('list');
-    expect(screen.getByRole('link', { name: 'メッセージ' })).toHaveAttribute('href', '/messages/topics');
-    expect(screen.getByRole('button', { name: 'アカウントメニュー' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'メッセージ' })).toHaveAttribute(
+      'href',
+      '/messages/topics',
+    );
+    expect(screen.getByRole('button', { name: 'アカウントメニュー' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.queryByRole('link', { name: '無料登録' })).not.toBeInTheDocument();
   });
 
   it('single-item bars link back to the parent route, keeping the query, with the title', async () => {
     renderAt('/positions/filter?skills=go');
     await screen.findByText('filter');
-    expect(screen.getByRole('link', { name: '求人一覧に戻る' })).toHaveAttribute('href', '/positions?skills=go');
+    expect(screen.getByRole('link', { name: '求人一覧に戻る' })).toHaveAttribute(
+      'href',
+      '/positions?skills=go',
+    );
     expect(screen.getByRole('heading', { level: 1, name: '絞り込み' })).toBeInTheDocument();
   });
 
@@ -93,8 +134,14 @@ describe('side menu', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('dialog', { name: 'ゲスト' });
-    const links = within(menu).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['求人を探す', '求人掲載をお考えの企業様へ（新しいタブで開きます）', 'プライバシーポリシー（新しいタブで開きます）']);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      '求人を探す',
+      '求人掲載をお考えの企業様へ（新しいタブで開きます）',
+      'プライバシーポリシー（新しいタブで開きます）',
+    ]);
     const privacy = within(menu).getByRole('link', { name: /プライバシーポリシー/ });
     expect(privacy).toHaveAttribute('href', 'https://example.com/privacy');
     expect(privacy).toHaveAttribute('target', '_blank');
@@ -137,7 +184,9 @@ describe('side menu', () => {
     renderAt('/positions', true);
     await screen.findByText('list');
     await userEvent.click(screen.getByRole('button', { name: 'アカウントメニュー' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: '求人を探す' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('link', { name: '求人を探す' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
@@ -172,7 +221,12 @@ describe('footer', () => {
 describe('desktop layout', () => {
   it('docks the side menu beside the content and the toggle shrinks it away', async () => {
     window.innerWidth = 1200;
-    renderShell({ url: '/positions', remotes: [remote], runtime, appConfig: { enabledScreenModes: ['mobile', 'desktop'] } });
+    renderShell({
+      url: '/positions',
+      remotes: [remote],
+      runtime,
+      appConfig: { enabledScreenModes: ['mobile', 'desktop'] },
+    });
     await screen.findByText('list');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const sidebar = screen.getByRole('complementary', { name: 'ゲスト' });

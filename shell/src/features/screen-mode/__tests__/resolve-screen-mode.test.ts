@@ -1,4 +1,9 @@
-import { detectScreenMode, layoutFor, resolveScreenMode, ScreenModeDisabledError } from '../resolve-screen-mode';
+import {
+  detectScreenMode,
+  layoutFor,
+  resolveScreenMode,
+  ScreenModeDisabledError,
+} from '../resolve-screen-mode';
 
 describe('detectScreenMode', () => {
   it.each([
