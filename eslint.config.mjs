@@ -48,6 +48,14 @@ const singletonsThroughTheShell = {
 };
 const noApp = (message) => ({ regex: '^shell/', message });
 
+const serviceModuleMessage =
+  'A service is reached from outside its folder only through services/<name>/<name>-module.ts (docs/api.md, Services).';
+/** Outside services/<name>/, only its module (and, for the app and the registry, its routes). */
+const throughServiceModules = (routesToo) => ({
+  regex: `(^|/)services/(?<service>[a-z-]+)/(?!\\k<service>-module$${routesToo ? '|[a-z-]+-routes$' : ''})[^/]+$`,
+  message: serviceModuleMessage,
+});
+
 const boundaries = [
   // apps: shared's public entries only, and the shell's registered exposes (remotes: only those)
   ...apps.map((app) =>
@@ -62,7 +70,32 @@ const boundaries = [
     otherPackage,
     noApp('@jobmatch/shared imports no app: it defines what the shell exposes.'),
   ]),
-  restrictImports('api', [sharedInternals, otherPackage, noApp('The api imports no app.')]),
+  restrictImports('api', [
+    sharedInternals,
+    otherPackage,
+    noApp('The api imports no app.'),
+    throughServiceModules(false),
+  ]),
+  // inside services/: a sibling service only through its module (the service's own files are ./…)
+  restrictImports('api/src/services', [
+    sharedInternals,
+    otherPackage,
+    noApp('The api imports no app.'),
+    {
+      regex: '^\\.\\./(?<service>[a-z-]+)/(?!\\k<service>-module$)[^/]+$',
+      message: serviceModuleMessage,
+    },
+  ]),
+  // the app and the registry mount the services' routes
+  {
+    ...restrictImports('api/src', [
+      sharedInternals,
+      otherPackage,
+      noApp('The api imports no app.'),
+      throughServiceModules(true),
+    ]),
+    files: ['api/src/app.ts', 'api/src/services/service-registry.ts'],
+  },
 ];
 
 export default tseslint.config(

@@ -68,3 +68,22 @@ test('imports inside a package and public entries pass', async () => {
     [],
   );
 });
+
+test("an api service reaches another only through that service's module", async () => {
+  const orders = 'api/src/services/orders/orders-routes.ts';
+  assert.deepEqual(await problemsOf(orders, "export * from '../catalog/products-repository';\n"), [
+    'no-restricted-imports',
+  ]);
+  assert.deepEqual(await problemsOf(orders, "export * from '../catalog/catalog-module';\n"), []);
+  assert.deepEqual(
+    await problemsOf(
+      'api/src/plugins/auth-plugin.ts',
+      "export * from '../services/users/users-repository';\n",
+    ),
+    ['no-restricted-imports'],
+  );
+  assert.deepEqual(
+    await problemsOf('api/src/app.ts', "export * from './services/users/users-routes';\n"),
+    [],
+  );
+});
