@@ -1,5 +1,5 @@
 import { seedBulkCatalog, seedDemoCatalog } from '../src/seed/catalog/seed-catalog';
-import type { NewProduct } from '../src/services/catalog/products-repository';
+import type { NewProduct } from '../src/services/catalog/catalog-module';
 import { isViewableAt, matchesFilters, matchesSearch } from './catalog-fixtures';
 import { createTestApp, type TestApp } from './helper';
 

@@ -1,10 +1,10 @@
 import type { Database } from '../src/db/database';
 import { createRandom } from '../src/seed/catalog/prng';
-import { insertProducts, type NewProduct } from '../src/services/catalog/products-repository';
+import { insertProducts, type NewProduct } from '../src/services/catalog/catalog-module';
 import {
   insertOrganizations,
   type NewOrganization,
-} from '../src/services/organizations/organizations-repository';
+} from '../src/services/organizations/organizations-module';
 
 /** Reference implementations the tests compare the api against (spec sections 4 and 7). */
 export const isViewableAt = (product: NewProduct, now: Date) =>

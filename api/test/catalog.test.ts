@@ -1,7 +1,6 @@
 import type { DemoCatalog } from '../src/seed/catalog/demo-catalog';
 import { seedDemoCatalog } from '../src/seed/catalog/seed-catalog';
-import { CATEGORIES, SKILL_GROUPS } from '../src/services/catalog/catalog-reference-data';
-import type { NewProduct } from '../src/services/catalog/products-repository';
+import { CATEGORIES, SKILL_GROUPS, type NewProduct } from '../src/services/catalog/catalog-module';
 import {
   insertFixtures,
   isViewableAt,
@@ -525,6 +524,22 @@ describe('reference data, images and ping', () => {
     expect(response.body.value).toEqual(
       CATEGORIES.map((category) => ({ id: category.id, name: category.name })),
     );
+  });
+
+  test('GET /categories pages with the same tokens as every list', async () => {
+    const first = await t.call('GET', '/api/catalog/categories', { query: { $top: '5' } });
+    expect(first.body).toMatchObject({ count: 5, total: 9, previousToken: null });
+    const rest = await t.call('GET', '/api/catalog/categories', {
+      query: { $top: '5', $nextToken: first.body.nextToken },
+    });
+    expect(rest.body).toMatchObject({ count: 4, nextToken: null });
+    expect([...first.body.value, ...rest.body.value]).toEqual(
+      CATEGORIES.map((category) => ({ id: category.id, name: category.name })),
+    );
+    expect(
+      (await t.call('GET', '/api/catalog/categories', { query: { $orderBy: 'name' } })).body.error
+        .code,
+    ).toBe('invalid_order_by_parameter');
   });
 
   test("GET /attributes?$filter=name eq 'skills' answers the skills MultiSelect with its nine groups", async () => {

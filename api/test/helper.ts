@@ -9,7 +9,7 @@ import { createPostgresDatabase } from '../src/db/postgres-database';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/lib/passwords';
 import { newId } from '../src/lib/secure-tokens';
 import { listOutboxMail } from '../src/mail/outbox-repository';
-import { insertUser } from '../src/services/users/users-repository';
+import { insertUser } from '../src/services/users/users-module';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-04-01T00:00:00Z')) {

@@ -24,5 +24,7 @@ export function toAppConfig(config: ApiConfig): AppConfig {
  * later release (chat) must not keep the app from starting before it exists.
  */
 function requiredVersionsOfServedServices(): AppConfig['requiredServiceVersions'] {
-  return Object.fromEntries(SERVICES.map((service) => [service.name, REQUIRED_SERVICE_VERSIONS[service.name]]));
+  return Object.fromEntries(
+    SERVICES.map((service) => [service.name, REQUIRED_SERVICE_VERSIONS[service.name]]),
+  );
 }

@@ -1,13 +1,22 @@
 import * as v from 'valibot';
+import type { Queryable } from '../db/database';
 import { ApiError } from './api-error';
-import { filterToSql, SqlParams, type FilterField, type FilterNode } from './odata-filter';
+import {
+  filterRecords,
+  filterToSql,
+  SqlParams,
+  type FieldType,
+  type FilterField,
+  type FilterNode,
+} from './odata-filter';
 import { parseInput } from './request-validation';
 
 /**
- * Lists with `$filter`, `$orderBy`, `$top`, `$skip`, `$nextToken`, `$previousToken` and
- * `$expand` (ARCHITECTURE section 4) over keyset pagination: a token holds the sort value and
- * id of the row it continues from, so walking `nextToken` to the end yields every match
- * exactly once even while rows are added, and deep pages cost the same as the first.
+ * The one paging helper of the api (docs/api.md "Lists"). Every list answers
+ * `{ value, count, total, nextToken, previousToken }` and reads `$filter`, `$orderBy`, `$top`,
+ * `$skip`, `$nextToken`, `$previousToken` and `$expand` here. Paging is by keyset: a token holds
+ * the sort value and id of the row it continues from, so walking `nextToken` to the end yields
+ * every match exactly once even while rows are added, and deep pages cost the same as the first.
  */
 
 export interface OrderField {
@@ -18,11 +27,13 @@ export interface OrderField {
 }
 
 export interface ListResource {
-  /** `$filter` allowlist. */
+  /** `$filter` allowlist; empty: the list does not filter yet and refuses `$filter`. */
   filterFields: Readonly<Record<string, FilterField>>;
-  /** `$orderBy` allowlist. */
+  /** `$orderBy` allowlist; it holds the default order's field. */
   orderFields: Readonly<Record<string, OrderField>>;
   defaultOrder: { field: string; desc: boolean };
+  /** The list keeps its default order and refuses `$orderBy` rather than ignoring it. */
+  fixedOrder?: boolean;
   /** SQL of the unique tie-breaker column, e.g. `p.id`. */
   idSql: string;
   /** `$expand` allowlist. */
@@ -39,6 +50,15 @@ export interface ListRequest {
   cursor: { value: string; id: string; backward: boolean } | null;
   expand: Set<string>;
   filter: { sql: string; tree: FilterNode } | null;
+}
+
+/** The answer of every list. */
+export interface Page<T> {
+  value: T[];
+  count: number;
+  total: number;
+  nextToken: string | null;
+  previousToken: string | null;
 }
 
 const digits = (name: string) =>
@@ -60,6 +80,8 @@ export const listQueryEntries = {
   $orderBy: text(200),
   $expand: text(500),
 };
+const listQuerySchema = v.object(listQueryEntries);
+type ListQuery = v.InferOutput<typeof listQuerySchema>;
 
 interface Token {
   o: string;
@@ -91,6 +113,10 @@ function decodeToken(raw: string, target: string, orderKey: string): Token {
 }
 
 function parseOrderBy(raw: string | undefined, resource: ListResource): ListRequest['order'] {
+  const invalid = (message: string) =>
+    new ApiError(400, 'invalid_order_by_parameter', message, { target: '$orderBy' });
+  if (resource.fixedOrder && raw !== undefined)
+    throw invalid('$orderBy is not supported on this list');
   const fallback = resource.defaultOrder;
   if (raw === undefined || raw.trim() === '') {
     const field = resource.orderFields[fallback.field] as OrderField;
@@ -101,18 +127,15 @@ function parseOrderBy(raw: string | undefined, resource: ListResource): ListRequ
     };
   }
   const parts = raw.split(',').map((part) => part.trim());
-  const invalid = (message: string) =>
-    new ApiError(400, 'invalid_order_by_parameter', `Invalid $orderBy: ${message}`, {
-      target: '$orderBy',
-    });
-  if (parts.length !== 1) throw invalid('one field can be given (ties are broken by id)');
+  if (parts.length !== 1)
+    throw invalid('Invalid $orderBy: one field can be given (ties are broken by id)');
   const match = /^([A-Za-z_][A-Za-z0-9_.]*)(?:\s+(asc|desc))?$/i.exec(parts[0] as string);
-  if (!match) throw invalid(`expected 'field [asc|desc]'`);
+  if (!match) throw invalid(`Invalid $orderBy: expected 'field [asc|desc]'`);
   const name = match[1] as string;
   const field = Object.hasOwn(resource.orderFields, name) ? resource.orderFields[name] : undefined;
   if (!field)
     throw invalid(
-      `unknown field '${name}'; sortable: ${Object.keys(resource.orderFields).join(', ')}`,
+      `Invalid $orderBy: unknown field '${name}'; sortable: ${Object.keys(resource.orderFields).join(', ')}`,
     );
   const desc = (match[2] ?? 'asc').toLowerCase() === 'desc';
   return { key: `${name} ${desc ? 'desc' : 'asc'}`, field, desc };
@@ -138,20 +161,8 @@ export function parseExpand(raw: string | undefined, allowed: readonly string[])
   return expand;
 }
 
-/** Reads the list options of a query (already validated by a schema with `listQueryEntries`). */
-export function parseListRequest(
-  query: {
-    $top?: number;
-    $skip?: number;
-    $nextToken?: string;
-    $previousToken?: string;
-    $filter?: string;
-    $orderBy?: string;
-    $expand?: string;
-  },
-  resource: ListResource,
-  params: SqlParams,
-): ListRequest {
+/** Everything of a list request but the filter. */
+function parsePaging(query: ListQuery, resource: ListResource): Omit<ListRequest, 'filter'> {
   const order = parseOrderBy(query.$orderBy, resource);
   const limit = Math.min(Math.max(query.$top ?? resource.defaultTop, 1), resource.maxTop);
   let cursor: ListRequest['cursor'] = null;
@@ -162,21 +173,32 @@ export function parseListRequest(
     const token = decodeToken(query.$previousToken, '$previousToken', order.key);
     cursor = { value: token.v, id: token.i, backward: true };
   }
-  const filter =
-    query.$filter !== undefined && query.$filter.trim() !== ''
-      ? filterToSql(query.$filter, resource.filterFields, params)
-      : null;
   return {
     limit,
     skip: cursor ? 0 : (query.$skip ?? 0),
     order,
     cursor,
     expand: parseExpand(query.$expand, resource.expandable),
-    filter,
   };
 }
 
-/** Reads the list options straight from a raw query object. */
+function parseSqlFilter(
+  raw: string | undefined,
+  resource: ListResource,
+  params: SqlParams,
+): ListRequest['filter'] {
+  if (raw === undefined) return null;
+  if (Object.keys(resource.filterFields).length === 0)
+    throw new ApiError(400, 'invalid_filter_parameter', '$filter is not supported on this list', {
+      target: '$filter',
+    });
+  return raw.trim() === '' ? null : filterToSql(raw, resource.filterFields, params);
+}
+
+/**
+ * Reads the list options of a raw query, plus the list's own parameters (`extra`). The
+ * `$filter` is compiled to SQL with its values bound into `params`.
+ */
 export function readListRequest<Extra extends v.ObjectEntries = Record<never, never>>(
   rawQuery: unknown,
   resource: ListResource,
@@ -188,21 +210,19 @@ export function readListRequest<Extra extends v.ObjectEntries = Record<never, ne
     rawQuery ?? {},
     'query',
   );
-  return {
-    query,
-    list: parseListRequest(
-      query as v.InferOutput<v.ObjectSchema<typeof listQueryEntries, undefined>>,
-      resource,
-      params,
-    ),
+  const listQuery = query as ListQuery;
+  const list: ListRequest = {
+    ...parsePaging(listQuery, resource),
+    filter: parseSqlFilter(listQuery.$filter, resource, params),
   };
+  return { query, list };
 }
 
 /**
  * The ORDER BY / cursor / LIMIT part for a page. Selects one row more than the page to tell
  * whether another page follows. Backward pages run in reverse and are flipped by `toKeysetPage`.
  */
-export function keysetClauses(list: ListRequest, resource: ListResource, params: SqlParams) {
+function keysetClauses(list: ListRequest, resource: ListResource, params: SqlParams) {
   const { field } = list.order;
   const reverse = list.cursor?.backward ?? false;
   const desc = list.order.desc !== reverse;
@@ -219,13 +239,55 @@ export interface KeysetRow {
   id: string;
 }
 
-/** `{ value, count, total, nextToken, previousToken }` from the rows of `keysetClauses`. */
+/** A list query: `SELECT {columns} FROM {from} WHERE {conditions} AND {$filter}`. */
+export interface KeysetQuery {
+  columns: string;
+  /** Table and alias, e.g. `orders o`. */
+  from: string;
+  /** ANDed with the list's `$filter`; their values already bound into `params`. */
+  conditions: readonly string[];
+  list: ListRequest;
+  resource: ListResource;
+  params: SqlParams;
+}
+
+/** The SQL of one page (one row more than the page, with `sort_key`) and of the total. */
+export function keysetSql({ columns, from, conditions, list, resource, params }: KeysetQuery) {
+  const all = [...conditions, ...(list.filter ? [list.filter.sql] : [])];
+  const where = all.length > 0 ? all.join(' AND ') : 'TRUE';
+  const count = {
+    sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+    params: [...params.values],
+  };
+  const keyset = keysetClauses(list, resource, params);
+  const page = {
+    sql: `SELECT ${columns}, ${keyset.sortKeySelect} FROM ${from} WHERE ${where} AND ${keyset.where} ${keyset.tail}`,
+    params: params.values,
+  };
+  return { page, count };
+}
+
+/** Runs a list query: one page of rows, mapped, and the total. */
+export async function selectKeysetPage<Row extends KeysetRow, Out>(
+  db: Queryable,
+  query: KeysetQuery,
+  map: (row: Row) => Out,
+): Promise<Page<Out>> {
+  const { page, count } = keysetSql(query);
+  const [rows, total] = await Promise.all([
+    db.query<Row>(page.sql, page.params),
+    db.query<{ total: number }>(count.sql, count.params),
+  ]);
+  return toKeysetPage(rows.rows, total.rows[0]?.total ?? 0, query.list, map);
+}
+
+/** The page from the rows of `keysetSql` (one more than the page when another follows). */
 export function toKeysetPage<Row extends KeysetRow, Out>(
   rows: Row[],
   total: number,
   list: ListRequest,
   map: (row: Row) => Out,
-) {
+): Page<Out> {
   const hasMore = rows.length > list.limit;
   let page = rows.slice(0, list.limit);
   const backward = list.cursor?.backward ?? false;
@@ -250,6 +312,52 @@ export function toKeysetPage<Row extends KeysetRow, Out>(
       ? tokenFor(first, true)
       : null;
   return { value: page.map(map), count: page.length, total, nextToken, previousToken };
+}
+
+/** A list held in code (categories, attributes): filtered in memory, in the code's order. */
+export interface FixedList<T> {
+  records: readonly T[];
+  id: (record: T) => string;
+  /** `$filter` allowlist over the records. */
+  filterFields: Readonly<Record<string, { type: FieldType; get: (record: T) => unknown }>>;
+}
+
+/** Position in the code's list is the sort key; no `$orderBy`, nothing to expand. */
+const FIXED_LIST: ListResource = {
+  filterFields: {},
+  orderFields: { position: { sql: 'position', sqlType: 'bigint' } },
+  defaultOrder: { field: 'position', desc: false },
+  fixedOrder: true,
+  idSql: 'id',
+  expandable: [],
+  defaultTop: 100,
+  maxTop: 100,
+};
+
+/** One page of a list held in code, with the same options and tokens as a table's. */
+export function pageFixedList<T>(rawQuery: unknown, fixed: FixedList<T>): Page<T> {
+  const query = parseInput(listQuerySchema, rawQuery ?? {}, 'query');
+  const list: ListRequest = { ...parsePaging(query, FIXED_LIST), filter: null };
+  const matches = filterRecords(query.$filter, fixed.records, fixed.filterFields);
+  const position = new Map(fixed.records.map((record, index) => [record, index]));
+  const rows = matches.map((record) => {
+    const index = position.get(record) as number;
+    return { record, index, sort_key: String(index), id: fixed.id(record) };
+  });
+  const from = list.cursor ? Number(list.cursor.value) : undefined;
+  // the same window keysetClauses selects: past the cursor, one row more than the page
+  const window =
+    from === undefined
+      ? rows
+      : list.cursor?.backward
+        ? rows.filter((row) => row.index < from).reverse()
+        : rows.filter((row) => row.index > from);
+  return toKeysetPage(
+    window.slice(list.skip, list.skip + list.limit + 1),
+    matches.length,
+    list,
+    (row) => row.record,
+  );
 }
 
 export { SqlParams };

@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import { passwordProblems } from '@jobmatch/shared/schemas';
 import { ApiError } from './api-error';
 
+/** An id in a path (users, postings, companies): opaque, at most 100 characters. */
+export const idSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100));
+
+/** Path parameters `{ id }`. */
+export const idParamsSchema = v.object({ id: idSchema });
+
 /**
  * Validates a request part with a valibot schema. Failures become 400 `schema_mismatch_error`
  * listing every issue (`target` is the dotted path of the first one), never a 500.

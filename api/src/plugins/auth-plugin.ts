@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isAdminType } from '@jobmatch/shared/domain';
 import { ApiError, noPermission } from '../lib/api-error';
 import type { Clock } from '../lib/clock';
 import { safeEqual } from '../lib/secure-tokens';
-import { findActiveSession } from '../services/auth/sessions-repository';
-import { findUserById, isAdminType, type UserRecord } from '../services/users/users-repository';
+import { findActiveSession } from '../services/auth/auth-module';
+import { findUserById, type UserRecord } from '../services/users/users-module';
 import { definePlugin } from './define-plugin';
 
 export const FINGERPRINT_HEADER = 'x-nb-fingerprint';

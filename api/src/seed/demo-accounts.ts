@@ -1,4 +1,4 @@
-import { insertUser, updateProfile, type ProfileChanges } from '../services/users/users-repository';
+import { insertUser, updateProfile, type ProfileChanges } from '../services/users/users-module';
 import { newId } from '../lib/secure-tokens';
 import type { SeedContext } from './seed-demo-data';
 
@@ -34,7 +34,9 @@ export const DEMO_ACCOUNTS = [
     typeId: '100',
     profile: undefined,
   },
-] as const satisfies ReadonlyArray<{ profile: ProfileChanges | undefined } & Record<string, unknown>>;
+] as const satisfies ReadonlyArray<
+  { profile: ProfileChanges | undefined } & Record<string, unknown>
+>;
 
 export async function seedDemoAccounts({ db, passwords, clock }: SeedContext) {
   for (const account of DEMO_ACCOUNTS) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../lib/passwords';
-import { countUsers } from '../services/users/users-repository';
+import { countUsers } from '../services/users/users-module';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCatalogStep } from './catalog/seed-catalog';
 

@@ -1,13 +1,15 @@
+import type { CompensationType } from '@jobmatch/shared/contracts';
+import { compensationTypeLabel } from '@jobmatch/shared/domain';
 import {
   CATEGORIES,
+  imageUrl,
   SKILL_GROUPS,
   skillName,
   type CategoryId,
-  type CompensationType,
-} from '../../services/catalog/catalog-reference-data';
-import type { NewOrganization } from '../../services/organizations/organizations-repository';
-import type { NewProduct, ProductStatus } from '../../services/catalog/products-repository';
-import { imageUrl } from '../../services/catalog/catalog-images';
+  type NewProduct,
+  type ProductStatus,
+} from '../../services/catalog/catalog-module';
+import type { NewOrganization } from '../../services/organizations/organizations-module';
 import {
   APPEALS,
   BENEFITS,
@@ -61,11 +63,6 @@ const COMPENSATION_AMOUNTS: Record<CompensationType, number[]> = {
   ],
   day: [8_000, 12_000, 15_000, 20_000, 25_000, 30_000, 35_000, 40_000, 45_000, 50_000, 60_000],
   hour: [1_500, 2_000, 2_500, 3_000, 3_500, 4_000, 4_500, 5_000, 5_500, 6_000, 7_000],
-};
-const COMPENSATION_LABEL: Record<CompensationType, string> = {
-  month: '月額',
-  day: '日額',
-  hour: '時給',
 };
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -259,7 +256,7 @@ function generateProduct(
   const compensationAmount = random.pick(COMPENSATION_AMOUNTS[compensationType]);
   const contractMonths = compensationType === 'month' ? null : random.pick([3, 6, 12]);
   const workCompensation = [
-    `${COMPENSATION_LABEL[compensationType]} ${yen(compensationAmount)}〜（経験・スキルを考慮のうえ決定します）`,
+    `${compensationTypeLabel(compensationType)} ${yen(compensationAmount)}〜（経験・スキルを考慮のうえ決定します）`,
     compensationType === 'month'
       ? '昇給年2回、賞与年2回（業績による）'
       : `契約期間${contractMonths}か月（更新あり）、稼働は週3日から相談可`,

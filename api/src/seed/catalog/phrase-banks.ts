@@ -3,7 +3,7 @@
  * together from these by a seeded PRNG (demo-catalog.ts), so they read like real ones and
  * differ from each other without any lorem ipsum.
  */
-import type { CategoryId } from '../../services/catalog/catalog-reference-data';
+import type { CategoryId } from '../../services/catalog/catalog-module';
 
 /** [katakana, romaji] */
 export const COMPANY_STEMS: ReadonlyArray<readonly [string, string]> = [

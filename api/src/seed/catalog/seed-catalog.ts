@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { insertProducts } from '../../services/catalog/products-repository';
-import { insertOrganizations } from '../../services/organizations/organizations-repository';
+import { insertProducts } from '../../services/catalog/catalog-module';
+import { insertOrganizations } from '../../services/organizations/organizations-module';
 import {
   DEMO_CATALOG_SIZE,
   DEMO_SEED,

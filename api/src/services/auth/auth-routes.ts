@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
-import { parseInput } from '../../lib/request-validation';
+import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, FINGERPRINT_HEADER, fingerprintOf } from '../../plugins/auth-plugin';
-import { recordWrongPassword } from '../users/login-lockout';
 import {
-  findUserById,
   findUserByEmail,
+  findUserById,
   isLocked,
+  recordWrongPassword,
   resetFailedLogins,
-} from '../users/users-repository';
-import { loginBodySchema, refreshBodySchema, userIdParamsSchema } from './auth-schemas';
+} from '../users/users-module';
+import { loginBodySchema, refreshBodySchema } from './auth-schemas';
 import {
   createSession,
   revokeSession,
@@ -121,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
   });
 
   app.post('/users/:id/logout', { preHandler: app.authenticate }, async (request, reply) => {
-    const { id } = parseInput(userIdParamsSchema, request.params, 'params');
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
     const auth = assertSelfOrAdmin(request, id);
     // Your own logout ends this login; an admin logging someone out ends all of theirs.
     if (auth.user.id === id) await revokeSession(app.db, auth.sessionId, 'logout', clock());

@@ -19,7 +19,3 @@ export const refreshBodySchema = v.object({
     v.maxLength(200),
   ),
 });
-
-export const userIdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-});

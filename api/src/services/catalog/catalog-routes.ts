@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { listQueryEntries, parseExpand, readListRequest } from '../../lib/keyset-pagination';
-import { filterRecords, SqlParams } from '../../lib/odata-filter';
-import { parseInput } from '../../lib/request-validation';
+import {
+  pageFixedList,
+  parseExpand,
+  readListRequest,
+  SqlParams,
+} from '../../lib/keyset-pagination';
+import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, searchTerms } from '../../lib/search-text';
 import {
-  findOrganizationById,
-  findOrganizationsByIds,
-} from '../organizations/organizations-repository';
+  findOrganizationBrand,
+  findOrganizationSummaries,
+} from '../organizations/organizations-module';
 import { iconSvg, IMAGE_FILE, logoSvg, titleImageSvg } from './catalog-images';
 import { CATEGORIES, categoryName, SKILLS_ATTRIBUTE } from './catalog-reference-data';
 import { toProductJson } from './product-json';
@@ -36,15 +40,6 @@ const productsQuerySchema = {
     ]),
   ),
 };
-const idParams = v.object({ id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) });
-const referenceListQuery = v.object({ ...listQueryEntries });
-
-/** Pages an in-memory reference list (offset tokens are not needed for a handful of rows). */
-function pageOf<T>(items: T[], top: number | undefined, skip: number | undefined) {
-  const offset = skip ?? 0;
-  const value = items.slice(offset, offset + Math.min(Math.max(top ?? 100, 1), 100));
-  return { value, count: value.length, total: items.length, nextToken: null, previousToken: null };
-}
 
 const IMAGE_CACHE = 'public, max-age=86400';
 
@@ -65,12 +60,11 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
       });
     const filters = parseStructuredFilters(query.filters);
     const page = await listViewableProducts(app.db, { now: clock(), list, params, filters, terms });
-    const organizations = list.expand.has('organization')
-      ? await findOrganizationsByIds(
-          app.db,
-          page.value.map((row) => row.organization_id),
-        )
-      : undefined;
+    const organizations = await findOrganizationSummaries(
+      app.db,
+      list.expand,
+      page.value.map((row) => row.organization_id),
+    );
     return {
       ...page,
       value: page.value.map((row) => toProductJson(row, list.expand, organizations)),
@@ -78,7 +72,7 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
   });
 
   app.get('/products/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
     const { $expand } = parseInput(
       v.object({ $expand: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
       request.query ?? {},
@@ -89,9 +83,7 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
     const row = await findProductById(app.db, id);
     // a posting outside its window is as absent as one that never existed (spec section 4)
     if (!row || !isViewable(row, now)) throw notFound('Product');
-    const organizations = expand.has('organization')
-      ? await findOrganizationsByIds(app.db, [row.organization_id])
-      : undefined;
+    const organizations = await findOrganizationSummaries(app.db, expand, [row.organization_id]);
     const counts = await countViewableProducts(app.db, [row.organization_id], now);
     return {
       ...toProductJson(row, expand, organizations),
@@ -99,44 +91,28 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
     };
   });
 
-  app.get('/categories', async (request) => {
-    const query = parseInput(referenceListQuery, request.query ?? {}, 'query');
-    if (query.$orderBy !== undefined)
-      throw new ApiError(
-        400,
-        'invalid_order_by_parameter',
-        'Categories come in their fixed order',
-        { target: '$orderBy' },
-      );
-    parseExpand(query.$expand, []);
-    const matches = filterRecords(query.$filter, CATEGORIES, {
-      id: { type: 'string', get: (category) => category.id },
-      name: { type: 'string', get: (category) => category.name },
-    });
-    return pageOf(
-      matches.map((category) => ({ ...category })),
-      query.$top,
-      query.$skip,
-    );
-  });
+  app.get('/categories', async (request) =>
+    pageFixedList(request.query, {
+      records: CATEGORIES,
+      id: (category) => category.id,
+      filterFields: {
+        id: { type: 'string', get: (category) => category.id },
+        name: { type: 'string', get: (category) => category.name },
+      },
+    }),
+  );
 
-  app.get('/attributes', async (request) => {
-    const query = parseInput(referenceListQuery, request.query ?? {}, 'query');
-    if (query.$orderBy !== undefined)
-      throw new ApiError(
-        400,
-        'invalid_order_by_parameter',
-        'Attributes come in their fixed order',
-        { target: '$orderBy' },
-      );
-    parseExpand(query.$expand, []);
-    const matches = filterRecords(query.$filter, [SKILLS_ATTRIBUTE], {
-      id: { type: 'string', get: (attribute) => attribute.id },
-      name: { type: 'string', get: (attribute) => attribute.name },
-      type: { type: 'string', get: (attribute) => attribute.type },
-    });
-    return pageOf([...matches], query.$top, query.$skip);
-  });
+  app.get('/attributes', async (request) =>
+    pageFixedList(request.query, {
+      records: [SKILLS_ATTRIBUTE],
+      id: (attribute) => attribute.id,
+      filterFields: {
+        id: { type: 'string', get: (attribute) => attribute.id },
+        name: { type: 'string', get: (attribute) => attribute.name },
+        type: { type: 'string', get: (attribute) => attribute.type },
+      },
+    }),
+  );
 
   // <img> cannot send the fingerprint header, so images answer without it
   app.get('/images/:file', { config: { skipFingerprint: true } }, async (request, reply) => {
@@ -151,21 +127,18 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
     let svg: string;
     if (kind === 'product') {
       const product = await findProductById(app.db, id);
-      const org = product && (await findOrganizationById(app.db, product.organization_id));
-      if (!product || !org) throw notFound('Image');
+      const brand = product && (await findOrganizationBrand(app.db, product.organization_id));
+      if (!product || !brand) throw notFound('Image');
       svg = titleImageSvg({
         id,
-        color: org.brand_color,
+        color: brand.color,
         label: categoryName(product.category_id) ?? '',
-        company: org.name,
+        company: brand.name,
       });
     } else {
-      const org = await findOrganizationById(app.db, id);
-      if (!org) throw notFound('Image');
-      svg =
-        kind === 'org-logo'
-          ? logoSvg({ color: org.brand_color, name: org.name })
-          : iconSvg({ color: org.brand_color, name: org.name });
+      const brand = await findOrganizationBrand(app.db, id);
+      if (!brand) throw notFound('Image');
+      svg = kind === 'org-logo' ? logoSvg(brand) : iconSvg(brand);
     }
     return (
       reply

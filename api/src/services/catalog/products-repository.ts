@@ -1,7 +1,11 @@
+import { isPublicationViewable } from '@jobmatch/shared/domain';
 import type { Database, Queryable } from '../../db/database';
+import { isoTime } from '../../lib/iso-time';
 import {
-  keysetClauses,
+  keysetSql,
+  selectKeysetPage,
   toKeysetPage,
+  type KeysetQuery,
   type KeysetRow,
   type ListRequest,
   type ListResource,
@@ -179,7 +183,10 @@ export async function insertProducts(
   }
 }
 
-/** SQL: the posting is public at `now` (spec section 4): ACTIVE and inside its optional window. */
+/**
+ * SQL: the posting is public at `now`: ACTIVE and inside its optional window. The SQL twin of
+ * `isPublicationViewable` (`@jobmatch/shared/domain`), which `isViewable` applies to one row.
+ */
 export const viewableSql = (alias: string, now: string) =>
   `(${alias}.status = 'ACTIVE' AND (${alias}.publication_since IS NULL OR ${alias}.publication_since <= ${now}) AND (${alias}.publication_until IS NULL OR ${alias}.publication_until > ${now}))`;
 
@@ -187,9 +194,14 @@ export const isViewable = (
   row: Pick<ProductRow, 'status' | 'publication_since' | 'publication_until'>,
   now: Date,
 ) =>
-  row.status === 'ACTIVE' &&
-  (row.publication_since === null || new Date(row.publication_since) <= now) &&
-  (row.publication_until === null || new Date(row.publication_until) > now);
+  isPublicationViewable(
+    {
+      status: row.status,
+      since: isoTime(row.publication_since),
+      until: isoTime(row.publication_until),
+    },
+    now,
+  );
 
 export const PRODUCT_LIST: ListResource = {
   filterFields: {
@@ -246,15 +258,14 @@ export interface ProductQuery {
   organizationId?: string;
 }
 
-/** The WHERE conditions of a product search, values bound into `params`. */
-export function productSearchConditions({
+/** The WHERE conditions of a product search (the list's `$filter` apart), values bound into `params`. */
+function productSearchConditions({
   now,
-  list,
   params,
   filters,
   terms,
   organizationId,
-}: Omit<ProductQuery, 'list'> & { list: Pick<ListRequest, 'filter'> }): string[] {
+}: Omit<ProductQuery, 'list'>): string[] {
   const conditions = [viewableSql('p', `${params.add(now.toISOString())}::timestamptz`)];
   if (organizationId !== undefined)
     conditions.push(`p.organization_id = ${params.add(organizationId)}`);
@@ -275,7 +286,6 @@ export function productSearchConditions({
       if (Array.from(term).length > 2)
         conditions.push(`strpos(p.search_document, ${params.add(term)}::text) > 0`);
   }
-  if (list.filter) conditions.push(list.filter.sql);
   return conditions;
 }
 
@@ -297,28 +307,24 @@ const DENSE_MATCHES = 2000;
 /** One page of viewable postings plus the total number of matches. */
 export async function listViewableProducts(db: Database, query: ProductQuery) {
   const { list, params } = query;
-  const conditions = productSearchConditions(query);
-  const countParams = [...params.values];
-  const keyset = keysetClauses(list, PRODUCT_LIST, params);
-  const where = conditions.join(' AND ');
-  const pageSql = `SELECT ${PRODUCT_COLUMNS}, ${keyset.sortKeySelect} FROM products p WHERE ${where} AND ${keyset.where} ${keyset.tail}`;
-  const countSql = `SELECT count(*)::int AS total FROM products p WHERE ${where}`;
-  if (query.terms.length === 0) {
-    const [page, count] = await Promise.all([
-      db.query<ProductRow>(pageSql, params.values),
-      db.query<{ total: number }>(countSql, countParams),
-    ]);
-    return toKeysetPage(page.rows, count.rows[0]?.total ?? 0, list, (row) => row);
-  }
+  const sql: KeysetQuery = {
+    columns: PRODUCT_COLUMNS,
+    from: 'products p',
+    conditions: productSearchConditions(query),
+    list,
+    resource: PRODUCT_LIST,
+    params,
+  };
+  const same = (row: ProductRow) => row;
+  if (query.terms.length === 0) return selectKeysetPage(db, sql, same);
+  const { page, count } = keysetSql(sql);
   return db.transaction(async (tx) => {
     await tx.exec(BITMAP_ONLY);
-    const total = (await tx.query<{ total: number }>(countSql, countParams)).rows[0]?.total ?? 0;
+    const total = (await tx.query<{ total: number }>(count.sql, count.params)).rows[0]?.total ?? 0;
     if (total >= DENSE_MATCHES) await tx.exec(INDEX_WALK);
-    const page =
-      total === 0
-        ? { rows: [] as ProductRow[] }
-        : await tx.query<ProductRow>(pageSql, params.values);
-    return toKeysetPage(page.rows, total, list, (row) => row);
+    const rows =
+      total === 0 ? ([] as ProductRow[]) : (await tx.query<ProductRow>(page.sql, page.params)).rows;
+    return toKeysetPage(rows, total, list, same);
   });
 }
 
@@ -356,9 +362,4 @@ export async function countViewableProducts(
     [organizationIds, now.toISOString()],
   );
   return new Map(rows.map((row) => [row.organization_id, row.total]));
-}
-
-export async function countProducts(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM products');
-  return rows[0]?.total ?? 0;
 }

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database';
 import {
-  keysetClauses,
-  toKeysetPage,
+  selectKeysetPage,
   type KeysetRow,
   type ListRequest,
   type ListResource,
@@ -96,26 +95,22 @@ export const ORDER_LIST: ListResource = {
 };
 
 /** One page of a user's orders. */
-export async function listUserOrders(
+export function listUserOrders(
   db: Queryable,
   userId: string,
   list: ListRequest,
   params: SqlParams,
 ) {
-  const conditions = [`o.user_id = ${params.add(userId)}`];
-  if (list.filter) conditions.push(list.filter.sql);
-  const where = conditions.join(' AND ');
-  const countParams = [...params.values];
-  const keyset = keysetClauses(list, ORDER_LIST, params);
-  const [page, count] = await Promise.all([
-    db.query<OrderRow>(
-      `SELECT ${COLUMNS}, ${keyset.sortKeySelect} FROM orders o WHERE ${where} AND ${keyset.where} ${keyset.tail}`,
-      params.values,
-    ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM orders o WHERE ${where}`,
-      countParams,
-    ),
-  ]);
-  return toKeysetPage(page.rows, count.rows[0]?.total ?? 0, list, (row) => row);
+  return selectKeysetPage(
+    db,
+    {
+      columns: COLUMNS,
+      from: 'orders o',
+      conditions: [`o.user_id = ${params.add(userId)}`],
+      list,
+      resource: ORDER_LIST,
+      params,
+    },
+    (row: OrderRow) => row,
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { isJobSeekerType } from '@jobmatch/shared/domain';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest } from '../../lib/keyset-pagination';
@@ -7,14 +8,10 @@ import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
 import { parseInput } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
-import { toProductJson } from '../catalog/product-json';
-import { findProductById, findProductsByIds, isViewable } from '../catalog/products-repository';
-import {
-  findOrganizationsByIds,
-  toOrganizationSummary,
-  type OrganizationRow,
-} from '../organizations/organizations-repository';
-import { toUserJson, type UserRecord } from '../users/users-repository';
+import { findViewableProduct, findViewableProductsJson } from '../catalog/catalog-module';
+import { findOrganizationSummaries } from '../organizations/organizations-module';
+import { toDemandUserInfo } from '../users/users-module';
+import { toOrderJson } from './order-json';
 import {
   insertOrder,
   listUserOrders,
@@ -76,82 +73,32 @@ const createOrderBodySchema = v.object({
 const orgParams = v.object({ orgId: id });
 const userParams = v.object({ userId: id });
 
-/** The user record minus what an employer must not see (spec section 3: demand_user_info). */
-export function demandUserInfo(user: UserRecord, now: Date): Record<string, unknown> {
-  const {
-    emailVerified: _emailVerified,
-    preferences: _preferences,
-    reviewStats: _reviewStats,
-    failedAttempts: _failedAttempts,
-    isLocked: _isLocked,
-    ...info
-  } = toUserJson(user, now);
-  return info;
-}
-
-const JOB_SEEKER_TYPES = new Set(['000', '001']);
-
 /** `/api/order`: applications (orders) of job seekers. */
 export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const auth = (request: { auth: AuthContext | null }) => request.auth as AuthContext;
 
-  const toOrderJson = async (rows: OrderRow[], expand: ReadonlySet<string>, now: Date) => {
-    const organizations: ReadonlyMap<string, OrganizationRow> = expand.has('organization')
-      ? await findOrganizationsByIds(
-          app.db,
-          rows.map((row) => row.organization_id),
-        )
-      : new Map();
+  /** The JSON of a page of orders, with what `$expand` asks of other services. */
+  const ordersJson = async (rows: OrderRow[], expand: ReadonlySet<string>, now: Date) => {
+    const organizations = await findOrganizationSummaries(
+      app.db,
+      expand,
+      rows.map((row) => row.organization_id),
+    );
     const products = expand.has('lineItems.product')
-      ? await findProductsByIds(
+      ? await findViewableProductsJson(
           app.db,
           rows.map((row) => row.product_id),
+          now,
         )
-      : new Map();
-    return rows.map((row) => {
-      const product = products.get(row.product_id);
-      const viewable = product ? isViewable(product, now) : false;
-      const organization = organizations.get(row.organization_id);
-      return {
-        id: row.id,
-        createdAt: new Date(row.created_at).toISOString(),
-        updatedAt: new Date(row.updated_at).toISOString(),
-        status: row.status,
-        currency: row.currency,
-        userId: row.user_id,
-        organizationId: row.organization_id,
-        ...(expand.has('organization')
-          ? { organization: organization ? toOrganizationSummary(organization) : null }
-          : {}),
-        lineItems: [
-          {
-            id: `${row.id}:1`,
-            productId: row.product_id,
-            // kept from the time of applying, so an ended posting still lists by name
-            productName: row.product_name,
-            quantity: row.quantity,
-            variantId: row.variant_id,
-            variant: { id: row.variant_id },
-            ...(expand.has('lineItems.product')
-              ? {
-                  productViewable: viewable,
-                  product:
-                    product && viewable ? toProductJson(product, new Set(['category'])) : null,
-                }
-              : {}),
-          },
-        ],
-        customer: row.customer,
-        customFields: row.custom_fields,
-      };
-    });
+      : undefined;
+    return rows.map((row) => toOrderJson(row, expand, { organizations, products }));
   };
 
   app.post('/orgs/:orgId/orders', { preHandler: app.authenticate }, async (request, reply) => {
     const { orgId } = parseInput(orgParams, request.params, 'params');
     const body = parseInput(createOrderBodySchema, request.body);
     const { user } = auth(request);
-    if (!JOB_SEEKER_TYPES.has(user.typeId)) throw noPermission();
+    if (!isJobSeekerType(user.typeId)) throw noPermission();
     if (!user.emailVerified)
       throw new ApiError(403, 'email_not_verified', 'Verify the email address before applying');
     const claimed = body.customFields?.demand_user_info?.id;
@@ -166,16 +113,15 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     const item = items[0] as v.InferOutput<typeof lineItem>;
 
     const now = clock();
-    const product = await findProductById(app.db, item.productId);
-    if (!product || product.organization_id !== orgId || !isViewable(product, now))
-      throw notFound('Product');
-    if (item.variantId !== undefined && item.variantId !== product.variant_id) {
+    const product = await findViewableProduct(app.db, item.productId, now);
+    if (!product || product.organizationId !== orgId) throw notFound('Product');
+    if (item.variantId !== undefined && item.variantId !== product.variantId) {
       throw new ApiError(400, 'wrong_parameter', 'variantId is not a variant of the product', {
         target: 'items.0.variantId',
       });
     }
     const given = body.customer ?? {};
-    const info = demandUserInfo(user, now);
+    const info = toDemandUserInfo(user, now);
     const customer: OrderCustomer = {
       name: given.name || user.name,
       nameKana: given.nameKana || ((user.customFields.katakana_name as string | undefined) ?? null),
@@ -191,14 +137,14 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
       organizationId: orgId,
       productId: product.id,
       productName: product.name,
-      variantId: product.variant_id,
+      variantId: product.variantId,
       customer,
       demandUserInfo: info,
       now,
     });
     if (!row)
       throw new ApiError(409, 'already_exists', 'You have already applied to this position');
-    const [json] = await toOrderJson([row], new Set(['organization', 'lineItems.product']), now);
+    const [json] = await ordersJson([row], new Set(['organization', 'lineItems.product']), now);
     return reply.status(201).send(json);
   });
 
@@ -215,7 +161,7 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
         throw noPermission();
     }
     const page = await listUserOrders(app.db, userId, list, params);
-    return { ...page, value: await toOrderJson(page.value, list.expand, clock()) };
+    return { ...page, value: await ordersJson(page.value, list.expand, clock()) };
   };
 
   app.get('/orders', { preHandler: app.authenticate }, async (request) =>

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { parseInput } from '../../lib/request-validation';
-import { countViewableProducts } from '../catalog/products-repository';
-import { findOrganizationById, toOrganizationJson } from './organizations-repository';
+import { idSchema, parseInput } from '../../lib/request-validation';
+import { countViewableProducts } from '../catalog/catalog-module';
+import { toOrganizationJson } from './organization-json';
+import { findOrganizationById } from './organizations-repository';
 
-const orgParams = v.object({ orgId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) });
+const orgParams = v.object({ orgId: idSchema });
 
 /**
  * `/api/organization`: the public company profile. The company's positions are the catalogue's

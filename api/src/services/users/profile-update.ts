@@ -1,13 +1,13 @@
 import type { Queryable } from '../../db/database';
-import { CATEGORY_IDS, skillGroupOf } from '../catalog/catalog-reference-data';
+import { isCategoryId, isSkillKey } from '../catalog/catalog-module';
 import { markSignupCompleted } from './signup-completion';
 import { assertValidCustomFields, type CustomFieldReferences } from './user-custom-fields';
 import { updateProfile, type ProfileChanges, type UserRecord } from './users-repository';
 
 /** The catalogue's categories and skills, which a job seeker's custom fields may name. */
 const CATALOGUE_REFERENCES: CustomFieldReferences = {
-  isCategory: (id) => CATEGORY_IDS.includes(id),
-  isSkill: (key) => skillGroupOf(key) !== undefined,
+  isCategory: isCategoryId,
+  isSkill: isSkillKey,
 };
 
 /**

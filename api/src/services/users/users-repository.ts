@@ -1,6 +1,13 @@
 import type { Queryable } from '../../db/database';
+import {
+  selectKeysetPage,
+  type KeysetRow,
+  type ListRequest,
+  type ListResource,
+  type SqlParams,
+} from '../../lib/keyset-pagination';
 
-/** A user as stored; `toUserJson` turns it into the wire shape (never the password hash). */
+/** A user as stored; `toUserJson` (user-json.ts) turns it into the wire shape (never the password hash). */
 export interface UserRecord {
   id: string;
   typeId: string;
@@ -25,104 +32,54 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
-interface UserRow {
-  id: string;
-  type_id: string;
-  email: string;
-  email_verified: boolean;
-  password_hash: string;
-  name: string;
-  phone_number: string | null;
-  postal_code: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  address_line3: string | null;
-  icon_image_uri: string | null;
-  preferences: Record<string, unknown>;
-  review_stats: Record<string, unknown>;
-  custom_fields: Record<string, unknown>;
-  failed_attempts: number;
-  locked_until: Date | null;
-  admin_locked: boolean;
-  deactivated_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The columns of a `UserRecord`, named as its properties (the one place rows get their names). */
+const USER_COLUMNS = `u.id, u.type_id AS "typeId", u.email, u.email_verified AS "emailVerified",
+  u.password_hash AS "passwordHash", u.name, u.phone_number AS "phoneNumber", u.postal_code AS "postalCode",
+  u.address_line1 AS "addressLine1", u.address_line2 AS "addressLine2", u.address_line3 AS "addressLine3",
+  u.icon_image_uri AS "iconImageUri", u.preferences, u.review_stats AS "reviewStats",
+  u.custom_fields AS "customFields", u.failed_attempts AS "failedAttempts", u.locked_until AS "lockedUntil",
+  u.admin_locked AS "adminLocked", u.deactivated_at AS "deactivatedAt", u.created_at AS "createdAt",
+  u.updated_at AS "updatedAt"`;
 
 const UNIQUE_VIOLATION = '23505';
-
-const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
-
-function fromRow(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    typeId: row.type_id,
-    email: row.email,
-    emailVerified: row.email_verified,
-    passwordHash: row.password_hash,
-    name: row.name,
-    phoneNumber: row.phone_number,
-    postalCode: row.postal_code,
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    addressLine3: row.address_line3,
-    iconImageUri: row.icon_image_uri,
-    preferences: row.preferences ?? {},
-    reviewStats: row.review_stats ?? {},
-    customFields: row.custom_fields ?? {},
-    failedAttempts: row.failed_attempts,
-    lockedUntil: toDate(row.locked_until),
-    adminLocked: row.admin_locked,
-    deactivatedAt: toDate(row.deactivated_at),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
-}
-
-export const isAdminType = (typeId: string) => typeId.startsWith('1'); // admin mask 100 (spec section 3)
 
 export const isLocked = (user: UserRecord, now: Date) =>
   user.adminLocked || (user.lockedUntil !== null && user.lockedUntil > now);
 
-/** The user JSON of spec section 3. */
-export function toUserJson(user: UserRecord, now: Date) {
-  return {
-    id: user.id,
-    typeId: user.typeId,
-    name: user.name,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    phoneNumber: user.phoneNumber,
-    postalCode: user.postalCode,
-    addressLine1: user.addressLine1,
-    addressLine2: user.addressLine2,
-    addressLine3: user.addressLine3,
-    iconImageUri: user.iconImageUri,
-    preferences: user.preferences,
-    reviewStats: user.reviewStats,
-    failedAttempts: user.failedAttempts,
-    isLocked: isLocked(user, now),
-    customFields: user.customFields,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
+/**
+ * `UPDATE users u SET {set} WHERE u.id = $1 {and}`: the user as the update left it, or
+ * undefined when no row matched.
+ */
+async function updateUser(
+  db: Queryable,
+  set: string,
+  params: readonly unknown[],
+  and = '',
+): Promise<UserRecord | undefined> {
+  const { rows } = await db.query<UserRecord>(
+    `UPDATE users u SET ${set} WHERE u.id = $1 ${and} RETURNING ${USER_COLUMNS}`,
+    params,
+  );
+  return rows[0];
 }
 
-export type UserJson = ReturnType<typeof toUserJson>;
-
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
-  return rows[0] ? fromRow(rows[0]) : undefined;
+  const { rows } = await db.query<UserRecord>(
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`,
+    [id],
+  );
+  return rows[0];
 }
 
 export async function findUserByEmail(
   db: Queryable,
   email: string,
 ): Promise<UserRecord | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [
-    email.toLowerCase(),
-  ]);
-  return rows[0] ? fromRow(rows[0]) : undefined;
+  const { rows } = await db.query<UserRecord>(
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.email = $1`,
+    [email.toLowerCase()],
+  );
+  return rows[0];
 }
 
 export interface NewUser {
@@ -140,11 +97,11 @@ export async function insertUser(
   user: NewUser,
   now: Date,
 ): Promise<UserRecord | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `INSERT INTO users (id, type_id, email, email_verified, password_hash, name, created_at, updated_at)
+  const { rows } = await db.query<UserRecord>(
+    `INSERT INTO users AS u (id, type_id, email, email_verified, password_hash, name, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
      ON CONFLICT (email) DO NOTHING
-     RETURNING *`,
+     RETURNING ${USER_COLUMNS}`,
     [
       user.id,
       user.typeId,
@@ -155,7 +112,7 @@ export async function insertUser(
       now,
     ],
   );
-  return rows[0] ? fromRow(rows[0]) : undefined;
+  return rows[0];
 }
 
 export interface ProfileChanges {
@@ -197,13 +154,9 @@ export async function updateProfile(
   if (changes.customFields) {
     params.push(JSON.stringify(changes.customFields));
     // jsonb_strip_nulls drops the keys the client set to null
-    sets.push(`custom_fields = jsonb_strip_nulls(custom_fields || $${params.length}::jsonb)`);
+    sets.push(`custom_fields = jsonb_strip_nulls(u.custom_fields || $${params.length}::jsonb)`);
   }
-  const { rows } = await db.query<UserRow>(
-    `UPDATE users SET ${sets.join(', ')} WHERE id = $1 RETURNING *`,
-    params,
-  );
-  return rows[0] ? fromRow(rows[0]) : undefined;
+  return updateUser(db, sets.join(', '), params);
 }
 
 export async function setEmailVerified(
@@ -212,11 +165,12 @@ export async function setEmailVerified(
   email: string,
   now: Date,
 ): Promise<UserRecord | undefined> {
-  const { rows } = await db.query<UserRow>(
-    'UPDATE users SET email_verified = true, updated_at = $3 WHERE id = $1 AND email = $2 RETURNING *',
+  return updateUser(
+    db,
+    'email_verified = true, updated_at = $3',
     [id, email, now],
+    'AND u.email = $2',
   );
-  return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
 /** Resolves to 'taken' when another account holds the address (the unique index decides, no race). */
@@ -227,11 +181,11 @@ export async function changeEmail(
   now: Date,
 ): Promise<UserRecord | undefined | 'taken'> {
   try {
-    const { rows } = await db.query<UserRow>(
-      'UPDATE users SET email = $2, email_verified = true, updated_at = $3 WHERE id = $1 RETURNING *',
-      [id, email, now],
-    );
-    return rows[0] ? fromRow(rows[0]) : undefined;
+    return await updateUser(db, 'email = $2, email_verified = true, updated_at = $3', [
+      id,
+      email,
+      now,
+    ]);
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
     throw error;
@@ -265,7 +219,7 @@ export async function recordFailedLogin(
   maxAttempts: number,
   lockUntil: Date,
 ): Promise<UserRecord> {
-  const { rows } = await db.query<UserRow>(
+  const { rows } = await db.query<UserRecord>(
     `WITH counted AS (
        SELECT id, CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_attempts + 1 END AS attempts
          FROM users WHERE id = $1
@@ -277,10 +231,10 @@ export async function recordFailedLogin(
                            ELSE u.locked_until END,
        updated_at = $2
      FROM counted WHERE u.id = counted.id
-     RETURNING u.*`,
+     RETURNING ${USER_COLUMNS}`,
     [id, now, maxAttempts, lockUntil],
   );
-  return fromRow(rows[0] as UserRow);
+  return rows[0] as UserRecord;
 }
 
 export async function resetFailedLogins(db: Queryable, id: string, now: Date): Promise<void> {
@@ -297,15 +251,14 @@ export async function setAdminLock(
   now: Date,
 ): Promise<UserRecord | undefined> {
   // unlocking also clears an automatic lockout and its counter
-  const { rows } = await db.query<UserRow>(
-    `UPDATE users SET admin_locked = $2,
-            failed_attempts = CASE WHEN $2 THEN failed_attempts ELSE 0 END,
-            locked_until = CASE WHEN $2 THEN locked_until ELSE NULL END,
-            updated_at = $3
-      WHERE id = $1 RETURNING *`,
+  return updateUser(
+    db,
+    `admin_locked = $2,
+     failed_attempts = CASE WHEN $2 THEN u.failed_attempts ELSE 0 END,
+     locked_until = CASE WHEN $2 THEN u.locked_until ELSE NULL END,
+     updated_at = $3`,
     [id, locked, now],
   );
-  return rows[0] ? fromRow(rows[0]) : undefined;
 }
 
 export async function deactivateUser(
@@ -313,11 +266,10 @@ export async function deactivateUser(
   id: string,
   now: Date,
 ): Promise<UserRecord | undefined> {
-  const { rows } = await db.query<UserRow>(
-    'UPDATE users SET deactivated_at = COALESCE(deactivated_at, $2), updated_at = $2 WHERE id = $1 RETURNING *',
-    [id, now],
-  );
-  return rows[0] ? fromRow(rows[0]) : undefined;
+  return updateUser(db, 'deactivated_at = COALESCE(u.deactivated_at, $2), updated_at = $2', [
+    id,
+    now,
+  ]);
 }
 
 export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
@@ -330,18 +282,22 @@ export async function countUsers(db: Queryable): Promise<number> {
   return rows[0]?.total ?? 0;
 }
 
-/** Oldest first, stable order; offset paging (admin screens only, small lists). */
-export async function listUsers(
-  db: Queryable,
-  offset: number,
-  limit: number,
-): Promise<{ users: UserRecord[]; total: number }> {
-  const [page, total] = await Promise.all([
-    db.query<UserRow>('SELECT * FROM users ORDER BY created_at, id OFFSET $1 LIMIT $2', [
-      offset,
-      limit,
-    ]),
-    countUsers(db),
-  ]);
-  return { users: page.rows.map(fromRow), total };
+/** `GET /users` (admin screens): oldest first; it does not filter or sort yet. */
+export const USER_LIST: ListResource = {
+  filterFields: {},
+  orderFields: { createdAt: { sql: 'u.created_at', sqlType: 'timestamptz' } },
+  defaultOrder: { field: 'createdAt', desc: false },
+  fixedOrder: true,
+  idSql: 'u.id',
+  expandable: [],
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+export function listUsers(db: Queryable, list: ListRequest, params: SqlParams) {
+  return selectKeysetPage(
+    db,
+    { columns: USER_COLUMNS, from: 'users u', conditions: [], list, resource: USER_LIST, params },
+    (row: UserRecord & KeysetRow): UserRecord => row,
+  );
 }

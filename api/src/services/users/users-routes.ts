@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PUBLIC_SIGN_UP_TYPE_ID } from '@jobmatch/shared/domain';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { parsePageRequest, toPage } from '../../lib/pagination';
+import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import type { PasswordHasher } from '../../lib/passwords';
-import { assertPasswordMeetsRequirements, parseInput } from '../../lib/request-validation';
+import {
+  assertPasswordMeetsRequirements,
+  idParamsSchema,
+  parseInput,
+} from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
-import { userIdParamsSchema } from '../auth/auth-schemas';
-import { revokeUserSessions } from '../auth/sessions-repository';
+import { revokeUserSessions } from '../auth/auth-module';
 import { recordWrongPassword } from './login-lockout';
 import {
   consumeOneOffToken,
   issueOneOffToken,
   revokeOneOffTokens,
+  type OneOffPurpose,
 } from './one-off-tokens-repository';
 import { updateUserProfile } from './profile-update';
 import {
@@ -27,9 +32,10 @@ import {
   setAdminLock,
   setEmailVerified,
   setPasswordHash,
-  toUserJson,
+  USER_LIST,
   type UserRecord,
 } from './users-repository';
+import { toUserJson } from './user-json';
 import {
   changePasswordBodySchema,
   deactivateBodySchema,
@@ -46,13 +52,18 @@ export interface UsersRoutesOptions {
 }
 
 const SUCCESS = { success: true } as const;
-const PUBLIC_SIGN_UP_TYPE = '000';
 
 /** `/api/demand-user`: accounts, profile, email verification and change, password reset and change, admin tools. */
 export async function usersRoutes(app: FastifyInstance, { clock, passwords }: UsersRoutesOptions) {
   const json = (user: UserRecord) => toUserJson(user, clock());
   const userParam = (request: FastifyRequest) =>
-    parseInput(userIdParamsSchema, request.params, 'params').id;
+    parseInput(idParamsSchema, request.params, 'params').id;
+  /** The path's user id, once the caller is that user or an admin. */
+  const permittedUserId = (request: FastifyRequest) => {
+    const id = userParam(request);
+    assertSelfOrAdmin(request, id);
+    return id;
+  };
 
   /** The record, or 404 (callers have checked permission first, so 404 reveals nothing). */
   const loadUser = async (id: string) => {
@@ -69,6 +80,12 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     return token;
   };
 
+  /** Uses up the one-off link of a verify route; undefined when it is invalid, expired or used. */
+  const consumeLink = async (request: FastifyRequest, purpose: OneOffPurpose, now: Date) => {
+    const body = parseInput(tokenBodySchema, request.body ?? {});
+    return consumeOneOffToken(app.db, oneOffToken(request, body.token), purpose, now);
+  };
+
   const sendVerificationMail = async (user: UserRecord) => {
     const token = await issueOneOffToken(app.db, {
       userId: user.id,
@@ -83,11 +100,11 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     const body = parseInput(signUpBodySchema, request.body);
     // Admins may create any type of user; everyone else signs up as a job seeker.
     if (bearerToken(request)) await app.authenticate(request, reply);
-    if (body.typeId !== PUBLIC_SIGN_UP_TYPE && !request.auth?.isAdmin) {
+    if (body.typeId !== PUBLIC_SIGN_UP_TYPE_ID && !request.auth?.isAdmin) {
       throw new ApiError(
         403,
         'no_permission',
-        `Sign-up creates users of type ${PUBLIC_SIGN_UP_TYPE} only`,
+        `Sign-up creates users of type ${PUBLIC_SIGN_UP_TYPE_ID} only`,
         { target: 'typeId' },
       );
     }
@@ -114,20 +131,19 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
 
   app.get('/users', { preHandler: app.authenticate }, async (request) => {
     assertAdmin(request);
-    const page = parsePageRequest(request.query);
-    const { users, total } = await listUsers(app.db, page.offset, page.limit);
-    return toPage(users.map(json), total, page);
+    const params = new SqlParams();
+    const { list } = readListRequest(request.query, USER_LIST, params);
+    const page = await listUsers(app.db, list, params);
+    return { ...page, value: page.value.map(json) };
   });
 
   app.get('/users/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = userParam(request);
-    assertSelfOrAdmin(request, id);
+    const id = permittedUserId(request);
     return json(await loadUser(id));
   });
 
   app.patch('/users/:id', { preHandler: app.authenticate }, async (request) => {
-    const id = userParam(request);
-    assertSelfOrAdmin(request, id);
+    const id = permittedUserId(request);
     const changes = parseInput(updateUserBodySchema, request.body);
     const result = await app.db.transaction((tx) => updateUserProfile(tx, id, changes, clock()));
     if (!result) throw notFound('User');
@@ -145,8 +161,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     '/users/:id(^[^:/]+)::sendVerificationEmail',
     { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
     async (request) => {
-      const id = userParam(request);
-      assertSelfOrAdmin(request, id);
+      const id = permittedUserId(request);
       const user = await loadUser(id);
       if (!user.emailVerified) await sendVerificationMail(user);
       return SUCCESS;
@@ -154,10 +169,8 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
   );
 
   app.post('/users/verify_email', async (request) => {
-    const body = parseInput(tokenBodySchema, request.body ?? {});
-    const token = oneOffToken(request, body.token);
     const now = clock();
-    const used = await consumeOneOffToken(app.db, token, 'verify_email', now);
+    const used = await consumeLink(request, 'verify_email', now);
     // the address must still be the one the link was sent to
     const user = used && (await setEmailVerified(app.db, used.userId, used.email, now));
     if (!user)
@@ -251,8 +264,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     '/users/:id/change_email',
     { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
     async (request) => {
-      const id = userParam(request);
-      assertSelfOrAdmin(request, id);
+      const id = permittedUserId(request);
       const { email } = parseInput(emailBodySchema, request.body);
       const user = await loadUser(id);
       const newEmail = email.toLowerCase();
@@ -274,10 +286,8 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
   );
 
   app.post('/users/verify_change_email', async (request) => {
-    const body = parseInput(tokenBodySchema, request.body ?? {});
-    const token = oneOffToken(request, body.token);
     const now = clock();
-    const used = await consumeOneOffToken(app.db, token, 'verify_change_email', now);
+    const used = await consumeLink(request, 'verify_change_email', now);
     if (!used)
       throw new ApiError(
         400,
@@ -325,8 +335,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
   }
 
   app.delete('/users/:id', { preHandler: app.authenticate }, async (request, reply) => {
-    const id = userParam(request);
-    assertSelfOrAdmin(request, id);
+    const id = permittedUserId(request);
     if (!(await deleteUser(app.db, id))) throw notFound('User');
     return reply.status(204).send();
   });

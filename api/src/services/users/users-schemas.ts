@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isUserTypeId, PUBLIC_SIGN_UP_TYPE_ID } from '@jobmatch/shared/domain';
 import { emailSchema } from '@jobmatch/shared/schemas';
 
 /** A password to be checked against the rules by `assertPasswordMeetsRequirements` (own error code). */
@@ -14,16 +15,14 @@ const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 const MAX_CUSTOM_FIELDS_BYTES = 16 * 1024;
 
-export const USER_TYPE_ID = /^[01]{3}$/;
-
 export const signUpBodySchema = v.object({
   email: emailSchema,
   password: newPassword('password'),
   // the sign-up form sends a placeholder; the wizard fills the real name in later
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
   typeId: v.optional(
-    v.pipe(v.string(), v.regex(USER_TYPE_ID, 'typeId must be three binary digits')),
-    '000',
+    v.pipe(v.string(), v.check<string, string>(isUserTypeId, 'typeId must be three binary digits')),
+    PUBLIC_SIGN_UP_TYPE_ID,
   ),
 });
 

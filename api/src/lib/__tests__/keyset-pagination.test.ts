@@ -1,0 +1,125 @@
+import { ApiError } from '../api-error';
+import {
+  keysetSql,
+  pageFixedList,
+  readListRequest,
+  SqlParams,
+  type FixedList,
+  type ListResource,
+} from '../keyset-pagination';
+
+const RESOURCE: ListResource = {
+  filterFields: { name: { sql: 't.name', type: 'string' } },
+  orderFields: {
+    createdAt: { sql: 't.created_at', sqlType: 'timestamptz' },
+    name: { sql: 't.name', sqlType: 'text' },
+  },
+  defaultOrder: { field: 'createdAt', desc: true },
+  idSql: 't.id',
+  expandable: ['owner'],
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+const UNFILTERED: ListResource = { ...RESOURCE, filterFields: {}, fixedOrder: true };
+
+const LETTERS: FixedList<{ id: string; vowel: boolean }> = {
+  records: 'abcdefg'.split('').map((id) => ({ id, vowel: 'aeiou'.includes(id) })),
+  id: (record) => record.id,
+  filterFields: { vowel: { type: 'boolean', get: (record) => record.vowel } },
+};
+
+const errorOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.statusCode, code: error.code };
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+};
+
+const ids = (page: { value: Array<{ id: string }> }) => page.value.map((record) => record.id);
+
+describe('readListRequest', () => {
+  test('reads top (capped), skip, order, expand and compiles the filter into the parameters', () => {
+    const params = new SqlParams();
+    const { list } = readListRequest(
+      { $top: '500', $skip: '3', $orderBy: 'name asc', $expand: 'owner', $filter: "name eq 'x'" },
+      RESOURCE,
+      params,
+    );
+    expect(list).toMatchObject({ limit: 100, skip: 3, cursor: null, expand: new Set(['owner']) });
+    expect(list.order).toMatchObject({ key: 'name asc', desc: false });
+    expect(list.filter?.sql).toBe('(t.name = $1::text)');
+    expect(params.values).toEqual(['x']);
+  });
+
+  test('a list without filter fields or with a fixed order refuses $filter and $orderBy', () => {
+    const read = (query: Record<string, string>) => () =>
+      readListRequest(query, UNFILTERED, new SqlParams());
+    expect(errorOf(read({ $filter: "name eq 'x'" }))).toEqual({
+      status: 400,
+      code: 'invalid_filter_parameter',
+    });
+    expect(errorOf(read({ $orderBy: 'createdAt' }))).toEqual({
+      status: 400,
+      code: 'invalid_order_by_parameter',
+    });
+    expect(errorOf(read({ $nextToken: '%%%' }))).toEqual({ status: 400, code: 'wrong_parameter' });
+  });
+});
+
+describe('keysetSql', () => {
+  test('counts without the cursor and pages one row more than asked, after the cursor', () => {
+    const params = new SqlParams();
+    const first = readListRequest({ $top: '2' }, RESOURCE, params).list;
+    const { page, count } = keysetSql({
+      columns: 't.id',
+      from: 'things t',
+      conditions: [`t.owner = ${params.add('me')}`],
+      list: first,
+      resource: RESOURCE,
+      params,
+    });
+    expect(count).toEqual({
+      sql: 'SELECT count(*)::int AS total FROM things t WHERE t.owner = $1',
+      params: ['me'],
+    });
+    expect(page.sql).toBe(
+      'SELECT t.id, (t.created_at)::text AS sort_key FROM things t WHERE t.owner = $1 AND TRUE ORDER BY (t.created_at) DESC, t.id DESC LIMIT 3 OFFSET 0',
+    );
+  });
+});
+
+describe('pageFixedList', () => {
+  test('walks a list held in code forwards and back with the same tokens as a table', () => {
+    const first = pageFixedList({ $top: '3' }, LETTERS);
+    expect(first).toMatchObject({ count: 3, total: 7, previousToken: null });
+    expect(ids(first)).toEqual(['a', 'b', 'c']);
+    const second = pageFixedList({ $top: '3', $nextToken: first.nextToken }, LETTERS);
+    expect(ids(second)).toEqual(['d', 'e', 'f']);
+    const last = pageFixedList({ $top: '3', $nextToken: second.nextToken }, LETTERS);
+    expect(ids(last)).toEqual(['g']);
+    expect(last.nextToken).toBeNull();
+    const back = pageFixedList({ $top: '3', $previousToken: second.previousToken }, LETTERS);
+    expect(ids(back)).toEqual(['a', 'b', 'c']);
+    expect(back.previousToken).toBeNull();
+  });
+
+  test('answers everything in one page by default; filters, skips, refuses $orderBy and $expand', () => {
+    expect(ids(pageFixedList({}, LETTERS))).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    const vowels = pageFixedList({ $filter: 'vowel eq true', $skip: '1' }, LETTERS);
+    expect(vowels).toMatchObject({ count: 1, total: 2, nextToken: null });
+    expect(ids(vowels)).toEqual(['e']);
+    expect(errorOf(() => pageFixedList({ $orderBy: 'id' }, LETTERS)).code).toBe(
+      'invalid_order_by_parameter',
+    );
+    expect(errorOf(() => pageFixedList({ $expand: 'x' }, LETTERS)).code).toBe(
+      'invalid_expand_parameter',
+    );
+    expect(errorOf(() => pageFixedList({ $filter: 'colour eq 1' }, LETTERS)).code).toBe(
+      'invalid_filter_parameter',
+    );
+  });
+});

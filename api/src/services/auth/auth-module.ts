@@ -1,0 +1,4 @@
+// What other services and the auth plugin may use of the auth service; the rest of this
+// folder is its own (docs/api.md "Services").
+
+export { findActiveSession, revokeUserSessions } from './sessions-repository';

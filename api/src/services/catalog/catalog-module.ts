@@ -1,0 +1,56 @@
+import type { Queryable } from '../../db/database';
+import { CATEGORY_IDS, skillGroupOf } from './catalog-reference-data';
+import { toProductJson, type ProductJson } from './product-json';
+import { findProductById, findProductsByIds, isViewable } from './products-repository';
+
+// What other services, the seeders and the tests may use of the catalogue; the rest of this
+// folder is its own (docs/api.md "Services").
+
+export type { ProductJson } from './product-json';
+export { countViewableProducts } from './products-repository';
+
+/** A posting another service refers to (an application names it). */
+export interface ProductReference {
+  id: string;
+  organizationId: string;
+  variantId: string;
+  name: string;
+}
+
+/** The posting, if it is viewable at `now`; a hidden one is as absent as an unknown id. */
+export async function findViewableProduct(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<ProductReference | undefined> {
+  const row = await findProductById(db, id);
+  if (!row || !isViewable(row, now)) return undefined;
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    variantId: row.variant_id,
+    name: row.name,
+  };
+}
+
+const WITH_CATEGORY: ReadonlySet<string> = new Set(['category']);
+
+/** The product JSON (with its category) of those postings that are viewable at `now`, by id. */
+export async function findViewableProductsJson(
+  db: Queryable,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, ProductJson>> {
+  const rows = await findProductsByIds(db, ids);
+  const viewable = [...rows.values()].filter((row) => isViewable(row, now));
+  return new Map(viewable.map((row) => [row.id, toProductJson(row, WITH_CATEGORY)]));
+}
+
+/** Whether a job seeker's custom fields may name this category or skill. */
+export const isCategoryId = (id: string) => CATEGORY_IDS.includes(id);
+export const isSkillKey = (key: string) => skillGroupOf(key) !== undefined;
+
+// for the demo and bulk seeders and the tests
+export { CATEGORIES, SKILL_GROUPS, skillName, type CategoryId } from './catalog-reference-data';
+export { imageUrl } from './catalog-images';
+export { insertProducts, type NewProduct, type ProductStatus } from './products-repository';

@@ -1,0 +1,49 @@
+import { isoTime } from '../../lib/iso-time';
+import type { ProductJson } from '../catalog/catalog-module';
+import {
+  organizationExpansion,
+  type OrganizationSummary,
+} from '../organizations/organizations-module';
+import type { OrderRow } from './orders-repository';
+
+/** What `$expand` brings in from other services, read once for a whole page. */
+export interface OrderExpansions {
+  organizations?: ReadonlyMap<string, OrganizationSummary>;
+  /** The viewable postings by id; one missing here has ended or gone. */
+  products?: ReadonlyMap<string, ProductJson>;
+}
+
+/** The order (application) JSON (docs/api.md "/api/order"). */
+export function toOrderJson(
+  row: OrderRow,
+  expand: ReadonlySet<string>,
+  { organizations, products }: OrderExpansions,
+) {
+  const product = products?.get(row.product_id);
+  return {
+    id: row.id,
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
+    status: row.status,
+    currency: row.currency,
+    userId: row.user_id,
+    organizationId: row.organization_id,
+    ...organizationExpansion(expand, organizations, row.organization_id),
+    lineItems: [
+      {
+        id: `${row.id}:1`,
+        productId: row.product_id,
+        // kept from the time of applying, so an ended posting still lists by name
+        productName: row.product_name,
+        quantity: row.quantity,
+        variantId: row.variant_id,
+        variant: { id: row.variant_id },
+        ...(expand.has('lineItems.product')
+          ? { productViewable: product !== undefined, product: product ?? null }
+          : {}),
+      },
+    ],
+    customer: row.customer,
+    customFields: row.custom_fields,
+  };
+}

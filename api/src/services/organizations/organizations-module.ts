@@ -1,0 +1,32 @@
+import type { Queryable } from '../../db/database';
+import { toOrganizationSummary, type OrganizationSummary } from './organization-json';
+import { findOrganizationById, findOrganizationsByIds } from './organizations-repository';
+
+// What other services, the seeders and the tests may use of the organization service; the rest
+// of this folder is its own (docs/api.md "Services").
+
+export { organizationExpansion, type OrganizationSummary } from './organization-json';
+export { insertOrganizations, type NewOrganization } from './organizations-repository';
+
+/**
+ * The summaries `$expand=organization` embeds, by organization id; undefined when the request
+ * does not expand `organization` (nothing is read then).
+ */
+export async function findOrganizationSummaries(
+  db: Queryable,
+  expand: ReadonlySet<string>,
+  organizationIds: readonly string[],
+): Promise<Map<string, OrganizationSummary> | undefined> {
+  if (!expand.has('organization')) return undefined;
+  const rows = await findOrganizationsByIds(db, organizationIds);
+  return new Map([...rows].map(([id, row]) => [id, toOrganizationSummary(row)]));
+}
+
+/** What the catalogue's generated images show of a company. */
+export async function findOrganizationBrand(
+  db: Queryable,
+  id: string,
+): Promise<{ name: string; color: string } | undefined> {
+  const org = await findOrganizationById(db, id);
+  return org && { name: org.name, color: org.brand_color };
+}

@@ -1,0 +1,44 @@
+import { isoTime } from '../../lib/iso-time';
+import { isLocked, type UserRecord } from './users-repository';
+
+/** The user JSON (docs/api.md "/api/demand-user"): never the password hash. */
+export function toUserJson(user: UserRecord, now: Date) {
+  return {
+    id: user.id,
+    typeId: user.typeId,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    phoneNumber: user.phoneNumber,
+    postalCode: user.postalCode,
+    addressLine1: user.addressLine1,
+    addressLine2: user.addressLine2,
+    addressLine3: user.addressLine3,
+    iconImageUri: user.iconImageUri,
+    preferences: user.preferences,
+    reviewStats: user.reviewStats,
+    failedAttempts: user.failedAttempts,
+    isLocked: isLocked(user, now),
+    customFields: user.customFields,
+    createdAt: isoTime(user.createdAt),
+    updatedAt: isoTime(user.updatedAt),
+  };
+}
+
+export type UserJson = ReturnType<typeof toUserJson>;
+
+/**
+ * The applicant as the company sees them (an order's `customFields.demand_user_info`): the user
+ * JSON minus what is the account's own business.
+ */
+export function toDemandUserInfo(user: UserRecord, now: Date): Record<string, unknown> {
+  const {
+    emailVerified: _emailVerified,
+    preferences: _preferences,
+    reviewStats: _reviewStats,
+    failedAttempts: _failedAttempts,
+    isLocked: _isLocked,
+    ...info
+  } = toUserJson(user, now);
+  return info;
+}

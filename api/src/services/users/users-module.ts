@@ -1,0 +1,17 @@
+// What other services, the auth plugin, the seeders and the tests may use of the user service;
+// the rest of this folder is its own (docs/api.md "Services").
+
+export {
+  countUsers,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isLocked,
+  resetFailedLogins,
+  updateProfile,
+  type NewUser,
+  type ProfileChanges,
+  type UserRecord,
+} from './users-repository';
+export { recordWrongPassword } from './login-lockout';
+export { toDemandUserInfo } from './user-json';
