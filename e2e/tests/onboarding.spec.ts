@@ -88,7 +88,7 @@ test('sign up, verify, complete the wizard and edit the profile', async ({
   await test.step('compensation and the summary', async () => {
     await expect(wizard.heading('desiredCompensation')).toBeVisible();
     await expect(wizard.select(/^希望報酬額/)).toBeDisabled();
-    await wizard.chooseCompensation('月額', '40万〜60万円');
+    await wizard.chooseCompensation('月給', '40万〜60万円');
     await wizard.nextButton.click();
     await expect(wizard.heading('submit')).toBeVisible();
     // five pages plus the two skill sub-pages: the last of seven steps
@@ -122,11 +122,11 @@ test('sign up, verify, complete the wizard and edit the profile', async ({
     await expect(wizard.profileSection('基本情報')).toContainText('山田 太郎');
     await expect(wizard.profileSection('希望職種')).toContainText('QAエンジニア');
     await wizard.editButton('希望報酬').click();
-    await wizard.chooseCompensation('日額', '3万〜4万円', wizard.profileSection('希望報酬'));
+    await wizard.chooseCompensation('日給', '3万〜4万円', wizard.profileSection('希望報酬'));
     await wizard.profileSection('希望報酬').getByRole('button', { name: '保存する' }).click();
     await expect(shell.toast('希望報酬を保存しました')).toBeVisible();
     await page.reload();
-    await expect(wizard.profileSection('希望報酬')).toContainText('日額');
+    await expect(wizard.profileSection('希望報酬')).toContainText('日給');
     await expect(wizard.profileSection('希望報酬')).toContainText('3万〜4万円');
   });
 });

@@ -33,7 +33,8 @@ export function EmailVerificationModal({
   const handleResend = () => {
     resend.mutate(userId, {
       onSuccess: () => toast.show(t('verification_resent'), { variant: 'success' }),
-      onError: (error) => toast.show(errorTextOf(error, t('generic_error')), { variant: 'error' }),
+      onError: (error) =>
+        toast.show(errorTextOf(error, t('shared:generic_error')), { variant: 'error' }),
     });
   };
 
@@ -42,7 +43,7 @@ export function EmailVerificationModal({
       open={open}
       onClose={onClose}
       title={t('verification_heading')}
-      closeLabel={t('close')}
+      closeLabel={t('shared:close')}
       actions={
         <>
           <Button variant="secondary" fullWidth loading={resend.isPending} onClick={handleResend}>

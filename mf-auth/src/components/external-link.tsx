@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { linkStyle } from './auth-layout';
+import { textLinkStyle } from '@jobmatch/shared';
 
 /**
  * A link to the public site, opened in a new tab. `describedBy` points at the visible text that
@@ -16,7 +16,7 @@ export function ExternalLink({
 }) {
   return (
     <a
-      css={linkStyle}
+      css={textLinkStyle}
       href={href}
       target="_blank"
       rel="noopener noreferrer"

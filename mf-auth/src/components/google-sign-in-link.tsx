@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyle } from '@jobmatch/shared';
-import { useSession } from 'shell/session';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig, useSession } from 'shell/session';
 import { googleSignInUrl, type GoogleSignInPurpose } from '../lib/google-sign-in-url';
 
 /**
@@ -16,9 +15,9 @@ export function GoogleSignInLink({
   returnPath: string;
 }) {
   const { t } = useTranslation('auth');
-  const { data: appConfig } = useAppConfig();
+  const { googleSignInEnabled } = useAppConfig();
   const { fingerprint } = useSession();
-  if (!appConfig?.googleSignInEnabled) return null;
+  if (!googleSignInEnabled) return null;
   return (
     <a
       href={googleSignInUrl({ purpose, fingerprint, returnPath })}

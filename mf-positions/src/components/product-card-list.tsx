@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '@jobmatch/shared';
-import { useSkillIndex } from '../hooks/use-skill-index';
+import { ProductCard, useSkillIndex } from '@jobmatch/shared';
 import { toProductCard } from '../lib/product-view';
 import type { Product } from '../types/catalog';
 

@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next';
 import {
+  categoryLabel,
+  compensationLabel,
   findPrefecture,
   isNewlyPublished,
   pathTo,
   type ProductCardChip,
   type ProductCardProps,
   type ProductCardTag,
+  type SkillItem,
 } from '@jobmatch/shared';
-import type { Product, SkillItem } from '../types/catalog';
-import { compensationLabel } from './compensation-label';
-import { productSkillKeys } from './skills';
+import type { Product } from '../types/catalog';
 
 /** Spec section 9: a card shows at most five skill tags. */
 export const MAX_SKILL_TAGS = 5;
@@ -22,14 +23,21 @@ export function isProductRemote(product: Product): boolean {
   return product.isSupportsRemoteWork ?? product.customFields?.supports_remote_work === true;
 }
 
-/** Category name as the api sends it; a bare key (`backend_engineer`) is translated. */
-export function categoryLabel(
-  t: TFunction<'positions'>,
-  category: Product['category'],
-): string | null {
-  if (!category) return null;
-  const key = `shared:category_${category.name || category.id}`;
-  return t(key, { defaultValue: category.name || category.id });
+function isKey(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/** A posting's skill keys: its first attribute holds them, as a list or comma-separated. */
+export function productSkillKeys(product: Pick<Product, 'attributes'>): string[] {
+  const first = product.attributes?.[0];
+  const value = first?.value ?? first?.values;
+  if (Array.isArray(value)) return value.filter(isKey);
+  if (isKey(value))
+    return value
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
+  return [];
 }
 
 /** Prefecture name for a stored `addressLine1` (a name, or a key such as `tokyo`). */
@@ -58,10 +66,9 @@ export function productTags(
   skills: ReadonlyMap<string, SkillItem>,
 ): ProductCardTag[] {
   const tags: ProductCardTag[] = [];
-  const category = categoryLabel(t, product.category);
+  const category = product.category ? categoryLabel(product.category) : null;
   if (category) tags.push({ key: 'category', label: category });
   const compensation = compensationLabel(
-    t,
     product.customFields?.compensation_type,
     product.customFields?.compensation_amount,
   );

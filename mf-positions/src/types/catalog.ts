@@ -49,32 +49,6 @@ export interface Product {
   createdAt?: string;
 }
 
-export interface Category {
-  id: string;
-  name: string;
-}
-
-/** One item of the `skills` attribute. */
-export interface SkillItem {
-  key: string;
-  value: string;
-  groupName: string;
-}
-
-export interface SkillGroup {
-  key: string;
-  name?: string;
-  categoryIds: string[];
-}
-
-export interface SkillsAttribute {
-  id?: string;
-  name: string;
-  type: string;
-  items: SkillItem[];
-  itemGroups: SkillGroup[];
-}
-
 /** Spec section 3. */
 export interface Organization {
   id: string;

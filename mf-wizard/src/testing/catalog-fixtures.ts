@@ -1,5 +1,4 @@
-import type { Category } from '../api/get-categories';
-import type { SkillsAttribute } from '../api/get-skills-attribute';
+import type { Category, SkillsAttribute } from '@jobmatch/shared';
 
 /** A small catalogue: three job types, four skill groups (one without items). */
 export const testCategories: Category[] = [

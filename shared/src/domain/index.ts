@@ -11,6 +11,13 @@ export {
   compensationBandOf,
 } from './compensation';
 export type { CompensationBand, CompensationRange } from './compensation';
+export {
+  formatYen,
+  compensationTypeLabel,
+  compensationBandLabel,
+  compensationLabel,
+} from './compensation-label';
+export type { CompensationLabelOptions } from './compensation-label';
 export { NEW_PRODUCT_DAYS, isPublicationViewable, isNewlyPublished } from './publication';
 export type { Publication } from './publication';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';

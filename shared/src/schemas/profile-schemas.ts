@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { COMPENSATION_TYPES, isCompensationBandOf } from '../domain/compensation';
+import {
+  COMPENSATION_TYPES,
+  isCompensationBandOf,
+  isCompensationType,
+} from '../domain/compensation';
 import { EXPERIENCE_RANGES } from '../domain/experience';
 import { PREFECTURES } from '../domain/prefectures';
 
@@ -186,7 +190,5 @@ export function hasConsistentCompensation(fields: Record<string, unknown>): bool
   const amount = fields.compensation_amount;
   if (amount === undefined || amount === null) return true;
   const type = fields.compensation_type;
-  return (
-    (type === 'month' || type === 'day' || type === 'hour') && isCompensationBandOf(type, amount)
-  );
+  return isCompensationType(type) && isCompensationBandOf(type, amount);
 }

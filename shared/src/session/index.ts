@@ -2,6 +2,7 @@
 export { session, SESSION_REFRESH_INTERVAL_MS } from './session';
 export type { Session, LoginInput } from './session';
 export { useSession } from './use-session';
+export { useAppConfig } from './use-app-config';
 export type { SessionSnapshot, SessionStatus } from './session-store';
 export { FINGERPRINT_STORAGE_KEY, TOKENS_STORAGE_KEY } from './local-storage';
 export { compareVersions } from './service-versions';

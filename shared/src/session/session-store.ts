@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai/vanilla';
-import type { SessionTokens, User } from '../contracts';
+import type { AppConfig, SessionTokens, User } from '../contracts';
 import type { TokenStore } from '../api/api-client';
 import { loadOrCreateFingerprint, loadTokens, saveTokens } from './local-storage';
 
@@ -35,6 +35,12 @@ export const sessionAtom = atom<SessionSnapshot>({
 
 // Tokens never enter the snapshot: components have no business reading them.
 const tokensAtom = atom<SessionTokens | null>(initialTokens);
+
+/**
+ * The `/app-config.json` the shell validated at start-up (`session.initialize`); null before.
+ * Kept beside the snapshot, not in it: it is set once and never changes while the page lives.
+ */
+export const appConfigAtom = atom<AppConfig | null>(null);
 
 export function updateSnapshot(patch: Partial<SessionSnapshot>): void {
   sessionStore.set(sessionAtom, { ...sessionStore.get(sessionAtom), ...patch });

@@ -5,7 +5,14 @@ import { ApiRequestError, toApiRequestError } from '../api/api-request-error';
 import { CLIENT_ERROR_CODES } from '../errors/error-codes';
 import { checkServiceVersions } from './service-versions';
 import type { SessionSnapshot } from './session-store';
-import { adoptTokensFromStorage, sessionAtom, sessionStore, tokenStore, updateSnapshot } from './session-store';
+import {
+  adoptTokensFromStorage,
+  appConfigAtom,
+  sessionAtom,
+  sessionStore,
+  tokenStore,
+  updateSnapshot,
+} from './session-store';
 import { TOKENS_STORAGE_KEY, loadTokens } from './local-storage';
 
 /** Spec section 9: the token pair is rotated every 5 minutes while logged in. */
@@ -19,8 +26,13 @@ export interface LoginInput {
 export interface Session {
   getSnapshot(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Shell only: checks service versions, restores the tokens and loads the user. */
+  /**
+   * Shell only, with the `/app-config.json` it validated: keeps the config for every remote
+   * (`getAppConfig`, `useAppConfig`), checks service versions, restores the tokens and loads the user.
+   */
   initialize(config: AppConfig): Promise<void>;
+  /** The validated app config; null before the shell's start-up. Remotes never fetch it again. */
+  getAppConfig(): AppConfig | null;
   login(input: LoginInput): Promise<{ twoFactorRequired: boolean }>;
   /** Tells the api, then clears tokens and user (a failing api call does not keep anyone logged in). */
   logout(): Promise<void>;
@@ -113,6 +125,7 @@ async function restoreUser(): Promise<void> {
 
 /** Concurrent calls (React StrictMode runs effects twice) share one initialisation. */
 function initialize(config: AppConfig): Promise<void> {
+  sessionStore.set(appConfigAtom, config);
   initializing ??= runInitialize(config).finally(() => {
     initializing = null;
   });
@@ -186,6 +199,7 @@ export const session: Session = {
   getSnapshot: () => sessionStore.get(sessionAtom),
   subscribe: (listener) => sessionStore.sub(sessionAtom, listener),
   initialize,
+  getAppConfig: () => sessionStore.get(appConfigAtom),
   login,
   logout,
   refresh,

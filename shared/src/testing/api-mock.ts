@@ -1,6 +1,4 @@
-import type { AppConfig } from '../contracts';
 import { createFetchMock, type FakeResponse, type RecordedRequest } from './fetch-mock';
-import { createTestAppConfig } from './test-app-config';
 
 /** A recorded call with its path, its `:params` and its parsed query string. */
 export interface MockedRequest extends RecordedRequest {
@@ -22,13 +20,13 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   const names: string[] = [];
   const source = pattern
     .split('/')
-    .map((segment) =>
-      segment.replace(/:([A-Za-z0-9_]+)|[.*+?^${}()|[\]\\]/g, (token, name: string | undefined) => {
-        if (!name) return `\\${token}`;
-        names.push(name);
-        return '([^/]+)';
-      }),
-    )
+    .map((segment) => {
+      // Only a whole segment is a param: `users/user-1:sendVerificationEmail` is a literal path.
+      const param = /^:([A-Za-z0-9_]+)$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(param[1]!);
+      return '([^/]+)';
+    })
     .join('/');
   const match = new RegExp(`^${source}$`).exec(path);
   if (!match) return null;
@@ -38,22 +36,19 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
 }
 
 /**
- * Replaces the global fetch for one test. Handlers are keyed by "METHOD /path", where the path
- * may hold `:params` (`'GET /api/catalog/products/:productId'`); a handler function receives the
- * request with its params and parsed query. `/app-config.json` answers `appConfig`; anything
- * else is a 404 `route_not_found`.
+ * Replaces the global fetch for one test. Handlers are keyed by "METHOD /path", where path
+ * segments may be `:params` (`'GET /api/catalog/products/:productId'`); a handler function
+ * receives the request with its params and parsed query; anything else is a 404
+ * `route_not_found`. The app config is not fetched by remotes: preset it with the render helpers'
+ * `appConfig` option (the session holds it).
  */
-export function mockApi(
-  handlers: Record<string, MockHandler> = {},
-  appConfig: Partial<AppConfig> = {},
-) {
+export function mockApi(handlers: Record<string, MockHandler> = {}) {
   const routes = Object.entries(handlers).map(([key, handler]) => {
     const [method = 'GET', pattern = '/'] = key.split(' ');
     return { method, pattern, handler };
   });
   const mock = createFetchMock((recorded) => {
     const [path = recorded.url, search = ''] = recorded.url.split('?');
-    if (path === '/app-config.json') return { body: createTestAppConfig(appConfig) };
     for (const route of routes) {
       if (route.method !== recorded.method) continue;
       const params = matchPath(route.pattern, path);

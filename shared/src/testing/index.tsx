@@ -4,6 +4,7 @@ export type {
   RenderWithProvidersOptions,
   RenderWithProvidersResult,
 } from './render-with-providers';
+export { renderRemoteRoute } from './render-remote-route';
 export { setSessionForTests, getSessionSnapshotForTests } from './session-preset';
 export type { SessionPreset } from './session-preset';
 export { createTestUser } from './test-user';

@@ -4,7 +4,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import { I18nextProvider } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
-import type { User } from '../contracts';
+import type { AppConfig, User } from '../contracts';
 import { ensureI18n } from '../i18n';
 import { ThemeProvider } from '../theme';
 import { setSessionForTests } from './session-preset';
@@ -24,6 +24,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   /** Route objects (e.g. a remote's `routes`) to render with a data router instead of `ui` in a MemoryRouter. */
   routes?: RouteObject[];
   queryClient?: QueryClient;
+  /** What differs from the test app config the session holds (`useAppConfig`). */
+  appConfig?: Partial<AppConfig>;
 }
 
 export type RenderWithProvidersResult = RenderResult & {
@@ -35,9 +37,16 @@ export type RenderWithProvidersResult = RenderResult & {
 /** Renders with the providers the shell gives every page: query client, i18n, theme, router, session. */
 export function renderWithProviders(
   ui: ReactElement | null,
-  { user = null, url = '/', routes, queryClient = createTestQueryClient(), ...options }: RenderWithProvidersOptions = {},
+  {
+    user = null,
+    url = '/',
+    routes,
+    queryClient = createTestQueryClient(),
+    appConfig,
+    ...options
+  }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
-  setSessionForTests({ user });
+  setSessionForTests({ user, appConfig });
   const i18n = ensureI18n();
 
   function Providers({ children }: { children: ReactNode }) {

@@ -1,18 +1,32 @@
-import type { User } from '../contracts';
+import type { AppConfig, User } from '../contracts';
 import type { SessionSnapshot } from '../session/session-store';
-import { sessionAtom, sessionStore, tokenStore, updateSnapshot } from '../session/session-store';
+import {
+  appConfigAtom,
+  sessionAtom,
+  sessionStore,
+  tokenStore,
+  updateSnapshot,
+} from '../session/session-store';
+import { createTestAppConfig } from './test-app-config';
 
 export interface SessionPreset {
   /** A user means logged in (with fake tokens); null or absent means logged out. */
   user?: User | null;
   status?: SessionSnapshot['status'];
+  /** What differs from the test app config (`createTestAppConfig`) the shell would have validated. */
+  appConfig?: Partial<AppConfig>;
 }
 
 /**
  * Puts the shared session store into a known state, as if `initialize`/`login` had run. Test-only:
  * it writes into the same store `session` and `useSession` read, so components see it.
  */
-export function setSessionForTests({ user = null, status = 'active' }: SessionPreset = {}): void {
+export function setSessionForTests({
+  user = null,
+  status = 'active',
+  appConfig = {},
+}: SessionPreset = {}): void {
+  sessionStore.set(appConfigAtom, createTestAppConfig(appConfig));
   if (user) {
     tokenStore.set({ accessToken: 'test-access-token', refreshToken: 'test-refresh-token', userId: user.id });
   } else {

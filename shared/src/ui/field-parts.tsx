@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 
-/** Pieces shared by TextField and Checkbox so field messages look and link the same. */
+/** Pieces shared by the form controls so labels and field messages look and link the same. */
+
+export const fieldLabelStyle = (theme: Theme) => css`
+  display: inline-block;
+  margin-bottom: ${theme.space[1]};
+  font-size: ${theme.typography.fontSize.s};
+  font-weight: ${theme.typography.fontWeight.bold};
+  line-height: ${theme.typography.lineHeight.heading};
+  color: ${theme.colors.text.primary};
+`;
 
 export const fieldMessageStyle = (theme: Theme) => css`
   margin: ${theme.space[1]} 0 0;

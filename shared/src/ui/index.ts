@@ -8,6 +8,8 @@ export {
 } from './button';
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { Disclosure, type DisclosureProps } from './disclosure';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export {
   ToastViewport,
@@ -32,6 +34,7 @@ export { VisuallyHidden } from './visually-hidden';
 export { Stack, type StackProps } from './stack';
 export { FormError, type FormErrorProps } from './form-error';
 export { textLinkStyle, visuallyHiddenStyle, touchTargetStyle } from './styles';
+export { iconButtonStyle } from './icon-button-style';
 // For other overlays (the shell's mobile side menu): one shared lock counter with Modal.
 export { useBodyScrollLock } from './use-body-scroll-lock';
 export { getFocusableElements } from './focusable';

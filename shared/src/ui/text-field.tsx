@@ -13,6 +13,7 @@ import {
   FieldErrorMessage,
   FieldHint,
   RequiredMark,
+  fieldLabelStyle,
   fieldMessageStyle,
   joinIds,
 } from './field-parts';
@@ -72,15 +73,6 @@ const inputStyle = (theme: Theme) => css`
     color: ${theme.colors.text.disabled};
     cursor: not-allowed;
   }
-`;
-
-const labelStyle = (theme: Theme) => css`
-  display: inline-block;
-  margin-bottom: ${theme.space[1]};
-  font-size: ${theme.typography.fontSize.s};
-  font-weight: ${theme.typography.fontWeight.bold};
-  line-height: ${theme.typography.lineHeight.heading};
-  color: ${theme.colors.text.primary};
 `;
 
 const toggleStyle = (theme: Theme) => css`
@@ -175,7 +167,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <div className={className}>
-      <label htmlFor={id} css={labelHidden ? visuallyHiddenStyle : labelStyle}>
+      <label htmlFor={id} css={labelHidden ? visuallyHiddenStyle : fieldLabelStyle}>
         {label}
         {required && <RequiredMark />}
       </label>

@@ -1,23 +1,46 @@
+import * as v from 'valibot';
+import {
+  categoriesSchema,
+  categoryLabel,
+  skillGroupLabel,
+  skillIndex,
+  skillsAttributeSchema,
+  type SkillsAttribute,
+} from '@jobmatch/shared/catalog';
+import { findPrefecture } from '@jobmatch/shared/domain';
+
 /**
- * The catalogue's fixed reference data: the nine engineer categories, the `skills` attribute
- * with its nine skill groups (spec section 3) and the 47 prefectures. They change with a
- * release, not at run time, so they live in code rather than in tables.
+ * The catalogue's fixed reference data: the nine engineer categories and the `skills` attribute
+ * with its nine skill groups. They change with a release, not at run time, so they live in code
+ * rather than in tables. Their Japanese names are the shared namespace's, the words every remote
+ * shows, and both lists are checked at start-up against the schemas remotes parse them with
+ * (docs/decisions/catalog-reference-data.md). Prefectures and compensation bands are the shared
+ * domain's (`@jobmatch/shared/domain`).
  */
 
-export const CATEGORIES = [
-  { id: 'backend_engineer', name: 'バックエンドエンジニア' },
-  { id: 'frontend_engineer', name: 'フロントエンドエンジニア' },
-  { id: 'full_stack_engineer', name: 'フルスタックエンジニア' },
-  { id: 'mobile_engineer', name: 'モバイルエンジニア' },
-  { id: 'data_scientist', name: 'データサイエンティスト' },
-  { id: 'database_engineer', name: 'データベースエンジニア' },
-  { id: 'devops_engineer', name: 'DevOpsエンジニア' },
-  { id: 'qa_engineer', name: 'QAエンジニア' },
-  { id: 'security_engineer', name: 'セキュリティエンジニア' },
+const CATEGORY_ID_LIST = [
+  'backend_engineer',
+  'frontend_engineer',
+  'full_stack_engineer',
+  'mobile_engineer',
+  'data_scientist',
+  'database_engineer',
+  'devops_engineer',
+  'qa_engineer',
+  'security_engineer',
 ] as const;
 
-export type CategoryId = (typeof CATEGORIES)[number]['id'];
-export const CATEGORY_IDS: readonly string[] = CATEGORIES.map((category) => category.id);
+export type CategoryId = (typeof CATEGORY_ID_LIST)[number];
+
+/** `GET /categories`, in this order. */
+export const CATEGORIES: ReadonlyArray<{ id: CategoryId; name: string }> = v
+  .parse(
+    categoriesSchema,
+    CATEGORY_ID_LIST.map((id) => ({ id, name: categoryLabel(id) })),
+  )
+  .map((category) => ({ ...category, id: category.id as CategoryId }));
+
+export const CATEGORY_IDS: readonly string[] = CATEGORY_ID_LIST;
 export const categoryName = (id: string) =>
   CATEGORIES.find((category) => category.id === id)?.name ?? null;
 
@@ -30,10 +53,9 @@ export interface SkillGroup {
   items: ReadonlyArray<readonly [key: string, value: string]>;
 }
 
-export const SKILL_GROUPS: readonly SkillGroup[] = [
+const SKILL_GROUP_DATA: readonly Omit<SkillGroup, 'name'>[] = [
   {
     key: 'backend',
-    name: 'バックエンド',
     categoryIds: ['backend_engineer', 'full_stack_engineer'],
     items: [
       ['java', 'Java'],
@@ -56,7 +78,6 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
   {
     key: 'frontend',
-    name: 'フロントエンド',
     categoryIds: ['frontend_engineer', 'full_stack_engineer'],
     items: [
       ['typescript', 'TypeScript'],
@@ -75,7 +96,6 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
   {
     key: 'database',
-    name: 'データベース',
     categoryIds: ['database_engineer', 'backend_engineer', 'data_scientist'],
     items: [
       ['postgresql', 'PostgreSQL'],
@@ -92,7 +112,6 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
   {
     key: 'devops',
-    name: 'DevOps',
     categoryIds: ['devops_engineer', 'backend_engineer'],
     items: [
       ['docker', 'Docker'],
@@ -109,7 +128,6 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
   {
     key: 'cloud_platform',
-    name: 'クラウド',
     categoryIds: ['devops_engineer', 'backend_engineer', 'full_stack_engineer'],
     items: [
       ['aws', 'AWS'],
@@ -123,7 +141,6 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
   {
     key: 'security',
-    name: 'セキュリティ',
     categoryIds: ['security_engineer', 'devops_engineer'],
     items: [
       ['vulnerability_assessment', '脆弱性診断'],
@@ -138,7 +155,6 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
   {
     key: 'test_qa',
-    name: 'テスト・QA',
     categoryIds: ['qa_engineer'],
     items: [
       ['selenium', 'Selenium'],
@@ -153,7 +169,6 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
   {
     key: 'mobile_app',
-    name: 'モバイルアプリ',
     categoryIds: ['mobile_engineer'],
     items: [
       ['swift', 'Swift'],
@@ -167,7 +182,6 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
   {
     key: 'data_science',
-    name: 'データサイエンス',
     categoryIds: ['data_scientist'],
     items: [
       ['pandas', 'pandas'],
@@ -184,86 +198,35 @@ export const SKILL_GROUPS: readonly SkillGroup[] = [
   },
 ];
 
-const SKILL_GROUP_OF = new Map<string, string>(
-  SKILL_GROUPS.flatMap((group) => group.items.map(([key]) => [key, group.key] as const)),
-);
-const SKILL_NAME_OF = new Map<string, string>(
-  SKILL_GROUPS.flatMap((group) => group.items.map(([key, value]) => [key, value] as const)),
-);
-export const skillGroupOf = (key: string) => SKILL_GROUP_OF.get(key);
-export const skillName = (key: string) => SKILL_NAME_OF.get(key) ?? key;
+export const SKILL_GROUPS: readonly SkillGroup[] = SKILL_GROUP_DATA.map((group) => ({
+  ...group,
+  name: skillGroupLabel(group),
+}));
 
-/** `GET /attributes`: the one MultiSelect attribute `skills`. */
-export const SKILLS_ATTRIBUTE = {
-  id: 'skills',
-  name: 'skills',
-  type: 'MultiSelect',
-  items: SKILL_GROUPS.flatMap((group) =>
-    group.items.map(([key, value]) => ({ key, value, groupName: group.key })),
-  ),
-  itemGroups: SKILL_GROUPS.map((group) => ({
-    key: group.key,
-    name: group.name,
-    categoryIds: [...group.categoryIds],
-  })),
-} as const;
+const SKILLS_ATTRIBUTE_ID = 'skills';
 
-/** The 47 prefectures in JIS order, with the romanised key also accepted in filters. */
-export const PREFECTURES = [
-  ['北海道', 'hokkaido'],
-  ['青森県', 'aomori'],
-  ['岩手県', 'iwate'],
-  ['宮城県', 'miyagi'],
-  ['秋田県', 'akita'],
-  ['山形県', 'yamagata'],
-  ['福島県', 'fukushima'],
-  ['茨城県', 'ibaraki'],
-  ['栃木県', 'tochigi'],
-  ['群馬県', 'gunma'],
-  ['埼玉県', 'saitama'],
-  ['千葉県', 'chiba'],
-  ['東京都', 'tokyo'],
-  ['神奈川県', 'kanagawa'],
-  ['新潟県', 'niigata'],
-  ['富山県', 'toyama'],
-  ['石川県', 'ishikawa'],
-  ['福井県', 'fukui'],
-  ['山梨県', 'yamanashi'],
-  ['長野県', 'nagano'],
-  ['岐阜県', 'gifu'],
-  ['静岡県', 'shizuoka'],
-  ['愛知県', 'aichi'],
-  ['三重県', 'mie'],
-  ['滋賀県', 'shiga'],
-  ['京都府', 'kyoto'],
-  ['大阪府', 'osaka'],
-  ['兵庫県', 'hyogo'],
-  ['奈良県', 'nara'],
-  ['和歌山県', 'wakayama'],
-  ['鳥取県', 'tottori'],
-  ['島根県', 'shimane'],
-  ['岡山県', 'okayama'],
-  ['広島県', 'hiroshima'],
-  ['山口県', 'yamaguchi'],
-  ['徳島県', 'tokushima'],
-  ['香川県', 'kagawa'],
-  ['愛媛県', 'ehime'],
-  ['高知県', 'kochi'],
-  ['福岡県', 'fukuoka'],
-  ['佐賀県', 'saga'],
-  ['長崎県', 'nagasaki'],
-  ['熊本県', 'kumamoto'],
-  ['大分県', 'oita'],
-  ['宮崎県', 'miyazaki'],
-  ['鹿児島県', 'kagoshima'],
-  ['沖縄県', 'okinawa'],
-] as const;
+/** `GET /attributes`: the one MultiSelect attribute `skills`, in the shape every remote parses. */
+export const SKILLS_ATTRIBUTE: SkillsAttribute & { id: string } = {
+  id: SKILLS_ATTRIBUTE_ID,
+  ...v.parse(skillsAttributeSchema, {
+    name: 'skills',
+    type: 'MultiSelect',
+    items: SKILL_GROUPS.flatMap((group) =>
+      group.items.map(([key, value]) => ({ key, value, groupName: group.key })),
+    ),
+    itemGroups: SKILL_GROUPS.map((group) => ({
+      key: group.key,
+      name: group.name,
+      categoryIds: [...group.categoryIds],
+    })),
+  }),
+};
 
-const PREFECTURE_BY_KEY = new Map<string, string>(
-  PREFECTURES.flatMap(([name, key]) => [[name, name] as const, [key, name] as const]),
-);
-/** '東京都' or 'tokyo' → '東京都'; undefined for anything else. */
-export const prefectureName = (keyOrName: string) => PREFECTURE_BY_KEY.get(keyOrName);
+const SKILLS = skillIndex(SKILLS_ATTRIBUTE);
+export const skillGroupOf = (key: string) => SKILLS.get(key)?.groupName;
+export const skillName = (key: string) => SKILLS.get(key)?.value ?? key;
 
-export const COMPENSATION_TYPES = ['month', 'day', 'hour'] as const;
-export type CompensationType = (typeof COMPENSATION_TYPES)[number];
+/** '東京都' or 'tokyo' (or its code, '13') → '東京都'; undefined for anything else. */
+export const prefectureName = (keyOrName: string) => findPrefecture(keyOrName)?.name;
+
+export type { CompensationType } from '@jobmatch/shared/contracts';

@@ -11,18 +11,11 @@ export const authJa = {
   logout_title: 'ログアウト',
 
   // Form fields shared by the screens
-  email_label: 'メールアドレス',
-  email_placeholder: 'example@jobmatch.example',
   password_label: 'パスワード',
   password_hint: '8〜24文字で、英小文字と数字を含めてください',
   new_password_label: '新しいパスワード',
   confirm_password_label: '新しいパスワード（確認）',
-  show_password: '入力したパスワードを表示',
-  hide_password: '入力したパスワードを隠す',
   agreement_links_hint: 'リンクは新しいタブで開きます',
-  loading: '読み込み中',
-  close: '閉じる',
-  generic_error: 'エラーが発生しました。しばらくしてからもう一度お試しください',
   back_to_home: 'トップページへ',
   back_to_login: 'ログイン画面へ戻る',
 

@@ -29,12 +29,11 @@ describe('positions texts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has the keys built from templates (statuses, FAQ, steps; category and skill-group names are in the shared namespace)', () => {
+  it('has the keys built from templates (statuses, FAQ, steps; category and skill-group names and compensation words are in the shared namespace)', () => {
     const expected = [
       ...['pending', 'processing', 'accepted', 'closed', 'canceled'].map(
         (status) => `order_status_${status}`,
       ),
-      ...['month', 'day', 'hour'].map((type) => `compensation_type_${type}`),
       ...[1, 2, 3, 4].flatMap((i) => [`faq_${i}_question`, `faq_${i}_answer`]),
       ...[1, 2, 3].flatMap((i) => [
         `merit_${i}_title`,

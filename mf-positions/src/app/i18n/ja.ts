@@ -12,11 +12,6 @@ export const positionsJa = {
   job_applications_title: '応募履歴',
 
   // Common
-  loading: '読み込み中',
-  load_more: 'もっと見る',
-  retry: '再読み込み',
-  load_error: '情報を読み込めませんでした。通信環境を確認して、もう一度お試しください。',
-  close: '閉じる',
   card_tags: '求人の特徴',
   chip_new_product: '新着',
   chip_remote_work: 'リモート可',
@@ -26,18 +21,6 @@ export const positionsJa = {
   result_count: '{{count}}件',
   result_count_label: '検索結果 {{count}}件',
   see_all_positions: '求人をすべて見る',
-
-  // Compensation (spec section 9 bands): 月給 40万〜60万円
-  compensation_type_month: '月給',
-  compensation_type_day: '日給',
-  compensation_type_hour: '時給',
-  compensation_between: '{{type}} {{min}}〜{{max}}円',
-  compensation_below: '{{type}} {{max}}円未満',
-  compensation_above: '{{type}} {{min}}円以上',
-  compensation_from: '{{type}} {{amount}}円〜',
-  amount_man: '{{value}}万',
-
-
 
   // landing.index
   hero_heading: 'エンジニアの「次の一歩」が見つかる',

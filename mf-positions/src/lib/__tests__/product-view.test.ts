@@ -1,39 +1,10 @@
-import { i18n } from '@jobmatch/shared';
+import { i18n, skillIndex } from '@jobmatch/shared';
 import '../../app/routes';
 import { createProduct, createSkillsAttribute, daysAgo } from '../../testing/fixtures';
-import { compensationLabel } from '../compensation-label';
 import { MAX_SKILL_TAGS, toProductCard } from '../product-view';
-import { skillIndex } from '../skills';
 
 const t = i18n.getFixedT('ja', 'positions');
 const skills = skillIndex(createSkillsAttribute());
-
-describe('compensation in Japanese', () => {
-  it.each([
-    ['month', '400000-600000', '月給 40万〜60万円'],
-    ['month', 'lt200000', '月給 20万円未満'],
-    ['month', 'gt1000000', '月給 100万円以上'],
-    ['day', '10000-20000', '日給 1万〜2万円'],
-    ['hour', '2000-3000', '時給 2,000〜3,000円'],
-    ['hour', 'gt6000', '時給 6,000円以上'],
-    ['month', 550000, '月給 40万〜60万円'],
-    ['month', 180000, '月給 20万円未満'],
-    ['hour', 2500, '時給 2,000〜3,000円'],
-    ['day', 60000, '日給 5万円以上'],
-  ])('%s %s → %s', (type, amount, expected) => {
-    expect(compensationLabel(t, type, amount)).toBe(expected);
-  });
-
-  it('shows a plain amount as it is when asked (the detail page)', () => {
-    expect(compensationLabel(t, 'month', 550000, { exact: true })).toBe('月給 55万円〜');
-    expect(compensationLabel(t, 'hour', 2500, { exact: true })).toBe('時給 2,500円〜');
-  });
-
-  it('gives nothing for unknown types or amounts', () => {
-    expect(compensationLabel(t, 'year', '400000-600000')).toBeNull();
-    expect(compensationLabel(t, 'month', 'lots')).toBeNull();
-  });
-});
 
 describe('product card model', () => {
   it('marks a posting published under 14 days ago as new, and not one older', () => {

@@ -7,12 +7,7 @@ export const wizardJa = {
   profile_title: 'プロフィール',
 
   // Common
-  loading: '読み込み中',
-  generic_error: 'エラーが発生しました。しばらくしてからもう一度お試しください',
-  load_error: '情報を読み込めませんでした。',
-  retry: 'もう一度読み込む',
   not_set: '未設定',
-  required_hint: '* は必須項目です',
   select_placeholder: '選択してください',
 
   // Wizard frame
@@ -68,17 +63,10 @@ export const wizardJa = {
   experience_gt10: '10年以上',
   skills_legend: '{{group}}のスキル',
   skills_none_selected: '選択なし',
+  skills_unavailable: 'スキルの情報を読み込めませんでした。時間をおいてもう一度お試しください。',
   compensation_type_label: '報酬の種類',
   compensation_amount_label: '希望報酬額',
   compensation_amount_hint: '先に報酬の種類を選んでください',
-  compensation_type_month: '月額',
-  compensation_type_day: '日額',
-  compensation_type_hour: '時給',
-  yen_between: '{{min}}〜{{max}}円',
-  yen_below: '{{max}}円未満',
-  yen_above: '{{min}}円以上',
-  yen_man: '{{value}}万',
-
 
   // Summary and profile sections
   section_base_info: '基本情報',

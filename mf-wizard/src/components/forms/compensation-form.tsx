@@ -1,18 +1,18 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   COMPENSATION_BANDS,
   COMPENSATION_TYPES,
+  Form,
+  SelectField,
+  compensationBandLabel,
+  compensationTypeLabel,
   isCompensationBandOf,
   isCompensationType,
+  useAppForm,
 } from '@jobmatch/shared';
 import { compensationInputSchema } from '@jobmatch/shared/schemas';
-import { useValueLabels } from '../../lib/labels';
 import type { CompensationValues } from '../../lib/profile-values';
-import { SelectField } from '../select-field';
 import type { ProfileFormProps } from './form-props';
-import { ProfileFormFrame } from './profile-form-frame';
 
 /** Compensation type, then an amount band of that type; the amount is disabled until a type is chosen (spec section 5). */
 export function CompensationForm({
@@ -22,7 +22,6 @@ export function CompensationForm({
   ...rest
 }: ProfileFormProps<CompensationValues>) {
   const { t } = useTranslation('wizard');
-  const labels = useValueLabels();
   const {
     register,
     handleSubmit,
@@ -30,12 +29,7 @@ export function CompensationForm({
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<CompensationValues>({
-    resolver: valibotResolver(compensationInputSchema) as never,
-    mode: 'onChange',
-    shouldFocusError: true,
-    defaultValues,
-  });
+  } = useAppForm<CompensationValues>(compensationInputSchema, { defaultValues });
   const type = watch('compensationType');
   const bands = isCompensationType(type) ? COMPENSATION_BANDS[type] : [];
   const typeField = register('compensationType', {
@@ -52,13 +46,13 @@ export function CompensationForm({
   });
 
   return (
-    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} requiredHint {...rest}>
+    <Form onSubmit={handleSubmit(onSubmit)} requiredHint {...rest}>
       <SelectField
         label={t('compensation_type_label')}
         placeholder={t('select_placeholder')}
         options={COMPENSATION_TYPES.map((value) => ({
           value,
-          label: labels.compensationType(value),
+          label: compensationTypeLabel(value),
         }))}
         required
         error={errors.compensationType?.message}
@@ -67,13 +61,17 @@ export function CompensationForm({
       <SelectField
         label={t('compensation_amount_label')}
         placeholder={t('select_placeholder')}
-        options={bands.map((band) => ({ value: band, label: labels.compensationBand(band) }))}
+        options={bands.map((band) => ({
+          value: band,
+          label: compensationBandLabel(band) ?? band,
+        }))}
         required
         disabled={bands.length === 0}
         hint={bands.length === 0 ? t('compensation_amount_hint') : undefined}
         error={errors.compensationAmount?.message}
         {...register('compensationAmount')}
       />
-    </ProfileFormFrame>
+      {footer}
+    </Form>
   );
 }

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { EXPERIENCE_RANGES } from '@jobmatch/shared';
+import {
+  EXPERIENCE_RANGES,
+  Form,
+  SelectField,
+  categoryLabel,
+  useAppForm,
+  type Category,
+} from '@jobmatch/shared';
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 import { createExperienceInputSchema } from '@jobmatch/shared/schemas';
 import type { ExperienceRange } from '@jobmatch/shared/contracts';
-import type { Category } from '../../api/get-categories';
 import { useValueLabels } from '../../lib/labels';
-import { SelectField } from '../select-field';
 import type { ProfileFormProps } from './form-props';
-import { ProfileFormFrame } from './profile-form-frame';
 
 export interface ExperienceValues {
   /** Job type → range ('' until chosen). */
@@ -35,11 +37,7 @@ export function ExperienceForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ExperienceValues>({
-    // The schema's output has no '' left; the form's values may, until validated.
-    resolver: valibotResolver(schema) as never,
-    mode: 'onChange',
-    shouldFocusError: true,
+  } = useAppForm<ExperienceValues>(schema, {
     defaultValues: {
       experience: Object.fromEntries(
         jobTypes.map((jobType) => [jobType.id, defaultValues.experience[jobType.id] ?? '']),
@@ -54,11 +52,11 @@ export function ExperienceForm({
   }));
 
   return (
-    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} requiredHint {...rest}>
+    <Form onSubmit={handleSubmit(onSubmit)} requiredHint {...rest}>
       {jobTypes.map((jobType) => (
         <SelectField
           key={jobType.id}
-          label={`${jobType.name} ${t('experience_postfix')}`}
+          label={`${categoryLabel(jobType)} ${t('experience_postfix')}`}
           placeholder={t('select_placeholder')}
           options={options}
           required
@@ -66,6 +64,7 @@ export function ExperienceForm({
           {...register(`experience.${jobType.id}`)}
         />
       ))}
-    </ProfileFormFrame>
+      {footer}
+    </Form>
   );
 }

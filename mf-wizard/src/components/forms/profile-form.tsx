@@ -1,11 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { TextField } from '@jobmatch/shared';
+import { Form, SelectField, TextField, useAppForm } from '@jobmatch/shared';
 import { PREFECTURE_NAMES, profileInputSchema, type ProfileInput } from '@jobmatch/shared/schemas';
-import { SelectField } from '../select-field';
 import type { ProfileFormProps } from './form-props';
-import { ProfileFormFrame } from './profile-form-frame';
 
 const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
 
@@ -21,15 +17,10 @@ export function ProfileForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileInput>({
-    resolver: valibotResolver(profileInputSchema),
-    mode: 'onChange',
-    shouldFocusError: true,
-    defaultValues,
-  });
+  } = useAppForm<ProfileInput>(profileInputSchema, { defaultValues });
 
   return (
-    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} requiredHint {...rest}>
+    <Form onSubmit={handleSubmit(onSubmit)} requiredHint {...rest}>
       <TextField
         label={t('person_name_label')}
         autoComplete="name"
@@ -92,6 +83,7 @@ export function ProfileForm({
         error={errors.contactPhone?.message}
         {...register('contactPhone')}
       />
-    </ProfileFormFrame>
+      {footer}
+    </Form>
   );
 }

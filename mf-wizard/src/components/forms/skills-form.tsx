@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  CheckboxGroupField,
+  Form,
+  skillGroupLabel,
+  useAppForm,
+  type SkillGroupWithItems,
+} from '@jobmatch/shared';
 import * as v from 'valibot';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 import { createSkillGroupInputSchema, type SkillGroupInput } from '@jobmatch/shared/schemas';
-import { useValueLabels } from '../../lib/labels';
-import type { SkillGroupOptions } from '../../lib/skill-groups';
-import { CheckboxGroup } from './checkbox-group';
 import type { ProfileFormProps } from './form-props';
-import { ProfileFormFrame } from './profile-form-frame';
 
 /** Checkboxes per skill group: one group on a wizard sub-page, every offered group on the profile page. */
 export function SkillsForm({
@@ -18,9 +19,10 @@ export function SkillsForm({
   onSubmit,
   footer,
   ...rest
-}: ProfileFormProps<SkillGroupInput> & { groups: readonly SkillGroupOptions[] }) {
+}: ProfileFormProps<SkillGroupInput> & {
+  groups: readonly Pick<SkillGroupWithItems, 'key' | 'name' | 'items'>[];
+}) {
   const { t } = useTranslation('wizard');
-  const labels = useValueLabels();
   const schema = useMemo(() => {
     const entries = groups.map((group) => {
       const groupSchema = createSkillGroupInputSchema(
@@ -31,10 +33,7 @@ export function SkillsForm({
     });
     return v.object({ skillGroups: v.object(Object.fromEntries(entries)) });
   }, [groups]);
-  const { control, handleSubmit } = useForm<SkillGroupInput>({
-    resolver: valibotResolver(schema),
-    mode: 'onChange',
-    shouldFocusError: true,
+  const { control, handleSubmit } = useAppForm<SkillGroupInput>(schema, {
     defaultValues: {
       skillGroups: Object.fromEntries(
         groups.map((group) => [group.key, defaultValues.skillGroups[group.key] ?? []]),
@@ -46,16 +45,17 @@ export function SkillsForm({
   if (groups.length === 0 || groups.some((group) => group.items.length === 0))
     throw new Error(CLIENT_MESSAGES.noSkills);
   return (
-    <ProfileFormFrame onSubmit={handleSubmit(onSubmit)} footer={footer} {...rest}>
+    <Form onSubmit={handleSubmit(onSubmit)} {...rest}>
       {groups.map((group) => (
-        <CheckboxGroup
+        <CheckboxGroupField
           key={group.key}
           control={control}
           name={`skillGroups.${group.key}`}
-          legend={t('skills_legend', { group: labels.skillGroup(group.key, group.name) })}
+          legend={t('skills_legend', { group: skillGroupLabel(group) })}
           options={group.items.map((item) => ({ value: item.key, label: item.value }))}
         />
       ))}
-    </ProfileFormFrame>
+      {footer}
+    </Form>
   );
 }

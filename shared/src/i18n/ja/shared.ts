@@ -1,11 +1,22 @@
 // Japanese texts of the `shared` namespace: the design system's own words (close buttons, counters, …)
-// and the domain's names every remote shows (engineer categories and skill groups, spec section 3),
-// read by remotes as `shared:category_<id>` / `shared:skill_group_<key>`.
+// and the domain's words every remote shows (engineer categories, skill groups, compensation),
+// read through the shared label functions (`categoryLabel`, `skillGroupLabel`, `compensationLabel`).
 // The design-system components add their keys here; flat snake_case keys, `{{var}}` interpolation.
 export const sharedJa: Record<string, string> = {
   close: '閉じる',
   loading: '読み込み中',
   required: '必須',
+
+  // The app kit (page states and forms every remote shows)
+  load_error: '情報を読み込めませんでした。通信環境を確認して、もう一度お試しください。',
+  retry: '再読み込み',
+  load_more: 'もっと見る',
+  generic_error: 'エラーが発生しました。しばらくしてからもう一度お試しください',
+  required_hint: '* は必須項目です',
+  email_label: 'メールアドレス',
+  email_placeholder: 'example@jobmatch.example',
+  show_password: '入力したパスワードを表示',
+  hide_password: '入力したパスワードを隠す',
 
   category_backend_engineer: 'バックエンドエンジニア',
   category_frontend_engineer: 'フロントエンドエンジニア',
@@ -26,4 +37,15 @@ export const sharedJa: Record<string, string> = {
   skill_group_test_qa: 'テスト・QA',
   skill_group_mobile_app: 'モバイルアプリ',
   skill_group_data_science: 'データサイエンス',
+
+  // Compensation: one word per type on postings, the wizard and the profile (compensation-label.ts)
+  compensation_type_month: '月給',
+  compensation_type_day: '日給',
+  compensation_type_hour: '時給',
+  compensation_with_type: '{{type}} {{amount}}',
+  yen_between: '{{min}}〜{{max}}円',
+  yen_below: '{{max}}円未満',
+  yen_above: '{{min}}円以上',
+  yen_from: '{{amount}}円〜',
+  yen_man: '{{value}}万',
 };

@@ -1,16 +1,18 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button } from '@jobmatch/shared';
+import {
+  Button,
+  EmailField,
+  Form,
+  FormServerError,
+  PasswordField,
+  useAppForm,
+} from '@jobmatch/shared';
 import { loginInputSchema, type LoginInput } from '@jobmatch/shared/schemas';
-import { FormAlert, formStyle } from '../../../components/auth-layout';
-import { EmailField } from '../../../components/email-field';
-import { PasswordField } from '../../../components/password-field';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => Promise<void>;
-  /** The server's answer to the last attempt, already in Japanese. */
-  serverError: string | null;
+  /** The last attempt's error; null when there is none. */
+  serverError: unknown;
 }
 
 /** Email and password, checked on every change with the shared schema; submit stays disabled until valid. */
@@ -20,16 +22,11 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: valibotResolver(loginInputSchema),
-    mode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: { email: '', password: '' },
-  });
+  } = useAppForm<LoginInput>(loginInputSchema, { defaultValues: { email: '', password: '' } });
 
   return (
-    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormAlert message={serverError} />
+    <Form onSubmit={handleSubmit(onSubmit)}>
+      <FormServerError error={serverError} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label={t('password_label')}
@@ -40,6 +37,6 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
       <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
         {t('login_submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

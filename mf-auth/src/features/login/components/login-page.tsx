@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@jobmatch/shared';
-import { errorTextOf } from '@jobmatch/shared/errors';
+import { PageLayout, centeredTextStyle, pathTo, textLinkStyle } from '@jobmatch/shared';
 import type { LoginInput } from '@jobmatch/shared/schemas';
 import { session, useSession } from 'shell/session';
-import { AuthLayout, centeredTextStyle, linkStyle } from '../../../components/auth-layout';
 import { EmailVerificationModal } from '../../../components/email-verification-modal';
 import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
@@ -27,7 +25,7 @@ export function LoginPage() {
   const { intendedUrl, skipEmailVerification } = useAuthQueryParams();
   const { isLoggedIn, user } = useSession();
   const login = useLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
   const [noticeClosed, setNoticeClosed] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -52,7 +50,7 @@ export function LoginPage() {
       }
       // Otherwise the session update re-renders this page: see the rules above.
     } catch (error) {
-      setServerError(errorTextOf(error, t('generic_error')));
+      setServerError(error);
     }
   };
 
@@ -61,17 +59,17 @@ export function LoginPage() {
   const query = intendedUrl ? { intendedUrl } : undefined;
 
   return (
-    <AuthLayout heading={t('login_heading')}>
+    <PageLayout width="narrow" heading={t('login_heading')}>
       <LoginForm onSubmit={handleSubmit} serverError={serverError} />
       <p css={centeredTextStyle}>
-        <Link css={linkStyle} to={pathTo('auth.reset-password-request')}>
+        <Link css={textLinkStyle} to={pathTo('auth.reset-password-request')}>
           {t('login_forgot_password')}
         </Link>
       </p>
       <GoogleSignInLink purpose="oauth-login" returnPath={intendedUrl ?? ONWARD_PATH} />
       <p css={centeredTextStyle}>
         {t('login_no_account')}{' '}
-        <Link css={linkStyle} to={pathTo('auth.signup', null, query)}>
+        <Link css={textLinkStyle} to={pathTo('auth.signup', null, query)}>
           {t('login_to_signup')}
         </Link>
       </p>
@@ -85,6 +83,6 @@ export function LoginPage() {
           onContinue={() => navigate(ONWARD_PATH)}
         />
       )}
-    </AuthLayout>
+    </PageLayout>
   );
 }

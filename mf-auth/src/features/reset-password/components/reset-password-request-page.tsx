@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, buttonStyle, pathTo } from '@jobmatch/shared';
+import {
+  Button,
+  EmailField,
+  Form,
+  PageLayout,
+  buttonStyle,
+  leadStyle,
+  pathTo,
+  useAppForm,
+} from '@jobmatch/shared';
 import {
   resetPasswordRequestInputSchema,
   type ResetPasswordRequestInput,
 } from '@jobmatch/shared/schemas';
-import { AuthLayout, formStyle, leadStyle } from '../../../components/auth-layout';
-import { EmailField } from '../../../components/email-field';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 
 /**
@@ -24,10 +29,7 @@ export function ResetPasswordRequestPage() {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<ResetPasswordRequestInput>({
-    resolver: valibotResolver(resetPasswordRequestInputSchema),
-    mode: 'onChange',
-    shouldFocusError: true,
+  } = useAppForm<ResetPasswordRequestInput>(resetPasswordRequestInputSchema, {
     defaultValues: { email: '' },
   });
 
@@ -42,29 +44,28 @@ export function ResetPasswordRequestPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthLayout heading={t('reset_request_done_heading')}>
+      <PageLayout width="narrow" heading={t('reset_request_done_heading')}>
         <p css={leadStyle} role="status">
           {t('reset_request_done', { email: sentTo })}
         </p>
         <Link css={buttonStyle({ fullWidth: true })} to={pathTo('auth.login')}>
           {t('back_to_login')}
         </Link>
-      </AuthLayout>
+      </PageLayout>
     );
   }
 
   return (
-    <AuthLayout heading={t('reset_request_heading')}>
-      <p css={leadStyle}>{t('reset_request_lead')}</p>
-      <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <PageLayout width="narrow" heading={t('reset_request_heading')} lead={t('reset_request_lead')}>
+      <Form onSubmit={handleSubmit(onSubmit)}>
         <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
           {t('reset_request_submit')}
         </Button>
-      </form>
+      </Form>
       <Link css={buttonStyle({ variant: 'ghost', fullWidth: true })} to={pathTo('auth.login')}>
         {t('back_to_login')}
       </Link>
-    </AuthLayout>
+    </PageLayout>
   );
 }

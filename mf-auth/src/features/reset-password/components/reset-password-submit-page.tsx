@@ -1,28 +1,20 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, buttonStyle, pathTo } from '@jobmatch/shared';
-import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
-import { resetPasswordInputSchema, type ResetPasswordInput } from '@jobmatch/shared/schemas';
 import {
-  AuthLayout,
-  FormAlert,
-  alertStyle,
-  formStyle,
-  leadStyle,
-} from '../../../components/auth-layout';
-import { PasswordField } from '../../../components/password-field';
+  Button,
+  Form,
+  FormError,
+  FormServerError,
+  PageLayout,
+  PasswordField,
+  buttonStyle,
+  pathTo,
+  useAppForm,
+} from '@jobmatch/shared';
+import { errorCodeOf, isSpentLinkCode } from '@jobmatch/shared/errors';
+import { resetPasswordInputSchema, type ResetPasswordInput } from '@jobmatch/shared/schemas';
 import { useResetPassword } from '../api/reset-password';
-
-/** Codes that mean "this link can no longer be used": ask for a new one rather than retry. */
-const INVALID_LINK_CODES = new Set([
-  'password_reset_invalid',
-  'token_invalidated',
-  'parse_token_error',
-  'token_fails_security_check',
-]);
 
 /** auth.reset-password-submit: a new password twice, then the success page. */
 export function ResetPasswordSubmitPage() {
@@ -31,15 +23,12 @@ export function ResetPasswordSubmitPage() {
   const { resetPasswordToken } = useParams();
   const resetPassword = useResetPassword();
   const [linkInvalid, setLinkInvalid] = useState(!resetPasswordToken);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<ResetPasswordInput>({
-    resolver: valibotResolver(resetPasswordInputSchema),
-    mode: 'onChange',
-    shouldFocusError: true,
+  } = useAppForm<ResetPasswordInput>(resetPasswordInputSchema, {
     defaultValues: { newPassword: '', confirmNewPassword: '' },
   });
 
@@ -50,30 +39,27 @@ export function ResetPasswordSubmitPage() {
       await resetPassword.mutateAsync({ password: newPassword, token: resetPasswordToken });
       navigate(pathTo('auth.reset-password-success'), { replace: true });
     } catch (error) {
-      const code = errorCodeOf(error);
-      if (code && INVALID_LINK_CODES.has(code)) setLinkInvalid(true);
-      else setServerError(errorTextOf(error, t('generic_error')));
+      // A spent link cannot be retried: ask for a new mail instead.
+      if (isSpentLinkCode(errorCodeOf(error))) setLinkInvalid(true);
+      else setServerError(error);
     }
   };
 
   if (linkInvalid) {
     return (
-      <AuthLayout heading={t('reset_submit_heading')}>
-        <p role="alert" css={alertStyle}>
-          {t('reset_invalid')}
-        </p>
+      <PageLayout width="narrow" heading={t('reset_submit_heading')}>
+        <FormError>{t('reset_invalid')}</FormError>
         <Link css={buttonStyle({ fullWidth: true })} to={pathTo('auth.reset-password-request')}>
           {t('reset_request_again')}
         </Link>
-      </AuthLayout>
+      </PageLayout>
     );
   }
 
   return (
-    <AuthLayout heading={t('reset_submit_heading')}>
-      <p css={leadStyle}>{t('reset_submit_lead')}</p>
-      <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <FormAlert message={serverError} />
+    <PageLayout width="narrow" heading={t('reset_submit_heading')} lead={t('reset_submit_lead')}>
+      <Form onSubmit={handleSubmit(onSubmit)}>
+        <FormServerError error={serverError} />
         <PasswordField
           label={t('new_password_label')}
           autoComplete="new-password"
@@ -93,7 +79,7 @@ export function ResetPasswordSubmitPage() {
         <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
           {t('reset_submit_submit')}
         </Button>
-      </form>
-    </AuthLayout>
+      </Form>
+    </PageLayout>
   );
 }

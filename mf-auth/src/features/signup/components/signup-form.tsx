@@ -1,12 +1,16 @@
 import { useId, useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox } from '@jobmatch/shared';
-import { FormAlert, centeredTextStyle, formStyle } from '../../../components/auth-layout';
-import { EmailField } from '../../../components/email-field';
+import {
+  Button,
+  Checkbox,
+  EmailField,
+  Form,
+  FormServerError,
+  PasswordField,
+  centeredTextStyle,
+  useAppForm,
+} from '@jobmatch/shared';
 import { ExternalLink } from '../../../components/external-link';
-import { PasswordField } from '../../../components/password-field';
 import {
   signupSchemaFor,
   type AgreementLinks,
@@ -15,7 +19,8 @@ import {
 
 export interface SignupFormProps extends AgreementLinks {
   onSubmit: (values: SignupFormValues) => Promise<void>;
-  serverError: string | null;
+  /** The last attempt's error; null when there is none. */
+  serverError: unknown;
 }
 
 /**
@@ -30,21 +35,15 @@ export function SignupForm({
 }: SignupFormProps) {
   const { t } = useTranslation('auth');
   const newTabHintId = useId();
-  const resolver = useMemo(
-    () =>
-      valibotResolver(
-        signupSchemaFor({ privacyPolicyUrl, userAgreementUrl }),
-      ) as unknown as Resolver<SignupFormValues>,
+  const schema = useMemo(
+    () => signupSchemaFor({ privacyPolicyUrl, userAgreementUrl }),
     [privacyPolicyUrl, userAgreementUrl],
   );
   const {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<SignupFormValues>({
-    resolver,
-    mode: 'onChange',
-    shouldFocusError: true,
+  } = useAppForm<SignupFormValues>(schema, {
     defaultValues: {
       email: '',
       password: '',
@@ -54,8 +53,12 @@ export function SignupForm({
   });
 
   return (
-    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormAlert message={serverError} />
+    <Form onSubmit={handleSubmit(onSubmit)}>
+      <FormServerError
+        error={serverError}
+        // The catalogue's text for `already_exists` is about organisations; here it is the address.
+        messages={{ already_exists: t('signup_already_exists') }}
+      />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label={t('password_label')}
@@ -100,6 +103,6 @@ export function SignupForm({
       <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
         {t('signup_submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingPage, buttonStyle, pathTo } from '@jobmatch/shared';
-import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
-import type { User } from '@jobmatch/shared/contracts';
-import { session, useSession } from 'shell/session';
-import { useAppConfig } from '../../../api/get-app-config';
 import {
-  AuthLayout,
+  PageLayout,
+  buttonStyle,
   centeredTextStyle,
-  leadStyle,
-  linkStyle,
-} from '../../../components/auth-layout';
+  pathTo,
+  textLinkStyle,
+} from '@jobmatch/shared';
+import type { User } from '@jobmatch/shared/contracts';
+import { session, useAppConfig, useSession } from 'shell/session';
 import { EmailVerificationModal } from '../../../components/email-verification-modal';
 import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
@@ -33,13 +31,12 @@ export function SignupPage() {
   const { isLoggedIn } = useSession();
   const appConfig = useAppConfig();
   const createUser = useCreateUser();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
   const [signedUpUser, setSignedUpUser] = useState<User | null>(null);
   const [signingUp, setSigningUp] = useState(false);
   const onward = intendedUrl ?? ONWARD_PATH;
 
   if (isLoggedIn && !signedUpUser && !signingUp) return <Navigate to={onward} replace />;
-  if (appConfig.isPending) return <LoadingPage label={t('loading')} />;
 
   const handleSubmit = async ({ email, password }: SignupFormValues) => {
     setServerError(null);
@@ -56,12 +53,7 @@ export function SignupPage() {
       setSignedUpUser(user);
     } catch (error) {
       setSigningUp(false);
-      // `already_exists` means the address here; the catalogue's text for it is about organisations.
-      setServerError(
-        errorCodeOf(error) === 'already_exists'
-          ? t('signup_already_exists')
-          : errorTextOf(error, t('generic_error')),
-      );
+      setServerError(error);
     }
   };
 
@@ -69,18 +61,17 @@ export function SignupPage() {
   const query = intendedUrl ? { intendedUrl } : undefined;
 
   return (
-    <AuthLayout heading={t('signup_heading')}>
-      <p css={leadStyle}>{t('signup_lead')}</p>
+    <PageLayout width="narrow" heading={t('signup_heading')} lead={t('signup_lead')}>
       <SignupForm
         onSubmit={handleSubmit}
         serverError={serverError}
-        privacyPolicyUrl={appConfig.data?.privacyPolicyUrl}
-        userAgreementUrl={appConfig.data?.userAgreementUrl}
+        privacyPolicyUrl={appConfig.privacyPolicyUrl}
+        userAgreementUrl={appConfig.userAgreementUrl}
       />
       <GoogleSignInLink purpose="oauth-signup" returnPath={onward} />
       <p css={centeredTextStyle}>
         {t('signup_has_account')}{' '}
-        <Link css={linkStyle} to={pathTo('auth.login', null, query)}>
+        <Link css={textLinkStyle} to={pathTo('auth.login', null, query)}>
           {t('signup_to_login')}
         </Link>
       </p>
@@ -97,6 +88,6 @@ export function SignupPage() {
           onContinue={goOnward}
         />
       )}
-    </AuthLayout>
+    </PageLayout>
   );
 }

@@ -1,23 +1,22 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingPage, buttonStyle, errorMessage, pathTo } from '@jobmatch/shared';
-import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
+import {
+  Button,
+  FormError,
+  LoadingPage,
+  PageLayout,
+  Stack,
+  buttonStyle,
+  errorMessage,
+  pathTo,
+} from '@jobmatch/shared';
+import { errorCodeOf, errorTextOf, isSpentLinkCode } from '@jobmatch/shared/errors';
 import { session, useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import { useSendVerificationEmail } from '../../../api/send-verification-email';
-import { AuthLayout, alertStyle, formStyle } from '../../../components/auth-layout';
 import { ONWARD_PATH } from '../../../lib/onward';
 import { useVerifyEmail } from '../api/verify-email';
-
-/** Codes that mean the link is spent or expired: only a new mail helps. */
-const INVALID_LINK_CODES = new Set([
-  'token_invalidated',
-  'parse_token_error',
-  'token_fails_security_check',
-  'check_token_error',
-  'wrong_parameter',
-]);
 
 /**
  * auth.verify-email-success (login required; the shell's guard sends guests to login and back).
@@ -61,32 +60,34 @@ export function VerifyEmailSuccessPage() {
 
   if (!verifyEmailToken) {
     return (
-      <AuthLayout heading={t('verify_email_failed_heading')}>
-        <div role="alert" css={alertStyle}>
+      <PageLayout width="narrow" heading={t('verify_email_failed_heading')}>
+        <FormError>
           <strong>{errorMessage('wrong_parameter')}</strong>
           <br />
           {t('verify_email_missing_token')}
-        </div>
+        </FormError>
         <Link
           css={buttonStyle({ variant: 'secondary', fullWidth: true })}
           to={pathTo('landing.index')}
         >
           {t('back_to_home')}
         </Link>
-      </AuthLayout>
+      </PageLayout>
     );
   }
 
   if (verify.isIdle && user?.emailVerified) return <Navigate to={ONWARD_PATH} replace />;
 
   if (verify.isError) {
-    const linkSpent = INVALID_LINK_CODES.has(errorCodeOf(verify.error) ?? '');
+    const linkSpent = isSpentLinkCode(errorCodeOf(verify.error));
     return (
-      <AuthLayout heading={t('verify_email_failed_heading')}>
-        <p role="alert" css={alertStyle}>
-          {linkSpent ? t('verify_email_invalid') : errorTextOf(verify.error, t('generic_error'))}
-        </p>
-        <div css={formStyle}>
+      <PageLayout width="narrow" heading={t('verify_email_failed_heading')}>
+        <FormError>
+          {linkSpent
+            ? t('verify_email_invalid')
+            : errorTextOf(verify.error, t('shared:generic_error'))}
+        </FormError>
+        <Stack>
           {user && (
             <Button
               fullWidth
@@ -96,7 +97,7 @@ export function VerifyEmailSuccessPage() {
                 resend.mutate(user.id, {
                   onSuccess: () => toast.show(t('verification_resent'), { variant: 'success' }),
                   onError: (error) =>
-                    toast.show(errorTextOf(error, t('generic_error')), { variant: 'error' }),
+                    toast.show(errorTextOf(error, t('shared:generic_error')), { variant: 'error' }),
                 })
               }
             >
@@ -108,8 +109,8 @@ export function VerifyEmailSuccessPage() {
               {t('verify_email_retry')}
             </Button>
           )}
-        </div>
-      </AuthLayout>
+        </Stack>
+      </PageLayout>
     );
   }
 

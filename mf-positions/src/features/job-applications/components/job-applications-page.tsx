@@ -1,14 +1,15 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonStyle, pathTo } from '@jobmatch/shared';
-import { useSession } from 'shell/session';
 import {
   PageLayout,
+  PagedList,
+  buttonStyle,
+  pathTo,
   secondaryTextStyle,
   sectionHeadingStyle,
-} from '../../../components/page-layout';
-import { PagedList } from '../../../components/paged-list';
+} from '@jobmatch/shared';
+import { useSession } from 'shell/session';
 import { useMyOrders } from '../api/get-my-orders';
 import { ApplicationCard } from './application-card';
 

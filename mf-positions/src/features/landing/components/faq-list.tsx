@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Disclosure } from '../../../components/disclosure';
-import { sectionHeadingStyle } from '../../../components/page-layout';
+import { Disclosure, sectionHeadingStyle } from '@jobmatch/shared';
 
 const FAQ_ITEMS = [1, 2, 3, 4] as const;
 

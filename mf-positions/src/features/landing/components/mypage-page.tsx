@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonStyle, pathTo } from '@jobmatch/shared';
+import { PageLayout, buttonStyle, pathTo, secondaryTextStyle } from '@jobmatch/shared';
 import { useSession } from 'shell/session';
-import { PageLayout, secondaryTextStyle } from '../../../components/page-layout';
 import { NewestPositions } from './newest-positions';
 
 /** landing.mypage (onboarded users): the job-activity button and the five newest positions without company lines. */

@@ -2,11 +2,15 @@ import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingPage, pathTo, textLinkStyle } from '@jobmatch/shared';
+import {
+  LoadError,
+  LoadingPage,
+  pathTo,
+  sectionHeadingStyle,
+  textLinkStyle,
+} from '@jobmatch/shared';
 import { NEWEST_POSITIONS_COUNT, useNewestProducts } from '../../../api/get-products';
-import { sectionHeadingStyle } from '../../../components/page-layout';
 import { ProductCardList } from '../../../components/product-card-list';
-import { QueryError } from '../../../components/query-error';
 
 const sectionStyle = (theme: Theme) => css`
   display: flex;
@@ -29,9 +33,9 @@ export function NewestPositions({ withSubtitle = true }: { withSubtitle?: boolea
         {t('newest_heading')}
       </h2>
       {isPending ? (
-        <LoadingPage label={t('loading')} css={loadingStyle} />
+        <LoadingPage label={t('shared:loading')} css={loadingStyle} />
       ) : isError ? (
-        <QueryError onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch()} />
       ) : (
         <ProductCardList
           products={data.value}

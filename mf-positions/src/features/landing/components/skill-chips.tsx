@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { chipStyle } from '@jobmatch/shared';
-import { useSkillsAttribute } from '../../../api/get-skills-attribute';
-import { chipListStyle, sectionHeadingStyle } from '../../../components/page-layout';
+import {
+  chipListStyle,
+  chipStyle,
+  sectionHeadingStyle,
+  skillGroupLabel,
+  skillGroupsOf,
+  useSkillsAttribute,
+} from '@jobmatch/shared';
 import { positionsUrl, skillSelection } from '../../../lib/filter-selections';
-import { skillsByGroup } from '../../../lib/skills';
-import { useSkillGroupName } from '../../../hooks/use-skill-group-name';
 
 /** Spec section 9: at most ten chips a group. */
 export const SKILL_CHIPS_PER_GROUP = 10;
@@ -32,23 +35,21 @@ const groupHeadingStyle = (theme: Theme) => css`
 export function SkillChips() {
   const { t } = useTranslation('positions');
   const headingId = useId();
-  const groupName = useSkillGroupName();
   const { data } = useSkillsAttribute();
-  if (!data) return null;
-  const groups = skillsByGroup(data, SKILL_CHIPS_PER_GROUP);
+  const groups = skillGroupsOf(data, { limit: SKILL_CHIPS_PER_GROUP });
   if (groups.length === 0) return null;
   return (
     <section css={sectionStyle} aria-labelledby={headingId}>
       <h2 id={headingId} css={sectionHeadingStyle}>
         {t('skills_heading')}
       </h2>
-      {groups.map(({ group, items }) => (
+      {groups.map((group) => (
         <div key={group.key}>
           <h3 id={`${headingId}-${group.key}`} css={groupHeadingStyle}>
-            {groupName(group)}
+            {skillGroupLabel(group)}
           </h3>
           <ul css={chipListStyle} aria-labelledby={`${headingId}-${group.key}`}>
-            {items.map((item) => (
+            {group.items.map((item) => (
               <li key={item.key}>
                 <Link
                   to={positionsUrl('/positions', {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiRequestError } from '@jobmatch/shared';
+import { ApiRequestError, notFound } from '@jobmatch/shared';
 import { session } from 'shell/session';
-import { notFound } from '../../../lib/not-found';
 import type { Organization } from '../../../types/catalog';
 
 /** `GET /api/organization/organizations/{orgId}`: the public company page. */

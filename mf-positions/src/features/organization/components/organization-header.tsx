@@ -1,10 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@jobmatch/shared';
+import { pageHeadingStyle, pathTo } from '@jobmatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCTS_COUNT_ONLY, productsPageQueryOptions } from '../../../api/get-products';
-import { pageHeadingStyle } from '../../../components/page-layout';
 import type { Organization } from '../../../types/catalog';
 
 export type OrganizationTab = 'companyInformation' | 'jobOpenings';

@@ -2,8 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, textLinkStyle } from '@jobmatch/shared';
-import { bodyTextStyle, PageLayout, sectionHeadingStyle } from '../../../components/page-layout';
+import {
+  PageLayout,
+  bodyTextStyle,
+  formatDate,
+  sectionHeadingStyle,
+  textLinkStyle,
+} from '@jobmatch/shared';
 import type { Organization } from '../../../types/catalog';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationHeader } from './organization-header';

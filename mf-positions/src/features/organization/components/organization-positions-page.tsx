@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLayout, PagedList, secondaryTextStyle, sectionHeadingStyle } from '@jobmatch/shared';
 import { ORGANIZATION_POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
-import {
-  PageLayout,
-  secondaryTextStyle,
-  sectionHeadingStyle,
-} from '../../../components/page-layout';
-import { PagedList } from '../../../components/paged-list';
 import { ProductCardList } from '../../../components/product-card-list';
 import type { Organization } from '../../../types/catalog';
 import { OrganizationHeader } from './organization-header';

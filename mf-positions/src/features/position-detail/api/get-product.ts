@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiRequestError, isPublicationViewable } from '@jobmatch/shared';
+import { ApiRequestError, isPublicationViewable, notFound } from '@jobmatch/shared';
 import { session } from 'shell/session';
-import { notFound } from '../../../lib/not-found';
 import type { Product } from '../../../types/catalog';
 
 /** `GET /api/catalog/products/{id}` with organization, category, attributes and variants. */

@@ -79,7 +79,7 @@ export function ApplyFlow({ product }: { product: Product }) {
         open={step === 'guest'}
         title={t('apply_guest_title')}
         onClose={close}
-        closeLabel={t('close')}
+        closeLabel={t('shared:close')}
         size="S"
         actions={
           <>
@@ -102,7 +102,7 @@ export function ApplyFlow({ product }: { product: Product }) {
         open={step === 'confirm'}
         title={t('apply_confirm_title')}
         onClose={createOrder.isPending ? undefined : close}
-        closeLabel={t('close')}
+        closeLabel={t('shared:close')}
         size="S"
         actions={
           <>
@@ -122,7 +122,7 @@ export function ApplyFlow({ product }: { product: Product }) {
         open={step === 'success'}
         title={t('apply_success_title')}
         onClose={close}
-        closeLabel={t('close')}
+        closeLabel={t('shared:close')}
         size="S"
         actions={
           <Link to={pathTo('job-applications.list')} css={buttonStyle()}>

@@ -2,22 +2,21 @@ import { useId, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Chip, formatDate, pathTo, textLinkStyle } from '@jobmatch/shared';
 import {
+  Chip,
   bodyTextStyle,
-  chipListStyle,
-  pageHeadingStyle,
-  sectionHeadingStyle,
-  secondaryTextStyle,
-} from '../../../components/page-layout';
-import { useSkillIndex } from '../../../hooks/use-skill-index';
-import { compensationLabel } from '../../../lib/compensation-label';
-import {
   categoryLabel,
-  prefectureLabel,
-  productChips,
-  productTags,
-} from '../../../lib/product-view';
+  chipListStyle,
+  compensationLabel,
+  formatDate,
+  pageHeadingStyle,
+  pathTo,
+  secondaryTextStyle,
+  sectionHeadingStyle,
+  textLinkStyle,
+  useSkillIndex,
+} from '@jobmatch/shared';
+import { prefectureLabel, productChips, productTags } from '../../../lib/product-view';
 import type { Product } from '../../../types/catalog';
 import { useProduct } from '../api/get-product';
 import { ApplyFlow } from './apply-flow';
@@ -206,9 +205,11 @@ function PositionDetail({ product }: { product: Product }) {
               {t('position_details')}
             </h2>
             <dl css={detailsStyle}>
-              <Detail term={t('position_category')}>{categoryLabel(t, product.category)}</Detail>
+              <Detail term={t('position_category')}>
+                {product.category && categoryLabel(product.category)}
+              </Detail>
               <Detail term={t('position_compensation')}>
-                {compensationLabel(t, fields.compensation_type, fields.compensation_amount, {
+                {compensationLabel(fields.compensation_type, fields.compensation_amount, {
                   exact: true,
                 })}
               </Detail>

@@ -2,11 +2,18 @@ import { useId, useMemo, useState } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, pathTo, PREFECTURES } from '@jobmatch/shared';
-import { useCategories } from '../../../api/get-categories';
-import { useSkillsAttribute } from '../../../api/get-skills-attribute';
-import { Disclosure } from '../../../components/disclosure';
-import { sectionHeadingStyle } from '../../../components/page-layout';
+import {
+  Button,
+  Disclosure,
+  PREFECTURES,
+  categoryLabel,
+  pathTo,
+  sectionHeadingStyle,
+  skillGroupLabel,
+  skillGroupsOf,
+  useCategories,
+  useSkillsAttribute,
+} from '@jobmatch/shared';
 import {
   categorySelection,
   countInGroup,
@@ -20,8 +27,6 @@ import {
   toggleSelection,
   type FilterGroupKey,
 } from '../../../lib/filter-selections';
-import { skillsByGroup } from '../../../lib/skills';
-import { useSkillGroupName } from '../../../hooks/use-skill-group-name';
 import { usePositionsQuery } from '../hooks/use-positions-query';
 import { FilterCheckboxGroup, FilterLimitHint, type FilterOption } from './filter-checkbox-group';
 
@@ -86,7 +91,6 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
   const [selected, setSelected] = useState<string[]>(initial);
   const { data: categories } = useCategories();
   const { data: skillsAttribute } = useSkillsAttribute();
-  const groupName = useSkillGroupName();
 
   const locationOptions = useMemo<FilterOption[]>(
     () => [
@@ -102,14 +106,11 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
     () =>
       (categories ?? []).map((category) => ({
         selection: categorySelection(category.id),
-        label: category.name,
+        label: categoryLabel(category),
       })),
     [categories],
   );
-  const skillGroups = useMemo(
-    () => (skillsAttribute ? skillsByGroup(skillsAttribute) : []),
-    [skillsAttribute],
-  );
+  const skillGroups = useMemo(() => skillGroupsOf(skillsAttribute), [skillsAttribute]);
 
   const toggle = (selection: string) =>
     setSelected((current) => toggleSelection(current, selection));
@@ -172,8 +173,8 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
               limit={FILTER_LIMITS.skills}
             />
           </div>
-          {skillGroups.map(({ group: skillGroup, items }) => {
-            const options = items.map((item) => ({
+          {skillGroups.map((skillGroup) => {
+            const options = skillGroup.items.map((item) => ({
               selection: skillSelection(skillGroup.key, item.key),
               label: item.value,
             }));
@@ -187,11 +188,11 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
                 key={skillGroup.key}
                 css={groupStyle}
                 headingLevel={3}
-                title={groupName(skillGroup)}
+                title={skillGroupLabel(skillGroup)}
                 summary={selectedSummary(t, inGroup)}
                 defaultOpen={inGroup > 0}
               >
-                {group('skills', options, groupName(skillGroup))}
+                {group('skills', options, skillGroupLabel(skillGroup))}
               </Disclosure>
             );
           })}

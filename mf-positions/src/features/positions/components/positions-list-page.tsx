@@ -2,14 +2,17 @@ import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, buttonStyle, pathTo, visuallyHiddenStyle } from '@jobmatch/shared';
-import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import {
+  ApiRequestError,
   PageLayout,
+  PagedList,
+  buttonStyle,
+  pathTo,
   secondaryTextStyle,
   sectionHeadingStyle,
-} from '../../../components/page-layout';
-import { PagedList } from '../../../components/paged-list';
+  visuallyHiddenStyle,
+} from '@jobmatch/shared';
+import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import { ProductCardList } from '../../../components/product-card-list';
 import { positionsUrl } from '../../../lib/filter-selections';
 import { usePositionsQuery } from '../hooks/use-positions-query';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chipStyle, visuallyHiddenStyle } from '@jobmatch/shared';
-import { chipListStyle } from '../../../components/page-layout';
+import { chipListStyle, chipStyle, visuallyHiddenStyle } from '@jobmatch/shared';
 import { useSelectionLabel } from '../hooks/use-selection-label';
 
 function RemoveIcon() {

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { findPrefecture } from '@jobmatch/shared';
-import { useCategories } from '../../../api/get-categories';
-import { useSkillIndex } from '../../../hooks/use-skill-index';
+import { categoryLabel, findPrefecture, useCategories, useSkillIndex } from '@jobmatch/shared';
 import {
   REMOTE_WORK_SELECTION,
   selectionGroup,
@@ -21,10 +19,7 @@ export function useSelectionLabel() {
           ? t('location_remote_work')
           : (findPrefecture(value)?.name ?? value);
       case 'category':
-        return (
-          categories?.find((category) => category.id === value)?.name ??
-          t(`shared:category_${value}`, { defaultValue: value })
-        );
+        return categoryLabel(categories?.find((category) => category.id === value) ?? value);
       case 'skills':
         return skills.get(value)?.value ?? value;
       default:

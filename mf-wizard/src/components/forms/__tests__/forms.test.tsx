@@ -1,10 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@jobmatch/shared/testing';
-import { Button } from '@jobmatch/shared';
+import { Button, skillGroupsOf } from '@jobmatch/shared';
 import '../../../app/routes';
 import { testCategories, testSkills } from '../../../testing/catalog-fixtures';
-import { relevantSkillGroups } from '../../../lib/skill-groups';
 import { EMPTY_PROFILE } from '../../../lib/profile-values';
 import { CompensationForm } from '../compensation-form';
 import { ExperienceForm } from '../experience-form';
@@ -179,7 +178,7 @@ describe('ExperienceForm', () => {
 describe('SkillsForm', () => {
   it('offers the items of each group, none required', async () => {
     const onSubmit = jest.fn();
-    const groups = relevantSkillGroups(testSkills, ['backend_engineer']);
+    const groups = skillGroupsOf(testSkills, { categoryIds: ['backend_engineer'] });
     renderWithProviders(
       <SkillsForm
         groups={groups}

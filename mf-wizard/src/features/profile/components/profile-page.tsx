@@ -1,30 +1,37 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css, type Theme } from '@emotion/react';
-import { Button, FormError } from '@jobmatch/shared';
-import { errorTextOf } from '@jobmatch/shared/errors';
+import {
+  Button,
+  DetailsSection,
+  FormServerError,
+  LoadError,
+  PageLayout,
+  RouteLoading,
+  flattenSkills,
+  skillGroupsOf,
+  skillKeysByGroup,
+  useCategories,
+  useSkillsAttribute,
+  type Category,
+  type SkillsAttribute,
+} from '@jobmatch/shared';
 import type { User } from '@jobmatch/shared/contracts';
 import { useSession } from 'shell/session';
 import { toast } from 'shell/toast';
-import { useCategories, type Category } from '../../../api/get-categories';
-import { useSkillsAttribute, type SkillsAttribute } from '../../../api/get-skills-attribute';
 import { useUpdateUser, type UserUpdate } from '../../../api/update-user';
 import { CompensationForm } from '../../../components/forms/compensation-form';
 import { ExperienceForm } from '../../../components/forms/experience-form';
 import { JobTypesForm } from '../../../components/forms/job-types-form';
 import { ProfileForm } from '../../../components/forms/profile-form';
 import { SkillsForm } from '../../../components/forms/skills-form';
-import { LoadError } from '../../../components/load-error';
-import { PageLayout } from '../../../components/page-layout';
 import {
   BaseInfoDetails,
   CompensationDetails,
-  DetailsSection,
   ExperienceDetails,
   JobTypesDetails,
   SkillsDetails,
 } from '../../../components/profile-details';
-import { RouteLoading } from '../../../components/route-loading';
 import {
   compensationFromUser,
   experienceFor,
@@ -33,7 +40,6 @@ import {
   profileFromUser,
   profileToUserUpdate,
 } from '../../../lib/profile-values';
-import { flattenSkills, relevantSkillGroups, skillKeysByGroup } from '../../../lib/skill-groups';
 import type { WizardTextKey } from '../../../app/i18n/ja';
 
 type SectionKey = 'base' | 'jobTypes' | 'experience' | 'skills' | 'compensation';
@@ -68,9 +74,8 @@ export function ProfilePage() {
   const error = categories.error ?? skills.error;
   if (error) {
     return (
-      <PageLayout heading={t('profile_title')} headingId={headingId}>
+      <PageLayout width="medium" heading={t('profile_title')} headingId={headingId}>
         <LoadError
-          error={error}
           onRetry={() => {
             void categories.refetch();
             void skills.refetch();
@@ -79,9 +84,15 @@ export function ProfilePage() {
       </PageLayout>
     );
   }
-  if (!user || !categories.data || !skills.data) return <RouteLoading />;
+  // Unusable skills data arrives as null: the profile is shown without skills, not held back.
+  if (!user || !categories.data || skills.data === undefined) return <RouteLoading />;
   return (
-    <PageLayout heading={t('profile_title')} headingId={headingId} lead={t('profile_lead')}>
+    <PageLayout
+      width="medium"
+      heading={t('profile_title')}
+      headingId={headingId}
+      lead={t('profile_lead')}
+    >
       <ProfileSections user={user} categories={categories.data} skills={skills.data} />
     </PageLayout>
   );
@@ -94,7 +105,7 @@ function ProfileSections({
 }: {
   user: User;
   categories: Category[];
-  skills: SkillsAttribute;
+  skills: SkillsAttribute | null;
 }) {
   const { t } = useTranslation('wizard');
   const idPrefix = useId();
@@ -115,7 +126,7 @@ function ProfileSections({
   const jobTypes = jobTypesFromUser(user);
   const experience = experienceFromUser(user);
   const skillKeys = user.customFields?.skills ?? [];
-  const skillGroups = relevantSkillGroups(skills, jobTypes);
+  const skillGroups = skillGroupsOf(skills, { categoryIds: jobTypes });
   const jobTypeOptions = jobTypes.map(
     (id) => categories.find((category) => category.id === id) ?? { id, name: id },
   );
@@ -132,7 +143,7 @@ function ProfileSections({
 
   const footer = (
     <>
-      {update.error && <FormError>{errorTextOf(update.error, t('generic_error'))}</FormError>}
+      <FormServerError error={update.error} />
       <div css={footerStyle}>
         <Button variant="secondary" onClick={close} disabled={update.isPending}>
           {t('cancel')}
@@ -197,9 +208,12 @@ function ProfileSections({
             save('jobTypes', {
               customFields: {
                 profession_category_names: chosen,
-                // ranges and skills of job types taken off the list go with them
+                // ranges and skills of job types taken off the list go with them (skills only
+                // while the catalogue can tell which group a skill belongs to)
                 years_experience: experienceFor(chosen, experience),
-                skills: flattenSkills(skills, chosen, skillKeysByGroup(skills, skillKeys)),
+                ...(skills && {
+                  skills: flattenSkills(skills, chosen, skillKeysByGroup(skills, skillKeys)),
+                }),
               },
             })
           }
@@ -228,7 +242,7 @@ function ProfileSections({
       )}
       {section(
         'skills',
-        skillGroups.length > 0 ? (
+        skillGroups.length > 0 || !skills ? (
           <SkillsDetails skillKeys={skillKeys} skills={skills} />
         ) : (
           <p css={{ margin: 0 }}>

@@ -1,26 +1,29 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '@jobmatch/shared';
-import { errorTextOf } from '@jobmatch/shared/errors';
-import type { Category } from '../../../api/get-categories';
+import {
+  DetailsSection,
+  FormServerError,
+  LoadError,
+  PageLayout,
+  RouteLoading,
+  flattenSkills,
+  leadStyle,
+  skillGroupLabel,
+  skillGroupsOf,
+  type Category,
+} from '@jobmatch/shared';
 import { CompensationForm } from '../../../components/forms/compensation-form';
 import { ExperienceForm } from '../../../components/forms/experience-form';
 import { JobTypesForm } from '../../../components/forms/job-types-form';
 import { ProfileForm } from '../../../components/forms/profile-form';
 import { SkillsForm } from '../../../components/forms/skills-form';
-import { LoadError } from '../../../components/load-error';
-import { PageLayout, leadStyle } from '../../../components/page-layout';
 import {
   BaseInfoDetails,
   CompensationDetails,
-  DetailsSection,
   ExperienceDetails,
   JobTypesDetails,
   SkillsDetails,
 } from '../../../components/profile-details';
-import { RouteLoading } from '../../../components/route-loading';
-import { useValueLabels } from '../../../lib/labels';
-import { flattenSkills, relevantSkillGroups } from '../../../lib/skill-groups';
 import { useSignUpWizard, type SignUpWizard } from '../hooks/use-sign-up-wizard';
 import type { WizardPageKey } from '../utils/wizard-pages';
 import { WizardActions } from './wizard-actions';
@@ -54,17 +57,17 @@ export function SignUpWizardPage() {
 
   if (wizard.error) {
     return (
-      <PageLayout heading={t('sign_up_wizard_title')} headingId={headingId}>
-        <LoadError error={wizard.error} onRetry={wizard.retry} />
+      <PageLayout width="medium" heading={t('sign_up_wizard_title')} headingId={headingId}>
+        <LoadError onRetry={wizard.retry} />
       </PageLayout>
     );
   }
-  if (wizard.isLoading || !wizard.position || !wizard.state || !wizard.skills)
-    return <RouteLoading />;
+  if (wizard.isLoading || !wizard.position || !wizard.state) return <RouteLoading />;
 
   const page = wizard.position.page as WizardPageKey;
   return (
     <PageLayout
+      width="medium"
       heading={t(HEADING_KEYS[page])}
       headingId={headingId}
       headingRef={headingRef}
@@ -91,9 +94,8 @@ function WizardStep({
   headingId: string;
 }) {
   const { t } = useTranslation('wizard');
-  const labels = useValueLabels();
   const form = wizard.state!.formState;
-  const skills = wizard.skills!;
+  const skills = wizard.skills;
   const onBack = wizard.canGoBack ? () => void wizard.back() : undefined;
   const footer = <WizardActions onBack={onBack} busy={wizard.isSubmitting} />;
   const skip = (message: string) => (
@@ -154,15 +156,13 @@ function WizardStep({
       );
     }
     case 'skill-select': {
-      const group = relevantSkillGroups(skills, form.jobTypes).find(
+      const group = skillGroupsOf(skills, { categoryIds: form.jobTypes }).find(
         (candidate) => candidate.key === wizard.position!.subPage,
       );
       if (!group) return skip(t('page_skill_select_empty'));
       return (
         <>
-          <p css={leadStyle}>
-            {t('page_skill_select_lead', { group: labels.skillGroup(group.key, group.name) })}
-          </p>
+          <p css={leadStyle}>{t('page_skill_select_lead', { group: skillGroupLabel(group) })}</p>
           <SkillsForm
             aria-labelledby={headingId}
             groups={[group]}
@@ -210,9 +210,7 @@ function WizardStep({
           <DetailsSection id={`${headingId}-compensation`} title={t('section_compensation')}>
             <CompensationDetails compensation={form.compensation} />
           </DetailsSection>
-          {wizard.submitError && (
-            <FormError>{errorTextOf(wizard.submitError, t('generic_error'))}</FormError>
-          )}
+          <FormServerError error={wizard.submitError} />
           <WizardActions
             onBack={onBack}
             primaryLabel={t('wizard_submit')}

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { pathTo } from '@jobmatch/shared';
+import {
+  flattenSkills,
+  pathTo,
+  useCategories,
+  useSkillsAttribute,
+  type SkillsAttribute,
+} from '@jobmatch/shared';
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 import { useSession } from 'shell/session';
 import { toast } from 'shell/toast';
-import { useCategories } from '../../../api/get-categories';
-import { useSkillsAttribute } from '../../../api/get-skills-attribute';
 import { useUpdateUser, type UserUpdate } from '../../../api/update-user';
 import { experienceFor, profileToUserUpdate } from '../../../lib/profile-values';
-import { flattenSkills } from '../../../lib/skill-groups';
-import type { SkillsAttribute } from '../../../api/get-skills-attribute';
 import {
   advance,
   back,
@@ -32,8 +34,11 @@ const MYPAGE_PATH = pathTo('landing.mypage');
 export const wizardUrl = ({ page, subPage }: WizardPosition) =>
   pathTo('user.sign-up-wizard', { page }, { subPage });
 
-/** The user record's fields for everything the wizard collected, marking the wizard complete. */
-export function toUserUpdate(form: WizardFormState, skills: SkillsAttribute): UserUpdate {
+/**
+ * The user record's fields for everything the wizard collected, marking the wizard complete.
+ * Without usable skills data (null) the stored skills are left as they are.
+ */
+export function toUserUpdate(form: WizardFormState, skills: SkillsAttribute | null): UserUpdate {
   const profile = profileToUserUpdate(form.profile);
   const { compensationType, compensationAmount } = form.compensation;
   return {
@@ -42,7 +47,7 @@ export function toUserUpdate(form: WizardFormState, skills: SkillsAttribute): Us
       ...profile.customFields,
       profession_category_names: form.jobTypes,
       years_experience: experienceFor(form.jobTypes, form.experience),
-      skills: flattenSkills(skills, form.jobTypes, form.skillGroups),
+      ...(skills ? { skills: flattenSkills(skills, form.jobTypes, form.skillGroups) } : {}),
       ...(compensationType
         ? { compensation_type: compensationType, compensation_amount: compensationAmount }
         : {}),
@@ -66,16 +71,21 @@ export function useSignUpWizard() {
   const updateUser = useUpdateUser();
   const finished = useRef(false);
 
-  const pages = useMemo(() => (skills.data ? createWizardPages(skills.data) : null), [skills.data]);
+  // Loaded means data or null (unusable skills data): the wizard then runs without skill pages.
+  const skillsData = skills.isSuccess ? skills.data : undefined;
+  const pages = useMemo(
+    () => (skillsData !== undefined ? createWizardPages(skillsData) : null),
+    [skillsData],
+  );
   const [state, setState] = useState<WizardState<WizardFormState> | null>(() =>
     userId ? loadWizardState(userId) : null,
   );
 
   // First visit: start from what the user record already holds (needs the catalogue for skills).
   useEffect(() => {
-    if (state === null && skills.data)
-      setState(createWizardState(initialFormState(user, skills.data)));
-  }, [state, skills.data, user]);
+    if (state === null && skillsData !== undefined)
+      setState(createWizardState(initialFormState(user, skillsData)));
+  }, [state, skillsData, user]);
 
   useEffect(() => {
     if (userId && state && !finished.current) saveWizardState(userId, state);
@@ -99,11 +109,11 @@ export function useSignUpWizard() {
   const finish = useCallback(
     async (final: WizardState<WizardFormState>) => {
       if (!userId) throw new Error(CLIENT_MESSAGES.wizardSubmitNoUserId);
-      if (!skills.data) throw new Error(CLIENT_MESSAGES.wizardSubmitNotFound);
+      if (skillsData === undefined) throw new Error(CLIENT_MESSAGES.wizardSubmitNotFound);
       try {
         await updateUser.mutateAsync({
           userId,
-          changes: toUserUpdate(final.formState, skills.data),
+          changes: toUserUpdate(final.formState, skillsData),
         });
       } catch {
         return; // the page shows `submitError`; the saved state stays for another try
@@ -114,7 +124,7 @@ export function useSignUpWizard() {
       // Replace: the finished wizard is no place to go back to (the shell may already have redirected).
       await navigate(MYPAGE_PATH, { replace: true });
     },
-    [userId, skills.data, updateUser, navigate, t],
+    [userId, skillsData, updateUser, navigate, t],
   );
 
   const apply = useCallback(
@@ -135,7 +145,7 @@ export function useSignUpWizard() {
       void skills.refetch();
     },
     categories: categories.data ?? [],
-    skills: skills.data ?? null,
+    skills: skillsData ?? null,
     state,
     position,
     isSubmitting: updateUser.isPending,

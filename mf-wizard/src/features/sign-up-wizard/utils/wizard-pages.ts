@@ -6,7 +6,7 @@ import {
   type ProfileInput,
 } from '@jobmatch/shared/schemas';
 import type { ExperienceRange, User } from '@jobmatch/shared/contracts';
-import type { SkillsAttribute } from '../../../api/get-skills-attribute';
+import { skillGroupsOf, skillKeysByGroup, type SkillsAttribute } from '@jobmatch/shared';
 import {
   compensationFromUser,
   experienceFromUser,
@@ -14,7 +14,6 @@ import {
   profileFromUser,
   type CompensationValues,
 } from '../../../lib/profile-values';
-import { relevantSkillGroups, skillKeysByGroup } from '../../../lib/skill-groups';
 import type { WizardPageDefinition } from './wizard-machine';
 
 /** Everything the wizard collects (its `formState`), one entry per form. */
@@ -43,13 +42,14 @@ export const ESTIMATED_SKILL_SUB_PAGES = 3;
 
 /**
  * The page definitions for the navigation rules. Skill pages are one sub-page per skill group
- * of the chosen job types (through `itemGroups.categoryIds`), so they need the catalogue.
+ * of the chosen job types (through `itemGroups.categoryIds`), so they need the catalogue; without
+ * usable skills data (null) there are none and the skill page is skipped.
  */
 export function createWizardPages(
-  skills: SkillsAttribute,
+  skills: SkillsAttribute | null,
 ): WizardPageDefinition<WizardFormState>[] {
   const skillSubPages = (form: WizardFormState) =>
-    relevantSkillGroups(skills, form.jobTypes).map((group) => group.key);
+    skillGroupsOf(skills, { categoryIds: form.jobTypes }).map((group) => group.key);
   return [
     { key: 'base-info', isComplete: (form) => v.is(profileInputSchema, form.profile) },
     { key: 'category-select' },
@@ -73,13 +73,16 @@ export function createWizardPages(
  * is a placeholder (the address's local part), so it is offered only once a profile was saved
  * (the furigana is set then too).
  */
-export function initialFormState(user: User | null, skills?: SkillsAttribute): WizardFormState {
+export function initialFormState(
+  user: User | null,
+  skills?: SkillsAttribute | null,
+): WizardFormState {
   const profile = profileFromUser(user);
   return {
     profile: user?.customFields?.katakana_name ? profile : { ...profile, personName: '' },
     jobTypes: jobTypesFromUser(user),
     experience: experienceFromUser(user),
-    skillGroups: skills ? skillKeysByGroup(skills, user?.customFields?.skills ?? []) : {},
+    skillGroups: skillKeysByGroup(skills, user?.customFields?.skills ?? []),
     compensation: compensationFromUser(user),
   };
 }

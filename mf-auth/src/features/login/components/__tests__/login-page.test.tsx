@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorsJa } from '@jobmatch/shared';
+import { errorsJa, sharedJa } from '@jobmatch/shared';
 import { validationMessages } from '@jobmatch/shared/schemas';
-import { createTestUser } from '@jobmatch/shared/testing';
+import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { authJa } from '../../../../app/i18n/ja';
-import { apiError, mockApi } from '../../../../testing/mock-api';
-import { renderAuthRoute } from '../../../../testing/render-auth-route';
+import { authRoutes } from '../../../../app/routes';
 
 const verifiedUser = createTestUser({
   id: 'user-1',
@@ -30,7 +29,7 @@ function loginSucceeds(user = verifiedUser) {
 
 async function fillAndSubmit(email = 'taro@example.com', password = 'secret123') {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(authJa.email_label, { exact: false }), email);
+  await user.type(await screen.findByLabelText(sharedJa.email_label!, { exact: false }), email);
   await user.type(
     screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }),
     password,
@@ -42,7 +41,7 @@ async function fillAndSubmit(email = 'taro@example.com', password = 'secret123')
 describe('auth.login', () => {
   it('validates on change and keeps submit disabled while the form is invalid', async () => {
     mockApi();
-    renderAuthRoute('/auth/login');
+    renderRemoteRoute(authRoutes, '/auth/login');
     const user = userEvent.setup();
     const submit = await screen.findByRole('button', { name: authJa.login_submit });
     expect(
@@ -50,7 +49,7 @@ describe('auth.login', () => {
     ).toBeInTheDocument();
     expect(submit).toBeDisabled();
 
-    const email = screen.getByLabelText(authJa.email_label, { exact: false });
+    const email = screen.getByLabelText(sharedJa.email_label!, { exact: false });
     await user.type(email, 'not-an-address');
     expect(await screen.findByText(validationMessages.emailInvalid)).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -72,7 +71,7 @@ describe('auth.login', () => {
 
   it('shows the catalogue message for login_error and user_is_locked', async () => {
     const api = mockApi({ 'POST /api/demand-auth/login': apiError(401, 'login_error') });
-    renderAuthRoute('/auth/login');
+    renderRemoteRoute(authRoutes, '/auth/login');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(errorsJa.login_error);
     expect(api.callsTo('POST', '/api/demand-auth/login')[0]?.body).toMatchObject({
@@ -89,15 +88,15 @@ describe('auth.login', () => {
 
   it('falls back to a generic message for codes without one', async () => {
     mockApi({ 'POST /api/demand-auth/login': apiError(500, 'something_new') });
-    renderAuthRoute('/auth/login');
+    renderRemoteRoute(authRoutes, '/auth/login');
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(authJa.generic_error);
+    expect(await screen.findByRole('alert')).toHaveTextContent(sharedJa.generic_error!);
   });
 
   it('alerts that two-factor sign-in is not supported', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     mockApi({ 'POST /api/demand-auth/login': { body: { twoFactorRequired: true } } });
-    const { location } = renderAuthRoute('/auth/login');
+    const { location } = renderRemoteRoute(authRoutes, '/auth/login');
     await fillAndSubmit();
     await waitFor(() => expect(alert).toHaveBeenCalledWith(authJa.two_factor_unsupported));
     expect(location()).toBe('/auth/login');
@@ -106,7 +105,7 @@ describe('auth.login', () => {
 
   it('sends a verified user to the wizard', async () => {
     loginSucceeds();
-    const { location } = renderAuthRoute('/auth/login');
+    const { location } = renderRemoteRoute(authRoutes, '/auth/login');
     await fillAndSubmit();
     expect(await screen.findByTestId('destination')).toHaveTextContent('/sign-up-wizard/base-info');
     expect(location()).toBe('/sign-up-wizard/base-info');
@@ -114,7 +113,8 @@ describe('auth.login', () => {
 
   it('honours a same-site intendedUrl', async () => {
     loginSucceeds();
-    const { location } = renderAuthRoute(
+    const { location } = renderRemoteRoute(
+      authRoutes,
       `/auth/login?intendedUrl=${encodeURIComponent('/positions/p-1?x=1')}`,
     );
     await fillAndSubmit();
@@ -128,7 +128,8 @@ describe('auth.login', () => {
     'javascript:alert(1)',
   ])('refuses the intendedUrl %s and goes to the wizard instead', async (intendedUrl) => {
     loginSucceeds();
-    const { location } = renderAuthRoute(
+    const { location } = renderRemoteRoute(
+      authRoutes,
       `/auth/login?intendedUrl=${encodeURIComponent(intendedUrl)}`,
     );
     await fillAndSubmit();
@@ -137,7 +138,7 @@ describe('auth.login', () => {
 
   it('shows an unverified user the verification notice without sending a mail, and resends on request', async () => {
     const api = loginSucceeds(unverifiedUser);
-    renderAuthRoute('/auth/login');
+    renderRemoteRoute(authRoutes, '/auth/login');
     const user = await fillAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: authJa.verification_heading });
     expect(dialog).toHaveTextContent('taro@example.com');
@@ -155,7 +156,8 @@ describe('auth.login', () => {
 
   it('sends an unverified user to the intendedUrl first (the verification link that needed a login)', async () => {
     const api = loginSucceeds(unverifiedUser);
-    const { location } = renderAuthRoute(
+    const { location } = renderRemoteRoute(
+      authRoutes,
       `/auth/login?intendedUrl=${encodeURIComponent('/auth/verify-email-success/tok')}`,
     );
     await fillAndSubmit();
@@ -167,7 +169,7 @@ describe('auth.login', () => {
 
   it('forwards a visitor who is already signed in and verified', async () => {
     mockApi();
-    const { location } = renderAuthRoute('/auth/login?intendedUrl=%2Fmypage', {
+    const { location } = renderRemoteRoute(authRoutes, '/auth/login?intendedUrl=%2Fmypage', {
       user: verifiedUser,
     });
     await waitFor(() => expect(location()).toBe('/mypage'));
@@ -175,7 +177,7 @@ describe('auth.login', () => {
 
   it('links to sign-up and the password reset request', async () => {
     mockApi();
-    renderAuthRoute('/auth/login');
+    renderRemoteRoute(authRoutes, '/auth/login');
     expect(await screen.findByRole('link', { name: authJa.login_to_signup })).toHaveAttribute(
       'href',
       '/auth/sign-up',
@@ -187,8 +189,8 @@ describe('auth.login', () => {
   });
 
   it('shows the Google button only when the app config enables it', async () => {
-    mockApi({}, { googleSignInEnabled: true });
-    renderAuthRoute('/auth/login');
+    mockApi();
+    renderRemoteRoute(authRoutes, '/auth/login', { appConfig: { googleSignInEnabled: true } });
     const google = await screen.findByRole('link', { name: authJa.login_with_google });
     const href = new URL(google.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/api/demand-auth/auth/google');
@@ -199,10 +201,11 @@ describe('auth.login', () => {
   });
 
   it('hides the Google button when the app config does not enable it', async () => {
-    mockApi({}, { googleSignInEnabled: false });
-    renderAuthRoute('/auth/login');
+    mockApi();
+    renderRemoteRoute(authRoutes, '/auth/login', { appConfig: { googleSignInEnabled: false } });
     await screen.findByRole('button', { name: authJa.login_submit });
-    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
     expect(screen.queryByRole('link', { name: authJa.login_with_google })).not.toBeInTheDocument();
+    // the shell's validated config comes through the session: the remote never fetches it again
+    expect(globalThis.fetch).not.toHaveBeenCalledWith('/app-config.json', expect.anything());
   });
 });

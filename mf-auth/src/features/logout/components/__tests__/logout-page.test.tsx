@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createTestUser } from '@jobmatch/shared/testing';
+import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { session } from 'shell/session';
-import { apiError, mockApi } from '../../../../testing/mock-api';
-import { renderAuthRoute } from '../../../../testing/render-auth-route';
+import { authRoutes } from '../../../../app/routes';
 
 describe('auth.logout', () => {
   it('shows a loading state, logs out and replaces the page with /home', async () => {
     const api = mockApi({ 'POST /api/demand-auth/users/user-1/logout': { status: 204 } });
     const logout = jest.spyOn(session, 'logout');
-    const { location, router } = renderAuthRoute('/auth/logout', {
+    const { location, router } = renderRemoteRoute(authRoutes, '/auth/logout', {
       user: createTestUser({ id: 'user-1' }),
     });
     expect(await screen.findByRole('status')).toBeInTheDocument();
@@ -25,7 +24,7 @@ describe('auth.logout', () => {
     mockApi({
       'POST /api/demand-auth/users/user-1/logout': apiError(500, 'internal_server_error'),
     });
-    const { location } = renderAuthRoute('/auth/logout', {
+    const { location } = renderRemoteRoute(authRoutes, '/auth/logout', {
       user: createTestUser({ id: 'user-1' }),
     });
     await waitFor(() => expect(location()).toBe('/home'));

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@jobmatch/shared/schemas';
+import { sharedJa } from '@jobmatch/shared';
+import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { authJa } from '../../../../app/i18n/ja';
-import { apiError, mockApi } from '../../../../testing/mock-api';
-import { renderAuthRoute } from '../../../../testing/render-auth-route';
+import { authRoutes } from '../../../../app/routes';
 
 async function requestReset(email: string) {
   const user = userEvent.setup();
   await user.type(
-    await screen.findByRole('textbox', { name: new RegExp(`^${authJa.email_label}`) }),
+    await screen.findByRole('textbox', { name: new RegExp(`^${sharedJa.email_label!}`) }),
     email,
   );
   await user.click(screen.getByRole('button', { name: authJa.reset_request_submit }));
@@ -17,7 +18,7 @@ async function requestReset(email: string) {
 describe('auth.reset-password-request', () => {
   it('validates the address and keeps submit disabled until it is valid', async () => {
     mockApi();
-    renderAuthRoute('/auth/reset-password-request');
+    renderRemoteRoute(authRoutes, '/auth/reset-password-request');
     expect(
       await screen.findByRole('heading', { level: 1, name: authJa.reset_request_heading }),
     ).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('auth.reset-password-request', () => {
     expect(submit).toBeDisabled();
     await userEvent
       .setup()
-      .type(screen.getByRole('textbox', { name: new RegExp(`^${authJa.email_label}`) }), 'nope');
+      .type(screen.getByRole('textbox', { name: new RegExp(`^${sharedJa.email_label!}`) }), 'nope');
     expect(await screen.findByText(validationMessages.emailInvalid)).toBeInTheDocument();
     expect(submit).toBeDisabled();
   });
@@ -34,7 +35,7 @@ describe('auth.reset-password-request', () => {
     const api = mockApi({
       'POST /api/demand-user/users/send_reset_password_email': { body: { success: true } },
     });
-    renderAuthRoute('/auth/reset-password-request');
+    renderRemoteRoute(authRoutes, '/auth/reset-password-request');
     await requestReset('taro@example.com');
     expect(
       await screen.findByRole('heading', { level: 1, name: authJa.reset_request_done_heading }),
@@ -53,7 +54,7 @@ describe('auth.reset-password-request', () => {
     mockApi({
       'POST /api/demand-user/users/send_reset_password_email': apiError(404, 'not_found'),
     });
-    renderAuthRoute('/auth/reset-password-request');
+    renderRemoteRoute(authRoutes, '/auth/reset-password-request');
     await requestReset('nobody@example.com');
     expect(
       await screen.findByRole('heading', { level: 1, name: authJa.reset_request_done_heading }),

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@jobmatch/shared/schemas';
+import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { authJa } from '../../../../app/i18n/ja';
-import { apiError, mockApi } from '../../../../testing/mock-api';
-import { renderAuthRoute } from '../../../../testing/render-auth-route';
+import { authRoutes } from '../../../../app/routes';
 
 async function fill(password: string, confirmation: string) {
   const user = userEvent.setup();
@@ -22,7 +22,7 @@ async function fill(password: string, confirmation: string) {
 describe('auth.reset-password-submit', () => {
   it('says when the passwords do not match and keeps submit disabled', async () => {
     mockApi();
-    renderAuthRoute('/auth/reset-password-submit/reset-token');
+    renderRemoteRoute(authRoutes, '/auth/reset-password-submit/reset-token');
     await fill('secret123', 'secret124');
     expect(await screen.findByText(validationMessages.passwordsDoNotMatch)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: authJa.reset_submit_submit })).toBeDisabled();
@@ -30,7 +30,7 @@ describe('auth.reset-password-submit', () => {
 
   it('re-checks the match when the first field changes', async () => {
     mockApi();
-    renderAuthRoute('/auth/reset-password-submit/reset-token');
+    renderRemoteRoute(authRoutes, '/auth/reset-password-submit/reset-token');
     const user = await fill('secret12', 'secret123');
     expect(await screen.findByText(validationMessages.passwordsDoNotMatch)).toBeInTheDocument();
     await user.type(
@@ -49,7 +49,7 @@ describe('auth.reset-password-submit', () => {
     const api = mockApi({
       'POST /api/demand-user/users/reset_password': { body: { success: true } },
     });
-    const { location } = renderAuthRoute('/auth/reset-password-submit/reset-token');
+    const { location } = renderRemoteRoute(authRoutes, '/auth/reset-password-submit/reset-token');
     const user = await fill('secret123', 'secret123');
     await user.click(screen.getByRole('button', { name: authJa.reset_submit_submit }));
     await waitFor(() => expect(location()).toBe('/auth/reset-password-success'));
@@ -70,7 +70,7 @@ describe('auth.reset-password-submit', () => {
     mockApi({
       'POST /api/demand-user/users/reset_password': apiError(400, 'password_reset_invalid'),
     });
-    renderAuthRoute('/auth/reset-password-submit/used-token');
+    renderRemoteRoute(authRoutes, '/auth/reset-password-submit/used-token');
     const user = await fill('secret123', 'secret123');
     await user.click(screen.getByRole('button', { name: authJa.reset_submit_submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(authJa.reset_invalid);
@@ -87,7 +87,7 @@ describe('auth.reset-password-submit', () => {
         'password_does_not_meet_requirements',
       ),
     });
-    renderAuthRoute('/auth/reset-password-submit/reset-token');
+    renderRemoteRoute(authRoutes, '/auth/reset-password-submit/reset-token');
     const user = await fill('secret123', 'secret123');
     await user.click(screen.getByRole('button', { name: authJa.reset_submit_submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -98,7 +98,7 @@ describe('auth.reset-password-submit', () => {
 
   it('treats a missing token as an invalid link', async () => {
     mockApi();
-    renderAuthRoute('/auth/reset-password-submit');
+    renderRemoteRoute(authRoutes, '/auth/reset-password-submit');
     expect(await screen.findByRole('alert')).toHaveTextContent(authJa.reset_invalid);
   });
 });

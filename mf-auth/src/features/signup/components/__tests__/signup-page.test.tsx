@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@jobmatch/shared/schemas';
-import { createTestUser } from '@jobmatch/shared/testing';
+import { sharedJa } from '@jobmatch/shared';
+import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { authJa } from '../../../../app/i18n/ja';
-import { apiError, mockApi } from '../../../../testing/mock-api';
-import { renderAuthRoute } from '../../../../testing/render-auth-route';
+import { authRoutes } from '../../../../app/routes';
 
 // jsdom's name computation puts a space after the inline link; browsers do not.
 const privacyName = /^プライバシーポリシー\s?に同意する$/;
@@ -20,24 +20,21 @@ const newUser = createTestUser({
   customFields: { is_signup_wizard_complete: false },
 });
 
-function signUpSucceeds(user = newUser, appConfig = {}) {
-  return mockApi(
-    {
-      'POST /api/demand-user/users': { status: 201, body: user },
-      'POST /api/demand-auth/login': {
-        body: { accessToken: 'a', refreshToken: 'r', userId: user.id },
-      },
-      [`GET /api/demand-user/users/${user.id}`]: { body: user },
-      [`POST /api/demand-user/users/${user.id}:sendVerificationEmail`]: { status: 204 },
+function signUpSucceeds(user = newUser) {
+  return mockApi({
+    'POST /api/demand-user/users': { status: 201, body: user },
+    'POST /api/demand-auth/login': {
+      body: { accessToken: 'a', refreshToken: 'r', userId: user.id },
     },
-    appConfig,
-  );
+    [`GET /api/demand-user/users/${user.id}`]: { body: user },
+    [`POST /api/demand-user/users/${user.id}:sendVerificationEmail`]: { status: 204 },
+  });
 }
 
 async function fillCredentials(email = 'hanako@example.com', password = 'secret123') {
   const user = userEvent.setup();
   await user.type(
-    await screen.findByRole('textbox', { name: new RegExp(`^${authJa.email_label}`) }),
+    await screen.findByRole('textbox', { name: new RegExp(`^${sharedJa.email_label!}`) }),
     email,
   );
   await user.type(
@@ -50,7 +47,7 @@ async function fillCredentials(email = 'hanako@example.com', password = 'secret1
 describe('auth.signup', () => {
   it('shows no agreement checkboxes when no links are configured, and enables submit once valid', async () => {
     mockApi();
-    renderAuthRoute('/auth/sign-up');
+    renderRemoteRoute(authRoutes, '/auth/sign-up');
     expect(
       await screen.findByRole('heading', { level: 1, name: authJa.signup_heading }),
     ).toBeInTheDocument();
@@ -69,8 +66,8 @@ describe('auth.signup', () => {
   });
 
   it('requires both agreements when their links are configured; the links open in a new tab', async () => {
-    mockApi({}, agreementLinks);
-    renderAuthRoute('/auth/sign-up');
+    mockApi();
+    renderRemoteRoute(authRoutes, '/auth/sign-up', { appConfig: agreementLinks });
     const privacy = await screen.findByRole('checkbox', { name: privacyName });
     const terms = screen.getByRole('checkbox', { name: termsName });
     const privacyLink = screen.getByRole('link', { name: authJa.privacy_policy });
@@ -95,8 +92,10 @@ describe('auth.signup', () => {
   });
 
   it('only the configured agreement is required when just one link is set', async () => {
-    mockApi({}, { userAgreementUrl: agreementLinks.userAgreementUrl });
-    renderAuthRoute('/auth/sign-up');
+    mockApi();
+    renderRemoteRoute(authRoutes, '/auth/sign-up', {
+      appConfig: { userAgreementUrl: agreementLinks.userAgreementUrl },
+    });
     const terms = await screen.findByRole('checkbox', { name: termsName });
     expect(screen.queryByRole('checkbox', { name: privacyName })).not.toBeInTheDocument();
     const user = await fillCredentials();
@@ -108,7 +107,7 @@ describe('auth.signup', () => {
 
   it('creates the user, logs in and shows the verification notice; resend and continue work', async () => {
     const api = signUpSucceeds();
-    const { location } = renderAuthRoute('/auth/sign-up');
+    const { location } = renderRemoteRoute(authRoutes, '/auth/sign-up');
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
 
@@ -136,7 +135,7 @@ describe('auth.signup', () => {
 
   it('skips the notice with sendVerificationEmail=false', async () => {
     signUpSucceeds();
-    const { location } = renderAuthRoute('/auth/sign-up?sendVerificationEmail=false');
+    const { location } = renderRemoteRoute(authRoutes, '/auth/sign-up?sendVerificationEmail=false');
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
@@ -145,7 +144,7 @@ describe('auth.signup', () => {
 
   it('skips the notice for a user who is already verified', async () => {
     signUpSucceeds({ ...newUser, emailVerified: true });
-    const { location } = renderAuthRoute('/auth/sign-up');
+    const { location } = renderRemoteRoute(authRoutes, '/auth/sign-up');
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
@@ -153,7 +152,7 @@ describe('auth.signup', () => {
 
   it('says when the address is already registered', async () => {
     mockApi({ 'POST /api/demand-user/users': apiError(409, 'already_exists') });
-    renderAuthRoute('/auth/sign-up');
+    renderRemoteRoute(authRoutes, '/auth/sign-up');
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(authJa.signup_already_exists);
@@ -161,7 +160,7 @@ describe('auth.signup', () => {
 
   it('links to login and home', async () => {
     mockApi();
-    renderAuthRoute('/auth/sign-up');
+    renderRemoteRoute(authRoutes, '/auth/sign-up');
     expect(await screen.findByRole('link', { name: authJa.signup_to_login })).toHaveAttribute(
       'href',
       '/auth/login',
@@ -174,7 +173,7 @@ describe('auth.signup', () => {
 
   it('forwards a visitor who is already signed in', async () => {
     mockApi();
-    const { location } = renderAuthRoute('/auth/sign-up', { user: createTestUser() });
+    const { location } = renderRemoteRoute(authRoutes, '/auth/sign-up', { user: createTestUser() });
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
   });
 });

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorsJa } from '@jobmatch/shared';
-import { createTestUser } from '@jobmatch/shared/testing';
+import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { session } from 'shell/session';
 import { toast } from 'shell/toast';
 import { authJa } from '../../../../app/i18n/ja';
-import { apiError, mockApi } from '../../../../testing/mock-api';
-import { renderAuthRoute } from '../../../../testing/render-auth-route';
+import { authRoutes } from '../../../../app/routes';
 
 const unverified = createTestUser({ id: 'user-1', emailVerified: false });
 const verified = { ...unverified, emailVerified: true };
@@ -14,7 +13,7 @@ const verified = { ...unverified, emailVerified: true };
 describe('auth.verify-email-success', () => {
   it('shows wrong_parameter when the token is missing', async () => {
     const api = mockApi();
-    renderAuthRoute('/auth/verify-email-success', { user: unverified });
+    renderRemoteRoute(authRoutes, '/auth/verify-email-success', { user: unverified });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(errorsJa.invalid_request);
     expect(alert).toHaveTextContent(authJa.verify_email_missing_token);
@@ -28,7 +27,7 @@ describe('auth.verify-email-success', () => {
     });
     const reloadUser = jest.spyOn(session, 'reloadUser');
     const show = jest.spyOn(toast, 'show');
-    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', {
+    const { location } = renderRemoteRoute(authRoutes, '/auth/verify-email-success/mail-token', {
       user: unverified,
     });
 
@@ -46,7 +45,7 @@ describe('auth.verify-email-success', () => {
 
   it('goes straight on when the email is already verified', async () => {
     const api = mockApi();
-    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', {
+    const { location } = renderRemoteRoute(authRoutes, '/auth/verify-email-success/mail-token', {
       user: verified,
     });
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
@@ -58,7 +57,7 @@ describe('auth.verify-email-success', () => {
       'POST /api/demand-user/users/verify_email': apiError(400, 'token_invalidated'),
       'POST /api/demand-user/users/user-1:sendVerificationEmail': { body: { success: true } },
     });
-    renderAuthRoute('/auth/verify-email-success/old-token', { user: unverified });
+    renderRemoteRoute(authRoutes, '/auth/verify-email-success/old-token', { user: unverified });
     expect(await screen.findByRole('alert')).toHaveTextContent(authJa.verify_email_invalid);
     expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(
       0,
@@ -79,7 +78,7 @@ describe('auth.verify-email-success', () => {
         ++attempts === 1 ? apiError(500, 'internal_server_error') : { body: verified },
       'GET /api/demand-user/users/user-1': { body: verified },
     });
-    const { location } = renderAuthRoute('/auth/verify-email-success/mail-token', {
+    const { location } = renderRemoteRoute(authRoutes, '/auth/verify-email-success/mail-token', {
       user: unverified,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(errorsJa.unexpected_error);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestUser, mockApi } from '@jobmatch/shared/testing';
+import { createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import {
   createOrder,
   createProduct,
@@ -8,7 +8,7 @@ import {
   page,
   referenceHandlers,
 } from '../../../../testing/fixtures';
-import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+import { positionsRoutes } from '../../../../app/routes';
 
 const user = createTestUser({ id: 'user-1' });
 const live = createProduct({ id: 'live', name: '募集中の求人' });
@@ -36,7 +36,7 @@ describe('job-applications.list', () => {
         ]),
       },
     });
-    renderPositionsRoute('/job-applications', { user });
+    renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     expect(await screen.findByRole('heading', { level: 1, name: '応募履歴' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(4);
@@ -68,7 +68,7 @@ describe('job-applications.list', () => {
     const order = createOrder({ id: 'o1' }, live);
     order.lineItems[0] = { ...order.lineItems[0]!, product: null, productViewable: false };
     mockApi({ ...referenceHandlers, 'GET /api/order/orders': { body: page([order]) } });
-    renderPositionsRoute('/job-applications', { user });
+    renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     const [card] = await screen.findAllByRole('article');
     expect(within(card!).getByText('掲載終了')).toBeInTheDocument();
     expect(within(card!).getByRole('heading', { name: '募集中の求人' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('job-applications.list', () => {
           : { body: page(orders.slice(0, 20), { total: 25, nextToken: 't2' }) },
     });
     const events = userEvent.setup();
-    renderPositionsRoute('/job-applications', { user });
+    renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     await events.click(screen.getByRole('button', { name: 'もっと見る' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
@@ -95,7 +95,7 @@ describe('job-applications.list', () => {
 
   it('invites to search when there are none', async () => {
     mockApi({ ...referenceHandlers, 'GET /api/order/orders': { body: page([]) } });
-    renderPositionsRoute('/job-applications', { user });
+    renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     expect(await screen.findByText('まだ応募した求人はありません')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '求人を探す' })).toHaveAttribute('href', '/positions');
   });

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestUser, mockApi } from '@jobmatch/shared/testing';
+import { createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import {
   createProduct,
   createSkillsAttribute,
   page,
   referenceHandlers,
 } from '../../../../testing/fixtures';
-import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+import { positionsRoutes } from '../../../../app/routes';
 import { allowSlowDom } from '../../../../testing/slow-dom';
 
 allowSlowDom();
@@ -27,7 +27,7 @@ function api(attributes: unknown = page([createSkillsAttribute()])) {
 describe('landing.index', () => {
   it('shows the hero, merits, the 5 newest positions, the how-to and sign-up links', async () => {
     const calls = api();
-    renderPositionsRoute('/home');
+    renderRemoteRoute(positionsRoutes, '/home');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('エンジニア');
     const merits = screen
       .getByRole('heading', { level: 2, name: 'JobMatchが選ばれる理由' })
@@ -47,7 +47,7 @@ describe('landing.index', () => {
 
   it('groups skill chips by skill group, at most 10 a group, each linking to the filtered list', async () => {
     api();
-    renderPositionsRoute('/home');
+    renderRemoteRoute(positionsRoutes, '/home');
     const frontend = await screen.findByRole('list', { name: 'フロントエンド' });
     const chips = within(frontend).getAllByRole('link');
     expect(chips).toHaveLength(10);
@@ -63,7 +63,7 @@ describe('landing.index', () => {
   it('logs invalid skill attribute data and leaves the chips out', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     api(page([{ name: 'skills', items: 'not-a-list' }]));
-    renderPositionsRoute('/home');
+    renderRemoteRoute(positionsRoutes, '/home');
     await screen.findByRole('list', { name: '新着求人' });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
@@ -78,7 +78,7 @@ describe('landing.index', () => {
   it('expands and collapses each of the 4 FAQ items', async () => {
     api();
     const user = userEvent.setup();
-    renderPositionsRoute('/home');
+    renderRemoteRoute(positionsRoutes, '/home');
     const faq = (await screen.findByRole('heading', { level: 2, name: 'よくある質問' })).closest(
       'section',
     )!;
@@ -100,7 +100,7 @@ describe('landing.index', () => {
 describe('landing.mypage', () => {
   it('links to the job activity and lists the 5 newest positions without the company line', async () => {
     api();
-    renderPositionsRoute('/mypage', { user: createTestUser() });
+    renderRemoteRoute(positionsRoutes, '/mypage', { user: createTestUser() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'マイページ' }),
     ).toBeInTheDocument();

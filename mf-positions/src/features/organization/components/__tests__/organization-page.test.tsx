@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, mockApi } from '@jobmatch/shared/testing';
+import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import {
   createOrganization,
   createProduct,
   page,
   referenceHandlers,
 } from '../../../../testing/fixtures';
-import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+import { positionsRoutes } from '../../../../app/routes';
 
 const products = Array.from({ length: 23 }, (_, i) =>
   createProduct({ id: `p${i}`, name: `求人${i}` }),
@@ -34,7 +34,7 @@ function api() {
 describe('organization.show', () => {
   it('shows the company information with the postal mark, and the tab bar with the count', async () => {
     const calls = api();
-    renderPositionsRoute('/organization/org-1');
+    renderRemoteRoute(positionsRoutes, '/organization/org-1');
     expect(
       await screen.findByRole('heading', { level: 1, name: '株式会社テスト' }),
     ).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('organization.show', () => {
         body: createOrganization({ viewableProductCount: 7 }),
       },
     });
-    renderPositionsRoute('/organization/org-1');
+    renderRemoteRoute(positionsRoutes, '/organization/org-1');
     expect(await screen.findByRole('link', { name: '募集中の求人（7）' })).toBeInTheDocument();
     expect(calls.callsTo('GET', '/api/catalog/products')).toHaveLength(0);
   });
@@ -73,14 +73,14 @@ describe('organization.show', () => {
         body: createOrganization({ url: 'javascript:alert(1)', viewableProductCount: 0 }),
       },
     });
-    renderPositionsRoute('/organization/org-1');
+    renderRemoteRoute(positionsRoutes, '/organization/org-1');
     await screen.findByRole('heading', { level: 1, name: '株式会社テスト' });
     expect(screen.queryByText(/javascript:/)).not.toBeInTheDocument();
   });
 
   it('is the 404 page for an unknown company', async () => {
     api();
-    renderPositionsRoute('/organization/nope');
+    renderRemoteRoute(positionsRoutes, '/organization/nope');
     expect(await screen.findByTestId('route-error')).toHaveTextContent('status 404');
   });
 });
@@ -89,7 +89,7 @@ describe('organization.positions.list', () => {
   it('lists the company positions 20 a page under the selected jobOpenings tab', async () => {
     api();
     const user = userEvent.setup();
-    renderPositionsRoute('/organization/org-1/positions');
+    renderRemoteRoute(positionsRoutes, '/organization/org-1/positions');
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     const tabs = screen.getByRole('navigation', { name: '企業ページのタブ' });
     expect(within(tabs).getByRole('link', { name: '企業情報' })).toHaveAttribute(

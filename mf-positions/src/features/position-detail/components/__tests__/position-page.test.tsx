@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, createTestUser, mockApi, type MockHandler } from '@jobmatch/shared/testing';
+import {
+  apiError,
+  createTestUser,
+  mockApi,
+  type MockHandler,
+  renderRemoteRoute,
+} from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import {
   createOrder,
@@ -9,7 +15,7 @@ import {
   page,
   referenceHandlers,
 } from '../../../../testing/fixtures';
-import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+import { positionsRoutes } from '../../../../app/routes';
 import { allowSlowDom } from '../../../../testing/slow-dom';
 
 allowSlowDom();
@@ -51,7 +57,7 @@ function api(overrides: Record<string, MockHandler> = {}) {
 describe('positions.show', () => {
   it('shows the full posting with chips, tags, details and the company link', async () => {
     api();
-    renderPositionsRoute('/positions/p1');
+    renderRemoteRoute(positionsRoutes, '/positions/p1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Goバックエンドエンジニア' }),
     ).toBeInTheDocument();
@@ -84,9 +90,9 @@ describe('positions.show', () => {
             }
           : apiError(404, 'not_found'),
     });
-    renderPositionsRoute('/positions/missing');
+    renderRemoteRoute(positionsRoutes, '/positions/missing');
     expect(await screen.findByTestId('route-error')).toHaveTextContent('status 404');
-    renderPositionsRoute('/positions/ended');
+    renderRemoteRoute(positionsRoutes, '/positions/ended');
     await waitFor(() => expect(screen.getAllByTestId('route-error')).toHaveLength(2));
     expect(screen.getAllByTestId('route-error')[1]).toHaveTextContent('status 404');
   });
@@ -94,7 +100,7 @@ describe('positions.show', () => {
   it('offers a guest login (back to the posting) or registration', async () => {
     const calls = api();
     const events = userEvent.setup();
-    renderPositionsRoute('/positions/p1');
+    renderRemoteRoute(positionsRoutes, '/positions/p1');
     await events.click(await screen.findByRole('button', { name: 'この求人に応募する' }));
     const dialog = screen.getByRole('dialog', { name: '応募するにはログインが必要です' });
     expect(within(dialog).getByRole('link', { name: 'ログイン' })).toHaveAttribute(
@@ -115,7 +121,7 @@ describe('positions.show', () => {
   it('confirms with the position name, creates the order, shows success and disables the button', async () => {
     const calls = api();
     const events = userEvent.setup();
-    renderPositionsRoute('/positions/p1', { user });
+    renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
     await waitFor(() => expect(apply).toBeEnabled());
     const lookup = calls.callsTo('GET', '/api/order/orders')[0]!;
@@ -153,7 +159,7 @@ describe('positions.show', () => {
   it('shows a toast and keeps the button usable when applying fails', async () => {
     api({ 'POST /api/order/orgs/:orgId/orders': apiError(500, 'internal_server_error') });
     const events = userEvent.setup();
-    renderPositionsRoute('/positions/p1', { user });
+    renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
     await waitFor(() => expect(apply).toBeEnabled());
     await events.click(apply);
@@ -167,13 +173,13 @@ describe('positions.show', () => {
 
   it('is disabled when the user already applied', async () => {
     api({ 'GET /api/order/orders': { body: page([createOrder({}, product)]) } });
-    renderPositionsRoute('/positions/p1', { user });
+    renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     expect(await screen.findByRole('button', { name: '応募済み' })).toBeDisabled();
   });
 
   it('tolerates a failed look-up: the button stays usable', async () => {
     api({ 'GET /api/order/orders': apiError(500, 'internal_server_error') });
-    renderPositionsRoute('/positions/p1', { user });
+    renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
     await waitFor(() => expect(apply).toBeEnabled());
   });

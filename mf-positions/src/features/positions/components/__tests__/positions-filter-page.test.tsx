@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@jobmatch/shared/testing';
+import { mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { referenceHandlers } from '../../../../testing/fixtures';
-import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+import { positionsRoutes } from '../../../../app/routes';
 import { allowSlowDom } from '../../../../testing/slow-dom';
 
 allowSlowDom();
@@ -18,7 +18,7 @@ describe('positions.filter', () => {
 
   it('shows the groups as an accordion: location, category and each skill group', async () => {
     const user = userEvent.setup();
-    renderPositionsRoute('/positions/filter');
+    renderRemoteRoute(positionsRoutes, '/positions/filter');
     const location = await screen.findByRole('button', { name: /勤務地/ });
     expect(location).toHaveAttribute('aria-expanded', 'false');
     await user.click(location);
@@ -36,7 +36,7 @@ describe('positions.filter', () => {
 
   it('disables the unchecked category boxes at the limit of 3 and enables them again below it', async () => {
     const user = userEvent.setup();
-    renderPositionsRoute('/positions/filter');
+    renderRemoteRoute(positionsRoutes, '/positions/filter');
     const region = await openGroup(user, /職種/);
     await waitFor(() => expect(within(region).getAllByRole('checkbox')).toHaveLength(5));
     const [a, b, c, d, e] = within(region).getAllByRole('checkbox') as HTMLInputElement[];
@@ -54,7 +54,7 @@ describe('positions.filter', () => {
 
   it('limits locations to 5 and skills to 10 across skill groups', async () => {
     const user = userEvent.setup();
-    renderPositionsRoute('/positions/filter');
+    renderRemoteRoute(positionsRoutes, '/positions/filter');
     const locations = await openGroup(user, /勤務地/);
     for (const name of ['リモート', '北海道', '青森県', '岩手県', '宮城県'])
       await user.click(within(locations).getByRole('checkbox', { name }));
@@ -76,7 +76,8 @@ describe('positions.filter', () => {
 
   it('starts from the URL, resets, and applies to /positions keeping the search', async () => {
     const user = userEvent.setup();
-    const { location } = renderPositionsRoute(
+    const { location } = renderRemoteRoute(
+      positionsRoutes,
       '/positions/filter?filters=location.tokyo&filters=skills.frontend.react&search=SaaS',
     );
     const locations = await openGroup(user, /勤務地/);

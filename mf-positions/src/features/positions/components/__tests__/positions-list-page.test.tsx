@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, mockApi, type MockedRequest } from '@jobmatch/shared/testing';
+import { apiError, mockApi, type MockedRequest, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { createProduct, page, referenceHandlers } from '../../../../testing/fixtures';
-import { renderPositionsRoute } from '../../../../testing/render-positions-route';
+import { positionsRoutes } from '../../../../app/routes';
 
 const products = Array.from({ length: 12 }, (_, i) =>
   createProduct({ id: `p${i + 1}`, name: `求人${i + 1}` }),
@@ -24,7 +24,7 @@ describe('positions.list', () => {
   it('lists 10 positions with the total, and loads more with the next token', async () => {
     const api = productsApi();
     const user = userEvent.setup();
-    renderPositionsRoute('/positions');
+    renderRemoteRoute(positionsRoutes, '/positions');
     expect(
       await screen.findByRole('heading', { level: 1, name: '求人を探す' }),
     ).toBeInTheDocument();
@@ -45,7 +45,8 @@ describe('positions.list', () => {
   it('sends the URL filters and search to the api and shows removable chips', async () => {
     const api = productsApi(() => ({ body: page(products.slice(0, 2), { total: 2 }) }));
     const user = userEvent.setup();
-    const { location } = renderPositionsRoute(
+    const { location } = renderRemoteRoute(
+      positionsRoutes,
       '/positions?filters=location.tokyo&filters=skills.frontend.react&search=SaaS',
     );
     await screen.findAllByRole('article');
@@ -72,7 +73,7 @@ describe('positions.list', () => {
   it('puts a new search in the URL, and back returns to the previous one', async () => {
     productsApi(() => ({ body: page(products.slice(0, 1), { total: 1 }) }));
     const user = userEvent.setup();
-    const { location, router } = renderPositionsRoute('/positions?search=Go');
+    const { location, router } = renderRemoteRoute(positionsRoutes, '/positions?search=Go');
     const box = await screen.findByRole('searchbox', { name: 'キーワード' });
     await user.clear(box);
     await user.type(box, 'Rust');
@@ -85,14 +86,14 @@ describe('positions.list', () => {
 
   it('says so when nothing matches', async () => {
     productsApi(() => ({ body: page([], { total: 0 }) }));
-    renderPositionsRoute('/positions?search=zzz');
+    renderRemoteRoute(positionsRoutes, '/positions?search=zzz');
     expect(await screen.findByText('条件に合う求人が見つかりませんでした')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('検索結果 0件');
   });
 
   it('explains a search the api refuses', async () => {
     productsApi(() => apiError(400, 'wrong_parameter'));
-    renderPositionsRoute('/positions?search=a+b+c+d+e+f+g+h+i');
+    renderRemoteRoute(positionsRoutes, '/positions?search=a+b+c+d+e+f+g+h+i');
     expect(await screen.findByRole('alert')).toHaveTextContent('検索条件が正しくありません');
   });
 
@@ -104,7 +105,7 @@ describe('positions.list', () => {
         : { body: page(products.slice(0, 1), { total: 1 }) },
     );
     const user = userEvent.setup();
-    renderPositionsRoute('/positions');
+    renderRemoteRoute(positionsRoutes, '/positions');
     const alert = await screen.findByRole('alert');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: '再読み込み' }));

@@ -1,10 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, createTestUser, mockApi } from '@jobmatch/shared/testing';
+import { skillsAttributeQueryOptions } from '@jobmatch/shared';
+import {
+  apiError,
+  createTestQueryClient,
+  createTestUser,
+  mockApi,
+  renderRemoteRoute,
+} from '@jobmatch/shared/testing';
 import type { User } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { catalogHandlers } from '../../../../testing/catalog-fixtures';
-import { renderWizardRoute } from '../../../../testing/render-wizard-route';
+import { wizardRoutes } from '../../../../app/routes';
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
@@ -28,7 +35,7 @@ const profileUser = (): User =>
 describe('user.profile', () => {
   it('shows the profile in sections', async () => {
     mockApi(catalogHandlers);
-    renderWizardRoute('/profile', { user: profileUser() });
+    renderRemoteRoute(wizardRoutes, '/profile', { user: profileUser() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'プロフィール' }),
     ).toBeInTheDocument();
@@ -62,7 +69,7 @@ describe('user.profile', () => {
       },
       'GET /api/demand-user/users/:id': () => ({ body: stored }),
     });
-    renderWizardRoute('/profile', { user: profileUser() });
+    renderRemoteRoute(wizardRoutes, '/profile', { user: profileUser() });
     await user.click(await screen.findByRole('button', { name: '希望報酬を編集する' }));
     const section = screen.getByRole('region', { name: '希望報酬' });
     await user.selectOptions(within(section).getByRole('combobox', { name: /報酬の種類/ }), 'day');
@@ -79,7 +86,7 @@ describe('user.profile', () => {
     await user.click(within(section).getByRole('button', { name: '保存する' }));
 
     expect(await within(section).findByText('3万〜4万円')).toBeInTheDocument();
-    expect(within(section).getByText('日額')).toBeInTheDocument();
+    expect(within(section).getByText('日給')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '希望報酬を編集する' })).toHaveFocus();
     expect(api.callsTo('PATCH', '/api/demand-user/users/:id').map((call) => call.body)).toEqual([
       { customFields: { compensation_type: 'day', compensation_amount: '30000-40000' } },
@@ -94,7 +101,7 @@ describe('user.profile', () => {
       'PATCH /api/demand-user/users/:id': { body: profileUser() },
       'GET /api/demand-user/users/:id': { body: profileUser() },
     });
-    renderWizardRoute('/profile', { user: profileUser() });
+    renderRemoteRoute(wizardRoutes, '/profile', { user: profileUser() });
     await user.click(await screen.findByRole('button', { name: '希望職種を編集する' }));
     await user.click(screen.getByRole('checkbox', { name: 'バックエンドエンジニア' }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
@@ -114,7 +121,7 @@ describe('user.profile', () => {
       ...catalogHandlers,
       'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format'),
     });
-    renderWizardRoute('/profile', { user: profileUser() });
+    renderRemoteRoute(wizardRoutes, '/profile', { user: profileUser() });
     await user.click(await screen.findByRole('button', { name: '基本情報を編集する' }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -128,7 +135,51 @@ describe('user.profile', () => {
       'GET /api/catalog/categories': apiError(500, 'internal_server_error'),
       'GET /api/catalog/attributes': catalogHandlers['GET /api/catalog/attributes'],
     });
-    renderWizardRoute('/profile', { user: profileUser() });
-    expect(await screen.findByRole('button', { name: 'もう一度読み込む' })).toBeInTheDocument();
+    renderRemoteRoute(wizardRoutes, '/profile', { user: profileUser() });
+    expect(await screen.findByRole('button', { name: '再読み込み' })).toBeInTheDocument();
+  });
+
+  // The positions remote reads the same skills attribute into the same query cache. With invalid
+  // skills data the profile once waited forever for what the positions page had cached.
+  it('renders without skills, and keeps the stored ones, when the skills data is invalid and was read before', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/catalog/categories': catalogHandlers['GET /api/catalog/categories'],
+      'GET /api/catalog/attributes': {
+        body: { value: [{ name: 'skills', items: 'not-a-list' }], count: 1, total: 1 },
+      },
+      'PATCH /api/demand-user/users/:id': { body: profileUser() },
+    });
+    const queryClient = createTestQueryClient();
+    // what /positions leaves behind in the shell's one query cache
+    await expect(queryClient.fetchQuery(skillsAttributeQueryOptions())).resolves.toBeNull();
+
+    renderRemoteRoute(wizardRoutes, '/profile', { user: profileUser(), queryClient });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'プロフィール' }),
+    ).toBeInTheDocument();
+    const skills = screen.getByRole('region', { name: 'スキル' });
+    expect(within(skills).getByText(/スキルの情報を読み込めませんでした/)).toBeInTheDocument();
+    expect(
+      within(skills).queryByRole('button', { name: 'スキルを編集する' }),
+    ).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/catalog/attributes')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: '希望職種を編集する' }));
+    await user.click(screen.getByRole('checkbox', { name: 'バックエンドエンジニア' }));
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/demand-user/users/:id')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/demand-user/users/:id')[0]!.body).toEqual({
+      customFields: {
+        profession_category_names: ['qa_engineer'],
+        years_experience: { qa_engineer: 'lt1' },
+      },
+    });
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('invalid skills attribute'),
+      expect.anything(),
+    );
+    error.mockRestore();
   });
 });

@@ -1,15 +1,16 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  createTestUser,
-  mockApi,
   apiError,
+  createTestUser,
   getSessionSnapshotForTests,
+  mockApi,
+  renderRemoteRoute,
 } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import type { User } from '@jobmatch/shared/contracts';
 import { catalogHandlers } from '../../../../testing/catalog-fixtures';
-import { renderWizardRoute } from '../../../../testing/render-wizard-route';
+import { wizardRoutes } from '../../../../app/routes';
 import { wizardStorageKey } from '../../utils/wizard-storage';
 
 const newUser = (): User =>
@@ -61,7 +62,7 @@ configure({ asyncUtilTimeout: 4000 });
 describe('user.sign-up-wizard', () => {
   it('sends the page placeholder to the first page, replacing the entry', async () => {
     mockWizardApi();
-    const { location } = renderWizardRoute('/sign-up-wizard/_', { user: newUser() });
+    const { location } = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/_', { user: newUser() });
     expect(
       await screen.findByRole('heading', { name: '基本情報を入力してください' }),
     ).toBeInTheDocument();
@@ -76,14 +77,14 @@ describe('user.sign-up-wizard', () => {
 
   it('sends a user who completed it to /mypage', async () => {
     mockWizardApi();
-    renderWizardRoute('/sign-up-wizard/base-info', { user: createTestUser() });
+    renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', { user: createTestUser() });
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage');
   });
 
   it('shows the validation messages and focuses the first error', async () => {
     mockWizardApi();
     const user = userEvent.setup();
-    renderWizardRoute('/sign-up-wizard/base-info', { user: newUser() });
+    renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', { user: newUser() });
     await heading();
     await user.click(await screen.findByRole('button', { name: '次へ' }));
     const name = screen.getByRole('textbox', { name: /氏名/ });
@@ -100,7 +101,7 @@ describe('user.sign-up-wizard', () => {
     mockWizardApi((body) => patches.push(body));
     const showToast = jest.spyOn(toast, 'show');
     const user = userEvent.setup();
-    const first = renderWizardRoute('/sign-up-wizard/base-info', { user: newUser() });
+    const first = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', { user: newUser() });
     await heading();
     await fillBaseInfo(user);
     await user.click(screen.getByRole('button', { name: '次へ' }));
@@ -115,9 +116,11 @@ describe('user.sign-up-wizard', () => {
 
     // a reload in the middle: the saved state comes back
     first.unmount();
-    const { location, router } = renderWizardRoute('/sign-up-wizard/category-select', {
-      user: newUser(),
-    });
+    const { location, router } = renderRemoteRoute(
+      wizardRoutes,
+      '/sign-up-wizard/category-select',
+      { user: newUser() },
+    );
     await screen.findByRole('heading', { name: '希望する職種を選んでください' });
     // the checkbox was not submitted yet, so it is not saved; the base info is
     await user.click(screen.getByRole('button', { name: '戻る' }));
@@ -194,7 +197,9 @@ describe('user.sign-up-wizard', () => {
   it('skips the experience and skill pages without job types, and back jumps over them', async () => {
     mockWizardApi();
     const user = userEvent.setup();
-    const { location } = renderWizardRoute('/sign-up-wizard/base-info', { user: newUser() });
+    const { location } = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', {
+      user: newUser(),
+    });
     await heading();
     await fillBaseInfo(user);
     await user.click(screen.getByRole('button', { name: '次へ' }));
@@ -216,6 +221,53 @@ describe('user.sign-up-wizard', () => {
         [],
       ),
     );
+  });
+
+  it('runs without the skill pages when the skills data is invalid, leaving the stored skills alone', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const patches: unknown[] = [];
+    mockApi({
+      'GET /api/catalog/categories': catalogHandlers['GET /api/catalog/categories'],
+      'GET /api/catalog/attributes': {
+        body: { value: [{ name: 'skills', items: 'not-a-list' }], count: 1, total: 1 },
+      },
+      'PATCH /api/demand-user/users/:id': (request) => {
+        patches.push(request.body);
+        return { body: { ...newUser(), customFields: { is_signup_wizard_complete: true } } };
+      },
+    });
+    const user = userEvent.setup();
+    const { location } = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', {
+      user: newUser(),
+    });
+    await heading();
+    await fillBaseInfo(user);
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'バックエンドエンジニア' }));
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /バックエンドエンジニア 経験年数/ }),
+      '3-5',
+    );
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    expect(
+      await screen.findByRole('heading', { name: '希望する報酬を選んでください' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/sign-up-wizard/desired-compensation');
+    await user.selectOptions(screen.getByRole('combobox', { name: /報酬の種類/ }), 'month');
+    await user.selectOptions(screen.getByRole('combobox', { name: /希望報酬額/ }), 'lt200000');
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await screen.findByRole('heading', { name: '入力内容の確認' });
+    await user.click(screen.getByRole('button', { name: 'この内容で登録する' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    const { customFields } = patches[0] as { customFields: Record<string, unknown> };
+    expect(customFields).not.toHaveProperty('skills');
+    expect(customFields.profession_category_names).toEqual(['backend_engineer']);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('invalid skills attribute'),
+      expect.anything(),
+    );
+    error.mockRestore();
   });
 
   it('offers a skip on a skill page with nothing to choose, and sends a vanished sub-page to the first one', async () => {
@@ -246,7 +298,7 @@ describe('user.sign-up-wizard', () => {
       wizardStorageKey('user-1'),
       JSON.stringify(saved(['qa_engineer'], { qa_engineer: '1-3' })),
     );
-    const qa = renderWizardRoute('/sign-up-wizard/skill-select', { user: newUser() });
+    const qa = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/skill-select', { user: newUser() });
     expect(
       await screen.findByText('選んだ職種に該当するスキルがないため、この項目は不要です。'),
     ).toBeInTheDocument();
@@ -259,9 +311,11 @@ describe('user.sign-up-wizard', () => {
       wizardStorageKey('user-1'),
       JSON.stringify(saved(['frontend_engineer'], { frontend_engineer: '1-3' })),
     );
-    const { location, router } = renderWizardRoute('/sign-up-wizard/skill-select?subPage=backend', {
-      user: newUser(),
-    });
+    const { location, router } = renderRemoteRoute(
+      wizardRoutes,
+      '/sign-up-wizard/skill-select?subPage=backend',
+      { user: newUser() },
+    );
     await screen.findByRole('group', { name: 'フロントエンドのスキル' });
     expect(location()).toBe('/sign-up-wizard/skill-select?subPage=frontend');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -295,7 +349,7 @@ describe('user.sign-up-wizard', () => {
         skippedPages: ['category-experience', 'skill-select'],
       }),
     );
-    renderWizardRoute('/sign-up-wizard/submit', { user: newUser() });
+    renderRemoteRoute(wizardRoutes, '/sign-up-wizard/submit', { user: newUser() });
     await user.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'フリガナは全角カタカナで入力してください',

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { renderWithProviders } from '../../testing';
+import { EmailField, PasswordField } from '../account-fields';
+import { CheckboxGroupField } from '../checkbox-group-field';
+import { Form, FormServerError } from '../form';
+import { useAppForm } from '../use-app-form';
+
+const schema = v.object({
+  title: v.pipe(v.string(), v.minLength(1, 'タイトルを入力してください')),
+  email: v.pipe(v.string(), v.email('メールアドレスの形式が正しくありません')),
+  tags: v.pipe(v.array(v.string()), v.minLength(1, 'ひとつ以上選んでください')),
+});
+type Values = v.InferInput<typeof schema>;
+
+function TestForm({
+  onSubmit,
+  serverError,
+}: {
+  onSubmit: (values: Values) => void;
+  serverError?: unknown;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useAppForm<Values>(schema, { defaultValues: { title: '', email: '', tags: [] } });
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} requiredHint aria-label="テスト">
+      <FormServerError
+        error={serverError}
+        messages={{ already_exists: 'すでに登録されています' }}
+      />
+      <label>
+        タイトル
+        <input aria-invalid={Boolean(errors.title)} {...register('title')} />
+      </label>
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <CheckboxGroupField
+        control={control}
+        name="tags"
+        legend="タグ"
+        options={[
+          { value: 'a', label: 'A' },
+          { value: 'b', label: 'B' },
+        ]}
+      />
+      <button type="submit">送信</button>
+    </Form>
+  );
+}
+
+describe('useAppForm + Form', () => {
+  it('opens with the required hint, validates on submit and focuses the first error', async () => {
+    const onSubmit = jest.fn();
+    renderWithProviders(<TestForm onSubmit={onSubmit} />);
+    const form = screen.getByRole('form', { name: 'テスト' });
+    expect(form).toHaveAttribute('novalidate');
+    expect(form).toHaveTextContent('* は必須項目です');
+    await userEvent.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'タイトル' })).toHaveFocus());
+    expect(screen.getByRole('group', { name: 'タグ' })).toHaveAccessibleDescription(
+      'ひとつ以上選んでください',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks on every change and submits the checked values as an array', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderWithProviders(<TestForm onSubmit={onSubmit} />);
+    const email = screen.getByRole('textbox', { name: /メールアドレス/ });
+    await user.type(email, 'taro');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('メールアドレスの形式が正しくありません'),
+    );
+    await user.type(email, '@example.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    await user.type(screen.getByRole('textbox', { name: 'タイトル' }), 'Go');
+    await user.click(
+      within(screen.getByRole('group', { name: 'タグ' })).getByRole('checkbox', { name: 'B' }),
+    );
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { title: 'Go', email: 'taro@example.com', tags: ['b'] },
+        expect.anything(),
+      ),
+    );
+  });
+});
+
+describe('FormServerError', () => {
+  it('shows nothing without an error', () => {
+    renderWithProviders(<TestForm onSubmit={jest.fn()} serverError={null} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the catalogue's text, the form's own text for a code, or the generic text", () => {
+    const { rerender } = renderWithProviders(<FormServerError error={{ code: 'login_error' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'メールアドレスまたはパスワードが正しくありません',
+    );
+    rerender(
+      <FormServerError
+        error={{ code: 'already_exists' }}
+        messages={{ already_exists: 'このメールアドレスはすでに登録されています' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'このメールアドレスはすでに登録されています',
+    );
+    rerender(<FormServerError error={new Error('offline')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('エラーが発生しました');
+  });
+});
+
+describe('EmailField and PasswordField', () => {
+  it('are required, labelled from the shared namespace, and the password can be shown', async () => {
+    renderWithProviders(
+      <>
+        <EmailField />
+        <PasswordField label="パスワード" autoComplete="current-password" />
+      </>,
+    );
+    const email = screen.getByRole('textbox', { name: /メールアドレス/ });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    const password = screen.getByLabelText(/パスワード/, { selector: 'input' });
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: '入力したパスワードを表示' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: '入力したパスワードを隠す' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+// The app kit: what every remote's pages are made of, so a remote keeps only its features.
+export { PageLayout, type PageLayoutProps, type PageLayoutWidth } from './page-layout';
+export {
+  pageHeadingStyle,
+  sectionHeadingStyle,
+  bodyTextStyle,
+  leadStyle,
+  secondaryTextStyle,
+  centeredTextStyle,
+  chipListStyle,
+} from './text-styles';
+export { RouteLoading } from './route-loading';
+export { LoadError, type LoadErrorProps } from './load-error';
+export { PagedList, type PagedListProps, type PagedQuery } from './paged-list';
+export { DetailsSection, DetailsList, type DetailsSectionProps } from './details-section';
+export {
+  defineRemoteRoutes,
+  notFound,
+  type DefineRemoteRoutesOptions,
+  type DefinedRemoteRoutes,
+  type RemoteRoute,
+  type RemoteRouteDefinition,
+} from './remote-routes';
+export { useAppForm, type AppFormOptions } from './use-app-form';
+export { Form, FormServerError, type FormProps, type FormServerErrorProps } from './form';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
+export {
+  EmailField,
+  PasswordField,
+  type EmailFieldProps,
+  type PasswordFieldProps,
+} from './account-fields';

@@ -1,0 +1,24 @@
+// `@jobmatch/shared/catalog`: the catalogue's reference data rules (categories and the `skills`
+// attribute: schemas, parsers, skill-group rules, names). Free of React and the DOM, so the api
+// checks what it serves with the same schemas. Values are exported by name: Node sees shared/ as
+// CommonJS. Remotes read the data with the query hooks of `./api`, exported by `@jobmatch/shared`.
+export {
+  categorySchema,
+  categoriesSchema,
+  skillItemSchema,
+  skillItemGroupSchema,
+  skillsAttributeSchema,
+  CatalogDataError,
+  parseCategories,
+  parseSkillsAttribute,
+} from './catalog-schemas';
+export type {
+  Category,
+  SkillItem,
+  SkillItemGroup,
+  SkillsAttribute,
+  SkillsAttributeResult,
+} from './catalog-schemas';
+export { skillGroupsOf, skillIndex, skillKeysByGroup, flattenSkills } from './skill-groups';
+export type { SkillGroupWithItems, SkillGroupsOptions } from './skill-groups';
+export { categoryLabel, skillGroupLabel } from './catalog-labels';

@@ -1,0 +1,63 @@
+import {
+  compensationBandLabel,
+  compensationLabel,
+  compensationTypeLabel,
+  COMPENSATION_BANDS,
+  COMPENSATION_TYPES,
+  formatYen,
+} from '..';
+
+describe('compensation wording', () => {
+  it('has one word per type everywhere: 月給, 日給, 時給', () => {
+    expect(COMPENSATION_TYPES.map(compensationTypeLabel)).toEqual(['月給', '日給', '時給']);
+  });
+
+  it('writes yen as job boards do', () => {
+    expect(formatYen(400000)).toBe('40万');
+    expect(formatYen(15000)).toBe('1.5万');
+    expect(formatYen(2500)).toBe('2,500');
+  });
+
+  it.each([
+    ['lt200000', '20万円未満'],
+    ['200000-400000', '20万〜40万円'],
+    ['gt1000000', '100万円以上'],
+    ['10000-20000', '1万〜2万円'],
+    ['2000-3000', '2,000〜3,000円'],
+  ])('names the band %s without its type: %s', (band, expected) => {
+    expect(compensationBandLabel(band)).toBe(expected);
+  });
+
+  it('names every band of every type, and nothing that is no band', () => {
+    for (const bands of Object.values(COMPENSATION_BANDS))
+      for (const band of bands) expect(compensationBandLabel(band)).toMatch(/円/);
+    expect(compensationBandLabel('lots')).toBeNull();
+  });
+});
+
+describe('compensation in Japanese', () => {
+  it.each([
+    ['month', '400000-600000', '月給 40万〜60万円'],
+    ['month', 'lt200000', '月給 20万円未満'],
+    ['month', 'gt1000000', '月給 100万円以上'],
+    ['day', '10000-20000', '日給 1万〜2万円'],
+    ['hour', '2000-3000', '時給 2,000〜3,000円'],
+    ['hour', 'gt6000', '時給 6,000円以上'],
+    ['month', 550000, '月給 40万〜60万円'],
+    ['month', 180000, '月給 20万円未満'],
+    ['hour', 2500, '時給 2,000〜3,000円'],
+    ['day', 60000, '日給 5万円以上'],
+  ])('%s %s → %s', (type, amount, expected) => {
+    expect(compensationLabel(type, amount)).toBe(expected);
+  });
+
+  it('shows a plain amount as it is when asked (the detail page)', () => {
+    expect(compensationLabel('month', 550000, { exact: true })).toBe('月給 55万円〜');
+    expect(compensationLabel('hour', 2500, { exact: true })).toBe('時給 2,500円〜');
+  });
+
+  it('gives nothing for unknown types or amounts', () => {
+    expect(compensationLabel('year', '400000-600000')).toBeNull();
+    expect(compensationLabel('month', 'lots')).toBeNull();
+  });
+});
