@@ -1,6 +1,5 @@
 import { AppInitializationErrorPage } from '../features/error-pages/app-initialization-error-page';
 import { useStartup } from '../features/startup/use-startup';
-import { AppConfigProvider } from '../lib/app-config';
 import { PageLoading } from './page-loading';
 import { AppProviders } from './providers';
 import { ShellRouter } from './shell-router';
@@ -11,12 +10,9 @@ function StartupGate() {
   const state = useStartup(startApp);
   if (state.status === 'initializing') return <PageLoading />;
   if (state.status === 'error') return <AppInitializationErrorPage />;
-  const { runtimeConfig, remotes, loader } = state.value;
-  return (
-    <AppConfigProvider value={runtimeConfig.appConfig}>
-      <ShellRouter remotes={remotes} loader={loader} />
-    </AppConfigProvider>
-  );
+  // the validated app config is in the session (useAppConfig), set during start-up
+  const { remotes, loader } = state.value;
+  return <ShellRouter remotes={remotes} loader={loader} />;
 }
 
 export function App() {

@@ -9,19 +9,13 @@ import { shellJa } from '../app/i18n/ja';
 import { createShellRoutes } from '../app/routes';
 import { createRemoteLoader, type FederationRuntime } from '../features/composition/remote-loader';
 import { revalidateOnAccessChange } from '../features/guards/revalidate-on-access-change';
-import { AppConfigProvider } from '../lib/app-config';
 import { createRouteRegistry, RouteRegistryProvider } from '../lib/route-registry';
 import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
 
-export const testAppConfig: AppConfig = {
-  appName: 'JobMatch',
-  environment: 'development',
-  enabledScreenModes: ['mobile'],
-  overrideAllowlist: ['http://localhost:*'],
-  googleSignInEnabled: false,
+/** The shell's tests run with the guest links configured, so the side menu shows them. */
+const SHELL_TEST_LINKS: Partial<AppConfig> = {
   companySiteUrl: 'https://company.example',
   privacyPolicyUrl: 'https://example.com/privacy',
-  requiredServiceVersions: {} as AppConfig['requiredServiceVersions'],
 };
 
 export interface RenderShellOptions {
@@ -56,7 +50,7 @@ export function renderShell({
 }: RenderShellOptions = {}) {
   ensureI18n();
   registerNamespace(SHELL_NAMESPACE, shellJa);
-  setSessionForTests({ user });
+  setSessionForTests({ user, appConfig: { ...SHELL_TEST_LINKS, ...appConfig } });
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   const registry = createRouteRegistry();
   const loader = createRemoteLoader({ runtime, timeoutMs: remoteTimeoutMs });
@@ -73,11 +67,9 @@ export function renderShell({
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AppConfigProvider value={{ ...testAppConfig, ...appConfig }}>
-          <RouteRegistryProvider value={registry}>
-            <RouterProvider router={router} />
-          </RouteRegistryProvider>
-        </AppConfigProvider>
+        <RouteRegistryProvider value={registry}>
+          <RouterProvider router={router} />
+        </RouteRegistryProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   );

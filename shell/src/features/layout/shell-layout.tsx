@@ -1,8 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useSession } from '@jobmatch/shared/session';
-import { useAppConfig } from '../../lib/app-config';
+import { useAppConfig, useSession } from '@jobmatch/shared/session';
 import { useRouteRegistry } from '../../lib/route-registry';
 import { findCurrentHandle } from '../../lib/shell-route-handle';
 import { useShellTranslation } from '../../lib/use-shell-translation';

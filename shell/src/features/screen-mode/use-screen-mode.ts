@@ -1,6 +1,6 @@
+import { useAppConfig } from '@jobmatch/shared/session';
 import { useSyncExternalStore } from 'react';
 import type { ScreenMode } from '@jobmatch/shared/contracts';
-import { useAppConfig } from '../../lib/app-config';
 import { detectScreenMode, resolveScreenMode } from './resolve-screen-mode';
 
 function subscribe(onChange: () => void): () => void {

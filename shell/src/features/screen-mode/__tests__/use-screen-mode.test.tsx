@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import type { AppConfig, ScreenMode } from '@jobmatch/shared/contracts';
-import { AppConfigProvider } from '../../../lib/app-config';
-import { testAppConfig } from '../../../testing/render-shell';
+import type { ScreenMode } from '@jobmatch/shared/contracts';
+import { setSessionForTests } from '@jobmatch/shared/testing';
 import { useScreenMode } from '../use-screen-mode';
 
 function ModeProbe() {
@@ -10,12 +9,8 @@ function ModeProbe() {
 
 function renderWith(enabledScreenModes: ScreenMode[], width: number) {
   window.innerWidth = width;
-  const config: AppConfig = { ...testAppConfig, enabledScreenModes };
-  return render(
-    <AppConfigProvider value={config}>
-      <ModeProbe />
-    </AppConfigProvider>,
-  );
+  setSessionForTests({ appConfig: { enabledScreenModes } });
+  return render(<ModeProbe />);
 }
 
 describe('useScreenMode', () => {
