@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@jobmatch/shared/testing';
 import { Button, skillGroupsOf } from '@jobmatch/shared';
@@ -11,7 +11,6 @@ import { JobTypesForm } from '../job-types-form';
 import { ProfileForm } from '../profile-form';
 import { SkillsForm } from '../skills-form';
 
-configure({ asyncUtilTimeout: 3000 });
 
 const footer = <Button type="submit">送信</Button>;
 const submit = () => userEvent.click(screen.getByRole('button', { name: '送信' }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { skillsAttributeQueryOptions } from '@jobmatch/shared';
 import {
@@ -13,7 +13,6 @@ import { toast } from 'shell/toast';
 import { catalogHandlers } from '../../../../testing/catalog-fixtures';
 import { wizardRoutes } from '../../../../app/routes';
 
-configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
 beforeAll(async () => {
   await import('../profile-page');

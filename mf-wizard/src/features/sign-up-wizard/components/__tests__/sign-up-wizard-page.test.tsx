@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiError,
@@ -56,8 +56,6 @@ beforeAll(async () => {
 });
 beforeEach(() => localStorage.clear());
 jest.setTimeout(20_000);
-// The first render of each test compiles emotion styles and the forms: give it more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('user.sign-up-wizard', () => {
   it('sends the page placeholder to the first page, replacing the entry', async () => {
