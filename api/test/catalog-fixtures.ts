@@ -6,7 +6,7 @@ import {
   type NewOrganization,
 } from '../src/services/organizations/organizations-module';
 
-/** Reference implementations the tests compare the api against (spec sections 4 and 7). */
+/** Reference implementations the tests compare the api against (docs/positions.md#visibility-window and #search-and-filters). */
 export const isViewableAt = (product: NewProduct, now: Date) =>
   product.status === 'ACTIVE' &&
   (product.publicationSince === null || product.publicationSince <= now) &&

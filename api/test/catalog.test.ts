@@ -231,7 +231,7 @@ describe('GET /products', () => {
 const listedAt = (product: NewProduct) =>
   (product.publicationSince ?? product.publishedAt ?? product.createdAt).getTime();
 
-describe('structured filters (spec section 7)', () => {
+describe('structured filters (docs/positions.md#search-and-filters)', () => {
   test.each([
     ['location.tokyo', { prefectures: ['東京都'] }],
     ['location.東京都', { prefectures: ['東京都'] }],

@@ -201,7 +201,7 @@ describe('GET /orders and /users/{userId}/orders', () => {
     expect(mine.body.total).toBe(3);
   });
 
-  test("the spec's look-up by user and product finds the one application", async () => {
+  test("the posting page's look-up by user and product finds the one application", async () => {
     const user = await t.createUser();
     await apply(user.accessToken, products.second.id);
     const lookup = (productId: string) =>

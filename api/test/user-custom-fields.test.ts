@@ -1,4 +1,4 @@
-// The job seeker's custom fields on PATCH /api/demand-user/users/{id} (spec sections 3, 5, 9):
+// The job seeker's custom fields on PATCH /api/demand-user/users/{id} (docs/wizard.md#field-rules):
 // each rule accepted and refused with its catalogue code, and the registration-complete mail.
 import { listOutboxMail } from '../src/mail/outbox-repository';
 import { createTestApp, type TestApp } from './helper';

@@ -1,4 +1,4 @@
-// Test data through the api's public HTTP surface (spec section 7), so specs that are not about
+// Test data through the api's public HTTP surface (docs/api.md), so specs that are not about
 // sign-up start from an account of their own without clicking through the sign-up form.
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';

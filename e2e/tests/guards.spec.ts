@@ -1,4 +1,4 @@
-// The shell's route guards and redirects (spec section 2 and "Guards" in section 4).
+// The shell's route guards and redirects (docs/shell.md#guards).
 import { baseURL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 

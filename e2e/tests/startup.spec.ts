@@ -1,9 +1,9 @@
 // The shell starts only when every service that /app-config.json requires answers its ping with
-// a version at least the required one (spec sections 1 and 7). When this fails, every other spec
+// a version at least the required one (docs/shell.md#start-up and #services-and-versions). When this fails, every other spec
 // fails too, with the shell's "app_initialization_failed" page: this spec says which service.
 import { expect, test } from '../support/fixtures';
 
-/** Base paths of the services (spec section 7). */
+/** Base paths of the services (docs/shell.md#services-and-versions). */
 const SERVICE_BASE_PATHS: Record<string, string> = {
   auth: '/api/demand-auth',
   user: '/api/demand-user',

@@ -7,7 +7,7 @@ export interface ApiErrorDetail {
 }
 
 /**
- * An error the client is meant to see: an HTTP status plus a code of the spec's error
+ * An error the client is meant to see: an HTTP status plus a code of our error
  * catalogue. Anything else thrown in a handler becomes a 500 `internal_server_error`
  * whose details stay in the log.
  */

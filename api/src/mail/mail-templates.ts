@@ -67,7 +67,7 @@ function render(to: string, layout: Layout): MailMessage {
   };
 }
 
-/** The Japanese mails the account services send. URLs are the shell's routes (spec section 2). */
+/** The Japanese mails the account services send. URLs are the shell's routes (docs/accounts.md#mails). */
 export function createMailTemplates(publicOrigin: string) {
   const link = (pathname: string, token: string) =>
     `${publicOrigin}${pathname}/${encodeURIComponent(token)}`;

@@ -18,7 +18,7 @@ export interface ServiceContext {
 
 interface ServiceDefinition {
   name: ServiceName;
-  /** What `GET <base>/ping` reports; must satisfy REQUIRED_SERVICE_VERSIONS (spec section 9). */
+  /** What `GET <base>/ping` reports; must satisfy REQUIRED_SERVICE_VERSIONS (docs/shell.md#services-and-versions). */
   serviceName: string;
   serviceVersion: string;
   routes: (app: FastifyInstance, context: ServiceContext) => Promise<void>;
@@ -40,7 +40,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
 
 /**
  * Mounts every service under its base path. Every call must carry the client fingerprint
- * (spec section 7); only `/ping` answers without it, so monitors and version checks stay simple.
+ * (docs/api.md#conventions); only `/ping` answers without it, so monitors and version checks stay simple.
  */
 export async function registerServices(app: FastifyInstance, context: ServiceContext) {
   for (const service of SERVICES) {

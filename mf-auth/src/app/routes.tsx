@@ -3,7 +3,7 @@ import { defineRemoteRoutes, paths } from '@jobmatch/shared';
 import { authJa } from './i18n/ja';
 
 /**
- * Handles follow spec section 2. `auth.login` is `public`, not `guestOnly`: the shell's guards send
+ * Handles follow docs/accounts.md#routes. `auth.login` is `public`, not `guestOnly`: the shell's guards send
  * signed-in users with an unverified email to login, which must then show them the verification
  * notice instead of bouncing them to /mypage and back (docs/decisions/mf-auth-routes.md).
  */
@@ -71,7 +71,7 @@ const authRoutesModule = defineRemoteRoutes({
       }),
     },
     {
-      // Optional token: the spec wants a wrong_parameter error for a missing one, not a 404.
+      // Optional token: a missing one is a wrong_parameter error (docs/accounts.md#email-verification), not a 404.
       path: `${paths['auth.verify-email-success']}?`,
       handle: {
         name: 'auth.verify-email-success',

@@ -16,7 +16,7 @@ export interface EmailVerificationModalProps {
 
 /**
  * Tells the user to open the link in the verification mail and lets them ask for a new one.
- * Nothing is sent on opening: only the resend button sends (spec: the login redirect must not
+ * Nothing is sent on opening: only the resend button sends (docs/accounts.md#email-verification: the login redirect must not
  * resend the mail).
  */
 export function EmailVerificationModal({

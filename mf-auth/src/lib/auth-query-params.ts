@@ -8,7 +8,7 @@ export interface AuthQueryParams {
   skipEmailVerification: boolean;
 }
 
-/** The query parameters every auth screen honours (spec section 2, "Other query parameters"). */
+/** The query parameters every auth screen honours (docs/accounts.md#query-parameters). */
 export function useAuthQueryParams(): AuthQueryParams {
   const [searchParams] = useSearchParams();
   return {

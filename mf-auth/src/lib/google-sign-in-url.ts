@@ -4,7 +4,7 @@ import { session } from 'shell/session';
 export type GoogleSignInPurpose = 'oauth-login' | 'oauth-signup';
 
 /**
- * `GET /api/demand-auth/auth/google` (spec section 7): the browser is sent there, so this only
+ * `GET /api/demand-auth/auth/google` (docs/accounts.md#google-sign-in): the browser is sent there, so this only
  * builds the link. `redirectUrl` is absolute on the page's origin; the server redirects there
  * once Google has answered.
  */

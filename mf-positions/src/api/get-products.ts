@@ -9,7 +9,7 @@ import type { RequestQuery } from '@jobmatch/shared';
 import { session } from 'shell/session';
 import type { Product } from '../types/catalog';
 
-/** Spec section 9 page sizes. */
+/** docs/positions.md#limits page sizes. */
 export const POSITIONS_PAGE_SIZE = 10;
 export const ORGANIZATION_POSITIONS_PAGE_SIZE = 20;
 export const NEWEST_POSITIONS_COUNT = 5;

@@ -3,7 +3,7 @@ import { defineRemoteRoutes } from '@jobmatch/shared';
 import { positionsJa } from './i18n/ja';
 
 /**
- * Handles follow spec section 2. positions.show and the organization routes load their record in
+ * Handles follow docs/positions.md#routes. positions.show and the organization routes load their record in
  * a loader, so a missing or no-longer-viewable one is a 404 route error, which the shell's error
  * element shows as its not-found page (mf-positions/README.md).
  */

@@ -21,7 +21,7 @@ export interface ProductCardListProps {
   'aria-labelledby'?: string;
 }
 
-/** Positions as a list of cards (spec section 3). */
+/** Positions as a list of cards (docs/positions.md#posting-cards). */
 export function ProductCardList({
   products,
   withSubtitle = true,

@@ -1,7 +1,7 @@
 import type { CompensationType, User } from '@jobmatch/shared/contracts';
 import type { Publication } from '@jobmatch/shared';
 
-/** Spec section 3, as `GET /api/catalog/products` answers with organization, category, attributes and variants expanded. */
+/** docs/api.md#product-json, as `GET /api/catalog/products` answers with organization, category, attributes and variants expanded. */
 export interface ProductCustomFields {
   supports_remote_work?: boolean;
   compensation_type?: CompensationType | string;
@@ -49,7 +49,7 @@ export interface Product {
   createdAt?: string;
 }
 
-/** Spec section 3. */
+/** docs/positions.md#organization-pages. */
 export interface Organization {
   id: string;
   name: string;
@@ -88,7 +88,7 @@ export interface OrderLineItem {
   variant?: { id: string } | null;
 }
 
-/** An application (spec section 3). */
+/** An application (docs/positions.md#job-applications). */
 export interface Order {
   id: string;
   createdAt: string;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { User, UserCustomFields } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
-/** The body of `PATCH /api/demand-user/users/{id}` (spec section 7). */
+/** The body of `PATCH /api/demand-user/users/{id}` (docs/wizard.md#completion). */
 export interface UserUpdate {
   name?: string;
   phoneNumber?: string;

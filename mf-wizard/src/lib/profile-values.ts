@@ -33,7 +33,7 @@ export function profileFromUser(user: User | null): ProfileInput {
   };
 }
 
-/** The profile form → the user record's fields (spec section 3 names). */
+/** The profile form → the user record's fields (docs/wizard.md#base-info). */
 export function profileToUserUpdate(profile: ProfileInput): UserUpdate {
   return {
     name: profile.personName,

@@ -6,7 +6,7 @@ import { ApiRequestError, normalizeApiError, toApiRequestError } from './api-req
 import type { RequestQuery } from './query';
 import { serializeQuery } from './query';
 
-/** Spec section 9: requests retry up to 15 times, and only when an error hook asks. */
+/** docs/accounts.md#sessions-and-tokens: requests retry up to 15 times, and only when an error hook asks. */
 export const MAX_RETRY_ATTEMPTS = 15;
 
 export const FINGERPRINT_HEADER = 'x-nb-fingerprint';
@@ -210,7 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return true;
     } catch (cause) {
       const error = toApiRequestError(cause);
-      // Spec: a 400 on refresh counts as fine (e.g. another tab rotated the pair first); keep the session.
+      // docs/accounts.md#sessions-and-tokens: a 400 on refresh counts as fine (e.g. another tab rotated the pair first); keep the session.
       if (error.httpCode === 400) return true;
       // No answer at all (offline, server restarting): do not throw the user out over a network blip.
       if (error.httpCode === 0 && error.code !== CLIENT_ERROR_CODES.internalServerError) return true;

@@ -1,4 +1,4 @@
-/** Parameters every list endpoint understands (spec section 7). */
+/** Parameters every list endpoint understands (docs/api.md#conventions). */
 export interface ListQuery {
   /** OData subset, e.g. `status eq 'ACTIVE' and contains(name,'React')`. */
   $filter?: string;

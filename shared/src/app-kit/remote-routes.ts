@@ -10,7 +10,7 @@ export type RemoteRoute = NonIndexRouteObject & { handle: RouteHandle };
 /** One route of `defineRemoteRoutes`: the usual top bar and footer unless the handle says otherwise. */
 export interface RemoteRouteDefinition extends Omit<NonIndexRouteObject, 'handle' | 'path'> {
   handle: Omit<RouteHandle, 'topBar' | 'footer'> & Partial<Pick<RouteHandle, 'topBar' | 'footer'>>;
-  /** Default: the spec's path of `handle.name`. */
+  /** Default: the path `paths` gives `handle.name`. */
   path?: string;
 }
 

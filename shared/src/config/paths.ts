@@ -1,6 +1,6 @@
 import type { RouteName } from '../contracts';
 
-/** Every route of the spec (section 2), by name. Params use React Router's `:param` syntax. */
+/** Every route of the product by name (docs/README.md lists the pages per area). Params use React Router's `:param` syntax. */
 export const paths = {
   top: '/',
   'landing.mypage': '/mypage',

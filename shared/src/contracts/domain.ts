@@ -1,10 +1,10 @@
-/** Experience ranges of the sign-up wizard (spec section 9). */
+/** Experience ranges of the sign-up wizard (docs/wizard.md#job-types-and-experience). */
 export type ExperienceRange = 'lt1' | '1-3' | '3-5' | '5-10' | 'gt10';
 
 export type CompensationType = 'month' | 'day' | 'hour';
 
 /**
- * User type ids (spec section 3): job seekers sign up with '000', company users '010', admins '100'.
+ * User type ids (docs/accounts.md#user-types-and-audiences): job seekers sign up with '000', company users '010', admins '100'.
  * Kept as strings because leading zeros matter.
  */
 export type UserTypeId = '000' | '001' | '010' | '011' | '100';
@@ -28,7 +28,7 @@ export interface UserCustomFields {
   years_experience?: Record<string, ExperienceRange>;
 }
 
-/** A user record as `GET /api/demand-user/users/{id}` returns it (spec section 3). */
+/** A user record as `GET /api/demand-user/users/{id}` returns it (docs/accounts.md#user-record). */
 export interface User {
   id: string;
   typeId: UserTypeId | string;
@@ -53,7 +53,7 @@ export interface User {
   updatedAt?: string;
 }
 
-/** The token pair kept locally (spec section 3). The refresh token rotates on every refresh. */
+/** The token pair kept locally (docs/accounts.md#sessions-and-tokens). The refresh token rotates on every refresh. */
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;

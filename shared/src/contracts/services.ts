@@ -1,6 +1,6 @@
 import type { ServiceName } from './shell';
 
-/** Where each service lives under the API origin (spec section 7). */
+/** Where each service lives under the API origin (docs/shell.md#services-and-versions). */
 export const SERVICE_BASE_PATHS: Readonly<Record<ServiceName, string>> = {
   auth: '/api/demand-auth',
   user: '/api/demand-user',
@@ -10,7 +10,7 @@ export const SERVICE_BASE_PATHS: Readonly<Record<ServiceName, string>> = {
   chat: '/api/chat',
 };
 
-/** Versions the client needs (spec section 9); each service's `/ping` must report at least these. */
+/** Versions the client needs (docs/shell.md#services-and-versions); each service's `/ping` must report at least these. */
 export const REQUIRED_SERVICE_VERSIONS: Readonly<Record<ServiceName, string>> = {
   auth: '4.0.1',
   catalog: '3.4.0',

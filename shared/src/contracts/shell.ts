@@ -44,7 +44,7 @@ export type RouteName =
 
 /** Carried by every route object a remote exposes (`handle`). */
 export interface RouteHandle {
-  /** The spec's route name, e.g. 'auth.login'. */
+  /** The route name, e.g. 'auth.login' (shared/src/config/paths.ts). */
   name: RouteName;
   /** Breadcrumb parent and the single-item back arrow target. */
   parent?: RouteName;
@@ -84,7 +84,7 @@ export interface RemoteDescriptor {
   routes: string[];
 }
 
-/** The six backend services the clients call (spec section 7). */
+/** The six backend services the clients call (docs/shell.md#services-and-versions). */
 export type ServiceName = 'auth' | 'user' | 'catalog' | 'order' | 'organization' | 'chat';
 
 export type ScreenMode = 'mobile' | 'desktop' | 'bigDesktop';

@@ -1,13 +1,13 @@
 import type { CompensationType } from '../contracts';
 
-/** Compensation types in the order the wizard and job forms offer them (spec section 9). */
+/** Compensation types in the order the wizard and job forms offer them (docs/wizard.md#compensation). */
 export const COMPENSATION_TYPES = [
   'month',
   'day',
   'hour',
 ] as const satisfies readonly CompensationType[];
 
-/** The amount bands of each compensation type (spec section 9), in yen, lowest first. */
+/** The amount bands of each compensation type (docs/wizard.md#compensation), in yen, lowest first. */
 export const COMPENSATION_BANDS = {
   month: [
     'lt200000',
@@ -33,7 +33,7 @@ export function isCompensationType(value: unknown): value is CompensationType {
   return typeof value === 'string' && (COMPENSATION_TYPES as readonly string[]).includes(value);
 }
 
-/** Whether `band` is one of the bands of `type` (spec section 5: the amount must belong to the type). */
+/** Whether `band` is one of the bands of `type` (docs/wizard.md#compensation). */
 export function isCompensationBandOf(
   type: CompensationType,
   band: unknown,

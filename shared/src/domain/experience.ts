@@ -1,6 +1,6 @@
 import type { ExperienceRange } from '../contracts';
 
-/** Years of experience per job type, shortest first (spec section 9). */
+/** Years of experience per job type, shortest first (docs/wizard.md#job-types-and-experience). */
 export const EXPERIENCE_RANGES = [
   'lt1',
   '1-3',

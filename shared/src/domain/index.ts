@@ -1,4 +1,4 @@
-// Domain constants and rules of the spec (sections 3, 4, 9) that several apps need.
+// Domain constants and rules that several apps need (docs/positions.md, docs/wizard.md, docs/accounts.md).
 // Free of React and the DOM; values are exported by name so the api (CommonJS in Node) can import them.
 export { PREFECTURES, findPrefecture } from './prefectures';
 export type { Prefecture, PrefectureKey } from './prefectures';

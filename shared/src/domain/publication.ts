@@ -1,9 +1,9 @@
-/** Spec section 9: a position published less than this many days ago is new. */
+/** docs/positions.md#new-badge: a position published less than this many days ago is new. */
 export const NEW_PRODUCT_DAYS = 14;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A product's publication block (spec section 3). Times are ISO 8601 strings. */
+/** A product's publication block (docs/positions.md#visibility-window). Times are ISO 8601 strings. */
 export interface Publication {
   status: string;
   since?: string | null;
@@ -18,7 +18,7 @@ function time(value: string | null | undefined): number | null {
 }
 
 /**
- * Spec section 4: a position is viewable only when ACTIVE and `now` lies inside the optional
+ * docs/positions.md#visibility-window: a position is viewable only when ACTIVE and `now` lies inside the optional
  * since/until window. Job seekers see anything else as "not found" / "publication ended".
  */
 export function isPublicationViewable(
@@ -32,7 +32,7 @@ export function isPublicationViewable(
   return (since === null || since <= at) && (until === null || at < until);
 }
 
-/** Spec section 4: new when published less than 14 days ago (publishedAt, else the window start). */
+/** docs/positions.md#new-badge: new when published less than 14 days ago (publishedAt, else the window start). */
 export function isNewlyPublished(
   publication: Publication | null | undefined,
   now: Date = new Date(),

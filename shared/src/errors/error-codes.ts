@@ -1,4 +1,4 @@
-/** Every error code the server answers with (spec section 8). */
+/** Every error code the server answers with (docs/errors.md). */
 export const ERROR_CODES = {
   add_user_to_organization_failed: 'add_user_to_organization_failed',
   all_predicates_failed: 'all_predicates_failed',
@@ -50,7 +50,7 @@ export const ERROR_CODES = {
   user_not_subscribed: 'user_not_subscribed',
   verification_code_invalid: 'verification_code_invalid',
   wrong_parameter: 'wrong_parameter',
-  // Job seeker custom fields of PATCH /users/{id} (spec section 3)
+  // Job seeker custom fields of PATCH /users/{id} (docs/errors.md#profile-field-codes)
   katakana_name_wrong_format: 'katakana_name_wrong_format',
   years_experience_wrong_format: 'years_experience_wrong_format',
   compensation_type_wrong_format: 'compensation_type_wrong_format',
@@ -59,7 +59,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Codes raised by the client itself, never sent by the server (spec section 8). */
+/** Codes raised by the client itself, never sent by the server (docs/errors.md#client-side-codes). */
 export const CLIENT_ERROR_CODES = {
   app_initialization_failed: 'app_initialization_failed',
   internalServerError: 'internalServerError',

@@ -1,4 +1,4 @@
-/** Dates are shown in Tokyo time whatever the machine's zone (spec: default time zone Asia/Tokyo). */
+/** Dates are shown in Tokyo time whatever the machine's zone (docs/shell.md#text-dates-and-times). */
 export const DISPLAY_TIME_ZONE = 'Asia/Tokyo';
 
 const dateParts = new Intl.DateTimeFormat('en-US', {

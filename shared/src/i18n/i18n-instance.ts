@@ -11,7 +11,7 @@ export const i18n = i18next;
 
 export const LANGUAGE = 'ja';
 
-/** Translation loader limits (spec section 9): 10 parallel reads, 5 retries, 350 ms wait doubling. */
+/** Translation loader limits (docs/shell.md#text-dates-and-times): 10 parallel reads, 5 retries, 350 ms wait doubling. */
 export const TRANSLATION_LOADER_OPTIONS = {
   maxParallelReads: 10,
   maxRetries: 5,

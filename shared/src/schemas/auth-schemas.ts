@@ -23,7 +23,7 @@ export const loginInputSchema = v.object({
 
 /**
  * Sign-up form. The privacy policy and user agreement must be accepted only when their links are
- * configured (spec section 5), so the shell's config decides `requireAgreements`.
+ * configured (docs/accounts.md#sign-up), so the shell's config decides `requireAgreements`.
  */
 export function createSignupInputSchema({ requireAgreements }: { requireAgreements: boolean }) {
   const agreement = (message: string) =>

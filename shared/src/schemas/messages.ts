@@ -24,7 +24,7 @@ export const passwordRuleMessages = {
   digit: '数字を1文字以上含めてください',
 } as const;
 
-/** 'password contains errors: …' of the spec, in Japanese. */
+/** The 'password contains errors: …' message, in Japanese (docs/accounts.md#password-rules). */
 export function passwordErrors(problems: readonly string[]): string {
   return `パスワードに誤りがあります：${problems.join('、')}`;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors, passwordRuleMessages } from './messages';
 
 /**
- * The failing rules of the default password strategy (spec section 5): 8–24 characters, at least
+ * The failing rules of the default password strategy (docs/accounts.md#password-rules): 8–24 characters, at least
  * one lowercase letter and one digit; uppercase letters and symbols are allowed, not required.
  */
 export function passwordProblems(password: string): string[] {

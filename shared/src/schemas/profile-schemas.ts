@@ -7,7 +7,7 @@ import {
 import { EXPERIENCE_RANGES } from '../domain/experience';
 import { PREFECTURES } from '../domain/prefectures';
 
-// The job seeker's profile (spec sections 3, 5, 9): the wizard and profile forms validate with
+// The job seeker's profile (docs/wizard.md#field-rules): the wizard and profile forms validate with
 // these schemas, and the api validates `PATCH /users/{id}` with the same field rules.
 // Messages are plain Japanese strings, as in messages.ts, because the api has no i18n.
 
@@ -53,7 +53,7 @@ export const katakanaNameSchema = v.pipe(
 
 export const PREFECTURE_NAMES: readonly string[] = PREFECTURES.map((prefecture) => prefecture.name);
 
-/** Base info of the wizard and the profile page (spec section 3, "Profile form"). */
+/** Base info of the wizard and the profile page (docs/wizard.md#base-info). */
 export const profileInputSchema = v.object({
   personName: requiredText(m.personNameRequired, PROFILE_TEXT_MAX_LENGTH),
   furigana: katakanaNameSchema,
@@ -81,7 +81,7 @@ export const profileInputSchema = v.object({
 
 /**
  * Job types (category ids). None is allowed: the wizard then skips the experience page
- * (spec section 4), so the schema only checks that every id is one of `categoryIds`.
+ * (docs/wizard.md#job-types-and-experience), so the schema only checks that every id is one of `categoryIds`.
  */
 export function createJobTypesInputSchema(categoryIds: readonly string[]) {
   return v.object({ jobTypes: v.array(v.picklist(categoryIds, m.unknownOption)) });
@@ -102,7 +102,7 @@ export function createSkillGroupInputSchema(groupKey: string, itemKeys: readonly
   });
 }
 
-/** Type, then an amount band of that type (spec section 5). */
+/** Type, then an amount band of that type (docs/wizard.md#compensation). */
 export const compensationInputSchema = v.pipe(
   v.object({
     compensationType: v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired),
@@ -127,7 +127,7 @@ export type ExperienceInput = { experience: Record<string, (typeof EXPERIENCE_RA
 export type SkillGroupInput = { skillGroups: Record<string, string[]> };
 export type CompensationInput = v.InferOutput<typeof compensationInputSchema>;
 
-// ---- The api side: `customFields` of `PATCH /api/demand-user/users/{id}` (spec section 3) ----
+// ---- The api side: `customFields` of `PATCH /api/demand-user/users/{id}` (docs/wizard.md#api-codes) ----
 
 /**
  * The catalogue code the api answers for each custom field that breaks its rule; anything else

@@ -10,7 +10,7 @@ export interface SessionSnapshot {
   fingerprint: string;
   isLoggedIn: boolean;
   userId: string | null;
-  /** User as in shared `contracts` (spec section 3); null while logged out or not loaded yet. */
+  /** User as in shared `contracts` (docs/accounts.md#user-record); null while logged out or not loaded yet. */
   user: User | null;
   /** Why initialisation failed (status 'error'). */
   error: { code: string; message: string } | null;

@@ -15,7 +15,7 @@ import {
 } from './session-store';
 import { TOKENS_STORAGE_KEY, loadTokens } from './local-storage';
 
-/** Spec section 9: the token pair is rotated every 5 minutes while logged in. */
+/** docs/accounts.md#sessions-and-tokens: the token pair is rotated every 5 minutes while logged in. */
 export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface LoginInput {
@@ -73,7 +73,7 @@ async function fetchUser(userId: string): Promise<User | null> {
   try {
     return await api.request<User>('user', `/users/${encodeURIComponent(userId)}`);
   } catch (error) {
-    // Spec: a 404 gives null (the account is gone).
+    // A 404 gives null: the account is gone (docs/accounts.md#sessions-and-tokens).
     if (error instanceof ApiRequestError && error.httpCode === 404) return null;
     throw error;
   }
@@ -139,7 +139,7 @@ async function login({ email, password }: LoginInput): Promise<{ twoFactorRequir
     auth: 'none',
     body: { email, password, fingerprint },
   });
-  // Two-factor verification is not implemented (spec); the caller tells the user.
+  // Two-factor verification is not implemented (docs/accounts.md#login); the caller tells the user.
   if (response.twoFactorRequired) return { twoFactorRequired: true };
   if (!response.accessToken || !response.refreshToken || !response.userId) {
     throw new ApiRequestError({ code: 'api_error', message: 'Login response without tokens', httpCode: 0 });

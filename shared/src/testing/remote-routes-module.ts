@@ -4,7 +4,7 @@ import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule, type RouteHandle } fro
 const TOP_BAR_TYPES = ['standard', 'singleItem', 'noMenu'];
 const ACCESS_RULES = ['public', 'guestOnly', 'user', 'verified', 'onboarded', 'company', 'admin'];
 
-/** A spec route: the URL(s) that must reach it and the handle fields it must carry. */
+/** A route the remote must serve: the URL(s) that must reach it and the handle fields it must carry. */
 export interface ExpectedRemoteRoute {
   path: string | string[];
   handle: Partial<RouteHandle>;
@@ -12,7 +12,7 @@ export interface ExpectedRemoteRoute {
 
 export interface ExpectValidRemoteRoutesModuleOptions {
   namespace: string;
-  /** Exactly the remote's spec routes, by route name. */
+  /** Exactly the remote's routes, by route name. */
   routes: Record<string, ExpectedRemoteRoute>;
   /** Whether a route path lies under the remote's own prefixes. */
   isOwnPath: (path: string) => boolean;
@@ -20,7 +20,7 @@ export interface ExpectValidRemoteRoutesModuleOptions {
 
 /**
  * The checks every remote's `./routes` must pass: contract version, namespace, flat snake_case
- * texts, exactly the spec routes with complete handles, URLs that reach them, own absolute
+ * texts, exactly the expected routes with complete handles, URLs that reach them, own absolute
  * paths and lazy pages.
  */
 export function expectValidRemoteRoutesModule(

@@ -39,7 +39,7 @@ export const zIndex = {
   toast: 600,
 };
 
-/** The spec's screen-mode cut-offs: mobile below 640, desktop from 950. */
+/** The screen-mode cut-offs (docs/shell.md#screen-modes): mobile below 640, desktop from 950. */
 export const breakpoints = {
   tablet: 640,
   desktop: 950,
@@ -69,7 +69,7 @@ export const layout = {
 export const motion = {
   fast: '150ms',
   normal: '250ms',
-  /** The spec's toast fade-out. */
+  /** The toast fade-out (docs/shell.md#toasts). */
   toastFade: '500ms',
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 };

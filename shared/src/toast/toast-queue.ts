@@ -1,4 +1,4 @@
-/** Spec section 9: a toast stays 5000 ms, then fades out over 500 ms. */
+/** docs/shell.md#toasts: a toast stays 5000 ms, then fades out over 500 ms. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_FADE_MS = 500;
 

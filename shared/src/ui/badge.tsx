@@ -4,7 +4,7 @@ export interface BadgeProps {
   count: number;
   /** Largest number shown as is; above it the badge shows `${max}${overflowSuffix}`. Default 100. */
   max?: number;
-  /** Default '+'; the chat topic list uses '...' per the spec. */
+  /** Default '+'; the chat topic list uses '...' (docs/chat.md). */
   overflowSuffix?: string;
   /** What the number means for screen readers, e.g. "未読 5件" (the caller formats it). */
   'aria-label'?: string;

@@ -14,7 +14,7 @@ export interface ProductCardTag {
   label: string;
 }
 
-/** The product card of spec section 3. Every text comes from the caller (already translated). */
+/** The product card in docs/positions.md#posting-cards. Every text comes from the caller (already translated). */
 export interface ProductCardProps {
   title: string;
   /** Where the card leads; without it (a posting no longer viewable) the card is not a link. */

@@ -34,7 +34,7 @@ export interface TextFieldProps
   hint?: ReactNode;
   /**
    * Shows a "current/limit" counter and marks the field invalid above the limit. The
-   * browser limit is deliberately not set: the spec wants over-long input visible as an
+   * browser limit is deliberately not set: over-long input stays visible as an
    * error (e.g. after a paste), not silently cut off.
    */
   maxLength?: number;

@@ -64,7 +64,7 @@ export function createShellRoutes({ remotes, loader, registry, getSubject }: She
           id: CONTENT_ROUTE_ID,
           errorElement: <ContentErrorPage />,
           children: [
-            // spec: "/" replaces itself with the landing page. An element, not a loader redirect:
+            // "/" replaces itself with the landing page (docs/shell.md#guards). An element, not a loader redirect:
             // a loader's replace would overwrite the entry the user came from (Back then leaves the app).
             { index: true, element: <Navigate to="/home" replace /> },
             ...composition.placeholderRoutes((remote) => (

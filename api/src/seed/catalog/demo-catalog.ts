@@ -157,7 +157,7 @@ function generateOrganization(
   };
 }
 
-/** Visibility mix: most postings are live; the rest exercise every rule of spec section 4. */
+/** Visibility mix: most postings are live; the rest exercise every rule in docs/positions.md#visibility-window. */
 function publicationOf(random: Random, index: number, total: number, now: Date) {
   const ago = (days: number) =>
     new Date(now.getTime() - days * DAY_MS - random.int(0, 86_399) * 1000);

@@ -61,7 +61,7 @@ const createOrderBodySchema = v.object({
       addressLine3: text(200),
     }),
   ),
-  // the spec's client sends `items`; `lineItems` is accepted as the same thing
+  // the client sends `items` (docs/positions.md#apply-flow); `lineItems` is accepted as the same thing
   items: v.optional(
     v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item')),
   ),
@@ -151,7 +151,7 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
   const listFor = async (userId: string, rawQuery: unknown) => {
     const params = new SqlParams();
     const { list } = readListRequest(rawQuery, ORDER_LIST, params);
-    // the spec's client looks up "my order for this posting" by user id: only one's own
+    // the posting page looks up "my order for this posting" by user id: only one's own
     for (const { field, value } of list.filter ? topLevelEqualities(list.filter.tree) : []) {
       if (
         field === 'customFields.demand_user_info.id' &&

@@ -12,7 +12,7 @@ const CATALOGUE_REFERENCES: CustomFieldReferences = {
 
 /**
  * `PATCH /users/{id}` in one transaction: the row is locked, the custom fields are checked
- * against what is stored (spec sections 3, 5, 9), the change is written, and the first
+ * against what is stored (docs/wizard.md#field-rules), the change is written, and the first
  * completion of the sign-up wizard is recorded. `signupCompleted` is true for exactly one
  * request per user, which then sends the registration-complete mail.
  */

@@ -36,7 +36,7 @@ function unknownIds(
 }
 
 /**
- * Checks the job seeker's custom fields of `PATCH /users/{id}` (spec section 3) with the shared
+ * Checks the job seeker's custom fields of `PATCH /users/{id}` (docs/wizard.md#api-codes) with the shared
  * schema the forms use, then the ids against the catalogue, then the compensation pair as it
  * will be stored (the change merged over `stored`). Each field rule has its own catalogue code
  * (`katakana_name_wrong_format`, …); unknown categories or skills are `wrong_parameter`.

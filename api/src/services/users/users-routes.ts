@@ -72,7 +72,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     return user;
   };
 
-  /** One-off tokens come as `Authorization: Bearer <token>` (spec section 6) or in the body. */
+  /** One-off tokens come as `Authorization: Bearer <token>` (docs/accounts.md#one-off-links-and-spent-link-codes) or in the body. */
   const oneOffToken = (request: FastifyRequest, fromBody: string | undefined) => {
     const token = fromBody ?? bearerToken(request);
     if (!token)

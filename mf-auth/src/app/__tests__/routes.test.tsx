@@ -19,7 +19,7 @@ const expected: Record<string, ExpectedRemoteRoute> = {
 };
 
 describe('./routes (RemoteRoutesModule)', () => {
-  it('is a valid remote routes module with exactly the spec routes under its own paths', () => {
+  it('is a valid remote routes module with exactly its routes under its own paths', () => {
     expectValidRemoteRoutesModule(authRoutesModule, {
       namespace: 'auth',
       routes: expected,

@@ -31,7 +31,7 @@ const expected: Record<string, ExpectedRemoteRoute> = {
 const PREFIXES = ['/home', '/mypage', '/positions', '/organization', '/job-applications'];
 
 describe('./routes (RemoteRoutesModule)', () => {
-  it('is a valid remote routes module with exactly the spec routes under its own paths', () => {
+  it('is a valid remote routes module with exactly its routes under its own paths', () => {
     expectValidRemoteRoutesModule(positionsRoutesModule, {
       namespace: 'positions',
       routes: expected,

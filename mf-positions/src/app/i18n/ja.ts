@@ -107,7 +107,7 @@ export const positionsJa = {
   company_link: '{{name}}の企業情報を見る',
   company_positions_count: '募集中の求人 {{count}}件',
 
-  // Apply flow (spec section 4)
+  // Apply flow (docs/positions.md#apply-flow)
   apply: 'この求人に応募する',
   applied: '応募済み',
   apply_guest_title: '応募するにはログインが必要です',

@@ -14,7 +14,7 @@ import { compensationInputSchema } from '@jobmatch/shared/schemas';
 import type { CompensationValues } from '../../lib/profile-values';
 import type { ProfileFormProps } from './form-props';
 
-/** Compensation type, then an amount band of that type; the amount is disabled until a type is chosen (spec section 5). */
+/** Compensation type, then an amount band of that type; the amount is disabled until a type is chosen (docs/wizard.md#compensation). */
 export function CompensationForm({
   defaultValues,
   onSubmit,

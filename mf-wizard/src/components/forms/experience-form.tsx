@@ -19,7 +19,7 @@ export interface ExperienceValues {
   experience: Record<string, ExperienceRange | ''>;
 }
 
-/** One required experience select per chosen job type (spec section 5). */
+/** One required experience select per chosen job type (docs/wizard.md#job-types-and-experience). */
 export function ExperienceForm({
   jobTypes,
   defaultValues,
@@ -44,7 +44,7 @@ export function ExperienceForm({
       ),
     },
   });
-  // Spec section 5: an empty option list is a programming error, raised to the error page.
+  // docs/wizard.md#internal-errors: an empty option list is a programming error, raised to the error page.
   if (jobTypes.length === 0) throw new Error(CLIENT_MESSAGES.noExperienceTypes);
   const options = EXPERIENCE_RANGES.map((range) => ({
     value: range,

@@ -25,7 +25,7 @@ export function JobTypesForm({
     [categories],
   );
   const { control, handleSubmit } = useAppForm<JobTypesInput>(schema, { defaultValues });
-  // Spec section 5: an empty option list is a programming error, raised to the error page.
+  // docs/wizard.md#internal-errors: an empty option list is a programming error, raised to the error page.
   if (categories.length === 0) throw new Error(CLIENT_MESSAGES.noJobTypes);
   const options = categories.map((category) => ({
     value: category.id,

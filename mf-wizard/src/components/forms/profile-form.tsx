@@ -5,7 +5,7 @@ import type { ProfileFormProps } from './form-props';
 
 const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
 
-/** Base info (spec section 5): name, furigana, address and phone, all required, checked on every change. */
+/** Base info (docs/wizard.md#base-info): name, furigana, address and phone, all required, checked on every change. */
 export function ProfileForm({
   defaultValues,
   onSubmit,

@@ -41,7 +41,7 @@ export function SkillsForm({
     },
   });
 
-  // Spec section 5: an empty option list is a programming error, raised to the error page.
+  // docs/wizard.md#internal-errors: an empty option list is a programming error, raised to the error page.
   if (groups.length === 0 || groups.some((group) => group.items.length === 0))
     throw new Error(CLIENT_MESSAGES.noSkills);
   return (

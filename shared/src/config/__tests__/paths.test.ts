@@ -1,7 +1,7 @@
 import { pathTo, paths, sanitizeIntendedUrl } from '..';
 
 describe('paths', () => {
-  it('names every route of the spec with its path', () => {
+  it('names every route with its path', () => {
     expect(paths['positions.show']).toBe('/positions/:productId');
     expect(paths['auth.signup']).toBe('/auth/sign-up');
     expect(paths['chat.show']).toBe('/messages/topics/:topicId');

@@ -67,7 +67,7 @@ describe('errorMessage', () => {
       'onNavigateRequired',
       'no-mock-response-handler',
     ]);
-    // the spec's 50, plus the four job seeker profile codes of PATCH /users/{id}
+    // the catalogue's 50, plus the four job seeker profile codes of PATCH /users/{id}
     expect(Object.keys(ERROR_CODES)).toHaveLength(54);
   });
 });

@@ -57,7 +57,7 @@ describe('formatDate and formatTime', () => {
 });
 
 describe('shared namespace: domain names every remote shows', () => {
-  it('names the nine engineer categories and the nine skill groups of spec section 3', async () => {
+  it('names the nine engineer categories and the nine skill groups in docs/positions.md#catalogue-reference-data', async () => {
     const { sharedJa } = await import('../ja/shared');
     const categories = [
       'backend_engineer',

@@ -36,7 +36,7 @@ describe('ThemeProvider and GlobalStyles', () => {
     expect(Math.max(...sizes)).toBe(28);
   });
 
-  it('uses the spec breakpoints', () => {
+  it('uses the screen-mode breakpoints', () => {
     expect(theme.breakpoints).toEqual({ tablet: 640, desktop: 950 });
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonStyle } from '@jobmatch/shared';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 
-/** The back-to-top button of the 404 and 500 pages (spec: to "/"). */
+/** The back-to-top button of the 404 and 500 pages (to "/", docs/shell.md#error-pages). */
 export function BackToTopLink() {
   const { t } = useShellTranslation();
   return (

@@ -10,7 +10,7 @@ const codeStyle = (theme: Theme) => css`
 `;
 
 /**
- * The router's last-resort errorElement (the layout itself failed): the spec's
+ * The router's last-resort errorElement (the layout itself failed): the
  * 'Unexpected Application Error!' with a Japanese explanation. A plain link, not the router,
  * because the router is what failed.
  */

@@ -13,7 +13,7 @@ export const MYPAGE_PATH = '/mypage';
 
 function loginRedirect(currentUrl: string, routeName?: RouteName): string {
   const query = new URLSearchParams({ intendedUrl: currentUrl });
-  // The spec: opening the verify-email link logged out must not send another verification mail.
+  // docs/accounts.md#email-verification: opening the verify-email link logged out must not send another verification mail.
   if (routeName === 'auth.verify-email-success') query.set('sendVerificationEmail', 'false');
   return `${LOGIN_PATH}?${query.toString()}`;
 }

@@ -24,7 +24,7 @@ export function pathForRoute(name: RouteName, params: Params): string | null {
 }
 
 /**
- * Parents of the current route, root first, followed by the route itself (spec: "breadcrumbs are
+ * Parents of the current route, root first, followed by the route itself (docs/shell.md: "breadcrumbs are
  * built from parent pages"). Parents whose remote has not loaded yet are unknown and left out.
  */
 export function breadcrumbTrail(

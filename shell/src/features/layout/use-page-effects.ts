@@ -8,7 +8,7 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** Navigation scrolls to the top (spec section 2); a change of query or hash alone does not. */
+/** Navigation scrolls to the top (docs/shell.md#page-titles); a change of query or hash alone does not. */
 export function useScrollToTopOnNavigation(): void {
   const { pathname } = useLocation();
   useEffect(() => {

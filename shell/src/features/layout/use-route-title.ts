@@ -11,7 +11,7 @@ export function useRouteTitle(): (handle: ShellRouteHandle | undefined) => strin
   };
 }
 
-/** `{page} | {appName}`, or the app name alone when the page has no title (spec section 2). */
+/** `{page} | {appName}`, or the app name alone when the page has no title (docs/shell.md#page-titles). */
 export function formatDocumentTitle(pageTitle: string, appName: string): string {
   return pageTitle ? `${pageTitle} | ${appName}` : appName;
 }

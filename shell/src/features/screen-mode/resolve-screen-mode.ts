@@ -1,7 +1,7 @@
 import type { ScreenMode } from '@jobmatch/shared/contracts';
 
 /**
- * Cut-offs of the spec (section 1): below 640 px is mobile, from 950 px bigDesktop. The band in
+ * Cut-offs (docs/shell.md#screen-modes): below 640 px is mobile, from 950 px bigDesktop. The band in
  * between is desktop (a tablet in landscape gets the sidebar layout); bigDesktop is laid out as
  * desktop. See docs/decisions/shell-screen-modes.md.
  */
@@ -11,7 +11,7 @@ export const DESKTOP_CUTOFF = 950;
 /** Smallest to largest: the order the fallback walks. */
 export const SCREEN_MODE_ORDER: readonly ScreenMode[] = ['mobile', 'desktop', 'bigDesktop'];
 
-/** Mobile only, as the spec's configuration ships. */
+/** Mobile only, as the default configuration ships. */
 export const DEFAULT_ENABLED_SCREEN_MODES: readonly ScreenMode[] = ['mobile'];
 
 export class ScreenModeDisabledError extends Error {

@@ -38,7 +38,7 @@ export function LoginPage() {
     try {
       const { twoFactorRequired } = await login.mutateAsync(values);
       if (twoFactorRequired) {
-        // The spec leaves two-factor sign-in unimplemented: say so instead of failing silently.
+        // Two-factor sign-in is not implemented (docs/accounts.md#login): say so instead of failing silently.
         window.alert(t('two_factor_unsupported'));
         return;
       }

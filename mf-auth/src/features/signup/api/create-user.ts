@@ -9,7 +9,7 @@ export interface CreateUserInput {
 
 /**
  * `POST /api/demand-user/users` (no login yet). The name is a placeholder until the sign-up
- * wizard asks for the real one (spec section 7); the address's local part reads better than an
+ * wizard asks for the real one (docs/accounts.md#sign-up); the address's local part reads better than an
  * empty name in the side menu meanwhile.
  */
 export function createUser({ email, password }: CreateUserInput): Promise<User> {

@@ -18,7 +18,7 @@ const optional = createSignupInputSchema({ requireAgreements: false });
 
 /**
  * The shared sign-up schema with each agreement required only when its link is configured
- * (spec section 5). The shared factory has one switch for both; a site may configure just one.
+ * (docs/accounts.md#sign-up). The shared factory has one switch for both; a site may configure just one.
  */
 export function signupSchemaFor({ privacyPolicyUrl, userAgreementUrl }: AgreementLinks) {
   return v.object({

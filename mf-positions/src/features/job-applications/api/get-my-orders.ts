@@ -3,7 +3,7 @@ import type { Paginated } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import type { Order } from '../../../types/catalog';
 
-/** Spec section 9: applications 20 a page. */
+/** docs/positions.md#job-applications: applications 20 a page. */
 export const APPLICATIONS_PAGE_SIZE = 20;
 
 /** `GET /api/order/orders`: the signed-in user's applications, newest first, with organization and product. */

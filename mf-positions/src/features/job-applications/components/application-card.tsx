@@ -17,7 +17,7 @@ function statusChip(t: TFunction<'positions'>, status: string): ProductCardChip 
 }
 
 /**
- * One application. Spec section 4: when its posting is no longer viewable (not ACTIVE or outside
+ * One application. docs/positions.md#job-applications: when its posting is no longer viewable (not ACTIVE or outside
  * its window, or gone) the card is disabled, carries the 掲載終了 chip and links nowhere.
  */
 export function ApplicationCard({ order, now = new Date() }: { order: Order; now?: Date }) {

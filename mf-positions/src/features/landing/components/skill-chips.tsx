@@ -12,7 +12,7 @@ import {
 } from '@jobmatch/shared';
 import { positionsUrl, skillSelection } from '../../../lib/filter-selections';
 
-/** Spec section 9: at most ten chips a group. */
+/** docs/positions.md#skill-chips: at most ten chips a group. */
 export const SKILL_CHIPS_PER_GROUP = 10;
 
 const sectionStyle = (theme: Theme) => css`
@@ -30,7 +30,7 @@ const groupHeadingStyle = (theme: Theme) => css`
 
 /**
  * Skill chips grouped by skill group, each a link to the positions list filtered by that skill.
- * Without valid attribute data (spec section 8: logged, chips omitted) the section is left out.
+ * Without valid attribute data (docs/positions.md#catalogue-reference-data) the section is left out.
  */
 export function SkillChips() {
   const { t } = useTranslation('positions');

@@ -58,7 +58,7 @@ const tabStyle = (theme: Theme) => css`
 
 /**
  * The company name and the tab bar of the two organization routes. Tabs are links between the
- * routes; the selected one is disabled (spec section 2: tab bar, selected tab disabled), marked
+ * routes; the selected one is disabled (docs/positions.md#organization-pages), marked
  * as the current page and not a link.
  */
 export function OrganizationHeader({

@@ -4,10 +4,10 @@ import { session } from 'shell/session';
 import type { Order, Product } from '../../../types/catalog';
 import { orderForProductQueryKey } from './get-order-for-product';
 
-/** Spec section 9: an application orders one of the posting. */
+/** docs/positions.md#apply-flow: an application orders one of the posting. */
 export const ORDER_QUANTITY = 1;
 
-/** Spec section 3: the applicant's record, minus what the company must not see. */
+/** docs/positions.md#apply-flow: the applicant's record, minus what the company must not see. */
 export function toDemandUserInfo(user: User): Partial<User> {
   const {
     emailVerified: _emailVerified,
@@ -37,7 +37,7 @@ export interface CreateOrderInput {
   user: User;
 }
 
-/** `POST /api/order/orgs/{orgId}/orders`: apply to a posting (spec sections 4 and 7). */
+/** `POST /api/order/orgs/{orgId}/orders`: apply to a posting (docs/positions.md#apply-flow). */
 export function createOrder({ product, user }: CreateOrderInput): Promise<Order> {
   return session.api.request<Order>(
     'order',

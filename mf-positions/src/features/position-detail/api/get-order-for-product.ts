@@ -6,7 +6,7 @@ import type { Order } from '../../../types/catalog';
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
- * `GET /api/order/orders` filtered by the applicant and the posting, top 1 (spec section 7):
+ * `GET /api/order/orders` filtered by the applicant and the posting, top 1 (docs/positions.md#apply-flow):
  * the user's application to this posting, or null.
  */
 export async function getOrderForProduct(
@@ -31,7 +31,7 @@ export const orderForProductQueryOptions = (userId: string, productId: string) =
   queryOptions({
     queryKey: orderForProductQueryKey(userId, productId),
     queryFn: ({ signal }) => getOrderForProduct(userId, productId, signal),
-    // Spec section 7: a failed look-up is tolerated (the apply button stays usable).
+    // docs/positions.md#apply-flow: a failed look-up is tolerated (the apply button stays usable).
     retry: false,
   });
 

@@ -24,7 +24,7 @@ export function useProduct(productId: string, initialData?: Product) {
 }
 
 /**
- * positions.show's loader. Spec section 4: a posting that is not ACTIVE or outside its
+ * positions.show's loader. docs/positions.md#visibility-window: a posting that is not ACTIVE or outside its
  * publication window is not viewable, exactly like a missing one: the 404 page. Other failures
  * are thrown as they are (the shell's remote error fallback offers a retry).
  */

@@ -29,7 +29,7 @@ const modalTextStyle = (theme: Theme) => css`
 `;
 
 /**
- * The sticky apply button and its modals (spec section 4). Guests are offered login (coming back
+ * The sticky apply button and its modals (docs/positions.md#apply-flow). Guests are offered login (coming back
  * here) or registration; signed-in users confirm, the order is created, and a success modal
  * follows. The button is disabled once an application exists (looked up on load; a failed
  * look-up leaves it usable).

@@ -38,7 +38,7 @@ const HEADING_KEYS = {
   submit: 'page_submit_heading',
 } as const satisfies Record<WizardPageKey, string>;
 
-/** `user.sign-up-wizard`: `/sign-up-wizard/:page?subPage=…` (spec section 4). */
+/** `user.sign-up-wizard`: `/sign-up-wizard/:page?subPage=…` (docs/wizard.md#pages). */
 export function SignUpWizardPage() {
   const { t } = useTranslation('wizard');
   const wizard = useSignUpWizard();

@@ -4,7 +4,7 @@ import { session } from 'shell/session';
 
 /**
  * Runs after the shell's `verified` guard: a user who already completed the wizard has nothing
- * to do here and goes to /mypage (spec section 2).
+ * to do here and goes to /mypage (docs/wizard.md#routes).
  */
 export function signUpWizardLoader() {
   const { user } = session.getSnapshot();

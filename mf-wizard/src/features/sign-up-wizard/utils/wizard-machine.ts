@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 
 /**
- * The navigation rules of the sign-up wizard (spec section 4), free of React, the router and
+ * The navigation rules of the sign-up wizard (docs/wizard.md#navigation-rules), free of React, the router and
  * storage: every function takes the page definitions, the saved state and the position in
  * the URL, and answers where to go and the new state. The hook applies the answer.
  */
@@ -21,7 +21,7 @@ export interface WizardPageDefinition<TForm> {
   isComplete?: (form: TForm) => boolean;
 }
 
-/** What is kept in localStorage across reloads (spec section 3, "Wizard saved state"). */
+/** What is kept in localStorage across reloads (docs/wizard.md#saved-state). */
 export interface WizardState<TForm> {
   formState: TForm;
   /** The sub-pages each page was last seen with (progress, and back onto a page's last sub-page). */
@@ -217,7 +217,7 @@ export function advance<TForm>(
   return forwardFrom(pages, next, index);
 }
 
-/** Skip of a page with nothing to ask (spec section 4). The last page cannot be skipped. */
+/** Skip of a page with nothing to ask (docs/wizard.md#navigation-rules). The last page cannot be skipped. */
 export function skip<TForm>(
   pages: readonly WizardPageDefinition<TForm>[],
   state: WizardState<TForm>,
@@ -303,7 +303,7 @@ export function canGoBack<TForm>(
 }
 
 /**
- * Progress (spec section 4): every page counts one step, a page made of sub-pages counts as many
+ * Progress (docs/wizard.md#progress): every page counts one step, a page made of sub-pages counts as many
  * as it has (as last seen; the estimate before that; at least one). `current` is 1-based.
  */
 export function progress<TForm>(

@@ -26,7 +26,7 @@ export interface WizardFormState {
   compensation: CompensationValues;
 }
 
-/** The wizard's pages in order (spec section 4). */
+/** The wizard's pages in order (docs/wizard.md#pages). */
 export const WIZARD_PAGES = [
   'base-info',
   'category-select',
@@ -37,7 +37,7 @@ export const WIZARD_PAGES = [
 ] as const;
 export type WizardPageKey = (typeof WIZARD_PAGES)[number];
 
-/** The spec's estimate for the skill pages before the job types are known. */
+/** The estimate for the skill pages (docs/wizard.md#progress) before the job types are known. */
 export const ESTIMATED_SKILL_SUB_PAGES = 3;
 
 /**

@@ -27,7 +27,7 @@ describe('startShell', () => {
     expect(beforeSession).toHaveBeenCalledWith(runtime);
   });
 
-  it('fills defaults the spec gives (mobile only, no overrides)', async () => {
+  it('fills the documented defaults (mobile only, no overrides)', async () => {
     const fetchImpl = fetchServing({
       '/app-config.json': { body: { appName: 'JobMatch', environment: 'production' } },
       '/remotes.json': { body: { remotes: [] } },
