@@ -36,7 +36,7 @@ test('a login through mf-auth switches the shell header without a reload', async
   ).toBe(true);
 });
 
-/** Declared singletons (ARCHITECTURE section 2) that the shell and mf-auth both load. */
+/** Declared singletons (docs/contracts.md) that the shell and mf-auth both load. */
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -24,7 +24,7 @@ export function presentRemotes() {
   return allRemotes.filter((remote) => existsSync(path.join(repoRoot, remote.dir, 'package.json')));
 }
 
-/** remotes.json as ARCHITECTURE section 2 describes it, for a shell on `shellPort`. */
+/** remotes.json as docs/shell.md#runtime-files describes it, for a shell on `shellPort`. */
 export function remotesConfig({ host, shellPort, remotes = presentRemotes() }) {
   return {
     remotes: remotes.map((remote) => ({

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 
 /**
- * `$filter`: the OData subset of ARCHITECTURE section 4 — `eq ne gt ge lt le in and or not ( )`,
+ * `$filter`: the OData subset of docs/api.md#lists-filter-orderby-expand-and-keyset-paging — `eq ne gt ge lt le in and or not ( )`,
  * `contains(field,'x')` (also `startswith`, `endswith`), single-quoted strings ('' escapes a
  * quote), numbers, true/false/null, ISO dates, dotted field paths. It is parsed to a tree and
  * compiled to SQL over an allowlist of fields; every value becomes a bound parameter.
