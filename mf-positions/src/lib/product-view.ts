@@ -12,7 +12,7 @@ import {
 } from '@jobmatch/shared';
 import type { Product } from '../types/catalog';
 
-/** Spec section 9: a card shows at most five skill tags. */
+/** docs/positions.md#posting-cards: a card shows at most five skill tags. */
 export const MAX_SKILL_TAGS = 5;
 
 export function isProductNew(product: Product, now = new Date()): boolean {
@@ -59,7 +59,7 @@ export function productChips(
   return chips;
 }
 
-/** Spec section 3 tags: category, compensation, location, remote work, up to five skills. */
+/** docs/positions.md#posting-cards tags: category, compensation, location, remote work, up to five skills. */
 export function productTags(
   t: TFunction<'positions'>,
   product: Product,
@@ -89,7 +89,7 @@ export interface ProductCardOptions {
   now?: Date;
 }
 
-/** A product as the shared ProductCard shows it (spec section 3). */
+/** A product as the shared ProductCard shows it (docs/positions.md#posting-cards). */
 export function toProductCard(
   t: TFunction<'positions'>,
   product: Product,

@@ -7,7 +7,6 @@ import {
   skillsAttributeSchema,
   type SkillsAttribute,
 } from '@jobmatch/shared/catalog';
-import { findPrefecture } from '@jobmatch/shared/domain';
 
 /**
  * The catalogue's fixed reference data: the nine engineer categories and the `skills` attribute
@@ -225,8 +224,3 @@ export const SKILLS_ATTRIBUTE: SkillsAttribute & { id: string } = {
 const SKILLS = skillIndex(SKILLS_ATTRIBUTE);
 export const skillGroupOf = (key: string) => SKILLS.get(key)?.groupName;
 export const skillName = (key: string) => SKILLS.get(key)?.value ?? key;
-
-/** '東京都' or 'tokyo' (or its code, '13') → '東京都'; undefined for anything else. */
-export const prefectureName = (keyOrName: string) => findPrefecture(keyOrName)?.name;
-
-export type { CompensationType } from '@jobmatch/shared/contracts';

@@ -81,7 +81,7 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
     const expand = parseExpand($expand, PRODUCT_LIST.expandable);
     const now = clock();
     const row = await findProductById(app.db, id);
-    // a posting outside its window is as absent as one that never existed (spec section 4)
+    // a posting outside its window is as absent as one that never existed (docs/positions.md#visibility-window)
     if (!row || !isViewable(row, now)) throw notFound('Product');
     const organizations = await findOrganizationSummaries(app.db, expand, [row.organization_id]);
     const counts = await countViewableProducts(app.db, [row.organization_id], now);

@@ -1,3 +1,4 @@
+import type { CompensationType } from '@jobmatch/shared/contracts';
 import { isPublicationViewable } from '@jobmatch/shared/domain';
 import type { Database, Queryable } from '../../db/database';
 import { isoTime } from '../../lib/iso-time';
@@ -12,7 +13,6 @@ import {
 } from '../../lib/keyset-pagination';
 import type { SqlParams } from '../../lib/odata-filter';
 import { searchDocument, termGrams, textGrams } from '../../lib/search-text';
-import type { CompensationType } from './catalog-reference-data';
 
 export type ProductStatus = 'DRAFT' | 'ACTIVE' | 'ARCHIVED';
 
@@ -77,7 +77,7 @@ const PRODUCT_COLUMNS = `p.id, p.organization_id, p.category_id, p.name, p.descr
   p.compensation_type, p.compensation_amount, p.location_notes, p.position_requirements, p.work_compensation,
   p.work_start_time, p.work_end_time, p.contract_months, p.created_at, p.updated_at`;
 
-/** The fields text search looks in (spec section 7). */
+/** The fields text search looks in (docs/positions.md#search-and-filters). */
 export const productSearchDocument = (
   product: Pick<
     NewProduct,
@@ -239,7 +239,7 @@ export const PRODUCT_LIST: ListResource = {
   maxTop: 100,
 };
 
-/** The structured search of spec section 7: (location OR remote) AND (category OR …) AND (skill OR …). */
+/** The structured search in docs/positions.md#search-and-filters: (location OR remote) AND (category OR …) AND (skill OR …). */
 export interface StructuredFilters {
   prefectures: string[];
   remote: boolean;

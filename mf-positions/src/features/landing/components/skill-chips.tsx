@@ -8,9 +8,10 @@ import {
   sectionHeadingStyle,
   skillGroupLabel,
   skillGroupsOf,
+  skillSelection,
   useSkillsAttribute,
 } from '@jobmatch/shared';
-import { positionsUrl, skillSelection } from '../../../lib/filter-selections';
+import { positionsUrl } from '../../../lib/positions-query';
 
 /** docs/positions.md#skill-chips: at most ten chips a group. */
 export const SKILL_CHIPS_PER_GROUP = 10;

@@ -31,7 +31,7 @@ const gridStyle = (theme: Theme, columns: 1 | 2) => css`
   min-width: 0;
 `;
 
-/** The checkboxes of one filter group (spec section 4: unchecked boxes are disabled at the limit). */
+/** The checkboxes of one filter group (docs/positions.md#search-and-filters). */
 export function FilterCheckboxGroup({
   legend,
   options,

@@ -5,28 +5,26 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Disclosure,
+  FILTER_LIMITS,
   PREFECTURES,
+  REMOTE_WORK_SELECTION,
   categoryLabel,
+  categorySelection,
+  countInGroup,
+  isGroupAtLimit,
+  locationSelection,
   pathTo,
+  parseSelection,
   sectionHeadingStyle,
   skillGroupLabel,
   skillGroupsOf,
-  useCategories,
-  useSkillsAttribute,
-} from '@jobmatch/shared';
-import {
-  categorySelection,
-  countInGroup,
-  FILTER_LIMITS,
-  isGroupAtLimit,
-  locationSelection,
-  positionsUrl,
-  REMOTE_WORK_SELECTION,
-  selectionGroup,
   skillSelection,
   toggleSelection,
+  useCategories,
+  useSkillsAttribute,
   type FilterGroupKey,
-} from '../../../lib/filter-selections';
+} from '@jobmatch/shared';
+import { positionsUrl } from '../../../lib/positions-query';
 import { usePositionsQuery } from '../hooks/use-positions-query';
 import { FilterCheckboxGroup, FilterLimitHint, type FilterOption } from './filter-checkbox-group';
 
@@ -129,37 +127,27 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
     />
   );
 
+  const limitedGroup = (
+    key: Exclude<FilterGroupKey, 'skills'>,
+    options: readonly FilterOption[],
+    title: string,
+  ) => (
+    <Disclosure
+      css={groupStyle}
+      headingLevel={2}
+      title={title}
+      summary={selectedSummary(t, count(key))}
+      defaultOpen={count(key) > 0}
+    >
+      <FilterLimitHint id={hintId(key)} count={count(key)} limit={FILTER_LIMITS[key]} />
+      {group(key, options, title)}
+    </Disclosure>
+  );
+
   return (
     <div css={pageStyle}>
-      <Disclosure
-        css={groupStyle}
-        headingLevel={2}
-        title={t('filter_group_location')}
-        summary={selectedSummary(t, count('location'))}
-        defaultOpen={count('location') > 0}
-      >
-        <FilterLimitHint
-          id={hintId('location')}
-          count={count('location')}
-          limit={FILTER_LIMITS.location}
-        />
-        {group('location', locationOptions, t('filter_group_location'))}
-      </Disclosure>
-
-      <Disclosure
-        css={groupStyle}
-        headingLevel={2}
-        title={t('filter_group_category')}
-        summary={selectedSummary(t, count('category'))}
-        defaultOpen={count('category') > 0}
-      >
-        <FilterLimitHint
-          id={hintId('category')}
-          count={count('category')}
-          limit={FILTER_LIMITS.category}
-        />
-        {group('category', categoryOptions, t('filter_group_category'))}
-      </Disclosure>
+      {limitedGroup('location', locationOptions, t('filter_group_location'))}
+      {limitedGroup('category', categoryOptions, t('filter_group_category'))}
 
       {skillGroups.length > 0 && (
         <section aria-labelledby={`${id}-skills`}>
@@ -178,11 +166,10 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
               selection: skillSelection(skillGroup.key, item.key),
               label: item.value,
             }));
-            const inGroup = selected.filter(
-              (selection) =>
-                selectionGroup(selection) === 'skills' &&
-                selection.startsWith(`skills.${skillGroup.key}.`),
-            ).length;
+            const inGroup = selected.filter((selection) => {
+              const parsed = parseSelection(selection);
+              return parsed?.group === 'skills' && parsed.skillGroup === skillGroup.key;
+            }).length;
             return (
               <Disclosure
                 key={skillGroup.key}

@@ -14,7 +14,7 @@ import {
 } from '@jobmatch/shared';
 import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import { ProductCardList } from '../../../components/product-card-list';
-import { positionsUrl } from '../../../lib/filter-selections';
+import { positionsUrl } from '../../../lib/positions-query';
 import { usePositionsQuery } from '../hooks/use-positions-query';
 import { SearchForm } from './search-form';
 import { SelectedFilterChips } from './selected-filter-chips';

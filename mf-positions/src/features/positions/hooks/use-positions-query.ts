@@ -4,7 +4,7 @@ import {
   readPositionsQuery,
   toPositionsSearchParams,
   type PositionsQuery,
-} from '../../../lib/filter-selections';
+} from '../../../lib/positions-query';
 
 /**
  * The search of positions.list / positions.filter, kept in the URL (`filters`, `search`). Each

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { categoryLabel, findPrefecture, useCategories, useSkillIndex } from '@jobmatch/shared';
 import {
   REMOTE_WORK_SELECTION,
+  categoryLabel,
+  findPrefecture,
   selectionGroup,
   selectionValue,
-} from '../../../lib/filter-selections';
+  useCategories,
+  useSkillIndex,
+} from '@jobmatch/shared';
 
 /** The Japanese label of a filter selection (chips of the list page). */
 export function useSelectionLabel() {

@@ -1,0 +1,194 @@
+import { findPrefecture, type Prefecture } from '../domain/prefectures';
+
+// The grammar of a positions search's structured filters (docs/positions.md, "Search and
+// filters"; docs/api.md, "The `filters` parameter"): dotted selections `location.remote_work`,
+// `location.{prefecture}`, `category.{id}`, `skills.{group}.{key}`, in a `filters` query
+// parameter that is repeated or comma-joined. The positions page and the api read the same
+// strings, so both take the shape, the limits and the grouping from here: the page forgives
+// (drops what it cannot use), the api refuses (400), and neither can drift from the other.
+
+export type FilterGroupKey = 'location' | 'category' | 'skills';
+
+/** How many selections each group may hold; remote work counts as a location. */
+export const FILTER_LIMITS: Readonly<Record<FilterGroupKey, number>> = {
+  location: 5,
+  category: 3,
+  skills: 10,
+};
+
+export const FILTERS_PARAM = 'filters';
+
+export const REMOTE_WORK_SELECTION = 'location.remote_work';
+
+/** A selection read and understood; `selection` is its canonical string (a prefecture by key). */
+export type FilterSelection =
+  | {
+      group: 'location';
+      selection: string;
+      /** null for remote work. */
+      prefecture: Prefecture | null;
+    }
+  | { group: 'category'; selection: string; categoryId: string }
+  | { group: 'skills'; selection: string; skillGroup: string; skill: string };
+
+/** Why a selection was left out: not understood (or not known to the caller), or over its group's limit. */
+export type RejectedSelection =
+  | { reason: 'unknown'; selection: string; group: FilterGroupKey | null }
+  | { reason: 'limit'; selection: string; group: FilterGroupKey };
+
+export interface CheckedSelections {
+  accepted: FilterSelection[];
+  rejected: RejectedSelection[];
+}
+
+export interface CheckSelectionsOptions {
+  /**
+   * Whether the catalogue knows a well-formed selection (a category id, a skill under its
+   * group). The api checks against its reference data; the page, which has no data loaded
+   * when it reads a URL, leaves that to the api.
+   */
+  isKnown?: (selection: FilterSelection) => boolean;
+}
+
+/** Ids and keys are identifiers; anything else in a URL is junk, not a selection. */
+const KEY = /^[A-Za-z0-9_\-+#]+$/;
+
+export const locationSelection = (prefectureKey: string) => `location.${prefectureKey}`;
+export const categorySelection = (categoryId: string) => `category.${categoryId}`;
+export const skillSelection = (group: string, key: string) => `skills.${group}.${key}`;
+
+/** The group a selection's shape belongs to, or null when the string is not a selection. */
+export function selectionGroup(selection: string): FilterGroupKey | null {
+  const [group, ...rest] = selection.split('.');
+  // A prefecture may be written by its Japanese name, so its segment is not held to KEY.
+  if (group === 'location') return rest.length === 1 && rest[0] !== '' ? group : null;
+  if (group === 'category') return rest.length === 1 && KEY.test(rest[0]!) ? group : null;
+  if (group === 'skills')
+    return rest.length === 2 && rest.every((part) => KEY.test(part)) ? group : null;
+  return null;
+}
+
+/** `location.tokyo` → `tokyo`; `skills.frontend.react` → `react`. */
+export function selectionValue(selection: string): string {
+  return selection.split('.').at(-1) ?? '';
+}
+
+/**
+ * One selection understood, or null. A prefecture is found by key, name or code
+ * (`location.tokyo`, `location.東京都`, `location.13`) and written back by key.
+ */
+export function parseSelection(raw: string): FilterSelection | null {
+  const selection = raw.trim();
+  const [, first = '', second = ''] = selection.split('.');
+  switch (selectionGroup(selection)) {
+    case 'location': {
+      if (selection === REMOTE_WORK_SELECTION)
+        return { group: 'location', selection, prefecture: null };
+      const prefecture = findPrefecture(first);
+      return prefecture
+        ? { group: 'location', selection: locationSelection(prefecture.key), prefecture }
+        : null;
+    }
+    case 'category':
+      return { group: 'category', selection, categoryId: first };
+    case 'skills':
+      return { group: 'skills', selection, skillGroup: first, skill: second };
+    default:
+      return null;
+  }
+}
+
+/** The selections of a `filters` parameter, whether repeated or comma-joined (as older links have it). */
+export function splitFilterValues(raw: string | readonly string[] | null | undefined): string[] {
+  const values = raw == null ? [] : typeof raw === 'string' ? [raw] : raw;
+  return values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Reads selections in order: each is understood (and known, when the caller asks) or
+ * rejected as unknown; a repeat of an accepted one is skipped; one beyond its group's limit is
+ * rejected as such.
+ */
+export function checkSelections(
+  selections: readonly string[],
+  { isKnown }: CheckSelectionsOptions = {},
+): CheckedSelections {
+  const counts: Record<FilterGroupKey, number> = { location: 0, category: 0, skills: 0 };
+  const seen = new Set<string>();
+  const accepted: FilterSelection[] = [];
+  const rejected: RejectedSelection[] = [];
+  for (const raw of selections) {
+    const parsed = parseSelection(raw);
+    if (!parsed || (isKnown && !isKnown(parsed))) {
+      const selection = raw.trim();
+      if (selection)
+        rejected.push({ reason: 'unknown', selection, group: selectionGroup(selection) });
+      continue;
+    }
+    if (seen.has(parsed.selection)) continue;
+    if (counts[parsed.group] >= FILTER_LIMITS[parsed.group]) {
+      rejected.push({ reason: 'limit', selection: parsed.selection, group: parsed.group });
+      continue;
+    }
+    seen.add(parsed.selection);
+    counts[parsed.group] += 1;
+    accepted.push(parsed);
+  }
+  return { accepted, rejected };
+}
+
+/**
+ * Cleans selections read from a URL: unknown shapes and prefectures are dropped, duplicates
+ * removed, and each group cut to its limit, so a hand-edited link cannot exceed the rules.
+ */
+export function normalizeSelections(selections: readonly string[]): string[] {
+  return checkSelections(selections).accepted.map(({ selection }) => selection);
+}
+
+export function countInGroup(selections: readonly string[], group: FilterGroupKey): number {
+  return selections.filter((selection) => selectionGroup(selection) === group).length;
+}
+
+export function isGroupAtLimit(selections: readonly string[], group: FilterGroupKey): boolean {
+  return countInGroup(selections, group) >= FILTER_LIMITS[group];
+}
+
+/**
+ * Adds or removes one selection. Adding to a group at its limit changes nothing; the filter
+ * panel disables those boxes anyway.
+ */
+export function toggleSelection(selections: readonly string[], selection: string): string[] {
+  if (selections.includes(selection)) return selections.filter((item) => item !== selection);
+  const group = selectionGroup(selection);
+  if (!group || isGroupAtLimit(selections, group)) return [...selections];
+  return [...selections, selection];
+}
+
+/** Accepted selections by group: what a search matches (OR inside a group, AND across groups). */
+export interface SelectionsByGroup {
+  remote: boolean;
+  prefectures: Prefecture[];
+  categoryIds: string[];
+  /** Skill keys; keys are unique across skill groups. */
+  skills: string[];
+}
+
+export function groupSelections(selections: readonly FilterSelection[]): SelectionsByGroup {
+  const grouped: SelectionsByGroup = {
+    remote: false,
+    prefectures: [],
+    categoryIds: [],
+    skills: [],
+  };
+  for (const selection of selections) {
+    if (selection.group === 'location') {
+      if (selection.prefecture) grouped.prefectures.push(selection.prefecture);
+      else grouped.remote = true;
+    } else if (selection.group === 'category') grouped.categoryIds.push(selection.categoryId);
+    else grouped.skills.push(selection.skill);
+  }
+  return grouped;
+}
