@@ -3,12 +3,21 @@ const path = require('node:path');
 const { SHELL_SINGLETONS } = require('./shell-singletons.cjs');
 
 /** @param {{ rootDir: string, environment?: 'jsdom' | 'node', setupFilesAfterEnv?: string[], moduleNameMapper?: Record<string,string> }} options */
-module.exports = function createJestConfig({ rootDir, environment = 'jsdom', setupFilesAfterEnv = [], moduleNameMapper = {} }) {
+module.exports = function createJestConfig({
+  rootDir,
+  environment = 'jsdom',
+  setupFilesAfterEnv = [],
+  moduleNameMapper = {},
+}) {
   return {
     rootDir,
     // jsdom gets Node's fetch classes, which React Router's data routers construct.
-    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest.environment-jsdom-fetch.cjs') : 'node',
-    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jest.environment-jsdom-fetch.cjs') : 'node',
+    testMatch: [
+      '<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}',
+      '<rootDir>/test/**/*.test.{ts,tsx}',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
@@ -30,7 +39,10 @@ module.exports = function createJestConfig({ rootDir, environment = 'jsdom', set
       ...setupFilesAfterEnv,
     ],
     // Remotes import the shell's singleton exposes; in tests they are the shared modules they re-export.
-    moduleNameMapper: { [`^shell/(${SHELL_SINGLETONS.join('|')})$`]: '@jobmatch/shared/$1', ...moduleNameMapper },
+    moduleNameMapper: {
+      [`^shell/(${SHELL_SINGLETONS.join('|')})$`]: '@jobmatch/shared/$1',
+      ...moduleNameMapper,
+    },
     clearMocks: true,
     testTimeout: 20_000,
   };

@@ -22,15 +22,20 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
  * the plugin is what that switch adds, and the shell's remoteEntry.js is never loaded on its own
  * page (see shell/src/app/self-remote-plugin.ts), so one provider per page still holds.
  */
-const PROVIDE_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-  paths: [require.resolve('@module-federation/enhanced/webpack')],
-});
+const PROVIDE_RUNTIME_PLUGIN = require.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+  {
+    paths: [require.resolve('@module-federation/enhanced/webpack')],
+  },
+);
 
 const SINGLETON_EXPOSE = path.join(__dirname, 'shell-singleton-expose.js');
 
 /** The host's exposes for the singleton registry: `./session` → a re-export of `@jobmatch/shared/session`, … */
 function shellSingletonExposes() {
-  return Object.fromEntries(SHELL_SINGLETONS.map((name) => [`./${name}`, `${SINGLETON_EXPOSE}?singleton=${name}`]));
+  return Object.fromEntries(
+    SHELL_SINGLETONS.map((name) => [`./${name}`, `${SINGLETON_EXPOSE}?singleton=${name}`]),
+  );
 }
 
 function readMode() {
@@ -50,7 +55,9 @@ function swcRule(isProduction) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           // always the production jsx-runtime: `react/jsx-dev-runtime` would be one more shared key
-          transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false } },
+          transform: {
+            react: { runtime: 'automatic', importSource: '@emotion/react', development: false },
+          },
           target: 'es2020',
         },
         sourceMaps: !isProduction,
@@ -64,7 +71,9 @@ function swcRule(isProduction) {
  * minification-friendly stripping); production bundles take its production build instead.
  */
 function productionAliases(dirname) {
-  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dirname, __dirname] }));
+  const routerDir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [dirname, __dirname] }),
+  );
   return {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
@@ -73,7 +82,13 @@ function productionAliases(dirname) {
 
 function compressionPlugins() {
   return [
-    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      threshold: 512,
+      minRatio: 0.9,
+    }),
     new CompressionPlugin({
       test: COMPRESSIBLE,
       algorithm: 'brotliCompress',
@@ -110,11 +125,20 @@ function htmlPlugin(dirname, title) {
  * }} options
  * @returns {import('webpack').Configuration}
  */
-function createAppConfig({ name, dirname, exposes = {}, isHost = false, remotes = {}, title = 'JobMatch' }) {
+function createAppConfig({
+  name,
+  dirname,
+  exposes = {},
+  isHost = false,
+  remotes = {},
+  title = 'JobMatch',
+}) {
   if (!name || !dirname) throw new Error('createAppConfig needs { name, dirname }');
   const mode = readMode() === 'development' ? 'development' : 'production';
   const isProduction = mode === 'production';
-  const entryFile = ['src/index.ts', 'src/index.tsx'].map((file) => path.join(dirname, file)).find((file) => fs.existsSync(file));
+  const entryFile = ['src/index.ts', 'src/index.tsx']
+    .map((file) => path.join(dirname, file))
+    .find((file) => fs.existsSync(file));
 
   return {
     name,
@@ -144,7 +168,10 @@ function createAppConfig({ name, dirname, exposes = {}, isHost = false, remotes 
       rules: [
         swcRule(isProduction),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-        { resource: SINGLETON_EXPOSE, loader: require.resolve('./shell-singleton-expose-loader.cjs') },
+        {
+          resource: SINGLETON_EXPOSE,
+          loader: require.resolve('./shell-singleton-expose-loader.cjs'),
+        },
       ],
     },
     optimization: {

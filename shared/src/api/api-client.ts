@@ -80,11 +80,19 @@ interface PreparedRequest {
 }
 
 function clientError(message: string): ApiRequestError {
-  return new ApiRequestError({ code: CLIENT_ERROR_CODES.internalServerError, message, httpCode: 0 });
+  return new ApiRequestError({
+    code: CLIENT_ERROR_CODES.internalServerError,
+    message,
+    httpCode: 0,
+  });
 }
 
 function isAbort(cause: unknown): boolean {
-  return typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'AbortError';
+  return (
+    typeof cause === 'object' &&
+    cause !== null &&
+    (cause as { name?: unknown }).name === 'AbortError'
+  );
 }
 
 function isRawBody(body: unknown): boolean {
@@ -126,7 +134,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function prepare(service: ServiceName, path: string, request: RequestOptions): PreparedRequest {
     const fingerprint = options.getFingerprint();
     if (!fingerprint) throw clientError(CLIENT_MESSAGES.missingFingerprint);
-    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers, [FINGERPRINT_HEADER]: fingerprint };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...request.headers,
+      [FINGERPRINT_HEADER]: fingerprint,
+    };
     const auth = request.auth ?? 'bearer';
     if (auth === 'bearer') {
       const accessToken = options.tokens.get()?.accessToken;
@@ -165,7 +177,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return payload as T;
   }
 
-  async function request<T>(service: ServiceName, path: string, init: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    service: ServiceName,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<T> {
     const retryHook = init.retry ?? options.shouldRetry;
     let refreshedAfter401 = false;
     for (let attempt = 1; ; attempt += 1) {
@@ -184,7 +200,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         if (!retryHook?.(error.toApiError(), attempt)) throw error;
         if (attempt > MAX_RETRY_ATTEMPTS) {
-          throw new ApiRequestError({ ...error.toApiError(), message: CLIENT_MESSAGES.exceededRetries, innerError: error });
+          throw new ApiRequestError({
+            ...error.toApiError(),
+            message: CLIENT_MESSAGES.exceededRetries,
+            innerError: error,
+          });
         }
       }
     }
@@ -213,7 +233,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // docs/accounts.md#sessions-and-tokens: a 400 on refresh counts as fine (e.g. another tab rotated the pair first); keep the session.
       if (error.httpCode === 400) return true;
       // No answer at all (offline, server restarting): do not throw the user out over a network blip.
-      if (error.httpCode === 0 && error.code !== CLIENT_ERROR_CODES.internalServerError) return true;
+      if (error.httpCode === 0 && error.code !== CLIENT_ERROR_CODES.internalServerError)
+        return true;
       return endSession();
     }
   }

@@ -72,6 +72,12 @@ export function normalizeApiError(body: unknown, httpCode: number): ApiError {
  */
 export function toApiRequestError(cause: unknown): ApiRequestError {
   if (cause instanceof ApiRequestError) return cause;
-  const message = cause instanceof Error && cause.message ? cause.message : CLIENT_MESSAGES.defaultServerMessage;
-  return new ApiRequestError({ code: ERROR_CODES.api_error, message, httpCode: 0, innerError: cause });
+  const message =
+    cause instanceof Error && cause.message ? cause.message : CLIENT_MESSAGES.defaultServerMessage;
+  return new ApiRequestError({
+    code: ERROR_CODES.api_error,
+    message,
+    httpCode: 0,
+    innerError: cause,
+  });
 }

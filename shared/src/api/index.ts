@@ -1,6 +1,11 @@
 import { SERVICE_BASE_PATHS } from '../contracts/services';
 
-export { createApiClient, MAX_RETRY_ATTEMPTS, FINGERPRINT_HEADER, REFRESH_PATH } from './api-client';
+export {
+  createApiClient,
+  MAX_RETRY_ATTEMPTS,
+  FINGERPRINT_HEADER,
+  REFRESH_PATH,
+} from './api-client';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -11,7 +16,12 @@ export type {
   RetryHook,
   TokenStore,
 } from './api-client';
-export { ApiRequestError, normalizeApiError, toApiRequestError, INTERNAL_REQUEST_ERROR_CODE } from './api-request-error';
+export {
+  ApiRequestError,
+  normalizeApiError,
+  toApiRequestError,
+  INTERNAL_REQUEST_ERROR_CODE,
+} from './api-request-error';
 export { serializeQuery } from './query';
 export type { ListQuery, QueryParamValue, RequestQuery } from './query';
 

@@ -13,7 +13,13 @@ export interface ListQuery {
   search?: string;
 }
 
-export type QueryParamValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryParamValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number | boolean)[];
 
 export type RequestQuery = ListQuery & Record<string, QueryParamValue>;
 
@@ -26,7 +32,9 @@ function encodeQueryComponent(value: string): string {
  * `{ $top: 10, $expand: ['organization', 'category'] }` → `?$top=10&$expand=organization%2Ccategory`.
  * Empty values are left out; arrays are comma-joined (the server's convention for lists).
  */
-export function serializeQuery(query: Readonly<Record<string, QueryParamValue>> | undefined): string {
+export function serializeQuery(
+  query: Readonly<Record<string, QueryParamValue>> | undefined,
+): string {
   if (!query) return '';
   const pairs: string[] = [];
   for (const [key, raw] of Object.entries(query)) {

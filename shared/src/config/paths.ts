@@ -24,7 +24,8 @@ export const paths = {
   'chat.show': '/messages/topics/:topicId',
   settings: '/settings',
   'settings.change-email': '/settings/change-email',
-  'settings.verify-change-email-success': '/settings/verify-change-email-success/:verifyChangeEmailToken',
+  'settings.verify-change-email-success':
+    '/settings/verify-change-email-success/:verifyChangeEmailToken',
   'settings.change-password': '/settings/change-password',
   'settings.deactivate-account': '/settings/deactivate-account',
   'settings.deactivate-account-success': '/settings/deactivate-account-success',
@@ -41,9 +42,17 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${
     : never;
 
 /** The params a route needs, e.g. `{ productId: string }` for `positions.show`. */
-export type RouteParams<Name extends RouteName> = { [K in ParamNames<Paths[Name]>]: string | number };
+export type RouteParams<Name extends RouteName> = {
+  [K in ParamNames<Paths[Name]>]: string | number;
+};
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number | boolean)[];
 
 type PathToArgs<Name extends RouteName> = [ParamNames<Paths[Name]>] extends [never]
   ? [params?: Record<string, never> | null, query?: Record<string, QueryValue>]
@@ -53,12 +62,16 @@ type PathToArgs<Name extends RouteName> = [ParamNames<Paths[Name]>] extends [nev
  * Builds the URL of a named route: params are encoded into the path, query values appended
  * (arrays repeat the key; null/undefined are left out).
  */
-export function pathTo<Name extends RouteName>(name: Name, ...[params, query]: PathToArgs<Name>): string {
+export function pathTo<Name extends RouteName>(
+  name: Name,
+  ...[params, query]: PathToArgs<Name>
+): string {
   const template: string = paths[name];
   const values = (params ?? {}) as Record<string, string | number | undefined>;
   const path = template.replace(/:([A-Za-z0-9_]+)/g, (_match, key: string) => {
     const value = values[key];
-    if (value === undefined || value === '') throw new Error(`pathTo(${name}): missing param "${key}"`);
+    if (value === undefined || value === '')
+      throw new Error(`pathTo(${name}): missing param "${key}"`);
     return encodeURIComponent(String(value));
   });
   const search = toSearch(query);

@@ -7,7 +7,14 @@ import type { RouteObject } from 'react-router';
 export const SHELL_CONTRACT_VERSION = 1;
 
 /** Who may open a route. The shell's guards enforce it; remotes only declare it. */
-export type AccessRule = 'public' | 'guestOnly' | 'user' | 'verified' | 'onboarded' | 'company' | 'admin';
+export type AccessRule =
+  | 'public'
+  | 'guestOnly'
+  | 'user'
+  | 'verified'
+  | 'onboarded'
+  | 'company'
+  | 'admin';
 
 /** standard: full top bar; singleItem: back arrow to the parent plus title; noMenu: no side menu. */
 export type TopBarType = 'standard' | 'singleItem' | 'noMenu';

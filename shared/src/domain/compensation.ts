@@ -56,7 +56,10 @@ export function parseCompensationBand(band: string): CompensationRange | null {
  * The band of `type` an amount in yen falls in (lower bound inclusive, upper exclusive; the top
  * band takes its bound and above), so a posting's amount can be shown and compared as a band.
  */
-export function compensationBandOf(type: CompensationType, amount: number): CompensationBand | null {
+export function compensationBandOf(
+  type: CompensationType,
+  amount: number,
+): CompensationBand | null {
   if (!Number.isFinite(amount) || amount < 0) return null;
   for (const band of COMPENSATION_BANDS[type]) {
     const range = parseCompensationBand(band);

@@ -5,7 +5,13 @@ import { ensureI18n } from './i18n-instance';
 // applied directly because the instance may already be initialised by the error catalogue.
 initReactI18next.init(ensureI18n());
 
-export { i18n, ensureI18n, registerNamespace, LANGUAGE, TRANSLATION_LOADER_OPTIONS } from './i18n-instance';
+export {
+  i18n,
+  ensureI18n,
+  registerNamespace,
+  LANGUAGE,
+  TRANSLATION_LOADER_OPTIONS,
+} from './i18n-instance';
 export { formatDate, formatTime, DISPLAY_TIME_ZONE } from './format-date';
 export { errorsJa } from './ja/errors';
 export type { ErrorsKey } from './ja/errors';

@@ -45,7 +45,11 @@ const resetPasswordFields = v.object(newPasswordFields);
 export const resetPasswordInputSchema = v.pipe(
   resetPasswordFields,
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmNewPassword']], confirmationMatches, m.passwordsDoNotMatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmNewPassword']],
+      confirmationMatches,
+      m.passwordsDoNotMatch,
+    ),
     ['confirmNewPassword'],
   ),
 );
@@ -58,7 +62,11 @@ const changePasswordFields = v.object({
 export const changePasswordInputSchema = v.pipe(
   changePasswordFields,
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmNewPassword']], confirmationMatches, m.passwordsDoNotMatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmNewPassword']],
+      confirmationMatches,
+      m.passwordsDoNotMatch,
+    ),
     ['confirmNewPassword'],
   ),
 );

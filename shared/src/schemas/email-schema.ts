@@ -3,7 +3,8 @@ import { validationMessages } from './messages';
 
 // Deliberately simple (docs/accounts.md#sign-up: a simple pattern, case-insensitive): the mail round trip
 // is the real check, this only catches typos.
-const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+const EMAIL_PATTERN =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 
 export const emailSchema = v.pipe(
   v.string(validationMessages.emailRequired),

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors, passwordRuleMessages } from './messages';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordErrors,
+  passwordRuleMessages,
+} from './messages';
 
 /**
  * The failing rules of the default password strategy (docs/accounts.md#password-rules): 8–24 characters, at least
@@ -7,8 +12,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors, passwordRuleM
  */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(passwordRuleMessages.minLength(PASSWORD_MIN_LENGTH));
-  if (password.length > PASSWORD_MAX_LENGTH) problems.push(passwordRuleMessages.maxLength(PASSWORD_MAX_LENGTH));
+  if (password.length < PASSWORD_MIN_LENGTH)
+    problems.push(passwordRuleMessages.minLength(PASSWORD_MIN_LENGTH));
+  if (password.length > PASSWORD_MAX_LENGTH)
+    problems.push(passwordRuleMessages.maxLength(PASSWORD_MAX_LENGTH));
   if (!/[a-z]/.test(password)) problems.push(passwordRuleMessages.lowercase);
   if (!/[0-9]/.test(password)) problems.push(passwordRuleMessages.digit);
   return problems;

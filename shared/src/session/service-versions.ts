@@ -17,7 +17,11 @@ export function compareVersions(a: Version, b: Version): number {
 }
 
 function initializationError(message: string): ApiRequestError {
-  return new ApiRequestError({ code: CLIENT_ERROR_CODES.app_initialization_failed, message, httpCode: 0 });
+  return new ApiRequestError({
+    code: CLIENT_ERROR_CODES.app_initialization_failed,
+    message,
+    httpCode: 0,
+  });
 }
 
 /**
@@ -34,13 +38,19 @@ export async function checkServiceVersions(
     const actual = parseVersion(String(ping?.serviceVersion ?? ''));
     const wanted = parseVersion(requiredVersion);
     if (!actual || !wanted) {
-      throw initializationError(`Service ${service}: cannot compare version "${ping?.serviceVersion}" with "${requiredVersion}"`);
+      throw initializationError(
+        `Service ${service}: cannot compare version "${ping?.serviceVersion}" with "${requiredVersion}"`,
+      );
     }
     if (compareVersions(actual, wanted) < 0) {
-      throw initializationError(`Service ${service} version ${ping.serviceVersion} is lower than required ${requiredVersion}`);
+      throw initializationError(
+        `Service ${service} version ${ping.serviceVersion} is lower than required ${requiredVersion}`,
+      );
     }
     if (actual[0] > wanted[0]) {
-      console.warn(`Service ${service} version ${ping.serviceVersion} is a newer major version than ${requiredVersion}`);
+      console.warn(
+        `Service ${service} version ${ping.serviceVersion} is a newer major version than ${requiredVersion}`,
+      );
     }
   });
   await Promise.all(checks);

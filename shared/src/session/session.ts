@@ -106,7 +106,10 @@ async function runInitialize(config: AppConfig): Promise<void> {
   updateSnapshot({ status: 'initializing', error: null });
   try {
     // Independent, so in parallel: start-up waits for one round trip, not two.
-    await Promise.all([checkServiceVersions(api, config.requiredServiceVersions ?? {}), restoreUser()]);
+    await Promise.all([
+      checkServiceVersions(api, config.requiredServiceVersions ?? {}),
+      restoreUser(),
+    ]);
     if (tokenStore.get()) startRefreshTimer();
     updateSnapshot({ status: 'active' });
   } catch (cause) {
@@ -142,9 +145,17 @@ async function login({ email, password }: LoginInput): Promise<{ twoFactorRequir
   // Two-factor verification is not implemented (docs/accounts.md#login); the caller tells the user.
   if (response.twoFactorRequired) return { twoFactorRequired: true };
   if (!response.accessToken || !response.refreshToken || !response.userId) {
-    throw new ApiRequestError({ code: 'api_error', message: 'Login response without tokens', httpCode: 0 });
+    throw new ApiRequestError({
+      code: 'api_error',
+      message: 'Login response without tokens',
+      httpCode: 0,
+    });
   }
-  tokenStore.set({ accessToken: response.accessToken, refreshToken: response.refreshToken, userId: response.userId });
+  tokenStore.set({
+    accessToken: response.accessToken,
+    refreshToken: response.refreshToken,
+    userId: response.userId,
+  });
   try {
     await reloadUser();
   } catch (error) {
@@ -159,7 +170,10 @@ async function logout(): Promise<void> {
   const userId = tokenStore.get()?.userId;
   if (userId) {
     try {
-      await api.request('auth', `/users/${encodeURIComponent(userId)}/logout`, { method: 'POST', retry: () => false });
+      await api.request('auth', `/users/${encodeURIComponent(userId)}/logout`, {
+        method: 'POST',
+        retry: () => false,
+      });
     } catch {
       // Logging out locally matters more than telling the server; its tokens expire anyway.
     }

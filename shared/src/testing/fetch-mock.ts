@@ -22,7 +22,9 @@ export function jsonResponse(status: number, body?: unknown): Response {
   const response = {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    headers: {
+      get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+    },
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
   };
@@ -38,7 +40,9 @@ function headersOf(init: RequestInit): Record<string, string> {
  * A fetch that answers from a handler and records every request, for API-client and session tests.
  * The handler gets the recorded request and returns the response for it.
  */
-export function createFetchMock(handler: (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>) {
+export function createFetchMock(
+  handler: (request: RecordedRequest) => FakeResponse | Promise<FakeResponse>,
+) {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (url, init) => {
     const headers = headersOf(init);

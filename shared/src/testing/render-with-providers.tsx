@@ -61,8 +61,15 @@ export function renderWithProviders(
 
   if (routes) {
     const router = createMemoryRouter(routes, { initialEntries: [url] });
-    return { ...render(<RouterProvider router={router} />, { wrapper: Providers, ...options }), queryClient, router };
+    return {
+      ...render(<RouterProvider router={router} />, { wrapper: Providers, ...options }),
+      queryClient,
+      router,
+    };
   }
-  const result = render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>, { wrapper: Providers, ...options });
+  const result = render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>, {
+    wrapper: Providers,
+    ...options,
+  });
   return { ...result, queryClient };
 }

@@ -28,11 +28,21 @@ export function setSessionForTests({
 }: SessionPreset = {}): void {
   sessionStore.set(appConfigAtom, createTestAppConfig(appConfig));
   if (user) {
-    tokenStore.set({ accessToken: 'test-access-token', refreshToken: 'test-refresh-token', userId: user.id });
+    tokenStore.set({
+      accessToken: 'test-access-token',
+      refreshToken: 'test-refresh-token',
+      userId: user.id,
+    });
   } else {
     tokenStore.clear();
   }
-  updateSnapshot({ status, user, userId: user?.id ?? null, isLoggedIn: user !== null, error: null });
+  updateSnapshot({
+    status,
+    user,
+    userId: user?.id ?? null,
+    isLoggedIn: user !== null,
+    error: null,
+  });
 }
 
 export function getSessionSnapshotForTests(): SessionSnapshot {

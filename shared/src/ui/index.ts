@@ -38,4 +38,9 @@ export { iconButtonStyle } from './icon-button-style';
 // For other overlays (the shell's mobile side menu): one shared lock counter with Modal.
 export { useBodyScrollLock } from './use-body-scroll-lock';
 export { getFocusableElements } from './focusable';
-export { ProductCard, type ProductCardProps, type ProductCardChip, type ProductCardTag } from './product-card';
+export {
+  ProductCard,
+  type ProductCardProps,
+  type ProductCardChip,
+  type ProductCardTag,
+} from './product-card';

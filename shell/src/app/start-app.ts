@@ -2,7 +2,10 @@ import { session } from '@jobmatch/shared/session';
 import type { RemoteDescriptor } from '@jobmatch/shared/contracts';
 import { findRemoteForPath } from '../features/composition/remote-composition';
 import { createRemoteLoader, type RemoteLoader } from '../features/composition/remote-loader';
-import { applyRemoteOverrides, rememberQueryOverrides } from '../features/composition/remote-overrides';
+import {
+  applyRemoteOverrides,
+  rememberQueryOverrides,
+} from '../features/composition/remote-overrides';
 import type { RuntimeConfig } from '../features/startup/load-runtime-config';
 import { startShell } from '../features/startup/start-shell';
 import { federationRuntime } from './federation-runtime';
@@ -33,7 +36,11 @@ export async function startApp(): Promise<AppRuntime> {
     beforeSession: ({ appConfig, remotesConfig }) => {
       const search = window.location.search;
       const storage = readOverrideStorage();
-      const remotes = applyRemoteOverrides(remotesConfig.remotes, { search, storage, allowlist: appConfig.overrideAllowlist });
+      const remotes = applyRemoteOverrides(remotesConfig.remotes, {
+        search,
+        storage,
+        allowlist: appConfig.overrideAllowlist,
+      });
       rememberQueryOverrides({ search, storage, honoured: remotes });
       const loader = createRemoteLoader({ runtime: federationRuntime });
       loader.register(remotes);

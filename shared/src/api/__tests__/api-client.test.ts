@@ -7,7 +7,13 @@ import { ApiRequestError } from '../api-request-error';
 
 const REFRESH_URL = '/api/demand-auth/refresh-access-token';
 
-function memoryTokens(initial: SessionTokens | null = { accessToken: 'access-1', refreshToken: 'refresh-1', userId: 'u1' }) {
+function memoryTokens(
+  initial: SessionTokens | null = {
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    userId: 'u1',
+  },
+) {
   let tokens = initial;
   const store: TokenStore = {
     get: () => tokens,
@@ -38,7 +44,10 @@ function setup(
   return { client, requests: mock.requests, tokens, onRefreshFailed };
 }
 
-const unauthorized: FakeResponse = { status: 401, body: { error: { code: 'check_token_error', message: 'expired' } } };
+const unauthorized: FakeResponse = {
+  status: 401,
+  body: { error: { code: 'check_token_error', message: 'expired' } },
+};
 
 async function caught(promise: Promise<unknown>): Promise<ApiRequestError> {
   try {
@@ -81,7 +90,11 @@ describe('createApiClient: requests', () => {
 
   it('sends JSON bodies and no token when auth is none', async () => {
     const { client, requests } = setup(() => ({ body: {} }));
-    await client.request('auth', '/login', { method: 'POST', auth: 'none', body: { email: 'a@b.jp' } });
+    await client.request('auth', '/login', {
+      method: 'POST',
+      auth: 'none',
+      body: { email: 'a@b.jp' },
+    });
     expect(requests[0]?.headers.authorization).toBeUndefined();
     expect(requests[0]?.headers['content-type']).toBe('application/json');
     expect(requests[0]?.body).toEqual({ email: 'a@b.jp' });
@@ -89,7 +102,10 @@ describe('createApiClient: requests', () => {
 
   it('uses a one-off token instead of the session token', async () => {
     const { client, requests } = setup(() => ({ body: {} }), { tokens: memoryTokens(null) });
-    await client.request('user', '/users/verify_email', { method: 'POST', auth: { token: 'mail-token' } });
+    await client.request('user', '/users/verify_email', {
+      method: 'POST',
+      auth: { token: 'mail-token' },
+    });
     expect(requests[0]?.headers.authorization).toBe('Bearer mail-token');
   });
 
@@ -124,7 +140,9 @@ describe('createApiClient: requests', () => {
 
   it('resolves undefined for an empty (204) answer', async () => {
     const { client } = setup(() => ({ status: 204 }));
-    await expect(client.request('user', '/users/u1', { method: 'DELETE' })).resolves.toBeUndefined();
+    await expect(
+      client.request('user', '/users/u1', { method: 'DELETE' }),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -149,19 +167,35 @@ describe('createApiClient: preconditions', () => {
 describe('createApiClient: 401 → refresh → retry', () => {
   it('refreshes once and retries with the new token', async () => {
     const { client, requests, tokens } = setup((request) => {
-      if (request.url === REFRESH_URL) return { body: { accessToken: 'access-2', refreshToken: 'refresh-2', userId: 'u1' } };
-      return request.headers.authorization === 'Bearer access-2' ? { body: { ok: true } } : unauthorized;
+      if (request.url === REFRESH_URL)
+        return { body: { accessToken: 'access-2', refreshToken: 'refresh-2', userId: 'u1' } };
+      return request.headers.authorization === 'Bearer access-2'
+        ? { body: { ok: true } }
+        : unauthorized;
     });
     await expect(client.request('user', '/users/u1')).resolves.toEqual({ ok: true });
-    expect(requests.map((request) => request.url)).toEqual(['/api/demand-user/users/u1', REFRESH_URL, '/api/demand-user/users/u1']);
-    expect(requests[1]).toMatchObject({ method: 'POST', body: { fingerprint: 'fp-1', refreshToken: 'refresh-1' } });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/demand-user/users/u1',
+      REFRESH_URL,
+      '/api/demand-user/users/u1',
+    ]);
+    expect(requests[1]).toMatchObject({
+      method: 'POST',
+      body: { fingerprint: 'fp-1', refreshToken: 'refresh-1' },
+    });
     expect(requests[1]?.headers.authorization).toBeUndefined();
-    expect(tokens.get()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2', userId: 'u1' });
+    expect(tokens.get()).toEqual({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+      userId: 'u1',
+    });
   });
 
   it('makes at most 2 attempts: a second 401 is thrown', async () => {
     const { client, requests, onRefreshFailed } = setup((request) =>
-      request.url === REFRESH_URL ? { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } } : unauthorized,
+      request.url === REFRESH_URL
+        ? { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } }
+        : unauthorized,
     );
     const error = await caught(client.request('user', '/users/u1', { retry: () => true }));
     expect(error.httpCode).toBe(401);
@@ -174,14 +208,19 @@ describe('createApiClient: 401 → refresh → retry', () => {
     const { client, requests, tokens, onRefreshFailed } = setup(() => unauthorized);
     const error = await caught(client.request('user', '/users/u1'));
     expect(error.httpCode).toBe(401);
-    expect(requests.map((request) => request.url)).toEqual(['/api/demand-user/users/u1', REFRESH_URL]);
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/demand-user/users/u1',
+      REFRESH_URL,
+    ]);
     expect(tokens.get()).toBeNull();
     expect(onRefreshFailed).toHaveBeenCalledTimes(1);
   });
 
   it('treats a 400 from refresh as fine: the session is kept and the request retried once', async () => {
     const { client, requests, tokens, onRefreshFailed } = setup((request) =>
-      request.url === REFRESH_URL ? { status: 400, body: { error: { code: 'wrong_parameter' } } } : unauthorized,
+      request.url === REFRESH_URL
+        ? { status: 400, body: { error: { code: 'wrong_parameter' } } }
+        : unauthorized,
     );
     await expect(client.refreshAccessToken()).resolves.toBe(true);
     await caught(client.request('user', '/users/u1'));
@@ -193,14 +232,17 @@ describe('createApiClient: 401 → refresh → retry', () => {
   it('does not refresh for calls made without the session token', async () => {
     const { client, requests } = setup(() => unauthorized);
     await caught(client.request('auth', '/login', { method: 'POST', auth: 'none' }));
-    await caught(client.request('user', '/users/verify_email', { method: 'POST', auth: { token: 'mail' } }));
+    await caught(
+      client.request('user', '/users/verify_email', { method: 'POST', auth: { token: 'mail' } }),
+    );
     expect(requests.map((request) => request.url)).not.toContain(REFRESH_URL);
     expect(requests).toHaveLength(2);
   });
 
   it('shares one refresh between concurrent 401s (the refresh token is single use)', async () => {
     const { client, requests } = setup((request) => {
-      if (request.url === REFRESH_URL) return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
+      if (request.url === REFRESH_URL)
+        return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
       return request.headers.authorization === 'Bearer access-2' ? { body: {} } : unauthorized;
     });
     await Promise.all([client.request('user', '/a'), client.request('user', '/b')]);
@@ -217,7 +259,10 @@ describe('createApiClient: 401 → refresh → retry', () => {
 });
 
 describe('createApiClient: retries on request', () => {
-  const serverError: FakeResponse = { status: 503, body: { error: { code: 'internal_server_error', message: 'down' } } };
+  const serverError: FakeResponse = {
+    status: 503,
+    body: { error: { code: 'internal_server_error', message: 'down' } },
+  };
 
   it('does not retry unless asked', async () => {
     const { client, requests } = setup(() => serverError);
@@ -229,7 +274,9 @@ describe('createApiClient: retries on request', () => {
     let calls = 0;
     const { client } = setup(() => (++calls < 3 ? serverError : { body: { ok: true } }));
     const retry = jest.fn((_error: ApiError, _attempt: number) => true);
-    await expect(client.request('catalog', '/products', { auth: 'none', retry })).resolves.toEqual({ ok: true });
+    await expect(client.request('catalog', '/products', { auth: 'none', retry })).resolves.toEqual({
+      ok: true,
+    });
     expect(retry.mock.calls.map(([error, attempt]) => [error.code, attempt])).toEqual([
       ['internal_server_error', 1],
       ['internal_server_error', 2],
@@ -242,14 +289,18 @@ describe('createApiClient: retries on request', () => {
     await caught(client.request('catalog', '/products', { auth: 'none' }));
     expect(shouldRetry).toHaveBeenCalledTimes(1);
     let calls = 0;
-    await caught(client.request('catalog', '/products', { auth: 'none', retry: () => ++calls < 2 }));
+    await caught(
+      client.request('catalog', '/products', { auth: 'none', retry: () => ++calls < 2 }),
+    );
     expect(shouldRetry).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(3);
   });
 
   it(`gives up after ${MAX_RETRY_ATTEMPTS} retries with 'Exceeded maximum retry attempts'`, async () => {
     const { client, requests } = setup(() => serverError);
-    const error = await caught(client.request('catalog', '/products', { auth: 'none', retry: () => true }));
+    const error = await caught(
+      client.request('catalog', '/products', { auth: 'none', retry: () => true }),
+    );
     expect(error.message).toBe('Exceeded maximum retry attempts');
     expect(error.code).toBe('internal_server_error');
     expect(requests).toHaveLength(MAX_RETRY_ATTEMPTS + 1);
@@ -260,9 +311,19 @@ describe('createApiClient: error normalisation', () => {
   it('keeps every field of the server error and adds the status', async () => {
     const { client } = setup(() => ({
       status: 409,
-      body: { error: { code: 'already_exists', message: 'taken', target: 'name', details: [{ code: 'x' }], innerError: { a: 1 } } },
+      body: {
+        error: {
+          code: 'already_exists',
+          message: 'taken',
+          target: 'name',
+          details: [{ code: 'x' }],
+          innerError: { a: 1 },
+        },
+      },
     }));
-    const error = await caught(client.request('organization', '/organizations', { method: 'POST' }));
+    const error = await caught(
+      client.request('organization', '/organizations', { method: 'POST' }),
+    );
     expect(error.toApiError()).toEqual({
       code: 'already_exists',
       message: 'taken',
@@ -276,13 +337,23 @@ describe('createApiClient: error normalisation', () => {
   it("defaults to 'api_error' and 'Internal server error'", async () => {
     const { client } = setup(() => ({ status: 500, body: { unexpected: true } }));
     const error = await caught(client.request('catalog', '/products', { auth: 'none' }));
-    expect(error).toMatchObject({ code: 'api_error', message: 'Internal server error', httpCode: 500 });
+    expect(error).toMatchObject({
+      code: 'api_error',
+      message: 'Internal server error',
+      httpCode: 500,
+    });
   });
 
   it('uses the inner code and message of an internal request error', async () => {
     const { client } = setup(() => ({
       status: 502,
-      body: { error: { code: 'internal_request_error', message: 'outer', innerError: { code: 'not_found', message: 'inner' } } },
+      body: {
+        error: {
+          code: 'internal_request_error',
+          message: 'outer',
+          innerError: { code: 'not_found', message: 'inner' },
+        },
+      },
     }));
     const error = await caught(client.request('order', '/orders'));
     expect(error).toMatchObject({ code: 'not_found', message: 'inner', httpCode: 502 });

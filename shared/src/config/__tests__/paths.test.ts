@@ -12,14 +12,22 @@ describe('paths', () => {
 describe('pathTo', () => {
   it('fills and encodes params', () => {
     expect(pathTo('positions.show', { productId: 'p 1/2' })).toBe('/positions/p%201%2F2');
-    expect(pathTo('organization.positions.list', { organizationId: 'o1' })).toBe('/organization/o1/positions');
+    expect(pathTo('organization.positions.list', { organizationId: 'o1' })).toBe(
+      '/organization/o1/positions',
+    );
   });
 
   it('appends the query, repeating array values and dropping empty ones', () => {
-    expect(pathTo('positions.list', null, { filters: ['category.c1', 'location.remote_work'], search: 'React', page: undefined })).toBe(
-      '/positions?filters=category.c1&filters=location.remote_work&search=React',
+    expect(
+      pathTo('positions.list', null, {
+        filters: ['category.c1', 'location.remote_work'],
+        search: 'React',
+        page: undefined,
+      }),
+    ).toBe('/positions?filters=category.c1&filters=location.remote_work&search=React');
+    expect(pathTo('user.sign-up-wizard', { page: 'skill-select' }, { subPage: 'backend' })).toBe(
+      '/sign-up-wizard/skill-select?subPage=backend',
     );
-    expect(pathTo('user.sign-up-wizard', { page: 'skill-select' }, { subPage: 'backend' })).toBe('/sign-up-wizard/skill-select?subPage=backend');
     expect(pathTo('auth.login')).toBe('/auth/login');
   });
 
@@ -29,9 +37,12 @@ describe('pathTo', () => {
 });
 
 describe('sanitizeIntendedUrl', () => {
-  it.each(['/ok?x=1', '/positions/abc#top', '/', '/settings/change-email'])('accepts the same-site path %p', (value) => {
-    expect(sanitizeIntendedUrl(value)).toBe(value);
-  });
+  it.each(['/ok?x=1', '/positions/abc#top', '/', '/settings/change-email'])(
+    'accepts the same-site path %p',
+    (value) => {
+      expect(sanitizeIntendedUrl(value)).toBe(value);
+    },
+  );
 
   it.each([
     '//evil.com',

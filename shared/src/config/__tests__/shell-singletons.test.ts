@@ -20,7 +20,10 @@ describe('the shell singleton registry', () => {
   });
 
   it.each(SHELL_SINGLETONS as string[])('shares %s as a strict singleton', (name) => {
-    expect(createSharedConfig()[workspaceModuleOf(name)]).toMatchObject({ singleton: true, strictVersion: true });
+    expect(createSharedConfig()[workspaceModuleOf(name)]).toMatchObject({
+      singleton: true,
+      strictVersion: true,
+    });
   });
 
   it.each(SHELL_SINGLETONS as string[])('maps shell/%s to the shared module in tests', (name) => {

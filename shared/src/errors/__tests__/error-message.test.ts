@@ -1,4 +1,10 @@
-import { CLIENT_ERROR_CODES, ERROR_CODES, INTERNAL_ERROR_CODES, REQUEST_ERROR_CODES, errorMessage } from '..';
+import {
+  CLIENT_ERROR_CODES,
+  ERROR_CODES,
+  INTERNAL_ERROR_CODES,
+  REQUEST_ERROR_CODES,
+  errorMessage,
+} from '..';
 
 const UNEXPECTED = '予期しないエラーが発生しました';
 const INVALID_REQUEST = 'リクエストが正しくありません';
@@ -9,8 +15,14 @@ describe('errorMessage', () => {
     ['organization_last_owner', '最後のオーナーは削除できません'],
     ['user_cannot_change_from_owner', 'オーナーの権限は変更できません'],
     ['invitation_invalid', '招待が無効です。もう一度招待を送信してください'],
-    ['no_single_email_address', 'このメールアドレスは使用されていないか、複数のユーザーに登録されています'],
-    ['user_has_no_email', 'このメールアドレスは使用されていないか、複数のユーザーに登録されています'],
+    [
+      'no_single_email_address',
+      'このメールアドレスは使用されていないか、複数のユーザーに登録されています',
+    ],
+    [
+      'user_has_no_email',
+      'このメールアドレスは使用されていないか、複数のユーザーに登録されています',
+    ],
     ['already_exists', '同じ名前の企業はすでに登録されています'],
     ['no_permission', 'この操作を行う権限がありません。管理者にお問い合わせください'],
     ['user_is_locked', 'アカウントがロックされています。管理者にお問い合わせください'],
@@ -48,15 +60,23 @@ describe('errorMessage', () => {
     expect(errorMessage(code)).toBe(INVALID_REQUEST);
   });
 
-  it.each(['not_found', 'api_error', 'session_error', 'feature_disabled', 'internalServerError', 'unknown_code', '', null, undefined])(
-    'has no message for %p',
-    (code) => {
-      expect(errorMessage(code)).toBeNull();
-    },
-  );
+  it.each([
+    'not_found',
+    'api_error',
+    'session_error',
+    'feature_disabled',
+    'internalServerError',
+    'unknown_code',
+    '',
+    null,
+    undefined,
+  ])('has no message for %p', (code) => {
+    expect(errorMessage(code)).toBeNull();
+  });
 
   it('groups only known server codes', () => {
-    for (const code of [...INTERNAL_ERROR_CODES, ...REQUEST_ERROR_CODES]) expect(Object.values(ERROR_CODES)).toContain(code);
+    for (const code of [...INTERNAL_ERROR_CODES, ...REQUEST_ERROR_CODES])
+      expect(Object.values(ERROR_CODES)).toContain(code);
   });
 
   it('lists the client codes apart from the server codes', () => {

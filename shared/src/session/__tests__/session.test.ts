@@ -9,8 +9,14 @@ import { session as sharedSession, useSession } from '..';
 
 type SessionModule = typeof sessionEntry;
 
-
-const USER: User = { id: 'u1', typeId: '000', name: '山田 太郎', email: 'taro@example.com', emailVerified: true, customFields: {} };
+const USER: User = {
+  id: 'u1',
+  typeId: '000',
+  name: '山田 太郎',
+  email: 'taro@example.com',
+  emailVerified: true,
+  customFields: {},
+};
 const LOGIN_URL = '/api/demand-auth/login';
 const REFRESH_URL = '/api/demand-auth/refresh-access-token';
 const USER_URL = '/api/demand-user/users/u1';
@@ -24,11 +30,18 @@ function installFetch(handler: Handler = () => undefined) {
   const mock = createFetchMock((request) => {
     const answer = handler(request);
     if (answer) return answer;
-    if (request.url === LOGIN_URL) return { body: { accessToken: 'access-1', refreshToken: 'refresh-1', userId: 'u1' } };
+    if (request.url === LOGIN_URL)
+      return { body: { accessToken: 'access-1', refreshToken: 'refresh-1', userId: 'u1' } };
     if (request.url === USER_URL) return { body: USER };
     if (request.url === REFRESH_URL) {
       refreshCount += 1;
-      return { body: { accessToken: `access-r${refreshCount}`, refreshToken: `refresh-r${refreshCount}`, userId: 'u1' } };
+      return {
+        body: {
+          accessToken: `access-r${refreshCount}`,
+          refreshToken: `refresh-r${refreshCount}`,
+          userId: 'u1',
+        },
+      };
     }
     if (request.url.endsWith('/logout')) return { status: 204 };
     return { status: 404, body: { error: { code: 'route_not_found' } } };
@@ -56,7 +69,8 @@ function config(requiredServiceVersions: AppConfig['requiredServiceVersions'] = 
   return createTestAppConfig({ requiredServiceVersions });
 }
 
-const refreshCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url === REFRESH_URL).length;
+const refreshCalls = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url === REFRESH_URL).length;
 
 beforeEach(() => {
   localStorage.clear();
@@ -82,43 +96,69 @@ describe('login', () => {
   it('sends email, password and fingerprint, stores the tokens and loads the user', async () => {
     const requests = installFetch();
     const { session } = loadSession();
-    await expect(session.login({ email: 'taro@example.com', password: 'secret123' })).resolves.toEqual({ twoFactorRequired: false });
+    await expect(
+      session.login({ email: 'taro@example.com', password: 'secret123' }),
+    ).resolves.toEqual({ twoFactorRequired: false });
     expect(requests[0]).toMatchObject({
       url: LOGIN_URL,
       method: 'POST',
-      body: { email: 'taro@example.com', password: 'secret123', fingerprint: session.getSnapshot().fingerprint },
+      body: {
+        email: 'taro@example.com',
+        password: 'secret123',
+        fingerprint: session.getSnapshot().fingerprint,
+      },
     });
-    expect(requests[1]).toMatchObject({ url: USER_URL, headers: { authorization: 'Bearer access-1' } });
-    expect(storedTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1', userId: 'u1' });
+    expect(requests[1]).toMatchObject({
+      url: USER_URL,
+      headers: { authorization: 'Bearer access-1' },
+    });
+    expect(storedTokens()).toEqual({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      userId: 'u1',
+    });
     expect(session.getSnapshot()).toMatchObject({ isLoggedIn: true, userId: 'u1', user: USER });
     await session.logout();
   });
 
   it('returns twoFactorRequired without logging in', async () => {
-    installFetch((request) => (request.url === LOGIN_URL ? { body: { twoFactorRequired: true } } : undefined));
+    installFetch((request) =>
+      request.url === LOGIN_URL ? { body: { twoFactorRequired: true } } : undefined,
+    );
     const { session } = loadSession();
-    await expect(session.login({ email: 'a@b.jp', password: 'x' })).resolves.toEqual({ twoFactorRequired: true });
+    await expect(session.login({ email: 'a@b.jp', password: 'x' })).resolves.toEqual({
+      twoFactorRequired: true,
+    });
     expect(session.getSnapshot().isLoggedIn).toBe(false);
     expect(storedTokens()).toBeNull();
   });
 
   it('rejects with the server error and stays logged out', async () => {
     installFetch((request) =>
-      request.url === LOGIN_URL ? { status: 401, body: { error: { code: 'login_error', message: 'bad' } } } : undefined,
+      request.url === LOGIN_URL
+        ? { status: 401, body: { error: { code: 'login_error', message: 'bad' } } }
+        : undefined,
     );
     const { session } = loadSession();
-    await expect(session.login({ email: 'a@b.jp', password: 'x' })).rejects.toMatchObject({ code: 'login_error' });
+    await expect(session.login({ email: 'a@b.jp', password: 'x' })).rejects.toMatchObject({
+      code: 'login_error',
+    });
     expect(session.getSnapshot().isLoggedIn).toBe(false);
   });
 });
 
 describe('logout', () => {
   it('tells the api, then clears tokens and user even when the call fails', async () => {
-    const requests = installFetch((request) => (request.url.endsWith('/logout') ? { status: 500 } : undefined));
+    const requests = installFetch((request) =>
+      request.url.endsWith('/logout') ? { status: 500 } : undefined,
+    );
     const { session } = loadSession();
     await session.login({ email: 'a@b.jp', password: 'secret123' });
     await session.logout();
-    expect(requests.at(-1)).toMatchObject({ url: '/api/demand-auth/users/u1/logout', method: 'POST' });
+    expect(requests.at(-1)).toMatchObject({
+      url: '/api/demand-auth/users/u1/logout',
+      method: 'POST',
+    });
     expect(session.getSnapshot()).toMatchObject({ isLoggedIn: false, userId: null, user: null });
     expect(storedTokens()).toBeNull();
   });
@@ -130,12 +170,20 @@ describe('refresh', () => {
     const { session } = loadSession();
     await session.login({ email: 'a@b.jp', password: 'secret123' });
     await expect(session.refresh()).resolves.toBe(true);
-    expect(storedTokens()).toEqual({ accessToken: 'access-r1', refreshToken: 'refresh-r1', userId: 'u1' });
+    expect(storedTokens()).toEqual({
+      accessToken: 'access-r1',
+      refreshToken: 'refresh-r1',
+      userId: 'u1',
+    });
     await session.logout();
   });
 
   it('logs out when the refresh fails', async () => {
-    installFetch((request) => (request.url === REFRESH_URL ? { status: 401, body: { error: { code: 'session_error' } } } : undefined));
+    installFetch((request) =>
+      request.url === REFRESH_URL
+        ? { status: 401, body: { error: { code: 'session_error' } } }
+        : undefined,
+    );
     const { session } = loadSession();
     await session.login({ email: 'a@b.jp', password: 'secret123' });
     await expect(session.refresh()).resolves.toBe(false);
@@ -154,7 +202,9 @@ describe('refresh', () => {
     expect(refreshCalls(requests)).toBe(1);
     await jest.advanceTimersByTimeAsync(FIVE_MINUTES);
     expect(refreshCalls(requests)).toBe(2);
-    expect(requests.filter((request) => request.url === REFRESH_URL)[1]?.body).toMatchObject({ refreshToken: 'refresh-r1' });
+    expect(requests.filter((request) => request.url === REFRESH_URL)[1]?.body).toMatchObject({
+      refreshToken: 'refresh-r1',
+    });
     await session.logout();
     await jest.advanceTimersByTimeAsync(3 * FIVE_MINUTES);
     expect(refreshCalls(requests)).toBe(2);
@@ -162,7 +212,9 @@ describe('refresh', () => {
 
   it('stops the timer when a timed refresh fails', async () => {
     jest.useFakeTimers();
-    const requests = installFetch((request) => (request.url === REFRESH_URL ? { status: 401 } : undefined));
+    const requests = installFetch((request) =>
+      request.url === REFRESH_URL ? { status: 401 } : undefined,
+    );
     const { session } = loadSession();
     await session.login({ email: 'a@b.jp', password: 'secret123' });
     await jest.advanceTimersByTimeAsync(FIVE_MINUTES);
@@ -174,7 +226,10 @@ describe('refresh', () => {
 
 describe('initialize', () => {
   function storeTokens() {
-    localStorage.setItem('jobmatch.tokens', JSON.stringify({ accessToken: 'a0', refreshToken: 'r0', userId: 'u1' }));
+    localStorage.setItem(
+      'jobmatch.tokens',
+      JSON.stringify({ accessToken: 'a0', refreshToken: 'r0', userId: 'u1' }),
+    );
   }
 
   it('becomes active logged out when there are no tokens', async () => {
@@ -182,7 +237,11 @@ describe('initialize', () => {
     const { session } = loadSession();
     expect(session.getSnapshot().status).toBe('initializing');
     await session.initialize(config());
-    expect(session.getSnapshot()).toMatchObject({ status: 'active', isLoggedIn: false, user: null });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'active',
+      isLoggedIn: false,
+      user: null,
+    });
     expect(requests).toHaveLength(0);
   });
 
@@ -211,30 +270,48 @@ describe('initialize', () => {
 
   it('ends up logged out (not in error) when the stored session was revoked', async () => {
     storeTokens();
-    installFetch((request) => (request.url === USER_URL || request.url === REFRESH_URL ? { status: 401 } : undefined));
+    installFetch((request) =>
+      request.url === USER_URL || request.url === REFRESH_URL ? { status: 401 } : undefined,
+    );
     const { session } = loadSession();
     await session.initialize(config());
-    expect(session.getSnapshot()).toMatchObject({ status: 'active', isLoggedIn: false, user: null });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'active',
+      isLoggedIn: false,
+      user: null,
+    });
     expect(storedTokens()).toBeNull();
   });
 
   it('pings only the services with a required version', async () => {
     const requests = installFetch((request) =>
-      request.url.endsWith('/ping') ? { body: { serviceName: 'x', serviceVersion: '4.0.1' } } : undefined,
+      request.url.endsWith('/ping')
+        ? { body: { serviceName: 'x', serviceVersion: '4.0.1' } }
+        : undefined,
     );
     const { session } = loadSession();
     await session.initialize(config({ auth: '4.0.1', chat: '4.0.0' }));
-    expect(requests.map((request) => request.url).sort()).toEqual(['/api/chat/ping', '/api/demand-auth/ping']);
+    expect(requests.map((request) => request.url).sort()).toEqual([
+      '/api/chat/ping',
+      '/api/demand-auth/ping',
+    ]);
     expect(requests[0]?.headers['x-nb-fingerprint']).toBe(session.getSnapshot().fingerprint);
     expect(session.getSnapshot().status).toBe('active');
   });
 
   it('fails with app_initialization_failed when a service is older than required', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFetch((request) => (request.url.endsWith('/ping') ? { body: { serviceName: 'users', serviceVersion: '2.15.9' } } : undefined));
+    installFetch((request) =>
+      request.url.endsWith('/ping')
+        ? { body: { serviceName: 'users', serviceVersion: '2.15.9' } }
+        : undefined,
+    );
     const { session } = loadSession();
     await session.initialize(config({ user: '2.16.0' }));
-    expect(session.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'app_initialization_failed' } });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'error',
+      error: { code: 'app_initialization_failed' },
+    });
   });
 
   it('fails when a service cannot be reached', async () => {
@@ -247,7 +324,11 @@ describe('initialize', () => {
 
   it('only warns about a newer major version', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    installFetch((request) => (request.url.endsWith('/ping') ? { body: { serviceName: 'catalog', serviceVersion: '4.0.0' } } : undefined));
+    installFetch((request) =>
+      request.url.endsWith('/ping')
+        ? { body: { serviceName: 'catalog', serviceVersion: '4.0.0' } }
+        : undefined,
+    );
     const { session } = loadSession();
     await session.initialize(config({ catalog: '3.4.0' }));
     expect(session.getSnapshot().status).toBe('active');
@@ -268,7 +349,9 @@ describe('other tabs', () => {
     await session.login({ email: 'a@b.jp', password: 'secret123' });
     otherTabWrites({ accessToken: 'access-tab2', refreshToken: 'refresh-tab2', userId: 'u1' });
     await session.refresh();
-    expect(requests.filter((request) => request.url === REFRESH_URL).at(-1)?.body).toMatchObject({ refreshToken: 'refresh-tab2' });
+    expect(requests.filter((request) => request.url === REFRESH_URL).at(-1)?.body).toMatchObject({
+      refreshToken: 'refresh-tab2',
+    });
     expect(session.getSnapshot()).toMatchObject({ isLoggedIn: true, user: USER });
     await session.logout();
   });

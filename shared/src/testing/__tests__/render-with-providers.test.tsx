@@ -30,7 +30,10 @@ describe('renderWithProviders', () => {
   });
 
   it('presets a logged-in user and the url', () => {
-    renderWithProviders(<Probe />, { user: createTestUser({ name: '佐藤 花子' }), url: '/settings?tab=1' });
+    renderWithProviders(<Probe />, {
+      user: createTestUser({ name: '佐藤 花子' }),
+      url: '/settings?tab=1',
+    });
     expect(screen.getByRole('heading')).toHaveTextContent('佐藤 花子');
     expect(screen.getByText('active /settings?tab=1')).toBeInTheDocument();
     expect(session.getSnapshot()).toMatchObject({ isLoggedIn: true, userId: 'user-1' });

@@ -13,7 +13,9 @@ describe('toast queue', () => {
   it('shows a toast with an id, info by default', () => {
     const queue = createToastQueue();
     const id = queue.show('保存しました');
-    expect(queue.getSnapshot()).toEqual([{ id, message: '保存しました', variant: 'info', state: 'visible' }]);
+    expect(queue.getSnapshot()).toEqual([
+      { id, message: '保存しました', variant: 'info', state: 'visible' },
+    ]);
     expect(queue.show('失敗しました', { variant: 'error' })).not.toBe(id);
   });
 

@@ -11,7 +11,10 @@ export interface RuntimeConfig {
 
 async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown> {
   // no-cache: both files change without a shell rebuild (a new remote version is live on reload)
-  const response = await fetchImpl(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  const response = await fetchImpl(url, {
+    cache: 'no-cache',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.json();
 }

@@ -14,12 +14,16 @@ export interface StartableSession {
  */
 export async function startShell(
   session: StartableSession,
-  { fetchImpl = fetch, beforeSession }: { fetchImpl?: typeof fetch; beforeSession?: (runtimeConfig: RuntimeConfig) => void } = {},
+  {
+    fetchImpl = fetch,
+    beforeSession,
+  }: { fetchImpl?: typeof fetch; beforeSession?: (runtimeConfig: RuntimeConfig) => void } = {},
 ): Promise<RuntimeConfig> {
   const runtimeConfig = await loadRuntimeConfig(fetchImpl);
   // e.g. start downloading the current page's remote while the session talks to the api
   beforeSession?.(runtimeConfig);
   await session.initialize(runtimeConfig.appConfig);
-  if (session.getSnapshot().status === 'error') throw new Error('the session could not be initialised');
+  if (session.getSnapshot().status === 'error')
+    throw new Error('the session could not be initialised');
   return runtimeConfig;
 }

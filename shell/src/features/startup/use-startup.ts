@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-export type StartupState<T> = { status: 'initializing' } | { status: 'active'; value: T } | { status: 'error'; error: unknown };
+export type StartupState<T> =
+  | { status: 'initializing' }
+  | { status: 'active'; value: T }
+  | { status: 'error'; error: unknown };
 
 /** Runs `start` once on mount: initializing → active, or error (app_initialization_failed). */
 export function useStartup<T>(start: () => Promise<T>): StartupState<T> {

@@ -11,7 +11,6 @@ import { JobTypesForm } from '../job-types-form';
 import { ProfileForm } from '../profile-form';
 import { SkillsForm } from '../skills-form';
 
-
 const footer = <Button type="submit">送信</Button>;
 const submit = () => userEvent.click(screen.getByRole('button', { name: '送信' }));
 const descriptionOf = (element: HTMLElement) =>
