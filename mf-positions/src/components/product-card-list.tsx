@@ -1,16 +1,7 @@
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { ProductCard, useSkillIndex } from '@jobmatch/shared';
+import { ProductCard, cardListStyle, useSkillIndex } from '@jobmatch/shared';
 import { toProductCard } from '../lib/product-view';
 import type { Product } from '../types/catalog';
-
-const listStyle = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 export interface ProductCardListProps {
   products: readonly Product[];
@@ -32,7 +23,7 @@ export function ProductCardList({
   const skills = useSkillIndex();
   const now = new Date();
   return (
-    <ul css={listStyle} {...aria}>
+    <ul css={cardListStyle} {...aria}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard

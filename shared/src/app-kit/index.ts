@@ -8,7 +8,9 @@ export {
   secondaryTextStyle,
   centeredTextStyle,
   chipListStyle,
+  cardListStyle,
 } from './text-styles';
+export { EmptyState, type EmptyStateProps } from './empty-state';
 export { RouteLoading } from './route-loading';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { PagedList, type PagedListProps, type PagedQuery } from './paged-list';

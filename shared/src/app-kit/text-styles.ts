@@ -58,3 +58,12 @@ export const chipListStyle = (theme: Theme) => css`
   padding: 0;
   list-style: none;
 `;
+
+/** A vertical list of cards as a bare `<ul>` (postings, applications, topics). */
+export const cardListStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -31,3 +31,5 @@ export {
   isUserTypeId,
 } from './user-types';
 export type { UserAudience } from './user-types';
+export { PRIVATE_USER_FIELDS, applicantInfoOf } from './applicant-info';
+export type { PrivateUserField } from './applicant-info';

@@ -1,3 +1,4 @@
+import { applicantInfoOf } from '@jobmatch/shared/domain';
 import { isoTime } from '../../lib/iso-time';
 import { isLocked, type UserRecord } from './users-repository';
 
@@ -32,13 +33,5 @@ export type UserJson = ReturnType<typeof toUserJson>;
  * JSON minus what is the account's own business.
  */
 export function toDemandUserInfo(user: UserRecord, now: Date): Record<string, unknown> {
-  const {
-    emailVerified: _emailVerified,
-    preferences: _preferences,
-    reviewStats: _reviewStats,
-    failedAttempts: _failedAttempts,
-    isLocked: _isLocked,
-    ...info
-  } = toUserJson(user, now);
-  return info;
+  return applicantInfoOf(toUserJson(user, now));
 }

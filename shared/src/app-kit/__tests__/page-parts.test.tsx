@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing';
 import { DetailsList, DetailsSection } from '../details-section';
+import { EmptyState } from '../empty-state';
 import { LoadError } from '../load-error';
 import { PageLayout } from '../page-layout';
 import { PagedList, type PagedQuery } from '../paged-list';
@@ -138,5 +139,23 @@ describe('DetailsSection', () => {
     expect(within(region).getByRole('button', { name: '編集' })).toBeInTheDocument();
     expect(within(region).getByRole('term')).toHaveTextContent('氏名');
     expect(within(region).getByRole('definition')).toHaveTextContent('山田 太郎');
+  });
+});
+
+describe('EmptyState', () => {
+  it('says what is empty, what to do, and offers the way on', () => {
+    renderWithProviders(
+      <EmptyState title="応募した求人はまだありません" action={<a href="/positions">求人を探す</a>}>
+        気になる求人に応募すると、ここに表示されます。
+      </EmptyState>,
+    );
+    expect(screen.getByText('応募した求人はまだありません')).toBeInTheDocument();
+    expect(screen.getByText('気になる求人に応募すると、ここに表示されます。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '求人を探す' })).toHaveAttribute('href', '/positions');
+  });
+
+  it('leaves out the hint when there is none', () => {
+    const { container } = renderWithProviders(<EmptyState title="該当する求人がありません" />);
+    expect(container.querySelectorAll('p')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicantInfoOf } from '@jobmatch/shared';
 import type { User } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import type { Order, Product } from '../../../types/catalog';
@@ -6,19 +7,6 @@ import { orderForProductQueryKey } from './get-order-for-product';
 
 /** docs/positions.md#apply-flow: an application orders one of the posting. */
 export const ORDER_QUANTITY = 1;
-
-/** docs/positions.md#apply-flow: the applicant's record, minus what the company must not see. */
-export function toDemandUserInfo(user: User): Partial<User> {
-  const {
-    emailVerified: _emailVerified,
-    preferences: _preferences,
-    reviewStats: _reviewStats,
-    failedAttempts: _failedAttempts,
-    isLocked: _isLocked,
-    ...info
-  } = user;
-  return info;
-}
 
 export function toCustomer(user: User) {
   return {
@@ -45,7 +33,7 @@ export function createOrder({ product, user }: CreateOrderInput): Promise<Order>
     {
       method: 'POST',
       body: {
-        customFields: { demand_user_info: toDemandUserInfo(user) },
+        customFields: { demand_user_info: applicantInfoOf(user) },
         customer: toCustomer(user),
         items: [
           { productId: product.id, quantity: ORDER_QUANTITY, variantId: product.variants?.[0]?.id },

@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ApiRequestError,
+  EmptyState,
   PageLayout,
   PagedList,
   buttonStyle,
   pathTo,
-  secondaryTextStyle,
-  sectionHeadingStyle,
   visuallyHiddenStyle,
 } from '@jobmatch/shared';
 import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
@@ -35,16 +34,6 @@ const countStyle = (theme: Theme) => css`
     font-size: ${theme.typography.fontSize.l};
     color: ${theme.colors.text.primary};
   }
-`;
-
-const emptyStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[6]} ${theme.space[4]};
-  border-radius: ${theme.radii.l};
-  background: ${theme.colors.surface.page};
-  text-align: center;
 `;
 
 function FilterIcon() {
@@ -115,12 +104,7 @@ export function PositionsListPage() {
               ? t('search_invalid')
               : undefined
           }
-          empty={
-            <div css={emptyStyle}>
-              <p css={[sectionHeadingStyle, { fontSize: 16 }]}>{t('empty_heading')}</p>
-              <p css={secondaryTextStyle}>{t('empty_body')}</p>
-            </div>
-          }
+          empty={<EmptyState title={t('empty_heading')}>{t('empty_body')}</EmptyState>}
         >
           {(products) => (
             <ProductCardList products={products} headingLevel={3} aria-labelledby={resultsId} />
