@@ -49,13 +49,16 @@ const SINGLETONS = [
   '@jobmatch/shared/session',
   '@jobmatch/shared/toast',
 ];
-/** The ones mf-auth imports itself (session and toast it reaches through `shell/session` and `shell/toast`). */
+/**
+ * The ones mf-auth's login page imports itself (session and toast it reaches through
+ * `shell/session` and `shell/toast`; its styles through the app kit and Emotion's JSX runtime).
+ */
 const USED_BY_MF_AUTH = [
   'react',
   'react-router',
   '@tanstack/react-query',
   'react-i18next',
-  '@emotion/react',
+  '@emotion/react/jsx-runtime',
   '@jobmatch/shared',
 ];
 
