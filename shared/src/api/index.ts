@@ -23,7 +23,7 @@ export {
   INTERNAL_REQUEST_ERROR_CODE,
 } from './api-request-error';
 export { serializeQuery } from './query';
-export type { ListQuery, QueryParamValue, RequestQuery } from './query';
+export type { ListQuery, RequestQuery } from './query';
 
 /** Base path of each service under the API origin. */
 export const services = SERVICE_BASE_PATHS;

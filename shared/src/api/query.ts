@@ -1,3 +1,5 @@
+import type { QueryValue } from '../config/paths';
+
 /** Parameters every list endpoint understands (docs/api.md#conventions). */
 export interface ListQuery {
   /** OData subset, e.g. `status eq 'ACTIVE' and contains(name,'React')`. */
@@ -13,15 +15,7 @@ export interface ListQuery {
   search?: string;
 }
 
-export type QueryParamValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly (string | number | boolean)[];
-
-export type RequestQuery = ListQuery & Record<string, QueryParamValue>;
+export type RequestQuery = ListQuery & Record<string, QueryValue>;
 
 // `$` is legal in a query string; keeping it readable makes logs and server parsing simpler.
 function encodeQueryComponent(value: string): string {
@@ -32,9 +26,7 @@ function encodeQueryComponent(value: string): string {
  * `{ $top: 10, $expand: ['organization', 'category'] }` → `?$top=10&$expand=organization%2Ccategory`.
  * Empty values are left out; arrays are comma-joined (the server's convention for lists).
  */
-export function serializeQuery(
-  query: Readonly<Record<string, QueryParamValue>> | undefined,
-): string {
+export function serializeQuery(query: Readonly<Record<string, QueryValue>> | undefined): string {
   if (!query) return '';
   const pairs: string[] = [];
   for (const [key, raw] of Object.entries(query)) {
