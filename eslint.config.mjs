@@ -70,6 +70,20 @@ const boundaries = [
     otherPackage,
     noApp('@jobmatch/shared imports no app: it defines what the shell exposes.'),
   ]),
+  {
+    // shared code outside a singleton reaches it by its entry, which the share scope hands out once;
+    // a relative path would bundle the state module into another shared chunk (tests may reach in)
+    ...restrictImports('shared/src', [
+      otherPackage,
+      noApp('@jobmatch/shared imports no app: it defines what the shell exposes.'),
+      {
+        regex: `^(\\.\\./)+(${singletonNames})(/|$)`,
+        message:
+          'Import a state singleton by its entry (@jobmatch/shared/<name>), never by a relative path.',
+      },
+    ]),
+    ignores: ['shared/src/testing/**', '**/__tests__/**'],
+  },
   restrictImports('api', [
     sharedInternals,
     otherPackage,

@@ -87,3 +87,14 @@ test("an api service reaches another only through that service's module", async 
     [],
   );
 });
+
+test('shared code reaches a state singleton by its entry, not a relative path', async () => {
+  const file = 'shared/src/catalog/api/probe.ts';
+  assert.deepEqual(await problemsOf(file, "export { session } from '../../session';\n"), [
+    'no-restricted-imports',
+  ]);
+  assert.deepEqual(
+    await problemsOf(file, "export { session } from '@jobmatch/shared/session';\n"),
+    [],
+  );
+});

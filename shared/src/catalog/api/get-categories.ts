@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../contracts';
-import { session } from '../../session';
+// by its entry, not a relative path: the entry is what the share scope hands out as the one instance
+import { session } from '@jobmatch/shared/session';
 import { parseCategories, type Category } from '../catalog-schemas';
 import { catalogQueryKeys } from './catalog-query-keys';
 

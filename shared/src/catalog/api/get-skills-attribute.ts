@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../contracts';
-import { session } from '../../session';
+// by its entry, not a relative path: the entry is what the share scope hands out as the one instance
+import { session } from '@jobmatch/shared/session';
 import { parseSkillsAttribute, type SkillItem, type SkillsAttribute } from '../catalog-schemas';
 import { skillIndex } from '../skill-groups';
 import { catalogQueryKeys } from './catalog-query-keys';
