@@ -9,6 +9,7 @@ export { setSessionForTests, getSessionSnapshotForTests } from './session-preset
 export type { SessionPreset } from './session-preset';
 export { createTestUser } from './test-user';
 export { createTestAppConfig } from './test-app-config';
+export { testCategories, testSkills } from './catalog-fixtures';
 export { createFetchMock, jsonResponse } from './fetch-mock';
 export type { RecordedRequest, FakeResponse } from './fetch-mock';
 export { mockApi, apiError } from './api-mock';

@@ -1,27 +1,7 @@
-import {
-  flattenSkills,
-  skillGroupsOf,
-  skillIndex,
-  skillKeysByGroup,
-  type SkillsAttribute,
-} from '..';
+import { flattenSkills, skillGroupsOf, skillIndex, skillKeysByGroup } from '..';
+import { testSkills } from '../../testing/catalog-fixtures';
 
-const skills: SkillsAttribute = {
-  name: 'skills',
-  type: 'MultiSelect',
-  items: [
-    { key: 'go', value: 'Go', groupName: 'backend' },
-    { key: 'java', value: 'Java', groupName: 'backend' },
-    { key: 'postgresql', value: 'PostgreSQL', groupName: 'database' },
-    { key: 'react', value: 'React', groupName: 'frontend' },
-  ],
-  itemGroups: [
-    { key: 'backend', name: 'バックエンド', categoryIds: ['backend_engineer'] },
-    { key: 'frontend', name: 'フロントエンド', categoryIds: ['frontend_engineer'] },
-    { key: 'database', name: 'データベース', categoryIds: ['backend_engineer'] },
-    { key: 'test_qa', name: 'テスト・QA', categoryIds: ['qa_engineer'] },
-  ],
-};
+const skills = testSkills;
 
 describe('skillGroupsOf', () => {
   it('lists the groups with items in catalogue order, leaving empty groups out', () => {
