@@ -32,6 +32,7 @@ const WORKSPACE_SINGLETONS = [
   ...SHELL_SINGLETONS.map(workspaceModuleOf),
   '@jobmatch/shared/contracts',
   '@jobmatch/shared/schemas',
+  '@jobmatch/shared/forms',
   '@jobmatch/shared/errors',
 ];
 

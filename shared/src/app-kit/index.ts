@@ -23,9 +23,7 @@ export {
   type RemoteRoute,
   type RemoteRouteDefinition,
 } from './remote-routes';
-export { useAppForm, type AppFormOptions } from './use-app-form';
 export { Form, FormServerError, type FormProps, type FormServerErrorProps } from './form';
-export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
 export {
   EmailField,
   PasswordField,

@@ -8,8 +8,8 @@ import {
   compensationTypeLabel,
   isCompensationBandOf,
   isCompensationType,
-  useAppForm,
 } from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
 import { compensationInputSchema } from '@jobmatch/shared/schemas';
 import type { CompensationValues } from '../../lib/profile-values';
 import type { ProfileFormProps } from './form-props';

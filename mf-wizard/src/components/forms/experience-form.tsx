@@ -5,9 +5,9 @@ import {
   Form,
   SelectField,
   categoryLabel,
-  useAppForm,
   type Category,
 } from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 import { createExperienceInputSchema } from '@jobmatch/shared/schemas';
 import type { ExperienceRange } from '@jobmatch/shared/contracts';

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CheckboxGroupField,
-  Form,
-  categoryLabel,
-  useAppForm,
-  type Category,
-} from '@jobmatch/shared';
+import { Form, categoryLabel, type Category } from '@jobmatch/shared';
+import { CheckboxGroupField, useAppForm } from '@jobmatch/shared/forms';
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 import { createJobTypesInputSchema, type JobTypesInput } from '@jobmatch/shared/schemas';
 import type { ProfileFormProps } from './form-props';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, SelectField, TextField, useAppForm } from '@jobmatch/shared';
+import { Form, SelectField, TextField } from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
 import { PREFECTURE_NAMES, profileInputSchema, type ProfileInput } from '@jobmatch/shared/schemas';
 import type { ProfileFormProps } from './form-props';
 

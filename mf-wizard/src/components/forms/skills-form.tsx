@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CheckboxGroupField,
-  Form,
-  skillGroupLabel,
-  useAppForm,
-  type SkillGroupWithItems,
-} from '@jobmatch/shared';
+import { Form, skillGroupLabel, type SkillGroupWithItems } from '@jobmatch/shared';
+import { CheckboxGroupField, useAppForm } from '@jobmatch/shared/forms';
 import * as v from 'valibot';
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 import { createSkillGroupInputSchema, type SkillGroupInput } from '@jobmatch/shared/schemas';

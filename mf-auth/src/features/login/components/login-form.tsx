@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmailField,
-  Form,
-  FormServerError,
-  PasswordField,
-  useAppForm,
-} from '@jobmatch/shared';
+import { Button, EmailField, Form, FormServerError, PasswordField } from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
 import { loginInputSchema, type LoginInput } from '@jobmatch/shared/schemas';
 
 export interface LoginFormProps {

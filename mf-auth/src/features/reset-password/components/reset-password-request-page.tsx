@@ -9,8 +9,8 @@ import {
   buttonStyle,
   leadStyle,
   pathTo,
-  useAppForm,
 } from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
 import {
   resetPasswordRequestInputSchema,
   type ResetPasswordRequestInput,

@@ -10,8 +10,8 @@ import {
   PasswordField,
   buttonStyle,
   pathTo,
-  useAppForm,
 } from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
 import { errorCodeOf, isSpentLinkCode } from '@jobmatch/shared/errors';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '@jobmatch/shared/schemas';
 import { useResetPassword } from '../api/reset-password';

@@ -8,8 +8,8 @@ import {
   FormServerError,
   PasswordField,
   centeredTextStyle,
-  useAppForm,
 } from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
 import { ExternalLink } from '../../../components/external-link';
 import {
   signupSchemaFor,

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { renderWithProviders } from '../../testing';
-import { EmailField, PasswordField } from '../account-fields';
+import { EmailField, PasswordField } from '../../app-kit/account-fields';
 import { CheckboxGroupField } from '../checkbox-group-field';
-import { Form, FormServerError } from '../form';
+import { Form, FormServerError } from '../../app-kit/form';
 import { useAppForm } from '../use-app-form';
 
 const schema = v.object({

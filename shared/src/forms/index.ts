@@ -1,0 +1,6 @@
+// `@jobmatch/shared/forms`: the form machinery (react-hook-form with the valibot resolver). An
+// entry of its own, shared as a singleton, so pages without a form (the public landing, search
+// and posting pages) never download it. Form, FormServerError and the fields stay in the main
+// entry: they need no form library.
+export { useAppForm, type AppFormOptions } from './use-app-form';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
