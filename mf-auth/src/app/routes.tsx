@@ -71,6 +71,18 @@ const authRoutesModule = defineRemoteRoutes({
       }),
     },
     {
+      // docs/accounts.md#email-verification: where a signed-in user with an unverified address is sent.
+      handle: {
+        name: 'auth.verify-email',
+        titleKey: 'verify_email_title',
+        access: 'user',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/verify-email/components/verify-email-page'))
+          .VerifyEmailPage,
+      }),
+    },
+    {
       // Optional token: a missing one is a wrong_parameter error (docs/accounts.md#email-verification), not a 404.
       path: `${paths['auth.verify-email-success']}?`,
       handle: {

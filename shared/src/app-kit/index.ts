@@ -30,3 +30,10 @@ export {
   type EmailFieldProps,
   type PasswordFieldProps,
 } from './account-fields';
+export {
+  ResendVerificationButton,
+  sendVerificationEmail,
+  RESEND_COOLDOWN_SECONDS,
+  type ResendVerificationButtonProps,
+  type SendVerificationEmailInput,
+} from './verification-resend';

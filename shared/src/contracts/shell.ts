@@ -19,7 +19,7 @@ export type AccessRule =
 /** standard: full top bar; singleItem: back arrow to the parent plus title; noMenu: no side menu. */
 export type TopBarType = 'standard' | 'singleItem' | 'noMenu';
 
-/** Every route name of the product specification, section 2. */
+/** Every route name of the product specification, section 2, and ours (docs/README.md). */
 export type RouteName =
   | 'top'
   | 'landing.mypage'
@@ -30,6 +30,7 @@ export type RouteName =
   | 'auth.reset-password-success'
   | 'auth.logout'
   | 'auth.signup'
+  | 'auth.verify-email'
   | 'auth.verify-email-success'
   | 'user.sign-up-wizard'
   | 'user.profile'

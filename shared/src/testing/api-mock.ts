@@ -12,8 +12,12 @@ export type MockHandler =
   | ((request: MockedRequest) => FakeResponse | Promise<FakeResponse>);
 
 /** `{ error }` body of a failed call, as the api sends it. */
-export function apiError(status: number, code: string): FakeResponse {
-  return { status, body: { error: { code, message: code } } };
+export function apiError(
+  status: number,
+  code: string,
+  extra: { details?: unknown[] } = {},
+): FakeResponse {
+  return { status, body: { error: { code, message: code, ...extra } } };
 }
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

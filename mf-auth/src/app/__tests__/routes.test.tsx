@@ -11,6 +11,7 @@ const expected: Record<string, ExpectedRemoteRoute> = {
   },
   'auth.reset-password-submit': { path: '/auth/reset-password-submit/some-token', handle: {} },
   'auth.reset-password-success': { path: '/auth/reset-password-success', handle: {} },
+  'auth.verify-email': { path: '/auth/verify-email', handle: { access: 'user' } },
   'auth.verify-email-success': {
     path: '/auth/verify-email-success/some-token',
     handle: { access: 'user' },

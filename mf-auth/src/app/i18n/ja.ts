@@ -29,15 +29,23 @@ export const authJa = {
   two_factor_unsupported:
     '二段階認証には対応していません。お手数ですが、管理者にお問い合わせください',
 
-  // Email verification notice (after sign-up, or when an unverified user logs in)
-  verification_heading: 'メールアドレスの確認',
-  verification_sent:
-    '{{email}} 宛に確認メールを送信しました。メールに記載されたリンクを開いて、メールアドレスの確認を完了してください。',
-  verification_pending:
-    'メールアドレスの確認が完了していません。{{email}} 宛に送信した確認メールのリンクを開いてください。メールが届いていない場合は、再送信できます。',
-  verification_resend: '確認メールを再送信する',
-  verification_resent: '確認メールを再送信しました',
-  verification_continue: 'プロフィール登録へ進む',
+  // auth.verify-email (after sign-up, and where the guards send an unverified user)
+  verify_email_title: 'メールアドレスの確認',
+  verify_email_heading: 'メールアドレスを確認してください',
+  verify_email_lead_sent:
+    '確認メールを送信しました。メールに記載されたリンクを開くと、登録の続きに進めます。',
+  verify_email_lead_pending:
+    'メールアドレスの確認が完了していません。確認メールに記載されたリンクを開いてください。',
+  verify_email_address_label: '送信先のメールアドレス',
+  verify_email_step_open: 'JobMatch から届いた「メールアドレスの確認」メールを開きます',
+  verify_email_step_link: 'メールに記載されたリンクを開きます（有効期限は24時間です）',
+  verify_email_step_continue: '確認が完了すると、登録の続きの画面に進みます',
+  verify_email_done_check: '確認が完了したら、こちらを押してください',
+  verify_email_still_unverified:
+    'まだ確認が完了していません。メールに記載されたリンクを開いてから、もう一度お試しください',
+  verify_email_no_mail:
+    'メールが届かない場合は、迷惑メールフォルダをご確認のうえ、確認メールを再送信してください。',
+  verify_email_logout: 'ログアウト',
 
   // auth.signup
   signup_heading: '新規会員登録',

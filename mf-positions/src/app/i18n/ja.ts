@@ -114,6 +114,14 @@ export const positionsJa = {
   apply_guest_body: 'ログインまたは会員登録（無料）をすると、この求人に応募できます。',
   apply_guest_login: 'ログイン',
   apply_guest_signup: '無料で会員登録',
+  apply_verify_title: 'メールアドレスの確認が必要です',
+  apply_verify_body:
+    '応募するには、{{email}} 宛に送信した確認メールのリンクを開いてください。確認が済むと、この求人の応募に戻ります。メールが見つからない場合は再送信できます。',
+  apply_profile_title: 'プロフィールの登録が必要です',
+  apply_profile_body:
+    '応募すると、氏名・フリガナ・電話番号・住所などのプロフィールが企業に届きます。プロフィールを登録すると、この求人の応募に戻ります。',
+  apply_profile_to_wizard: 'プロフィールを登録する',
+  apply_later: 'あとで',
   apply_confirm_title: 'この求人に応募しますか？',
   apply_confirm_body: '「{{name}}」に応募します。あなたのプロフィールが企業に送信されます。',
   apply_confirm_submit: '応募する',

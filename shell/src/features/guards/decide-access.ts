@@ -1,4 +1,4 @@
-import { isAdminType, isCompanyType } from '@jobmatch/shared';
+import { isAdminType, isCompanyType, isSignUpComplete, pathTo } from '@jobmatch/shared';
 import type { AccessRule, RouteName, User } from '@jobmatch/shared/contracts';
 
 /** What the guards need from the session (a subset of SessionSnapshot). */
@@ -7,9 +7,10 @@ export interface AccessSubject {
   user: Pick<User, 'typeId' | 'emailVerified' | 'customFields'> | null;
 }
 
-export const LOGIN_PATH = '/auth/login';
-export const WIZARD_FIRST_PAGE_PATH = '/sign-up-wizard/base-info';
-export const MYPAGE_PATH = '/mypage';
+export const LOGIN_PATH = pathTo('auth.login');
+export const VERIFY_EMAIL_PATH = pathTo('auth.verify-email');
+export const WIZARD_FIRST_PAGE_PATH = pathTo('user.sign-up-wizard', { page: 'base-info' });
+export const MYPAGE_PATH = pathTo('landing.mypage');
 
 function loginRedirect(currentUrl: string, routeName?: RouteName): string {
   const query = new URLSearchParams({ intendedUrl: currentUrl });
@@ -18,8 +19,25 @@ function loginRedirect(currentUrl: string, routeName?: RouteName): string {
   return `${LOGIN_PATH}?${query.toString()}`;
 }
 
-function isVerified(subject: AccessSubject): boolean {
-  return subject.isLoggedIn && subject.user?.emailVerified === true;
+/**
+ * A signed-in user whose email is not verified is told so on a page of its own (with resend and
+ * logout), not sent to login, where they would be stuck (docs/shell.md#guards).
+ */
+function verificationRedirect(
+  subject: AccessSubject,
+  currentUrl: string,
+  routeName?: RouteName,
+): string | null {
+  if (!subject.isLoggedIn) return loginRedirect(currentUrl, routeName);
+  if (subject.user?.emailVerified === true) return null;
+  return pathTo('auth.verify-email', null, { intendedUrl: currentUrl });
+}
+
+/** The wizard brings the user back to where they were going once the profile is complete. */
+function wizardRedirect(currentUrl: string): string {
+  return currentUrl === MYPAGE_PATH
+    ? WIZARD_FIRST_PAGE_PATH
+    : pathTo('user.sign-up-wizard', { page: 'base-info' }, { intendedUrl: currentUrl });
 }
 
 /**
@@ -40,12 +58,12 @@ export function decideAccess(
     case 'user':
       return subject.isLoggedIn ? null : loginRedirect(currentUrl, routeName);
     case 'verified':
-      return isVerified(subject) ? null : loginRedirect(currentUrl, routeName);
+      return verificationRedirect(subject, currentUrl, routeName);
     case 'onboarded':
-      if (!isVerified(subject)) return loginRedirect(currentUrl, routeName);
-      return subject.user?.customFields?.is_signup_wizard_complete === true
-        ? null
-        : WIZARD_FIRST_PAGE_PATH;
+      return (
+        verificationRedirect(subject, currentUrl, routeName) ??
+        (isSignUpComplete(subject.user) ? null : wizardRedirect(currentUrl))
+      );
     case 'company':
       return hasType(subject, isCompanyType, currentUrl, routeName);
     case 'admin':

@@ -1,3 +1,4 @@
+import { isSignUpComplete } from '@jobmatch/shared';
 import type { AccessSubject } from './decide-access';
 
 interface ObservableSession {
@@ -16,7 +17,7 @@ function accessFactsOf({ isLoggedIn, user }: AccessSubject): AccessFacts {
   return {
     isLoggedIn,
     verified: isLoggedIn && user?.emailVerified === true,
-    onboarded: isLoggedIn && user?.customFields?.is_signup_wizard_complete === true,
+    onboarded: isLoggedIn && isSignUpComplete(user),
     typeId: isLoggedIn ? user?.typeId : undefined,
   };
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout, centeredTextStyle, pathTo, textLinkStyle } from '@jobmatch/shared';
 import type { LoginInput } from '@jobmatch/shared/schemas';
 import { session, useSession } from 'shell/session';
-import { EmailVerificationModal } from '../../../components/email-verification-modal';
 import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
 import { ONWARD_PATH } from '../../../lib/onward';
@@ -12,12 +11,14 @@ import { useLogin } from '../api/login';
 import { LoginForm } from './login-form';
 
 /**
- * auth.login. Open to everyone (not guest-only): the shell's guards send signed-in users whose
- * email is not verified here, and this page is where they are told so. Where a user goes:
- * 1. right after logging in, a valid `intendedUrl` wins (e.g. the verification link that needed a login);
+ * auth.login. Open to everyone (not guest-only), so that a signed-in user who lands here is sent
+ * on rather than bounced between guards. Where a user goes:
+ * 1. right after logging in, a valid `intendedUrl` wins (e.g. the verification link that needed a
+ *    login, or the posting they were applying to: its own guards take over from there);
  * 2. a verified user (or `sendVerificationEmail=false`) goes to the wizard, whose guard forwards
  *    users who completed it to /mypage;
- * 3. an unverified user sees the verification notice with a resend button; nothing is sent by itself.
+ * 3. an unverified user goes to auth.verify-email, which says what to do and can resend the mail;
+ *    nothing is sent by itself (docs/accounts.md#email-verification).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -26,11 +27,14 @@ export function LoginPage() {
   const { isLoggedIn, user } = useSession();
   const login = useLogin();
   const [serverError, setServerError] = useState<unknown>(null);
-  const [noticeClosed, setNoticeClosed] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
 
-  if (isLoggedIn && user && (user.emailVerified || skipEmailVerification) && !redirecting) {
-    return <Navigate to={intendedUrl ?? ONWARD_PATH} replace />;
+  if (isLoggedIn && user && !redirecting) {
+    const verified = user.emailVerified || skipEmailVerification;
+    const target = verified
+      ? (intendedUrl ?? ONWARD_PATH)
+      : pathTo('auth.verify-email', null, { intendedUrl });
+    return <Navigate to={target} replace />;
   }
 
   const handleSubmit = async (values: LoginInput) => {
@@ -43,7 +47,6 @@ export function LoginPage() {
         return;
       }
       if (!session.getSnapshot().user) await session.reloadUser();
-      setNoticeClosed(false);
       if (intendedUrl) {
         setRedirecting(true);
         navigate(intendedUrl, { replace: true });
@@ -54,8 +57,6 @@ export function LoginPage() {
     }
   };
 
-  const showNotice =
-    isLoggedIn && user !== null && !user.emailVerified && !noticeClosed && !redirecting;
   const query = intendedUrl ? { intendedUrl } : undefined;
 
   return (
@@ -73,16 +74,6 @@ export function LoginPage() {
           {t('login_to_signup')}
         </Link>
       </p>
-      {user && (
-        <EmailVerificationModal
-          open={showNotice}
-          userId={user.id}
-          email={user.email}
-          reason="pending"
-          onClose={() => setNoticeClosed(true)}
-          onContinue={() => navigate(ONWARD_PATH)}
-        />
-      )}
     </PageLayout>
   );
 }

@@ -5,6 +5,8 @@ import { session } from 'shell/session';
 export interface CreateUserInput {
   email: string;
   password: string;
+  /** Carried by the verification mail's link, so verifying continues where the user was going. */
+  intendedUrl?: string | null;
 }
 
 /**
@@ -12,12 +14,18 @@ export interface CreateUserInput {
  * wizard asks for the real one (docs/accounts.md#sign-up); the address's local part reads better than an
  * empty name in the side menu meanwhile.
  */
-export function createUser({ email, password }: CreateUserInput): Promise<User> {
+export function createUser({ email, password, intendedUrl }: CreateUserInput): Promise<User> {
   const name = email.split('@')[0] || email;
   return session.api.request<User>('user', '/users', {
     method: 'POST',
     auth: 'none',
-    body: { email, password, name, typeId: USER_TYPE_IDS.jobSeeker },
+    body: {
+      email,
+      password,
+      name,
+      typeId: USER_TYPE_IDS.jobSeeker,
+      ...(intendedUrl ? { intendedUrl } : {}),
+    },
   });
 }
 

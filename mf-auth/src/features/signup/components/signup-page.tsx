@@ -8,9 +8,7 @@ import {
   pathTo,
   textLinkStyle,
 } from '@jobmatch/shared';
-import type { User } from '@jobmatch/shared/contracts';
 import { session, useAppConfig, useSession } from 'shell/session';
-import { EmailVerificationModal } from '../../../components/email-verification-modal';
 import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
 import { ONWARD_PATH } from '../../../lib/onward';
@@ -19,8 +17,10 @@ import type { SignupFormValues } from '../utils/signup-schema';
 import { SignupForm } from './signup-form';
 
 /**
- * auth.signup (guest-only): create the user, log in, then show the verification notice unless the
- * user is already verified or the URL says `sendVerificationEmail=false`. The shell's guard keeps
+ * auth.signup (guest-only): create the user, log in, then go to the verification notice
+ * (auth.verify-email, docs/accounts.md#email-verification) unless the user is already verified or
+ * the URL says `sendVerificationEmail=false`. `intendedUrl` travels with the notice and the mailed
+ * link, so a seeker who signed up from a posting carries on there once verified. The shell's guard keeps
  * signed-in visitors out when they navigate here; the page also forwards them itself, except
  * while its own sign-up is logging the new user in.
  */
@@ -32,17 +32,16 @@ export function SignupPage() {
   const appConfig = useAppConfig();
   const createUser = useCreateUser();
   const [serverError, setServerError] = useState<unknown>(null);
-  const [signedUpUser, setSignedUpUser] = useState<User | null>(null);
   const [signingUp, setSigningUp] = useState(false);
   const onward = intendedUrl ?? ONWARD_PATH;
 
-  if (isLoggedIn && !signedUpUser && !signingUp) return <Navigate to={onward} replace />;
+  if (isLoggedIn && !signingUp) return <Navigate to={onward} replace />;
 
   const handleSubmit = async ({ email, password }: SignupFormValues) => {
     setServerError(null);
     setSigningUp(true);
     try {
-      await createUser.mutateAsync({ email, password });
+      await createUser.mutateAsync({ email, password, intendedUrl });
       // A brand-new account has no second factor; the answer is not looked at.
       await session.login({ email, password });
       const user = session.getSnapshot().user ?? (await session.reloadUser());
@@ -50,14 +49,13 @@ export function SignupPage() {
         navigate(onward, { replace: true });
         return;
       }
-      setSignedUpUser(user);
+      navigate(pathTo('auth.verify-email', null, { intendedUrl, sent: 1 }), { replace: true });
     } catch (error) {
       setSigningUp(false);
       setServerError(error);
     }
   };
 
-  const goOnward = () => navigate(onward, { replace: true });
   const query = intendedUrl ? { intendedUrl } : undefined;
 
   return (
@@ -78,16 +76,6 @@ export function SignupPage() {
       <Link css={buttonStyle({ variant: 'ghost', fullWidth: true })} to={pathTo('landing.index')}>
         {t('back_to_home')}
       </Link>
-      {signedUpUser && (
-        <EmailVerificationModal
-          open
-          userId={signedUpUser.id}
-          email={signedUpUser.email}
-          reason="sent"
-          onClose={goOnward}
-          onContinue={goOnward}
-        />
-      )}
     </PageLayout>
   );
 }

@@ -6,6 +6,7 @@ import {
   FormError,
   LoadingPage,
   PageLayout,
+  ResendVerificationButton,
   Stack,
   buttonStyle,
   errorMessage,
@@ -14,22 +15,24 @@ import {
 import { errorCodeOf, errorTextOf, isSpentLinkCode } from '@jobmatch/shared/errors';
 import { session, useSession } from 'shell/session';
 import { toast } from 'shell/toast';
-import { useSendVerificationEmail } from '../../../api/send-verification-email';
+import { useAuthQueryParams } from '../../../lib/auth-query-params';
 import { ONWARD_PATH } from '../../../lib/onward';
 import { useVerifyEmail } from '../api/verify-email';
 
 /**
  * auth.verify-email-success (login required; the shell's guard sends guests to login and back).
  * Already verified: straight on. Otherwise the token is submitted once, the user reloaded, a
- * success toast shown, and the user sent on to the wizard (whose guard forwards finished users).
+ * success toast shown, and the user sent on: to the link's `intendedUrl` when it has one (the page
+ * they were on when the mail was sent), else to the wizard (whose guard forwards finished users).
  */
 export function VerifyEmailSuccessPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { verifyEmailToken } = useParams();
   const { user } = useSession();
+  const { intendedUrl } = useAuthQueryParams();
+  const onward = intendedUrl ?? ONWARD_PATH;
   const verify = useVerifyEmail();
-  const resend = useSendVerificationEmail();
   const started = useRef(false);
 
   const submit = useCallback(
@@ -40,14 +43,14 @@ export function VerifyEmailSuccessPage() {
           onSuccess: async () => {
             await session.reloadUser();
             toast.show(t('verify_email_done'), { variant: 'success' });
-            navigate(ONWARD_PATH, { replace: true });
+            navigate(onward, { replace: true });
           },
         },
       );
     },
     // `verify.mutate` is stable; the whole result object is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [navigate, t],
+    [navigate, onward, t],
   );
 
   const needsVerification = Boolean(verifyEmailToken && user && !user.emailVerified);
@@ -76,7 +79,7 @@ export function VerifyEmailSuccessPage() {
     );
   }
 
-  if (verify.isIdle && user?.emailVerified) return <Navigate to={ONWARD_PATH} replace />;
+  if (verify.isIdle && user?.emailVerified) return <Navigate to={onward} replace />;
 
   if (verify.isError) {
     const linkSpent = isSpentLinkCode(errorCodeOf(verify.error));
@@ -89,20 +92,11 @@ export function VerifyEmailSuccessPage() {
         </FormError>
         <Stack>
           {user && (
-            <Button
-              fullWidth
+            <ResendVerificationButton
+              userId={user.id}
+              intendedUrl={intendedUrl}
               variant={linkSpent ? 'primary' : 'secondary'}
-              loading={resend.isPending}
-              onClick={() =>
-                resend.mutate(user.id, {
-                  onSuccess: () => toast.show(t('verification_resent'), { variant: 'success' }),
-                  onError: (error) =>
-                    toast.show(errorTextOf(error, t('shared:generic_error')), { variant: 'error' }),
-                })
-              }
-            >
-              {t('verification_resend')}
-            </Button>
+            />
           )}
           {!linkSpent && (
             <Button fullWidth onClick={() => submit(verifyEmailToken)}>

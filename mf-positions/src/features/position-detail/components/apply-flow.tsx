@@ -1,16 +1,41 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonStyle, Modal, pathTo } from '@jobmatch/shared';
+import {
+  Button,
+  buttonStyle,
+  isSignUpComplete,
+  Modal,
+  pathTo,
+  ResendVerificationButton,
+} from '@jobmatch/shared';
+import type { User } from '@jobmatch/shared/contracts';
 import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
-import { useSession } from 'shell/session';
+import { session, useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import type { Product } from '../../../types/catalog';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderForProduct } from '../api/get-order-for-product';
 
-type Step = 'closed' | 'guest' | 'confirm' | 'success';
+type Step = 'closed' | 'guest' | 'verify' | 'profile' | 'confirm' | 'success';
+
+/** `?apply=1`: come back to this posting with the apply step open (after login, verification or the wizard). */
+const RESUME_APPLY_PARAM = 'apply';
+
+/** The first step the apply button opens: what stands between this visitor and an application. */
+function firstStepFor(user: User | null): Step {
+  if (!user) return 'guest';
+  if (!user.emailVerified) return 'verify';
+  if (!isSignUpComplete(user)) return 'profile';
+  return 'confirm';
+}
+
+/** The api's refusals that a dialog explains better than a toast (docs/positions.md#apply-flow). */
+const STEP_FOR_REFUSAL: Record<string, Step> = {
+  email_not_verified: 'verify',
+  profile_incomplete: 'profile',
+};
 
 const barStyle = (theme: Theme) => css`
   position: sticky;
@@ -29,21 +54,45 @@ const modalTextStyle = (theme: Theme) => css`
 `;
 
 /**
- * The sticky apply button and its modals (docs/positions.md#apply-flow). Guests are offered login (coming back
- * here) or registration; signed-in users confirm, the order is created, and a success modal
+ * The sticky apply button and its modals (docs/positions.md#apply-flow). Applying needs a
+ * verified address and a completed profile, so the button opens what is missing first: guests are
+ * offered login or registration, an unverified user a resend of the verification mail, a user
+ * without a profile the wizard. Each path carries `?apply=1` back to this posting, where the
+ * confirmation opens by itself. A ready user confirms, the order is created, and a success modal
  * follows. The button is disabled once an application exists (looked up on load; a failed
  * look-up leaves it usable).
  */
 export function ApplyFlow({ product }: { product: Product }) {
   const { t } = useTranslation('positions');
   const { isLoggedIn, user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [step, setStep] = useState<Step>('closed');
   const existing = useOrderForProduct(isLoggedIn && user ? user.id : null, product.id);
   const createOrder = useCreateOrder();
   const hasApplied = Boolean(existing.data) || createOrder.isSuccess;
-  const intendedUrl = pathTo('positions.show', { productId: product.id });
+  const intendedUrl = pathTo(
+    'positions.show',
+    { productId: product.id },
+    { [RESUME_APPLY_PARAM]: 1 },
+  );
+  const currentUser = isLoggedIn ? user : null;
 
-  const handleApplyClick = () => setStep(isLoggedIn && user ? 'confirm' : 'guest');
+  const handleApplyClick = () => setStep(firstStepFor(currentUser));
+
+  const resumeRequested = searchParams.get(RESUME_APPLY_PARAM) === '1';
+  const lookupSettled = !currentUser || !existing.isPending;
+  useEffect(() => {
+    if (!resumeRequested || !lookupSettled) return;
+    // The marker is spent on arrival: a reload or Back must not open the dialog again.
+    setSearchParams(
+      (params) => {
+        params.delete(RESUME_APPLY_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+    if (!hasApplied) setStep(firstStepFor(currentUser));
+  }, [resumeRequested, lookupSettled, hasApplied, currentUser, setSearchParams]);
 
   const handleConfirm = async () => {
     if (!user) return;
@@ -51,8 +100,16 @@ export function ApplyFlow({ product }: { product: Product }) {
       await createOrder.mutateAsync({ product, user });
       setStep('success');
     } catch (error) {
+      const code = errorCodeOf(error);
+      const refusedStep = code ? STEP_FOR_REFUSAL[code] : undefined;
+      if (refusedStep) {
+        // The session was older than the account: bring it up to date and explain.
+        void session.reloadUser();
+        setStep(refusedStep);
+        return;
+      }
       setStep('closed');
-      if (errorCodeOf(error) === 'already_exists') {
+      if (code === 'already_exists') {
         toast.show(t('apply_already_applied'), { variant: 'info' });
         void existing.refetch();
         return;
@@ -96,6 +153,48 @@ export function ApplyFlow({ product }: { product: Product }) {
         }
       >
         <p css={modalTextStyle}>{t('apply_guest_body')}</p>
+      </Modal>
+
+      <Modal
+        open={step === 'verify'}
+        title={t('apply_verify_title')}
+        onClose={close}
+        closeLabel={t('shared:close')}
+        size="S"
+        actions={
+          currentUser && (
+            <ResendVerificationButton
+              userId={currentUser.id}
+              intendedUrl={intendedUrl}
+              variant="primary"
+            />
+          )
+        }
+      >
+        <p css={modalTextStyle}>{t('apply_verify_body', { email: currentUser?.email ?? '' })}</p>
+      </Modal>
+
+      <Modal
+        open={step === 'profile'}
+        title={t('apply_profile_title')}
+        onClose={close}
+        closeLabel={t('shared:close')}
+        size="S"
+        actions={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('apply_later')}
+            </Button>
+            <Link
+              to={pathTo('user.sign-up-wizard', { page: 'base-info' }, { intendedUrl })}
+              css={buttonStyle()}
+            >
+              {t('apply_profile_to_wizard')}
+            </Link>
+          </>
+        }
+      >
+        <p css={modalTextStyle}>{t('apply_profile_body')}</p>
       </Modal>
 
       <Modal

@@ -51,19 +51,27 @@ describe('decideAccess', () => {
     expect(params.get('intendedUrl')).toBe('/positions/42?from=list&x=a b');
   });
 
-  it('verified sends guests and unverified users to login', () => {
+  it('verified sends guests to login and unverified users to the verify-email page', () => {
     expect(decideAccess('verified', guest, '/settings?tab=email')).toBe(LOGIN_TO_SETTINGS);
-    expect(decideAccess('verified', unverified, '/settings?tab=email')).toBe(LOGIN_TO_SETTINGS);
+    expect(decideAccess('verified', unverified, '/settings?tab=email')).toBe(
+      '/auth/verify-email?intendedUrl=%2Fsettings%3Ftab%3Demail',
+    );
     expect(decideAccess('verified', verified, '/settings?tab=email')).toBeNull();
   });
 
   it('onboarded needs a verified user who finished the wizard', () => {
     expect(decideAccess('onboarded', guest, '/mypage')).toBe('/auth/login?intendedUrl=%2Fmypage');
     expect(decideAccess('onboarded', unverified, '/mypage')).toBe(
-      '/auth/login?intendedUrl=%2Fmypage',
+      '/auth/verify-email?intendedUrl=%2Fmypage',
     );
     expect(decideAccess('onboarded', verified, '/mypage')).toBe('/sign-up-wizard/base-info');
     expect(decideAccess('onboarded', onboarded, '/mypage')).toBeNull();
+  });
+
+  it('the wizard is told where the user was going, unless that is mypage, where it ends anyway', () => {
+    expect(decideAccess('onboarded', verified, '/job-applications')).toBe(
+      '/sign-up-wizard/base-info?intendedUrl=%2Fjob-applications',
+    );
   });
 
   it('company admits type 010 and 011 only', () => {

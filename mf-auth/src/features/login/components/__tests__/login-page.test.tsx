@@ -136,22 +136,24 @@ describe('auth.login', () => {
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
   });
 
-  it('shows an unverified user the verification notice without sending a mail, and resends on request', async () => {
+  it('sends an unverified user to the verify-email page without sending a mail', async () => {
     const api = loginSucceeds(unverifiedUser);
-    renderRemoteRoute(authRoutes, '/auth/login');
-    const user = await fillAndSubmit();
-    const dialog = await screen.findByRole('dialog', { name: authJa.verification_heading });
-    expect(dialog).toHaveTextContent('taro@example.com');
+    const { location } = renderRemoteRoute(authRoutes, '/auth/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(location()).toBe('/auth/verify-email'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: authJa.verify_email_heading }),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail')).toHaveLength(
       0,
     );
+  });
 
-    await user.click(screen.getByRole('button', { name: authJa.verification_resend }));
-    await waitFor(() =>
-      expect(
-        api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail'),
-      ).toHaveLength(1),
-    );
+  it('does not keep a signed-in unverified user on the login form', async () => {
+    mockApi();
+    const { location } = renderRemoteRoute(authRoutes, '/auth/login', { user: unverifiedUser });
+    await waitFor(() => expect(location()).toBe('/auth/verify-email'));
+    expect(screen.queryByRole('button', { name: authJa.login_submit })).not.toBeInTheDocument();
   });
 
   it('sends an unverified user to the intendedUrl first (the verification link that needed a login)', async () => {

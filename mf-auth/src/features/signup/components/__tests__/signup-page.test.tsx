@@ -105,14 +105,18 @@ describe('auth.signup', () => {
     );
   });
 
-  it('creates the user, logs in and shows the verification notice; resend and continue work', async () => {
+  it('creates the user, logs in and goes to the verification notice, which says what to do', async () => {
     const api = signUpSucceeds();
     const { location } = renderRemoteRoute(authRoutes, '/auth/sign-up');
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
 
-    const dialog = await screen.findByRole('dialog', { name: authJa.verification_heading });
-    expect(dialog).toHaveTextContent('hanako@example.com 宛に確認メールを送信しました');
+    await waitFor(() => expect(location()).toBe('/auth/verify-email?sent=1'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: authJa.verify_email_heading }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(authJa.verify_email_lead_sent)).toBeInTheDocument();
+    expect(screen.getByTestId('verification-address')).toHaveTextContent('hanako@example.com');
     expect(api.callsTo('POST', '/api/demand-user/users')[0]?.body).toEqual({
       email: 'hanako@example.com',
       password: 'secret123',
@@ -120,17 +124,26 @@ describe('auth.signup', () => {
       typeId: '000',
     });
     expect(api.callsTo('POST', '/api/demand-auth/login')).toHaveLength(1);
-    expect(location()).toBe('/auth/sign-up');
+    // The mail has just gone out: resending waits out the cooldown first.
+    expect(
+      screen.getByRole('button', { name: /確認メールを再送信する（あと\d+秒）/ }),
+    ).toBeDisabled();
+    expect(screen.queryByText('プロフィール登録へ進む')).not.toBeInTheDocument();
+  });
 
-    await user.click(screen.getByRole('button', { name: authJa.verification_resend }));
-    await waitFor(() =>
-      expect(
-        api.callsTo('POST', '/api/demand-user/users/user-9:sendVerificationEmail'),
-      ).toHaveLength(1),
+  it('keeps the intended destination: in the mail link request and on the notice', async () => {
+    const api = signUpSucceeds();
+    const intendedUrl = '/positions/p-1?apply=1';
+    const { location } = renderRemoteRoute(
+      authRoutes,
+      `/auth/sign-up?intendedUrl=${encodeURIComponent(intendedUrl)}`,
     );
-
-    await user.click(screen.getByRole('button', { name: authJa.verification_continue }));
-    await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
+    await waitFor(() => expect(location()).toMatch(/^\/auth\/verify-email\?/));
+    const query = new URL(location(), 'http://x.invalid').searchParams;
+    expect(query.get('intendedUrl')).toBe(intendedUrl);
+    expect(api.callsTo('POST', '/api/demand-user/users')[0]?.body).toMatchObject({ intendedUrl });
   });
 
   it('skips the notice with sendVerificationEmail=false', async () => {
@@ -139,7 +152,6 @@ describe('auth.signup', () => {
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('skips the notice for a user who is already verified', async () => {

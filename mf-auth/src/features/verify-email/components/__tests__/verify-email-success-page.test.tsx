@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorsJa } from '@jobmatch/shared';
+import { errorsJa, sharedJa } from '@jobmatch/shared';
 import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { session } from 'shell/session';
 import { toast } from 'shell/toast';
@@ -43,6 +43,20 @@ describe('auth.verify-email-success', () => {
     show.mockRestore();
   });
 
+  it("carries on to the link's intendedUrl (the posting the seeker signed up from)", async () => {
+    mockApi({
+      'POST /api/demand-user/users/verify_email': { body: verified },
+      'GET /api/demand-user/users/user-1': { body: verified },
+    });
+    const intendedUrl = '/positions/p-1?apply=1';
+    const { location } = renderRemoteRoute(
+      authRoutes,
+      `/auth/verify-email-success/mail-token?intendedUrl=${encodeURIComponent(intendedUrl)}`,
+      { user: unverified },
+    );
+    await waitFor(() => expect(location()).toBe(intendedUrl));
+  });
+
   it('goes straight on when the email is already verified', async () => {
     const api = mockApi();
     const { location } = renderRemoteRoute(authRoutes, '/auth/verify-email-success/mail-token', {
@@ -63,7 +77,9 @@ describe('auth.verify-email-success', () => {
       0,
     );
 
-    await userEvent.setup().click(screen.getByRole('button', { name: authJa.verification_resend }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: sharedJa.verification_resend }));
     await waitFor(() =>
       expect(
         api.callsTo('POST', '/api/demand-user/users/user-1:sendVerificationEmail'),
