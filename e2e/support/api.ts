@@ -49,3 +49,41 @@ export async function verifyEmail(
   });
   expect(verify.status(), `verify_email: ${await verify.text()}`).toBeLessThan(300);
 }
+
+/**
+ * Fills an account's profile as finishing the sign-up wizard does (`PATCH /users/{id}` with the
+ * base info and `is_signup_wizard_complete`), after logging in through the api.
+ */
+export async function completeProfile(request: APIRequestContext, account: Account): Promise<void> {
+  const fp = fingerprint();
+  const login = await request.post('/api/demand-auth/login', {
+    headers: { 'x-nb-fingerprint': fp },
+    data: { email: account.email, password: account.password, fingerprint: fp },
+  });
+  expect(login.status(), `login: ${await login.text()}`).toBeLessThan(300);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const patch = await request.patch(
+    `/api/demand-user/users/${encodeURIComponent(account.userId)}`,
+    {
+      headers: { 'x-nb-fingerprint': fp, authorization: `Bearer ${accessToken}` },
+      data: {
+        name: '山田 太郎',
+        phoneNumber: '09012345678',
+        postalCode: '1000001',
+        addressLine1: '東京都',
+        addressLine2: '千代田区',
+        addressLine3: '千代田1-1',
+        customFields: {
+          katakana_name: 'ヤマダ　タロウ',
+          profession_category_names: ['backend_engineer'],
+          years_experience: { backend_engineer: '3-5' },
+          skills: [],
+          compensation_type: 'month',
+          compensation_amount: '400000-600000',
+          is_signup_wizard_complete: true,
+        },
+      },
+    },
+  );
+  expect(patch.status(), `PATCH user: ${await patch.text()}`).toBeLessThan(300);
+}

@@ -2,7 +2,13 @@
 // object per remote, and control over the topology's remote servers. Specs import `test` and
 // `expect` from here.
 import { test as base, expect } from '@playwright/test';
-import { type Account, createAccount, uniqueCredentials, verifyEmail } from './api';
+import {
+  type Account,
+  completeProfile,
+  createAccount,
+  uniqueCredentials,
+  verifyEmail,
+} from './api';
 import { type Outbox, createOutbox } from './outbox';
 import { AuthPages, type Credentials } from './pages/auth-pages';
 import { ShellChrome } from './pages/shell-chrome';
@@ -15,6 +21,8 @@ interface Fixtures {
   account: Account;
   /** Like `account`, with the email already verified (through the mail link's token). */
   verifiedAccount: Account;
+  /** Like `verifiedAccount`, with the profile completed (ready to apply). */
+  onboardedAccount: Account;
   outbox: Outbox;
   authPages: AuthPages;
   shell: ShellChrome;
@@ -55,6 +63,12 @@ export const test = base.extend<Fixtures>({
   verifiedAccount: async ({ request, outbox }, provide) => {
     const account = await createAccount(request);
     await verifyEmail(request, account, outbox.waitForLink);
+    await provide(account);
+  },
+  onboardedAccount: async ({ request, outbox }, provide) => {
+    const account = await createAccount(request);
+    await verifyEmail(request, account, outbox.waitForLink);
+    await completeProfile(request, account);
     await provide(account);
   },
   outbox: async ({ request }, provide) => {

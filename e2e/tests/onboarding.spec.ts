@@ -24,7 +24,7 @@ test('sign up, verify, complete the wizard and edit the profile', async ({
   await test.step('sign up and open the verification link: the wizard starts', async () => {
     await authPages.gotoSignUp();
     await authPages.signUp(credentials);
-    await expect(authPages.verificationDialog).toBeVisible();
+    await expect(authPages.verificationNoticeHeading).toBeVisible();
     const { link } = await outbox.waitForLink(credentials.email, verifyLinkPattern);
     await page.goto(link);
     await expect(shell.toast('メールアドレスの確認が完了しました')).toBeVisible();

@@ -28,7 +28,7 @@ const FILTERS = ['location.remote_work', 'category.backend_engineer'];
 test('a guest searches and filters, logs in from the apply button, applies and sees the application', async ({
   page,
   request,
-  verifiedAccount,
+  onboardedAccount,
   authPages,
   shell,
   positions,
@@ -88,18 +88,18 @@ test('a guest searches and filters, logs in from the apply button, applies and s
     await positions.guestDialog.getByRole('link', { name: 'ログイン', exact: true }).click();
   });
 
-  await test.step('log in (a fresh, verified user): back on the posting', async () => {
+  await test.step('log in (a fresh user, verified, profile complete): back on the posting, confirming', async () => {
     await expect(authPages.loginHeading).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('intendedUrl')).toBe(`/positions/${first!.id}`);
-    await authPages.login(verifiedAccount);
+    expect(new URL(page.url()).searchParams.get('intendedUrl')).toBe(
+      `/positions/${first!.id}?apply=1`,
+    );
+    await authPages.login(onboardedAccount);
     await expect(page).toHaveURL(`${baseURL}/positions/${first!.id}`);
     await shell.expectLoggedIn();
     await expect(positions.positionHeading).toHaveText(first!.name);
   });
 
   await test.step('confirm with the posting name, then the success modal', async () => {
-    await expect(positions.applyButton).toBeEnabled();
-    await positions.applyButton.click();
     await expect(positions.confirmDialog).toContainText(first!.name);
     await positions.confirmDialog.getByRole('button', { name: '応募する', exact: true }).click();
     await expect(positions.successDialog).toBeVisible();
@@ -125,17 +125,12 @@ test('a guest searches and filters, logs in from the apply button, applies and s
     await expect(positions.positionHeading).toHaveText(first!.name);
     await expect(positions.appliedButton).toBeDisabled();
   });
-
-  await test.step('the user has not finished the sign-up wizard: /mypage sends them there', async () => {
-    await page.goto('/mypage');
-    await expect(page).toHaveURL(/\/sign-up-wizard\//);
-  });
 });
 
 test('an application whose posting has ended is muted with 掲載終了 and no link', async ({
   page,
   request,
-  verifiedAccount,
+  onboardedAccount,
   authPages,
   positions,
 }) => {
@@ -153,11 +148,11 @@ test('an application whose posting has ended is muted with 掲載終了 and no l
   });
   const ending = withEnd[0]!;
   const open = withoutEnd[0]!;
-  await applyThroughApi(request, verifiedAccount, open);
-  await applyThroughApi(request, verifiedAccount, ending);
+  await applyThroughApi(request, onboardedAccount, open);
+  await applyThroughApi(request, onboardedAccount, ending);
 
   await authPages.gotoLogin({ intendedUrl: '/job-applications' });
-  await authPages.login(verifiedAccount);
+  await authPages.login(onboardedAccount);
   await expect(positions.applicationsHeading).toBeVisible();
 
   await test.step('today both postings are open', async () => {

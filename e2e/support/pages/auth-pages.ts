@@ -72,9 +72,23 @@ export class AuthPages {
     await this.page.getByRole('button', { name: '登録する', exact: true }).click();
   }
 
-  /** The email-verification notice shown after sign-up. */
-  get verificationDialog(): Locator {
-    return this.page.getByRole('dialog', { name: 'メールアドレスの確認' });
+  // auth.verify-email: the notice after sign-up, and where guards send an unverified user
+  get verificationNoticeHeading(): Locator {
+    return this.main.getByRole('heading', { level: 1, name: 'メールアドレスを確認してください' });
+  }
+  /** The address the verification mail went to, as the notice shows it. */
+  get verificationAddress(): Locator {
+    return this.main.getByTestId('verification-address');
+  }
+  /** The resend button, whether waiting out its cooldown (「…（あとN秒）」) or ready. */
+  get resendVerificationButton(): Locator {
+    return this.main.getByRole('button', { name: /^確認メールを再送信する/ });
+  }
+  get verificationDoneButton(): Locator {
+    return this.main.getByRole('button', { name: '確認が完了したら、こちらを押してください' });
+  }
+  get verificationLogoutLink(): Locator {
+    return this.main.getByRole('link', { name: 'ログアウト', exact: true });
   }
   /** Toast shown once the verification link has been accepted. */
   get emailVerifiedToast(): Locator {

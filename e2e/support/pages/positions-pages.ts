@@ -87,6 +87,12 @@ export class PositionsPages {
   get guestDialog(): Locator {
     return this.page.getByRole('dialog', { name: '応募するにはログインが必要です' });
   }
+  get verifyDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'メールアドレスの確認が必要です' });
+  }
+  get profileDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'プロフィールの登録が必要です' });
+  }
   get confirmDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'この求人に応募しますか？' });
   }
@@ -110,20 +116,26 @@ export class PositionsPages {
     return this.main.getByRole('heading', { level: 1, name, exact: true });
   }
   get organizationTabs(): Locator {
-    return this.main.getByRole('navigation', { name: '企業ページのタブ' });
+    return this.main.getByRole('tablist', { name: '企業ページのタブ' });
   }
-  /** The selected tab: not a link, marked as the current page. */
+  /** The selected tab: disabled, not a link. */
   get currentTab(): Locator {
-    return this.organizationTabs.locator('[aria-current="page"]');
+    return this.organizationTabs.getByRole('tab', { selected: true });
   }
+  /** The tab as a link to its page: absent while it is the selected (disabled) one. */
   get companyInformationTab(): Locator {
-    return this.organizationTabs.getByRole('link', { name: '企業情報', exact: true });
+    return this.organizationTabs.getByRole('tab', {
+      name: '企業情報',
+      exact: true,
+      disabled: false,
+    });
   }
   /** 「募集中の求人（7）」 */
   jobOpeningsTab(count: number): Locator {
-    return this.organizationTabs.getByRole('link', {
+    return this.organizationTabs.getByRole('tab', {
       name: `募集中の求人（${count}）`,
       exact: true,
+      disabled: false,
     });
   }
   get companyDetails(): Locator {

@@ -77,6 +77,26 @@ export class WizardPages {
     await scope.getByRole('combobox', { name: /^希望報酬額/ }).selectOption({ label: amount });
   }
 
+  /** Answers every page with the least there is to choose and registers (the caller asserts where it lands). */
+  async completeWithOneJobType(info: BaseInfo): Promise<void> {
+    await this.fillBaseInfo(info);
+    await this.nextButton.click();
+    await expect(this.heading('categorySelect')).toBeVisible();
+    await this.checkbox('QAエンジニア').check();
+    await this.nextButton.click();
+    await expect(this.heading('categoryExperience')).toBeVisible();
+    await this.select(/^QAエンジニア 経験年数/).selectOption({ label: '1年未満' });
+    await this.nextButton.click();
+    await expect(this.skillGroup('テスト・QA')).toBeVisible();
+    await this.skillGroup('テスト・QA').getByRole('checkbox').first().check();
+    await this.nextButton.click();
+    await expect(this.heading('desiredCompensation')).toBeVisible();
+    await this.chooseCompensation('月給', '40万〜60万円');
+    await this.nextButton.click();
+    await expect(this.heading('submit')).toBeVisible();
+    await this.finishButton.click();
+  }
+
   // user.profile
   get profileHeading(): Locator {
     return this.main.getByRole('heading', { level: 1, name: 'プロフィール' });
