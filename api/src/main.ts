@@ -1,20 +1,26 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env-config';
 
+/** A bad configuration (also one found while starting, such as DATA_DIR) stops with its message only. */
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 /** Starts the api: config from the environment, then listen; stops cleanly on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
   let config;
+  let app;
   try {
     config = loadConfig(process.env);
+    app = await buildApp({ config });
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
 
-  const app = await buildApp({ config });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,7 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../src/config/api-paths';
+import { buildApp } from '../src/app';
+import { API_ROOT, REPO_ROOT } from '../src/config/api-paths';
 import { ConfigError, loadConfig } from '../src/config/env-config';
 import { resolveTokenSecret } from '../src/config/token-secret';
 import { createPgliteDatabase } from '../src/db/pglite-database';
@@ -70,6 +72,64 @@ describe('loadConfig', () => {
       publicOrigin: 'https://jobmatch.example',
       app: { overrideAllowlist: [] },
     });
+  });
+});
+
+describe('log level', () => {
+  test('warn in production, debug otherwise; LOG_LEVEL overrides', () => {
+    expect(loadConfig({}).logLevel).toBe('debug');
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL: must be a pino log level/,
+    );
+  });
+});
+
+describe('DATA_DIR', () => {
+  let base: string;
+  beforeEach(async () => {
+    base = await mkdtemp(path.join(tmpdir(), 'jobmatch-data-'));
+  });
+  afterEach(() => rm(base, { recursive: true, force: true }));
+
+  test('is created with its missing parents at start', async () => {
+    const dataDir = path.join(base, 'not', 'yet', 'there');
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false' }),
+      logger: false,
+    });
+    try {
+      expect((await stat(path.join(dataDir, 'pgdata'))).isDirectory()).toBe(true);
+      expect((await readFile(path.join(dataDir, 'token-secret'), 'utf8')).length).toBeGreaterThan(
+        32,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('that cannot be created stops the start with a configuration error naming it, no stack trace', async () => {
+    const file = path.join(base, 'a-file');
+    await writeFile(file, '');
+    const dataDir = path.join(file, 'data');
+    await expect(resolveTokenSecret(undefined, dataDir)).rejects.toThrow(ConfigError);
+    await expect(
+      buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), logger: false }),
+    ).rejects.toMatchObject({
+      problems: [`DATA_DIR: cannot create the directory ${dataDir} (ENOTDIR)`],
+    });
+
+    const started = spawnSync(process.execPath, ['bin.js'], {
+      cwd: API_ROOT,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe(
+      `Invalid configuration:\n  - DATA_DIR: cannot create the directory ${dataDir} (ENOTDIR)`,
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import { createPostgresDatabase } from '../src/db/postgres-database';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/lib/passwords';
 import { newId } from '../src/lib/secure-tokens';
 import { listOutboxMail } from '../src/mail/outbox-repository';
-import { insertUser } from '../src/services/users/users-module';
+import { insertUser, updateProfile } from '../src/services/users/users-module';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-04-01T00:00:00Z')) {
@@ -113,6 +113,8 @@ export interface TestApp {
   createUser(options?: {
     typeId?: string;
     verified?: boolean;
+    /** A finished sign-up wizard (`customFields.is_signup_wizard_complete`), as applying needs. */
+    profileComplete?: boolean;
   }): Promise<{ id: string; email: string; accessToken: string; refreshToken: string }>;
   /** The last mail sent to `email`. */
   lastMail(email: string): Promise<{ subject: string; text: string; links: string[] } | undefined>;
@@ -209,7 +211,7 @@ export async function createTestApp(
         throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body;
     },
-    async createUser({ typeId = '000', verified = true } = {}) {
+    async createUser({ typeId = '000', verified = true, profileComplete = false } = {}) {
       const email = uniqueEmail(typeId === '100' ? 'admin' : 'user');
       const user = await insertUser(
         db,
@@ -224,6 +226,13 @@ export async function createTestApp(
         clock(),
       );
       if (!user) throw new Error('createUser failed');
+      if (profileComplete)
+        await updateProfile(
+          db,
+          user.id,
+          { customFields: { is_signup_wizard_complete: true } },
+          clock(),
+        );
       const tokens = await login(email);
       return {
         id: user.id,
@@ -236,7 +245,7 @@ export async function createTestApp(
     async lastMailToken(email) {
       const link = (await lastMail(email))?.links[0];
       if (!link) throw new Error(`no mail with a link to ${email}`);
-      return decodeURIComponent(link.split('/').pop() ?? '');
+      return decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
     },
     async close() {
       await app.close();

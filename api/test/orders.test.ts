@@ -29,6 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A logged-in user who may apply unless `options` says otherwise: verified, wizard finished. */
+const applicant = (options: Parameters<TestApp['createUser']>[0] = {}) =>
+  t.createUser({ profileComplete: true, ...options });
+
 const apply = (
   token: string,
   productId: string,
@@ -50,7 +54,7 @@ const apply = (
 
 describe('POST /orgs/{orgId}/orders', () => {
   test('creates a PENDING application with one line item and a server-built demand_user_info', async () => {
-    const user = await t.createUser();
+    const user = await applicant();
     const response = await apply(user.accessToken, products.open.id, {
       body: {
         customFields: { demand_user_info: { id: user.id, emailVerified: false, name: '偽の名前' } },
@@ -93,7 +97,7 @@ describe('POST /orgs/{orgId}/orders', () => {
   });
 
   test('a second application to the same posting is 409 already_exists', async () => {
-    const user = await t.createUser();
+    const user = await applicant();
     expect((await apply(user.accessToken, products.open.id)).status).toBe(201);
     const again = await apply(user.accessToken, products.open.id);
     expect(again.status).toBe(409);
@@ -103,7 +107,7 @@ describe('POST /orgs/{orgId}/orders', () => {
   test.each(['draft', 'scheduled'] as const)(
     'a %s posting is refused with 404 not_found',
     async (key) => {
-      const user = await t.createUser();
+      const user = await applicant();
       const response = await apply(user.accessToken, products[key].id);
       expect(response.status).toBe(404);
       expect(response.body.error.code).toBe('not_found');
@@ -111,7 +115,7 @@ describe('POST /orgs/{orgId}/orders', () => {
   );
 
   test("a posting of another company under this company's path is refused", async () => {
-    const user = await t.createUser();
+    const user = await applicant();
     expect((await apply(user.accessToken, products.other.id)).status).toBe(404);
     expect((await apply(user.accessToken, products.other.id, { orgId: otherOrg.id })).status).toBe(
       201,
@@ -119,7 +123,7 @@ describe('POST /orgs/{orgId}/orders', () => {
   });
 
   test('rejects a foreign demand_user_info, a wrong variant, quantity other than 1 and several items', async () => {
-    const user = await t.createUser();
+    const user = await applicant();
     const foreign = await apply(user.accessToken, products.second.id, {
       body: { customFields: { demand_user_info: { id: 'someone-else' } } },
     });
@@ -143,21 +147,40 @@ describe('POST /orgs/{orgId}/orders', () => {
       body: { items: [{ productId: products.open.id, quantity: 1 }] },
     });
     expect(anonymous.status).toBe(401);
-    const unverified = await t.createUser({ verified: false });
+    const unverified = await applicant({ verified: false });
     expect((await apply(unverified.accessToken, products.open.id)).body.error.code).toBe(
       'email_not_verified',
     );
-    const admin = await t.createUser({ typeId: '100' });
+    const admin = await applicant({ typeId: '100' });
     expect((await apply(admin.accessToken, products.open.id)).body.error.code).toBe(
       'no_permission',
     );
+  });
+
+  test('needs a finished sign-up wizard: 403 profile_incomplete, after the email check', async () => {
+    const incomplete = await applicant({ profileComplete: false });
+    const refused = await apply(incomplete.accessToken, products.open.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('profile_incomplete');
+    // an unverified address is named first: verifying comes before the wizard
+    const neither = await applicant({ verified: false, profileComplete: false });
+    expect((await apply(neither.accessToken, products.open.id)).body.error.code).toBe(
+      'email_not_verified',
+    );
+    // nothing was stored: once the wizard is done the same posting can be applied to
+    const done = await t.call('PATCH', `/api/demand-user/users/${incomplete.id}`, {
+      token: incomplete.accessToken,
+      body: { customFields: { is_signup_wizard_complete: true } },
+    });
+    expect(done.status).toBe(200);
+    expect((await apply(incomplete.accessToken, products.open.id)).status).toBe(201);
   });
 });
 
 describe('GET /orders and /users/{userId}/orders', () => {
   test("lists the caller's own applications newest first with token paging and expansions", async () => {
-    const user = await t.createUser();
-    const other = await t.createUser();
+    const user = await applicant();
+    const other = await applicant();
     for (const product of [products.open, products.second, products.third]) {
       expect((await apply(user.accessToken, product.id)).status).toBe(201);
       t.clock.advanceMinutes(1);
@@ -202,7 +225,7 @@ describe('GET /orders and /users/{userId}/orders', () => {
   });
 
   test("the posting page's look-up by user and product finds the one application", async () => {
-    const user = await t.createUser();
+    const user = await applicant();
     await apply(user.accessToken, products.second.id);
     const lookup = (productId: string) =>
       t.call('GET', '/api/order/orders', {
@@ -220,8 +243,8 @@ describe('GET /orders and /users/{userId}/orders', () => {
   });
 
   test("nobody reads another user's orders", async () => {
-    const user = await t.createUser();
-    const intruder = await t.createUser();
+    const user = await applicant();
+    const intruder = await applicant();
     await apply(user.accessToken, products.open.id);
     const direct = await t.call('GET', `/api/order/users/${user.id}/orders`, {
       token: intruder.accessToken,
@@ -234,7 +257,7 @@ describe('GET /orders and /users/{userId}/orders', () => {
     });
     expect(filtered.status).toBe(403);
     expect((await t.call('GET', '/api/order/orders')).status).toBe(401);
-    const admin = await t.createUser({ typeId: '100' });
+    const admin = await applicant({ typeId: '100' });
     expect(
       (await t.call('GET', `/api/order/users/${user.id}/orders`, { token: admin.accessToken })).body
         .total,
@@ -242,7 +265,7 @@ describe('GET /orders and /users/{userId}/orders', () => {
   });
 
   test('an application whose posting ended still lists by name, without the product', async () => {
-    const user = await t.createUser();
+    const user = await applicant();
     expect((await apply(user.accessToken, products.ending.id)).status).toBe(201);
     t.clock.advanceMinutes(2 * 24 * 60);
     const { accessToken } = await t.login(user.email); // the old access token expired meanwhile
@@ -259,7 +282,7 @@ describe('GET /orders and /users/{userId}/orders', () => {
   });
 
   test('bad list parameters are 400s with their codes', async () => {
-    const user = await t.createUser();
+    const user = await applicant();
     const get = (query: Record<string, string>) =>
       t.call('GET', '/api/order/orders', { token: user.accessToken, query });
     expect((await get({ $filter: "password eq 'x'" })).body.error.code).toBe(

@@ -21,6 +21,14 @@ beforeAll(async () => {
     brotliCompressSync('console.log("hashed")'),
   );
   await writeFile(path.join(shellDist, 'remoteEntry.js'), 'console.log("entry")');
+  // a static page of shell/public, as the build copies it (docs/shell.md#legal-pages)
+  const termsPage = '<!doctype html><html lang="ja"><title>利用規約 | JobMatch</title></html>';
+  await mkdir(path.join(shellDist, 'legal', 'terms'), { recursive: true });
+  await writeFile(path.join(shellDist, 'legal', 'terms', 'index.html'), termsPage);
+  await writeFile(
+    path.join(shellDist, 'legal', 'terms', 'index.html.br'),
+    brotliCompressSync(termsPage),
+  );
   remotesFile = path.join(dir, 'remotes.json');
   await writeFile(
     remotesFile,
@@ -80,6 +88,21 @@ describe('static shell', () => {
     expect(api.body.error.code).toBe('route_not_found');
     const missingFile = await t.call('GET', '/missing.js', { headers: { accept: '*/*' } });
     expect(missingFile.status).toBe(404);
+  });
+
+  test('a static page is served at its folder path, not as a deep link into the app', async () => {
+    const page = await t.call('GET', '/legal/terms', {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>利用規約 | JobMatch</title>');
+    const compressed = await t.call('GET', '/legal/terms', {
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
   });
 
   test('/remotes.json comes from REMOTES_FILE, fresh on every request', async () => {
@@ -225,6 +248,14 @@ describe('rate limits', () => {
       expect(blocked.status).toBe(429);
       expect(blocked.body.error.code).toBe('api_error');
       expect(blocked.headers['retry-after']).toBeDefined();
+      // the wait is in the body too, where the apps can read it (docs/errors.md#rate-limits)
+      expect(blocked.body.error.details).toEqual([
+        {
+          code: 'rate_limited',
+          message: expect.any(String),
+          retryAfterSeconds: Number(blocked.headers['retry-after']),
+        },
+      ]);
 
       const reset = () =>
         limited.call('POST', '/api/demand-user/users/send_reset_password_email', {

@@ -206,6 +206,7 @@ describe('email verification', () => {
   test('sendVerificationEmail mails a link whose token verifies once', async () => {
     const me = await t.signUp();
     const tokens = await t.login(me.email);
+    t.clock.advanceMinutes(1); // past the per-user wait after the sign-up mail
     const send = await t.call('POST', user(me.id, ':sendVerificationEmail'), {
       token: tokens.accessToken,
     });
@@ -257,6 +258,120 @@ describe('email verification', () => {
         .status,
     ).toBe(403);
     expect((await t.call('POST', user(other.id, ':sendVerificationEmail'))).status).toBe(401);
+  });
+});
+
+describe('verification mails', () => {
+  const sendVerification = (id: string, token: string, body?: Record<string, unknown>) =>
+    t.call('POST', user(id, ':sendVerificationEmail'), { token, body });
+  const lastLink = async (email: string) => new URL((await t.lastMail(email))?.links[0] ?? '');
+
+  test('carry the intended destination, from sign-up and from a resend', async () => {
+    const email = uniqueEmail();
+    const signUp = await t.call('POST', USERS, {
+      body: { email, password: PASSWORD, intendedUrl: '/positions/p-1?apply=1' },
+    });
+    expect(signUp.status).toBe(201);
+    const first = await lastLink(email);
+    expect(first.pathname).toMatch(/^\/auth\/verify-email-success\/[\w-]+$/);
+    expect(first.search).toBe('?intendedUrl=%2Fpositions%2Fp-1%3Fapply%3D1');
+    expect(first.searchParams.get('intendedUrl')).toBe('/positions/p-1?apply=1');
+
+    const { accessToken } = await t.login(email);
+    t.clock.advanceMinutes(1);
+    const resend = await sendVerification(signUp.body.id, accessToken, {
+      intendedUrl: '/organization/o-1',
+    });
+    expect(resend.status).toBe(200);
+    expect((await lastLink(email)).searchParams.get('intendedUrl')).toBe('/organization/o-1');
+    t.clock.advanceMinutes(1);
+    expect((await sendVerification(signUp.body.id, accessToken)).status).toBe(200);
+    expect((await lastLink(email)).search).toBe('');
+    // the token part is unchanged by the query: the link still verifies
+    const verify = await t.call('POST', `${USERS}/verify_email`, {
+      token: await t.lastMailToken(email),
+    });
+    expect(verify.body).toMatchObject({ emailVerified: true });
+  });
+
+  test.each(['//evil.example/x', 'https://evil.example/', 'positions', '/\\evil', '/a\nb'])(
+    'refuse an intendedUrl that is not a same-site path (%p) with 400 wrong_parameter',
+    async (intendedUrl) => {
+      const email = uniqueEmail();
+      const signUp = await t.call('POST', USERS, {
+        body: { email, password: PASSWORD, intendedUrl },
+      });
+      expect(signUp.status).toBe(400);
+      expect(signUp.body.error).toMatchObject({ code: 'wrong_parameter', target: 'intendedUrl' });
+      expect(await t.lastMail(email)).toBeUndefined(); // and no account was made
+
+      const me = await t.createUser({ verified: false });
+      const resend = await sendVerification(me.id, me.accessToken, { intendedUrl });
+      expect(resend.status).toBe(400);
+      expect(resend.body.error).toMatchObject({ code: 'wrong_parameter', target: 'intendedUrl' });
+    },
+  );
+
+  test('a resend waits 60 s after the last mail and at most 5 go out an hour: 429 with the wait', async () => {
+    const me = await t.signUp();
+    const { accessToken } = await t.login(me.email);
+    const tooSoon = await sendVerification(me.id, accessToken);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers['retry-after']).toBe('60');
+    expect(tooSoon.body.error).toMatchObject({
+      code: 'api_error',
+      details: [{ code: 'rate_limited', retryAfterSeconds: 60 }],
+    });
+    t.clock.advanceMinutes(0.5);
+    expect((await sendVerification(me.id, accessToken)).body.error.details[0]).toMatchObject({
+      retryAfterSeconds: 30,
+    });
+    // the refusals sent nothing: the sign-up mail plus four resends make five
+    for (let resend = 1; resend <= 4; resend++) {
+      t.clock.advanceMinutes(resend === 1 ? 0.5 : 1);
+      expect((await sendVerification(me.id, accessToken)).status).toBe(200);
+    }
+    t.clock.advanceMinutes(1);
+    const sixth = await sendVerification(me.id, accessToken);
+    expect(sixth.status).toBe(429);
+    // the sign-up mail went out 5 minutes ago: 55 minutes until it leaves the hour
+    expect(sixth.headers['retry-after']).toBe(String(55 * 60));
+    expect(sixth.body.error.details[0].retryAfterSeconds).toBe(55 * 60);
+    t.clock.advanceMinutes(55);
+    const later = await t.login(me.email); // the access token expired meanwhile
+    expect((await sendVerification(me.id, later.accessToken)).status).toBe(200);
+  });
+
+  test('an already verified address gets no mail and is never limited', async () => {
+    const me = await t.createUser({ verified: true });
+    for (let i = 0; i < 3; i++) {
+      const response = await sendVerification(me.id, me.accessToken);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true });
+    }
+    expect(await t.lastMail(me.email)).toBeUndefined();
+  });
+
+  test('the limits are settings, and off with the other rate limits', async () => {
+    const settings: Record<string, string>[] = [
+      { RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS: '0', RATE_LIMIT_VERIFY_MAILS_PER_HOUR: '100' },
+      { RATE_LIMIT_ENABLED: 'false' },
+    ];
+    for (const env of settings) {
+      const relaxed = await createTestApp({ env });
+      try {
+        const me = await relaxed.signUp();
+        const { accessToken } = await relaxed.login(me.email);
+        for (let i = 0; i < 6; i++) {
+          const response = await relaxed.call('POST', user(me.id, ':sendVerificationEmail'), {
+            token: accessToken,
+          });
+          expect(response.status).toBe(200);
+        }
+      } finally {
+        await relaxed.close();
+      }
+    }
   });
 });
 

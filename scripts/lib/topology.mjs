@@ -8,6 +8,31 @@ import { presentRemotes, remotesConfig, repoRoot } from './remotes.mjs';
 
 const apps = () => ['shell', ...presentRemotes().map((remote) => remote.dir)];
 
+/**
+ * The demo's own pages on the shell's origin (shell/public/legal/, docs/shell.md#legal-pages),
+ * where the sign-up agreement and the guest side menu link while the variables are unset. The
+ * company link moves to the company side's entry page once that exists.
+ */
+export const DEMO_PAGE_PATHS = {
+  PRIVACY_POLICY_URL: '/legal/privacy',
+  USER_AGREEMENT_URL: '/legal/terms',
+  COMPANY_SITE_URL: '/legal/companies',
+};
+
+/**
+ * The demo's link variables for a shell at `origin`: each one set in `env` (not empty) wins, else
+ * the demo's page. The one place these defaults live: production runs the api with its own
+ * variables and never comes here.
+ */
+export function demoPageLinks(origin, env = process.env) {
+  return Object.fromEntries(
+    Object.entries(DEMO_PAGE_PATHS).map(([name, pagePath]) => [
+      name,
+      env[name] || `${origin}${pagePath}`,
+    ]),
+  );
+}
+
 /** Builds every app whose dist/ is missing (or all of them with `force`). */
 export function ensureBuilt({ force = false, log = console.log } = {}) {
   const missing = apps().filter(
@@ -107,6 +132,7 @@ export async function startTopology({
     SHELL_DIST: path.join(repoRoot, 'shell', 'dist'),
     REMOTES_FILE: remotesFile,
     PUBLIC_ORIGIN: `http://${host}:${port}`,
+    ...demoPageLinks(`http://${host}:${port}`),
     // request logs drown the start-up banner; LOG_LEVEL=info brings them back
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),

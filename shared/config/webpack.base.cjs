@@ -100,6 +100,41 @@ function compressionPlugins() {
   ];
 }
 
+/** Every file below `dir`, as paths relative to it with forward slashes. */
+function filesBelow(dir, prefix = '') {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesBelow(dir, relative) : [relative];
+  });
+}
+
+/**
+ * Copies `<app>/public/` into the build as it is, like other bundlers' public folders: static
+ * pages that are no part of the app (the demo's legal pages, docs/shell.md#legal-pages). Emitted
+ * before compression, so they get their .gz and .br like every other text file.
+ */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.contextDependencies.add(this.dir);
+          for (const file of filesBelow(this.dir)) {
+            const source = new sources.RawSource(fs.readFileSync(path.join(this.dir, file)));
+            compilation.emitAsset(file, source);
+          }
+        },
+      );
+    });
+  }
+}
+
 function htmlPlugin(dirname, title) {
   const template = path.join(dirname, 'index.html');
   if (!fs.existsSync(template)) throw new Error(`the host needs an HTML template at ${template}`);
@@ -115,6 +150,8 @@ function htmlPlugin(dirname, title) {
 }
 
 /**
+ * The webpack config of one app; files in `<app>/public/` are copied into its build as they are.
+ *
  * @param {{
  *   name: string,                       // MF container name: 'shell', 'mf_auth', … (underscores)
  *   dirname: string,                    // the app's folder (its webpack.config.cjs __dirname)
@@ -201,6 +238,9 @@ function createAppConfig({
         experiments: { externalRuntime: !isHost, optimization: { target: 'web' } },
       }),
       ...(isHost ? [htmlPlugin(dirname, title)] : []),
+      ...(fs.existsSync(path.join(dirname, 'public'))
+        ? [new PublicFolderPlugin(path.join(dirname, 'public'))]
+        : []),
       ...(isProduction ? compressionPlugins() : []),
     ],
     stats: 'errors-warnings',

@@ -8,6 +8,7 @@ export * from './i18n';
 export * from './config';
 export * from './api';
 export * from './errors';
+export * from './logging';
 export * from './contracts';
 export * from './domain';
 export * from './catalog';

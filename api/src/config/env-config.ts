@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { LOG_LEVELS, resolveLogLevel, type LogLevel } from '@jobmatch/shared/logging';
 import { REPO_ROOT } from './api-paths';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -25,8 +26,14 @@ export interface ApiConfig {
   tokenSecret?: string;
   seedDemo: boolean;
   trustProxy: boolean;
-  logLevel: string;
-  rateLimit: { enabled: boolean; loginPerMinute: number; mailPerMinute: number };
+  logLevel: LogLevel;
+  rateLimit: {
+    enabled: boolean;
+    loginPerMinute: number;
+    mailPerMinute: number;
+    /** Per user: seconds between two verification mails, and how many an hour. */
+    verificationMail: { intervalSeconds: number; perHour: number };
+  };
   app: {
     appName: string;
     enabledScreenModes: ('mobile' | 'desktop' | 'bigDesktop')[];
@@ -95,15 +102,12 @@ const envSchema = v.object({
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SEED_DEMO: flag(true),
   TRUST_PROXY: flag(false),
-  LOG_LEVEL: v.optional(
-    v.picklist(
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      'must be a pino log level',
-    ),
-  ),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, 'must be a pino log level')),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_LOGIN_PER_MINUTE: integer(10, 1, 100_000),
   RATE_LIMIT_MAIL_PER_MINUTE: integer(5, 1, 100_000),
+  RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS: integer(60, 0, 3600),
+  RATE_LIMIT_VERIFY_MAILS_PER_HOUR: integer(5, 1, 1000),
   APP_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'JobMatch'),
   SCREEN_MODES: v.pipe(
     v.optional(v.string(), 'mobile'),
@@ -163,11 +167,15 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     tokenSecret: e.TOKEN_SECRET,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: resolveLogLevel(e.NODE_ENV, e.LOG_LEVEL),
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       mailPerMinute: e.RATE_LIMIT_MAIL_PER_MINUTE,
+      verificationMail: {
+        intervalSeconds: e.RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS,
+        perHour: e.RATE_LIMIT_VERIFY_MAILS_PER_HOUR,
+      },
     },
     app: {
       appName: e.APP_NAME,

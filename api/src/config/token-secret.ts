@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureDataDir } from './data-dir';
 import { IN_MEMORY_DATA_DIR } from './env-config';
 
 const SECRET_FILE = 'token-secret';
@@ -17,6 +18,7 @@ export async function resolveTokenSecret(
 ): Promise<string> {
   if (configured) return configured;
   if (dataDir === IN_MEMORY_DATA_DIR) return randomBytes(48).toString('base64url');
+  await ensureDataDir(dataDir);
   const file = path.join(dataDir, SECRET_FILE);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
@@ -24,7 +26,6 @@ export async function resolveTokenSecret(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   // 'wx' fails if another process wrote it meanwhile; then theirs wins
   try {

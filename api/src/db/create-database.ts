@@ -1,14 +1,16 @@
-import type { ApiConfig } from '../config/env-config';
+import { ensureDataDir } from '../config/data-dir';
+import { IN_MEMORY_DATA_DIR, type ApiConfig } from '../config/env-config';
 import type { Database } from './database';
 import { createPgliteDatabase } from './pglite-database';
 import { createPostgresDatabase } from './postgres-database';
 
 /** DATABASE_URL selects a PostgreSQL server; otherwise the embedded PGlite in DATA_DIR. */
-export function createDatabase(
+export async function createDatabase(
   config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>,
 ): Promise<Database> {
   if (config.databaseUrl) return createPostgresDatabase({ connectionString: config.databaseUrl });
-  return createPgliteDatabase(
-    config.dataDir === 'memory://' ? 'memory://' : `${config.dataDir}/pgdata`,
-  );
+  if (config.dataDir === IN_MEMORY_DATA_DIR) return createPgliteDatabase(IN_MEMORY_DATA_DIR);
+  // PGlite creates only the last folder of its path
+  await ensureDataDir(config.dataDir);
+  return createPgliteDatabase(`${config.dataDir}/pgdata`);
 }

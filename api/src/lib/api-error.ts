@@ -1,9 +1,12 @@
+import { rateLimitedDetail } from '@jobmatch/shared/errors';
 import type { ErrorCode } from './error-codes';
 
 export interface ApiErrorDetail {
   code?: string;
   target?: string;
   message: string;
+  /** Rate-limit details only (docs/errors.md#rate-limits). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -16,12 +19,14 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly target?: string;
   readonly details?: ApiErrorDetail[];
+  /** Sent as the `Retry-After` header. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    extra: { target?: string; details?: ApiErrorDetail[] } = {},
+    extra: { target?: string; details?: ApiErrorDetail[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,9 +34,24 @@ export class ApiError extends Error {
     this.code = code;
     this.target = extra.target;
     this.details = extra.details;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 }
 
 export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `${what} not found`);
+/**
+ * Every rate limit's answer: `429 api_error`, the wait in `Retry-After` and in a `rate_limited`
+ * detail, which the apps can read (docs/errors.md#rate-limits).
+ */
+export function tooManyRequests(retryAfterSeconds: number, limit: string): ApiError {
+  const detail = rateLimitedDetail(retryAfterSeconds, limit);
+  return new ApiError(
+    429,
+    'api_error',
+    `Too many requests, try again in ${detail.retryAfterSeconds} seconds`,
+    { details: [detail], retryAfterSeconds: detail.retryAfterSeconds },
+  );
+}
+
 export const noPermission = () =>
   new ApiError(403, 'no_permission', 'You do not have permission to perform this action');

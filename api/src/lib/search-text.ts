@@ -39,8 +39,8 @@ export function termGrams(term: string): string[] {
   return [...grams];
 }
 
-export const MAX_SEARCH_TERMS = 8;
-export const MAX_SEARCH_LENGTH = 200;
+// The page's search box counts against the same limits: they are written once, in shared.
+export { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from '@jobmatch/shared/catalog';
 
 /** A search string → its normalised whitespace-separated terms (all must match). */
 export function searchTerms(search: string): string[] {

@@ -69,10 +69,15 @@ function render(to: string, layout: Layout): MailMessage {
 
 /** The Japanese mails the account services send. URLs are the shell's routes (docs/accounts.md#mails). */
 export function createMailTemplates(publicOrigin: string) {
-  const link = (pathname: string, token: string) =>
-    `${publicOrigin}${pathname}/${encodeURIComponent(token)}`;
+  const link = (pathname: string, token: string, query?: Record<string, string | undefined>) => {
+    const search = new URLSearchParams(
+      Object.entries(query ?? {}).filter((entry): entry is [string, string] => !!entry[1]),
+    ).toString();
+    return `${publicOrigin}${pathname}/${encodeURIComponent(token)}${search ? `?${search}` : ''}`;
+  };
   return {
-    verifyEmail: (to: string, name: string, token: string) =>
+    /** `intendedUrl`: a checked same-site path the page goes on to once verified. */
+    verifyEmail: (to: string, name: string, token: string, intendedUrl?: string) =>
       render(to, {
         kind: 'verify_email',
         subject: '【JobMatch】メールアドレスの確認',
@@ -83,7 +88,7 @@ export function createMailTemplates(publicOrigin: string) {
         ],
         action: {
           label: 'メールアドレスを確認する',
-          url: link('/auth/verify-email-success', token),
+          url: link('/auth/verify-email-success', token, { intendedUrl }),
         },
         notes: ['このリンクの有効期限は24時間です。', NOT_YOU],
       }),

@@ -39,6 +39,8 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
 }
 
 function sendError(reply: FastifyReply, error: ApiError) {
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.statusCode).send({
     error: {
       code: error.code,

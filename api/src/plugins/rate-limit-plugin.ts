@@ -1,13 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
-import { ApiError } from '../lib/api-error';
+import { tooManyRequests } from '../lib/api-error';
 import { definePlugin } from './define-plugin';
 
 export type RateLimitPolicyName = 'login' | 'mail';
+
+/** Per user: the verification mails one account may be sent (docs/accounts.md#verification-mails). */
+export interface VerificationMailLimit {
+  /** Seconds from one mail to the next (0: no spacing). */
+  intervalSeconds: number;
+  perHour: number;
+}
 
 export interface RateLimitOptions {
   enabled: boolean;
   loginPerMinute: number;
   mailPerMinute: number;
+  verificationMail: VerificationMailLimit;
 }
 
 declare module 'fastify' {
@@ -16,13 +24,17 @@ declare module 'fastify' {
     rateLimitConfig(policy: RateLimitPolicyName): {
       rateLimit?: { max: number; timeWindow: number };
     };
+    /** The per-user limit of verification mails; null when rate limiting is off. */
+    verificationMailLimit: VerificationMailLimit | null;
   }
 }
 
 /**
  * Per-IP limits for the routes attackers like: password guessing (login) and mail sending
  * (sign-up, verification and reset mails). Counters live in process memory: with several
- * api instances each counts alone, which still bounds abuse per instance.
+ * api instances each counts alone, which still bounds abuse per instance. The per-user limit of
+ * verification mails counts the mails themselves (their one-off tokens), so it holds across
+ * instances; the users service applies it.
  */
 export const rateLimitPlugin = definePlugin<RateLimitOptions>(
   'rate-limit',
@@ -31,21 +43,13 @@ export const rateLimitPlugin = definePlugin<RateLimitOptions>(
       await app.register(rateLimit, {
         global: false,
         errorResponseBuilder: (_request, context) =>
-          new ApiError(
-            429,
-            'api_error',
-            `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-            {
-              details: [
-                { code: 'rate_limited', message: `limit ${context.max} per ${context.after}` },
-              ],
-            },
-          ),
+          tooManyRequests(context.ttl / 1000, `limit ${context.max} per ${context.after}`),
       });
     }
     const perMinute = { login: options.loginPerMinute, mail: options.mailPerMinute };
     app.decorate('rateLimitConfig', (policy: RateLimitPolicyName) =>
       options.enabled ? { rateLimit: { max: perMinute[policy], timeWindow: 60_000 } } : {},
     );
+    app.decorate('verificationMailLimit', options.enabled ? options.verificationMail : null);
   },
 );

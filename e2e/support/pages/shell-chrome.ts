@@ -52,6 +52,11 @@ export class ShellChrome {
     return this.page.getByRole('navigation', { name: 'メインメニュー' });
   }
 
+  // Mobile footer
+  get breadcrumb(): Locator {
+    return this.page.getByRole('navigation', { name: 'パンくずリスト' });
+  }
+
   async logOutThroughMenu(): Promise<void> {
     await this.menuButton.click();
     await action(this.sideMenu, 'ログアウト').click();
@@ -68,6 +73,10 @@ export class ShellChrome {
   // Error pages
   get notFoundHeading(): Locator {
     return this.page.getByRole('heading', { name: 'ページが見つかりません' });
+  }
+  /** The 500 page: something crashed inside the content area. */
+  get serverErrorHeading(): Locator {
+    return this.content.getByRole('heading', { name: 'エラーが発生しました' });
   }
   get backToTopButton(): Locator {
     return action(this.content, 'トップへ戻る');

@@ -81,8 +81,13 @@ export const productsInfiniteQueryOptions = (filter: ProductsFilter, pageSize: n
     getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
   });
 
-export function useProductsInfinite(filter: ProductsFilter, pageSize = POSITIONS_PAGE_SIZE) {
-  return useInfiniteQuery(productsInfiniteQueryOptions(filter, pageSize));
+/** `enabled: false` holds the call back (a search whose filters are still being checked). */
+export function useProductsInfinite(
+  filter: ProductsFilter,
+  pageSize = POSITIONS_PAGE_SIZE,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({ ...productsInfiniteQueryOptions(filter, pageSize), enabled });
 }
 
 /** The first page only: the newest postings (landing pages) or a count (organization tab). */

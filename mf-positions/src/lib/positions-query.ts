@@ -1,4 +1,11 @@
-import { FILTERS_PARAM, normalizeSelections, splitFilterValues } from '@jobmatch/shared';
+import {
+  FILTERS_PARAM,
+  checkSelections,
+  knownInCatalogue,
+  normalizeSelections,
+  splitFilterValues,
+  type SelectionCatalogue,
+} from '@jobmatch/shared';
 
 /**
  * The search of the positions list lives in its URL (`?filters=…&filters=…&search=…`), so it
@@ -13,10 +20,22 @@ export interface PositionsQuery {
   search: string;
 }
 
-/** Reads `filters` (repeated, or comma-separated as older links have it) and `search` from a query string. */
-export function readPositionsQuery(params: URLSearchParams): PositionsQuery {
-  const filters = normalizeSelections(splitFilterValues(params.getAll(FILTERS_PARAM)));
-  return { filters, search: (params.get(SEARCH_PARAM) ?? '').trim() };
+/**
+ * Reads `filters` (repeated, or comma-separated as older links have it) and `search` from a query
+ * string. Selections the catalogue does not know (a category or skill it lacks) are dropped like
+ * unknown shapes; groups the catalogue is not given for are left to the api.
+ */
+export function readPositionsQuery(
+  params: URLSearchParams,
+  catalogue: SelectionCatalogue = {},
+): PositionsQuery {
+  const { accepted } = checkSelections(splitFilterValues(params.getAll(FILTERS_PARAM)), {
+    isKnown: knownInCatalogue(catalogue),
+  });
+  return {
+    filters: accepted.map(({ selection }) => selection),
+    search: (params.get(SEARCH_PARAM) ?? '').trim(),
+  };
 }
 
 /** The query string of a search, without `?`; empty parts are left out so URLs stay short. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   categoryLabel,
-  compensationLabel,
+  compensationAmountLabel,
   findPrefecture,
   isNewlyPublished,
   pathTo,
@@ -59,6 +59,14 @@ export function productChips(
   return chips;
 }
 
+/** The posting's own pay (「月給 35万円〜」), the same on its card and its page (docs/positions.md#compensation-wording). */
+export function productCompensation(product: Pick<Product, 'customFields'>): string | null {
+  return compensationAmountLabel(
+    product.customFields?.compensation_type,
+    product.customFields?.compensation_amount,
+  );
+}
+
 /** docs/positions.md#posting-cards tags: category, compensation, location, remote work, up to five skills. */
 export function productTags(
   t: TFunction<'positions'>,
@@ -68,10 +76,7 @@ export function productTags(
   const tags: ProductCardTag[] = [];
   const category = product.category ? categoryLabel(product.category) : null;
   if (category) tags.push({ key: 'category', label: category });
-  const compensation = compensationLabel(
-    product.customFields?.compensation_type,
-    product.customFields?.compensation_amount,
-  );
+  const compensation = productCompensation(product);
   if (compensation) tags.push({ key: 'compensation', label: compensation });
   const location = prefectureLabel(product.addressLine1);
   if (location) tags.push({ key: 'location', label: location });

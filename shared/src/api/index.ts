@@ -23,6 +23,7 @@ export {
   INTERNAL_REQUEST_ERROR_CODE,
 } from './api-request-error';
 export { serializeQuery } from './query';
+export { shouldRetryQuery, QUERY_RETRY_LIMIT } from './query-retry';
 export type { ListQuery, RequestQuery } from './query';
 
 /** Base path of each service under the API origin. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 // by its entry, not a relative path: the entry is what the share scope hands out as the one instance
 import { session } from '@jobmatch/shared/session';
 import { toast } from '@jobmatch/shared/toast';
-import { ApiRequestError } from '../api/api-request-error';
 import { errorTextOf } from '../errors/error-messages';
+import { retryAfterSecondsOf } from '../errors/rate-limit';
 import { Button, type ButtonVariant } from '../ui/button';
 
 /**
@@ -29,18 +29,6 @@ export function sendVerificationEmail({
     method: 'POST',
     body: intendedUrl ? { intendedUrl } : {},
   });
-}
-
-/** How long the api asks us to wait before the next resend, when it refused one for coming too soon. */
-function retryAfterSecondsOf(error: unknown): number | null {
-  if (!(error instanceof ApiRequestError) || error.httpCode !== 429) return null;
-  const detail = error.details?.find(
-    (item): item is { retryAfterSeconds: number } =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number',
-  );
-  return detail ? Math.max(1, Math.ceil(detail.retryAfterSeconds)) : RESEND_COOLDOWN_SECONDS;
 }
 
 function useCountdown(initialSeconds: number): [number, (seconds: number) => void] {
@@ -85,6 +73,7 @@ export function ResendVerificationButton({
         onError: (error) => {
           const wait = retryAfterSecondsOf(error);
           if (wait !== null) {
+            // Refused for coming too soon: not an error the user made, just a longer wait.
             startCooldown(wait);
             toast.show(t('verification_resend_wait', { seconds: wait }), { variant: 'info' });
             return;
@@ -104,9 +93,7 @@ export function ResendVerificationButton({
       disabled={waiting}
       onClick={handleClick}
     >
-      {waiting
-        ? t('verification_resend_in', { seconds: secondsLeft })
-        : t('verification_resend')}
+      {waiting ? t('verification_resend_in', { seconds: secondsLeft }) : t('verification_resend')}
     </Button>
   );
 }

@@ -50,6 +50,34 @@ export interface CheckSelectionsOptions {
   isKnown?: (selection: FilterSelection) => boolean;
 }
 
+/**
+ * What a catalogue offers, for `isKnown`: its category ids and the group each skill belongs to.
+ * A part left out is not judged and its selections pass: the page before (or without) its
+ * reference data leaves them to the api.
+ */
+export interface SelectionCatalogue {
+  categoryIds?: readonly string[];
+  skillGroupOf?: (skill: string) => string | undefined;
+}
+
+/**
+ * The `isKnown` of a catalogue: one of its categories, or a skill under its own group. The
+ * grammar already knows locations (remote work and the prefectures). The api refuses what this
+ * rejects; the page drops it from a URL, so it is neither shown as a chip nor sent.
+ */
+export function knownInCatalogue({
+  categoryIds,
+  skillGroupOf,
+}: SelectionCatalogue): (selection: FilterSelection) => boolean {
+  return (selection) => {
+    if (selection.group === 'category')
+      return !categoryIds || categoryIds.includes(selection.categoryId);
+    if (selection.group === 'skills')
+      return !skillGroupOf || skillGroupOf(selection.skill) === selection.skillGroup;
+    return true;
+  };
+}
+
 /** Ids and keys are identifiers; anything else in a URL is junk, not a selection. */
 const KEY = /^[A-Za-z0-9_\-+#]+$/;
 

@@ -40,12 +40,15 @@ export {
   isGroupAtLimit,
   toggleSelection,
   groupSelections,
+  knownInCatalogue,
 } from './filter-selections';
+export { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from './search-limits';
 export type {
   FilterGroupKey,
   FilterSelection,
   RejectedSelection,
   CheckedSelections,
   CheckSelectionsOptions,
+  SelectionCatalogue,
   SelectionsByGroup,
 } from './filter-selections';

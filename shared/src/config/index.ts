@@ -1,2 +1,2 @@
-export { paths, pathTo, sanitizeIntendedUrl } from './paths';
+export { paths, pathTo } from './paths';
 export type { Paths, RouteParams, QueryValue } from './paths';

@@ -1,6 +1,6 @@
 import type { CompensationType } from '../contracts';
 import { ensureI18n } from '../i18n/i18n-instance';
-import { compensationBandOf, isCompensationType, parseCompensationBand } from './compensation';
+import { isCompensationType, parseCompensationBand } from './compensation';
 
 // The compensation wording of postings, the wizard and the profile: one word per type
 // (月給 / 日給 / 時給) and one way to write amounts, from the `shared` namespace.
@@ -37,38 +37,33 @@ export function compensationBandLabel(band: string): string | null {
   return text('yen_above', { min: formatYen(range.min ?? 0) });
 }
 
-function toAmount(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
+function toYen(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
   if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
   return null;
 }
 
-export interface CompensationLabelOptions {
-  /** Show a plain amount as it is (「月給 50万円〜」, a posting's detail) instead of its band. */
-  exact?: boolean;
+const withType = (type: CompensationType, amount: string) =>
+  text('compensation_with_type', { type: compensationTypeLabel(type), amount });
+
+/**
+ * A posting's own pay, its lower bound in yen with its type: `month` + `350000` →「月給 35万円〜」.
+ * The one wording of a posting's pay, on cards and on its page (docs/positions.md#compensation-wording);
+ * bands are for the seeker's desired pay, never for a posting. Null when the type is unknown or
+ * the amount is not yen.
+ */
+export function compensationAmountLabel(type: unknown, amount: unknown): string | null {
+  const yen = toYen(amount);
+  if (!isCompensationType(type) || yen === null) return null;
+  return withType(type, text('yen_from', { amount: formatYen(yen) }));
 }
 
 /**
- * A compensation with its type: `month` + `400000-600000` →「月給 40万〜60万円」. The amount is a
- * band key (a profile) or yen (a posting, its lower bound): yen are shown as the band they fall
- * in, so cards compare at a glance, or with `exact` as they are. Null when the type is unknown
- * or the amount unreadable.
+ * A desired-pay band with its type (the seeker's profile): `month` + `400000-600000` →
+ * 「月給 40万〜60万円」. Null when the type is unknown or the band unreadable.
  */
-export function compensationLabel(
-  type: unknown,
-  amount: unknown,
-  { exact = false }: CompensationLabelOptions = {},
-): string | null {
-  if (!isCompensationType(type)) return null;
-  const typeLabel = compensationTypeLabel(type);
-  const yen = toAmount(amount);
-  if (yen !== null && exact)
-    return text('compensation_with_type', {
-      type: typeLabel,
-      amount: text('yen_from', { amount: formatYen(yen) }),
-    });
-  const band =
-    yen !== null ? compensationBandOf(type, yen) : typeof amount === 'string' ? amount : null;
-  const bandLabel = band ? compensationBandLabel(band) : null;
-  return bandLabel && text('compensation_with_type', { type: typeLabel, amount: bandLabel });
+export function compensationLabel(type: unknown, band: unknown): string | null {
+  if (!isCompensationType(type) || typeof band !== 'string') return null;
+  const bandLabel = compensationBandLabel(band);
+  return bandLabel && withType(type, bandLabel);
 }

@@ -54,7 +54,8 @@ export function parseCompensationBand(band: string): CompensationRange | null {
 
 /**
  * The band of `type` an amount in yen falls in (lower bound inclusive, upper exclusive; the top
- * band takes its bound and above), so a posting's amount can be shown and compared as a band.
+ * band takes its bound and above), for comparing a posting's amount with a desired-pay band.
+ * A posting is never shown as its band (docs/positions.md#compensation-wording).
  */
 export function compensationBandOf(
   type: CompensationType,

@@ -16,8 +16,8 @@ export {
   compensationTypeLabel,
   compensationBandLabel,
   compensationLabel,
+  compensationAmountLabel,
 } from './compensation-label';
-export type { CompensationLabelOptions } from './compensation-label';
 export { NEW_PRODUCT_DAYS, isPublicationViewable, isNewlyPublished } from './publication';
 export type { Publication } from './publication';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
@@ -28,8 +28,11 @@ export {
   isAdminType,
   isCompanyType,
   isJobSeekerType,
+  isSignUpComplete,
   isUserTypeId,
 } from './user-types';
 export type { UserAudience } from './user-types';
+export { ownNameOf, signUpPlaceholderName } from './user-name';
 export { PRIVATE_USER_FIELDS, applicantInfoOf } from './applicant-info';
 export type { PrivateUserField } from './applicant-info';
+export { sanitizeIntendedUrl } from './intended-url';

@@ -41,3 +41,15 @@ export function audienceOf(user: Pick<User, 'typeId'> | null | undefined): UserA
 
 /** The type id a public sign-up creates: only job seekers sign themselves up. */
 export const PUBLIC_SIGN_UP_TYPE_ID = USER_TYPE_IDS.jobSeeker;
+
+/**
+ * Whether a user finished the sign-up wizard (docs/wizard.md#completion). Applying needs it: the
+ * company would otherwise receive the sign-up placeholder name and no contact details. The api's
+ * apply check and the apps ask here.
+ */
+export function isSignUpComplete(
+  user: { customFields?: object | null } | null | undefined,
+): boolean {
+  const fields = user?.customFields as { is_signup_wizard_complete?: unknown } | null | undefined;
+  return fields?.is_signup_wizard_complete === true;
+}

@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   years_experience_wrong_format: 'years_experience_wrong_format',
   compensation_type_wrong_format: 'compensation_type_wrong_format',
   compensation_amount_wrong_format: 'compensation_amount_wrong_format',
+  // Applying needs a finished sign-up wizard (docs/errors.md#apply-codes)
+  profile_incomplete: 'profile_incomplete',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

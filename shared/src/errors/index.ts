@@ -11,3 +11,5 @@ export {
   REQUEST_ERROR_CODES,
 } from './error-messages';
 export { SPENT_LINK_CODES, isSpentLinkCode } from './spent-link';
+export { RATE_LIMITED_DETAIL_CODE, rateLimitedDetail, retryAfterSecondsOf } from './rate-limit';
+export type { RateLimitedDetail } from './rate-limit';

@@ -32,6 +32,8 @@ export {
   PHONE_NUMBER_PATTERN,
   PROFILE_TEXT_MAX_LENGTH,
   ADDRESS_TEXT_MAX_LENGTH,
+  ZIP_CODE_MAX_LENGTH,
+  PHONE_NUMBER_MAX_LENGTH,
   PREFECTURE_NAMES,
   profileValidationMessages,
   katakanaNameSchema,
@@ -52,3 +54,4 @@ export type {
   CompensationInput,
   UserCustomFieldsInput,
 } from './profile-schemas';
+export { maxLengthOf, maxLengthsOf } from './schema-limits';

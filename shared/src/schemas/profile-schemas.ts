@@ -17,6 +17,9 @@ export const KATAKANA_PATTERN = /^[\u30A1-\u30FA\u30FC\u3000]+$/;
 export const ZIP_CODE_PATTERN = /^\d{7}$/;
 /** A Japanese phone number without hyphens: 0 then 9 or 10 digits. */
 export const PHONE_NUMBER_PATTERN = /^0\d{9,10}$/;
+/** The longest zip code and phone number the patterns accept, so their fields show a counter. */
+export const ZIP_CODE_MAX_LENGTH = 7;
+export const PHONE_NUMBER_MAX_LENGTH = 11;
 
 export const PROFILE_TEXT_MAX_LENGTH = 100;
 export const ADDRESS_TEXT_MAX_LENGTH = 200;
@@ -62,6 +65,7 @@ export const profileInputSchema = v.object({
     v.trim(),
     v.nonEmpty(m.zipCodeRequired),
     v.regex(ZIP_CODE_PATTERN, m.zipCodeFormat),
+    v.maxLength(ZIP_CODE_MAX_LENGTH, m.zipCodeFormat),
   ),
   // Stored as its Japanese name (the user's addressLine1); kept a plain string for the form's type.
   prefecture: v.pipe(
@@ -76,6 +80,7 @@ export const profileInputSchema = v.object({
     v.trim(),
     v.nonEmpty(m.contactPhoneRequired),
     v.regex(PHONE_NUMBER_PATTERN, m.contactPhoneFormat),
+    v.maxLength(PHONE_NUMBER_MAX_LENGTH, m.contactPhoneFormat),
   ),
 });
 

@@ -2,6 +2,7 @@ import type { PingResponse, ServiceName } from '../contracts';
 import type { ApiClient } from '../api/api-client';
 import { ApiRequestError } from '../api/api-request-error';
 import { CLIENT_ERROR_CODES } from '../errors/error-codes';
+import { logger } from '../logging';
 
 type Version = [major: number, minor: number, patch: number];
 
@@ -48,7 +49,7 @@ export async function checkServiceVersions(
       );
     }
     if (actual[0] > wanted[0]) {
-      console.warn(
+      logger.warn(
         `Service ${service} version ${ping.serviceVersion} is a newer major version than ${requiredVersion}`,
       );
     }

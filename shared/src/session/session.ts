@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/api-client';
 import { createApiClient } from '../api/api-client';
 import { ApiRequestError, toApiRequestError } from '../api/api-request-error';
 import { CLIENT_ERROR_CODES } from '../errors/error-codes';
+import { logger } from '../logging';
 import { checkServiceVersions } from './service-versions';
 import type { SessionSnapshot } from './session-store';
 import {
@@ -114,7 +115,7 @@ async function runInitialize(config: AppConfig): Promise<void> {
     updateSnapshot({ status: 'active' });
   } catch (cause) {
     const error = toApiRequestError(cause);
-    console.error('App initialization failed:', error.message);
+    logger.error('App initialization failed:', error.message);
     updateSnapshot({
       status: 'error',
       error: { code: CLIENT_ERROR_CODES.app_initialization_failed, message: error.message },

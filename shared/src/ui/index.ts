@@ -28,6 +28,7 @@ export {
   type SelectableChipProps,
 } from './chip';
 export { Badge, formatBadgeCount, type BadgeProps } from './badge';
+export { TabBar, type TabBarProps, type TabBarItem } from './tab-bar';
 export { LoadingPage, type LoadingPageProps } from './loading-page';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { VisuallyHidden } from './visually-hidden';

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { registerNamespace } from '@jobmatch/shared';
 import type { RemoteRoutesModule } from '@jobmatch/shared/contracts';
 import { RemoteRouteError } from '../features/composition/remote-route-error';
-import { NotFoundPage } from '../features/error-pages/not-found-page';
+import { ContentErrorPage } from '../features/error-pages/content-error-page';
 import type { AccessSubject } from '../features/guards/decide-access';
 import { applyAccessGuard } from '../features/guards/guard-route';
 import type { RouteRegistry } from '../lib/route-registry';
@@ -19,7 +19,8 @@ function withNamespace(route: RouteObject, namespace: string): RouteObject {
 /**
  * Turns a remote's `./routes` into the routes the shell patches in: its i18n namespace is
  * registered, handles learn their namespace, access rules become guards, and each top-level
- * route gets the remote error fallback unless it brings its own.
+ * route gets the remote error element (load failures: the fallback; anything else: the 404 or
+ * 500 page) unless it brings its own.
  */
 export function createPrepareRemoteRoutes(
   registry: RouteRegistry,
@@ -33,7 +34,7 @@ export function createPrepareRemoteRoutes(
       return (
         hasOwnBoundary
           ? prepared
-          : { ...prepared, errorElement: <RemoteRouteError notFound={<NotFoundPage />} /> }
+          : { ...prepared, errorElement: <RemoteRouteError otherwise={<ContentErrorPage />} /> }
       ) as RouteObject;
     });
     registry.addRoutes(routes);

@@ -8,24 +8,13 @@ import type { RemoteLoader } from '../features/composition/remote-loader';
 import { RemotePlaceholder } from '../features/composition/remote-placeholder';
 import { createRemoteStatusStore } from '../features/composition/remote-status';
 import { ContentErrorPage } from '../features/error-pages/content-error-page';
-import { NotFoundPage } from '../features/error-pages/not-found-page';
+import { NOT_FOUND_HANDLE, NotFoundPage } from '../features/error-pages/not-found-page';
 import { RouterErrorPage } from '../features/error-pages/router-error-page';
 import type { AccessSubject } from '../features/guards/decide-access';
 import type { RouteRegistry } from '../lib/route-registry';
-import type { ShellRouteHandle } from '../lib/shell-route-handle';
-import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
 import { AppLayout } from './app-layout';
 import { PageLoading } from './page-loading';
 import { createPrepareRemoteRoutes } from './remote-routes';
-
-const NOT_FOUND_HANDLE: ShellRouteHandle = {
-  name: 'fallback',
-  topBar: 'standard',
-  footer: false,
-  titleKey: 'not_found_title',
-  access: 'public',
-  namespace: SHELL_NAMESPACE,
-};
 
 export interface ShellRoutesOptions {
   /** remotes.json, overrides already applied. */

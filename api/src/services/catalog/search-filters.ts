@@ -2,9 +2,9 @@ import {
   checkSelections,
   FILTER_LIMITS,
   groupSelections,
+  knownInCatalogue,
   splitFilterValues,
   type FilterGroupKey,
-  type FilterSelection,
   type RejectedSelection,
 } from '@jobmatch/shared/catalog';
 import { ApiError } from '../../lib/api-error';
@@ -15,10 +15,7 @@ const invalid = (message: string) =>
   new ApiError(400, 'wrong_parameter', message, { target: 'filters' });
 
 /** The shared grammar knows shapes and prefectures; categories and skills are this catalogue's. */
-const isKnown = (selection: FilterSelection) =>
-  selection.group === 'category'
-    ? CATEGORY_IDS.includes(selection.categoryId)
-    : selection.group !== 'skills' || skillGroupOf(selection.skill) === selection.skillGroup;
+const isKnown = knownInCatalogue({ categoryIds: CATEGORY_IDS, skillGroupOf });
 
 /** How the error messages name a group's filters and the value a selection of it holds. */
 const WORDS: Record<FilterGroupKey, { filters: string; value: string }> = {

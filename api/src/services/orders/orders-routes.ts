@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { isJobSeekerType } from '@jobmatch/shared/domain';
+import { isJobSeekerType, isSignUpComplete } from '@jobmatch/shared/domain';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest } from '../../lib/keyset-pagination';
@@ -101,6 +101,9 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     if (!isJobSeekerType(user.typeId)) throw noPermission();
     if (!user.emailVerified)
       throw new ApiError(403, 'email_not_verified', 'Verify the email address before applying');
+    // the company would get the sign-up placeholder name and no contact details
+    if (!isSignUpComplete(user))
+      throw new ApiError(403, 'profile_incomplete', 'Complete the profile before applying');
     const claimed = body.customFields?.demand_user_info?.id;
     if (claimed !== undefined && claimed !== user.id) {
       throw new ApiError(400, 'wrong_parameter', 'demand_user_info belongs to another user', {

@@ -59,3 +59,19 @@ export async function revokeOneOffTokens(
     [userId, purpose, now],
   );
 }
+
+/** When the user's tokens of one purpose were issued after `since`, newest first (the mails sent). */
+export async function oneOffTokensIssuedSince(
+  db: Queryable,
+  userId: string,
+  purpose: OneOffPurpose,
+  since: Date,
+): Promise<Date[]> {
+  const { rows } = await db.query<{ created_at: Date | string }>(
+    `SELECT created_at FROM one_off_tokens
+      WHERE user_id = $1 AND purpose = $2 AND created_at > $3
+      ORDER BY created_at DESC`,
+    [userId, purpose, since],
+  );
+  return rows.map((row) => new Date(row.created_at));
+}

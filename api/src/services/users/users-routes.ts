@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PUBLIC_SIGN_UP_TYPE_ID } from '@jobmatch/shared/domain';
+import { PUBLIC_SIGN_UP_TYPE_ID, sanitizeIntendedUrl } from '@jobmatch/shared/domain';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
@@ -36,11 +36,13 @@ import {
   type UserRecord,
 } from './users-repository';
 import { toUserJson } from './user-json';
+import { assertVerificationMailAllowed } from './verification-mail-limit';
 import {
   changePasswordBodySchema,
   deactivateBodySchema,
   emailBodySchema,
   resetPasswordBodySchema,
+  sendVerificationEmailBodySchema,
   signUpBodySchema,
   tokenBodySchema,
   updateUserBodySchema,
@@ -86,18 +88,35 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     return consumeOneOffToken(app.db, oneOffToken(request, body.token), purpose, now);
   };
 
-  const sendVerificationMail = async (user: UserRecord) => {
+  /**
+   * The path a verification mail's link carries on to: the client's own rule (one leading slash,
+   * same site), refused rather than dropped so a client bug shows (docs/accounts.md#verification-mails).
+   */
+  const checkedIntendedUrl = (value: string | undefined) => {
+    if (value === undefined || value === '') return undefined;
+    const path = sanitizeIntendedUrl(value);
+    if (!path)
+      throw new ApiError(400, 'wrong_parameter', 'intendedUrl must be a same-site path', {
+        target: 'intendedUrl',
+      });
+    return path;
+  };
+
+  const sendVerificationMail = async (user: UserRecord, intendedUrl: string | undefined) => {
     const token = await issueOneOffToken(app.db, {
       userId: user.id,
       purpose: 'verify_email',
       email: user.email,
       now: clock(),
     });
-    await app.mailer.send(app.mailer.templates.verifyEmail(user.email, user.name, token));
+    await app.mailer.send(
+      app.mailer.templates.verifyEmail(user.email, user.name, token, intendedUrl),
+    );
   };
 
   app.post('/users', { config: app.rateLimitConfig('mail') }, async (request, reply) => {
     const body = parseInput(signUpBodySchema, request.body);
+    const intendedUrl = checkedIntendedUrl(body.intendedUrl);
     // Admins may create any type of user; everyone else signs up as a job seeker.
     if (bearerToken(request)) await app.authenticate(request, reply);
     if (body.typeId !== PUBLIC_SIGN_UP_TYPE_ID && !request.auth?.isAdmin) {
@@ -125,7 +144,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
       clock(),
     );
     if (!user) throw alreadyExists(); // lost a race for the same address
-    await sendVerificationMail(user);
+    await sendVerificationMail(user, intendedUrl);
     return reply.status(201).send(json(user));
   });
 
@@ -162,8 +181,12 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
     async (request) => {
       const id = permittedUserId(request);
+      const body = parseInput(sendVerificationEmailBodySchema, request.body ?? {});
+      const intendedUrl = checkedIntendedUrl(body.intendedUrl);
       const user = await loadUser(id);
-      if (!user.emailVerified) await sendVerificationMail(user);
+      if (user.emailVerified) return SUCCESS;
+      await assertVerificationMailAllowed(app.db, user.id, clock(), app.verificationMailLimit);
+      await sendVerificationMail(user, intendedUrl);
       return SUCCESS;
     },
   );

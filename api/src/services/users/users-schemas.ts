@@ -14,6 +14,8 @@ const token = v.pipe(
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 const MAX_CUSTOM_FIELDS_BYTES = 16 * 1024;
+/** Where the verification mail's link carries on to; the route checks the path rule (own code). */
+const intendedUrl = v.optional(v.pipe(v.string('intendedUrl must be a string'), v.maxLength(2048)));
 
 export const signUpBodySchema = v.object({
   email: emailSchema,
@@ -24,7 +26,10 @@ export const signUpBodySchema = v.object({
     v.pipe(v.string(), v.check<string, string>(isUserTypeId, 'typeId must be three binary digits')),
     PUBLIC_SIGN_UP_TYPE_ID,
   ),
+  intendedUrl,
 });
+
+export const sendVerificationEmailBodySchema = v.object({ intendedUrl });
 
 export const updateUserBodySchema = v.strictObject({
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),

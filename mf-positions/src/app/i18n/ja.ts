@@ -154,6 +154,8 @@ export const positionsJa = {
 
   // job-applications.list
   job_applications_heading: '応募履歴',
+  job_applications_tabs: '応募履歴のタブ',
+  tab_applied: '応募済み',
   applied_on: '{{date}} 応募',
   job_applications_empty_heading: 'まだ応募した求人はありません',
   job_applications_empty_body: '気になる求人を探して応募してみましょう。',

@@ -11,6 +11,19 @@ describe('query parameters ↔ search', () => {
     });
   });
 
+  it('drops selections the catalogue does not know, once it is given', () => {
+    const params = new URLSearchParams(
+      'filters=category.backend_engineer,category.astronaut,skills.backend.go,skills.backend.cobol',
+    );
+    expect(
+      readPositionsQuery(params, {
+        categoryIds: ['backend_engineer'],
+        skillGroupOf: (skill) => (skill === 'go' ? 'backend' : undefined),
+      }).filters,
+    ).toEqual(['category.backend_engineer', 'skills.backend.go']);
+    expect(readPositionsQuery(params).filters).toHaveLength(4);
+  });
+
   it('writes one filters parameter per selection and leaves empty parts out', () => {
     expect(
       toPositionsSearchParams({

@@ -49,7 +49,7 @@ describe('product card model', () => {
     });
     const card = toProductCard(t, product, { skills });
     const labels = card.tags?.map((tag) => tag.label) ?? [];
-    expect(labels.slice(0, 3)).toEqual(['フロントエンドエンジニア', '月給 40万〜60万円', '東京都']);
+    expect(labels.slice(0, 3)).toEqual(['フロントエンドエンジニア', '月給 50万円〜', '東京都']);
     const skillTags = card.tags?.filter((tag) => tag.key.startsWith('skill-')) ?? [];
     expect(skillTags).toHaveLength(MAX_SKILL_TAGS);
     expect(skillTags.map((tag) => tag.label)).toEqual([
@@ -59,6 +59,18 @@ describe('product card model', () => {
       'angular',
       'svelte',
     ]);
+  });
+
+  it("tags the posting's own pay, never the band it falls in (docs/positions.md#compensation-wording)", () => {
+    const pay = (type: string, amount: number) =>
+      toProductCard(
+        t,
+        createProduct({ customFields: { compensation_type: type, compensation_amount: amount } }),
+        { skills },
+      ).tags?.find((tag) => tag.key === 'compensation')?.label;
+    expect(pay('month', 350000)).toBe('月給 35万円〜');
+    expect(pay('day', 35000)).toBe('日給 3.5万円〜');
+    expect(pay('hour', 2500)).toBe('時給 2,500円〜');
   });
 
   it('links to the posting and leaves the company line out on request', () => {

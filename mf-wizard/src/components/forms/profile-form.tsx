@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Form, SelectField, TextField } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
-import { PREFECTURE_NAMES, profileInputSchema, type ProfileInput } from '@jobmatch/shared/schemas';
+import {
+  PREFECTURE_NAMES,
+  maxLengthsOf,
+  profileInputSchema,
+  type ProfileInput,
+} from '@jobmatch/shared/schemas';
 import type { ProfileFormProps } from './form-props';
 
 const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
+/** The schema's own limits, so each field's counter shows the rule it is checked with. */
+const MAX_LENGTHS = maxLengthsOf(profileInputSchema);
 
 /** Base info (docs/wizard.md#base-info): name, furigana, address and phone, all required, checked on every change. */
 export function ProfileForm({
@@ -27,6 +34,7 @@ export function ProfileForm({
         autoComplete="name"
         placeholder={t('person_name_placeholder')}
         required
+        maxLength={MAX_LENGTHS.personName}
         error={errors.personName?.message}
         {...register('personName')}
       />
@@ -35,6 +43,7 @@ export function ProfileForm({
         placeholder={t('furigana_placeholder')}
         hint={t('furigana_hint')}
         required
+        maxLength={MAX_LENGTHS.furigana}
         error={errors.furigana?.message}
         {...register('furigana')}
       />
@@ -45,6 +54,7 @@ export function ProfileForm({
         placeholder={t('zip_code_placeholder')}
         hint={t('zip_code_hint')}
         required
+        maxLength={MAX_LENGTHS.zipCode}
         error={errors.zipCode?.message}
         {...register('zipCode')}
       />
@@ -62,6 +72,7 @@ export function ProfileForm({
         autoComplete="address-level2"
         placeholder={t('city_town_village_placeholder')}
         required
+        maxLength={MAX_LENGTHS.cityTownVillage}
         error={errors.cityTownVillage?.message}
         {...register('cityTownVillage')}
       />
@@ -70,6 +81,7 @@ export function ProfileForm({
         autoComplete="address-line1"
         placeholder={t('town_street_building_placeholder')}
         required
+        maxLength={MAX_LENGTHS.townStreetBuilding}
         error={errors.townStreetBuilding?.message}
         {...register('townStreetBuilding')}
       />
@@ -81,6 +93,7 @@ export function ProfileForm({
         placeholder={t('contact_phone_placeholder')}
         hint={t('contact_phone_hint')}
         required
+        maxLength={MAX_LENGTHS.contactPhone}
         error={errors.contactPhone?.message}
         {...register('contactPhone')}
       />

@@ -3,6 +3,7 @@ import {
   checkSelections,
   groupSelections,
   isGroupAtLimit,
+  knownInCatalogue,
   normalizeSelections,
   parseSelection,
   selectionGroup,
@@ -142,6 +143,40 @@ describe('reading selections', () => {
       { reason: 'unknown', selection: 'category.unknown', group: 'category' },
       { reason: 'limit', selection: 'category.d', group: 'category' },
     ]);
+  });
+
+  it("knows a catalogue's categories and skills (each under its own group), and judges only what it is given", () => {
+    const skillGroups: Record<string, string> = { go: 'backend', react: 'frontend' };
+    const selections = [
+      'location.tokyo',
+      'location.remote_work',
+      'category.backend_engineer',
+      'category.astronaut',
+      'skills.backend.go',
+      'skills.frontend.go',
+      'skills.backend.cobol',
+    ];
+    const accepted = (isKnown: ReturnType<typeof knownInCatalogue>) =>
+      checkSelections(selections, { isKnown }).accepted.map(({ selection }) => selection);
+    const full = knownInCatalogue({
+      categoryIds: ['backend_engineer'],
+      skillGroupOf: (skill) => skillGroups[skill],
+    });
+    expect(accepted(full)).toEqual([
+      'location.tokyo',
+      'location.remote_work',
+      'category.backend_engineer',
+      'skills.backend.go',
+    ]);
+    expect(accepted(knownInCatalogue({ categoryIds: ['backend_engineer'] }))).toEqual([
+      'location.tokyo',
+      'location.remote_work',
+      'category.backend_engineer',
+      'skills.backend.go',
+      'skills.frontend.go',
+      'skills.backend.cobol',
+    ]);
+    expect(accepted(knownInCatalogue({}))).toEqual(selections);
   });
 
   it('groups what a search matches', () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '../../contracts';
+import { logger } from '../../logging';
 // by its entry, not a relative path: the entry is what the share scope hands out as the one instance
 import { session } from '@jobmatch/shared/session';
 import { parseSkillsAttribute, type SkillItem, type SkillsAttribute } from '../catalog-schemas';
@@ -20,7 +21,7 @@ export async function getSkillsAttribute(signal?: AbortSignal): Promise<SkillsAt
   });
   const result = parseSkillsAttribute(page?.value?.[0]);
   if (result.success) return result.attribute;
-  console.error('[catalog] invalid skills attribute data; skills are omitted', result.problem);
+  logger.error('[catalog] invalid skills attribute data; skills are omitted', result.problem);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import {
+  compensationAmountLabel,
   compensationBandLabel,
   compensationLabel,
   compensationTypeLabel,
@@ -43,21 +44,27 @@ describe('compensation in Japanese', () => {
     ['day', '10000-20000', '日給 1万〜2万円'],
     ['hour', '2000-3000', '時給 2,000〜3,000円'],
     ['hour', 'gt6000', '時給 6,000円以上'],
-    ['month', 550000, '月給 40万〜60万円'],
-    ['month', 180000, '月給 20万円未満'],
-    ['hour', 2500, '時給 2,000〜3,000円'],
-    ['day', 60000, '日給 5万円以上'],
-  ])('%s %s → %s', (type, amount, expected) => {
-    expect(compensationLabel(type, amount)).toBe(expected);
+  ])('a desired-pay band: %s %s → %s', (type, band, expected) => {
+    expect(compensationLabel(type, band)).toBe(expected);
   });
 
-  it('shows a plain amount as it is when asked (the detail page)', () => {
-    expect(compensationLabel('month', 550000, { exact: true })).toBe('月給 55万円〜');
-    expect(compensationLabel('hour', 2500, { exact: true })).toBe('時給 2,500円〜');
+  it.each([
+    ['month', 350000, '月給 35万円〜'],
+    ['month', 550000, '月給 55万円〜'],
+    ['month', '180000', '月給 18万円〜'],
+    ['day', 35000, '日給 3.5万円〜'],
+    ['hour', 2500, '時給 2,500円〜'],
+  ])("a posting's own pay: %s %s → %s, never its band", (type, amount, expected) => {
+    expect(compensationAmountLabel(type, amount)).toBe(expected);
   });
 
   it('gives nothing for unknown types or amounts', () => {
     expect(compensationLabel('year', '400000-600000')).toBeNull();
     expect(compensationLabel('month', 'lots')).toBeNull();
+    expect(compensationLabel('month', 550000)).toBeNull();
+    expect(compensationAmountLabel('year', 550000)).toBeNull();
+    expect(compensationAmountLabel('month', '400000-600000')).toBeNull();
+    expect(compensationAmountLabel('month', -1)).toBeNull();
+    expect(compensationAmountLabel('month', null)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   isAdminType,
   isCompanyType,
   isJobSeekerType,
+  isSignUpComplete,
   isUserTypeId,
 } from '../user-types';
 
@@ -33,5 +34,21 @@ describe('user types', () => {
     expect(audienceOf(null)).toBeNull();
     expect(audienceOf(undefined)).toBeNull();
     expect(audienceOf({ typeId: '100' })).toBe('admin');
+  });
+});
+
+describe('isSignUpComplete', () => {
+  it('is true only once the wizard marked the profile complete', () => {
+    expect(isSignUpComplete({ customFields: { is_signup_wizard_complete: true } })).toBe(true);
+    for (const customFields of [
+      {},
+      { is_signup_wizard_complete: false },
+      { is_signup_wizard_complete: 'true' },
+      null,
+      undefined,
+    ])
+      expect(isSignUpComplete({ customFields })).toBe(false);
+    expect(isSignUpComplete(null)).toBe(false);
+    expect(isSignUpComplete(undefined)).toBe(false);
   });
 });

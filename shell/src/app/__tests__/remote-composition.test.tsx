@@ -104,6 +104,7 @@ describe('runtime composition', () => {
     // the rest of the shell keeps working
     expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
 
     await userEvent.click(screen.getByRole('button', { name: 'もう一度試す' }));
     expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
@@ -123,10 +124,40 @@ describe('runtime composition', () => {
     expect(await screen.findByText(/この画面は現在ご利用いただけません/)).toBeInTheDocument();
   });
 
-  it('keeps the shell up when a remote route throws while rendering', async () => {
+  it('keeps the shell up when a remote route throws while rendering, and shows the 500 page', async () => {
     renderShell({ url: '/auth/boom', remotes: [authRemote], runtime: fakeRuntime() });
-    expect(await screen.findByText(/画面の表示中にエラーが発生しました/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'エラーが発生しました' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/予期しないエラーが発生しました/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
+    // a crash is not a load failure: retrying the same code would crash again
+    expect(screen.queryByRole('button', { name: 'もう一度試す' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
+  });
+
+  it("shows the load-failure fallback when a remote page's chunk does not arrive", async () => {
+    const chunkMissing: RouteObject = {
+      path: '/auth/chunk',
+      // as defineRemoteRoutes gives every remote route
+      HydrateFallback: () => null,
+      lazy: async () => {
+        throw Object.assign(new Error('Loading chunk 512 failed.\n(error: http://localhost:8081/512.js)'), {
+          name: 'ChunkLoadError',
+        });
+      },
+      handle: { name: 'auth.logout', topBar: 'standard', footer: false, access: 'public' },
+    };
+    const runtime = fakeRuntime(async () => ({
+      default: { ...authModule, routes: [...routes, chunkMissing] },
+    }));
+    renderShell({ url: '/auth/chunk', remotes: [authRemote], runtime });
+    expect(
+      await screen.findByRole('heading', { name: 'この画面を表示できません' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'もう一度試す' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'エラーが発生しました' })).not.toBeInTheDocument();
   });
 
   it('guards remote routes by their access rule', async () => {

@@ -15,6 +15,7 @@ export const shellJa = {
   home: 'ホーム',
   main_navigation: 'メインメニュー',
   guest_user: 'ゲスト',
+  welcome_user: 'ようこそ',
   user_name_honorific: '{{name}} さん',
   menu_positions: '求人を探す',
   menu_job_applications: '応募履歴',
@@ -45,7 +46,6 @@ export const shellJa = {
     '画面の読み込みに時間がかかっています。しばらくしてから、もう一度お試しください。',
   remote_incompatible_message:
     'この画面は現在ご利用いただけません。ページを再読み込みしてください。',
-  remote_crashed_message: '画面の表示中にエラーが発生しました。もう一度お試しください。',
   retry: 'もう一度試す',
   dismiss_toast: '通知を閉じる',
   retrying: '読み込み中…',

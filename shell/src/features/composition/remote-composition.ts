@@ -1,3 +1,4 @@
+import { logger } from '@jobmatch/shared';
 import type { RemoteDescriptor, RemoteRoutesModule } from '@jobmatch/shared/contracts';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RemoteLoadError, type RemoteLoader } from './remote-loader';
@@ -59,7 +60,7 @@ export function createRemoteComposition({
           error instanceof RemoteLoadError
             ? error
             : new RemoteLoadError(remote.name, 'unavailable', String(error));
-        console.error(failure);
+        logger.error(failure);
         statusStore.set(remote.name, { state: 'failed', kind: failure.kind, error: failure });
         return null;
       })

@@ -1,5 +1,6 @@
-import { css, type Theme } from '@emotion/react';
 import { Button } from '@jobmatch/shared';
+import { BackToTopLink } from '../../lib/back-to-top-link';
+import { ErrorPage } from '../../lib/error-page';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import type { RemoteFailureKind } from './remote-loader';
 
@@ -7,27 +8,7 @@ const MESSAGE_KEYS = {
   unavailable: 'remote_unavailable_message',
   timeout: 'remote_timeout_message',
   incompatible: 'remote_incompatible_message',
-  crashed: 'remote_crashed_message',
 } as const satisfies Record<RemoteFailureKind, string>;
-
-const fallbackStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[10]} ${theme.space[4]};
-  text-align: center;
-  color: ${theme.colors.text.primary};
-  h1 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.text.secondary};
-    line-height: 1.7;
-  }
-`;
 
 export interface RemoteFallbackProps {
   kind: RemoteFailureKind;
@@ -35,21 +16,27 @@ export interface RemoteFallbackProps {
   retrying?: boolean;
 }
 
-/** What the content area shows when a remote cannot be shown; the rest of the shell keeps working. */
+/**
+ * What the content area shows when a remote's code does not load; the rest of the shell keeps
+ * working. Retry, or leave for the top page, which another remote may serve.
+ */
 export function RemoteFallback({ kind, onRetry, retrying = false }: RemoteFallbackProps) {
   const { t } = useShellTranslation();
   return (
-    <section
+    <ErrorPage
       role="alert"
-      aria-labelledby="remote-fallback-title"
-      css={fallbackStyle}
       data-remote-failure={kind}
+      title={t('remote_unavailable_title')}
+      actions={
+        <>
+          <Button variant="primary" onClick={onRetry} loading={retrying}>
+            {t('retry')}
+          </Button>
+          <BackToTopLink variant="secondary" />
+        </>
+      }
     >
-      <h1 id="remote-fallback-title">{t('remote_unavailable_title')}</h1>
       <p>{t(MESSAGE_KEYS[kind])}</p>
-      <Button variant="primary" onClick={onRetry} loading={retrying}>
-        {t('retry')}
-      </Button>
-    </section>
+    </ErrorPage>
   );
 }

@@ -8,7 +8,7 @@ import {
 export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
 
 /** Why a remote could not be shown; each kind has its own Japanese fallback text. */
-export type RemoteFailureKind = 'unavailable' | 'timeout' | 'incompatible' | 'crashed';
+export type RemoteFailureKind = 'unavailable' | 'timeout' | 'incompatible';
 
 export class RemoteLoadError extends Error {
   constructor(

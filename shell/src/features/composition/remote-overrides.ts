@@ -1,3 +1,4 @@
+import { logger } from '@jobmatch/shared';
 import type { RemoteDescriptor } from '@jobmatch/shared/contracts';
 
 /** `?remote:mf_auth=<entry url>` points one remote at another entry for this page load. */
@@ -88,7 +89,7 @@ export function applyRemoteOverrides(
   remotes: readonly RemoteDescriptor[],
   options: ApplyOverridesOptions,
 ): RemoteDescriptor[] {
-  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const warn = options.warn ?? ((message: string) => logger.warn(message));
   const requested = readRequestedOverrides(options);
   const known = new Set(remotes.map((remote) => remote.name));
   for (const name of Object.keys(requested)) {

@@ -1,6 +1,6 @@
 import { Button } from '@jobmatch/shared';
 import { useShellTranslation } from '../../lib/use-shell-translation';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../../lib/error-page';
 
 export const APP_INITIALIZATION_FAILED = 'app_initialization_failed';
 

@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import { useRouteError } from 'react-router';
 import { errorCodeOf } from '@jobmatch/shared/errors';
+import { logger } from '@jobmatch/shared/logging';
 import { useShellTranslation } from '../../lib/use-shell-translation';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../../lib/error-page';
 
 const codeStyle = (theme: Theme) => css`
   font-size: 0.75rem;
@@ -18,7 +19,7 @@ export function RouterErrorPage() {
   const { t } = useShellTranslation();
   const error = useRouteError();
   const code = errorCodeOf(error);
-  console.error('[shell] unexpected application error', error);
+  logger.error('[shell] unexpected application error', error);
   return (
     <main css={{ display: 'flex', minHeight: '100vh' }}>
       <ErrorPage title={t('unexpected_error_heading')} actions={<a href="/">{t('back_to_top')}</a>}>

@@ -1,6 +1,6 @@
 import { useShellTranslation } from '../../lib/use-shell-translation';
-import { BackToTopLink } from './back-to-top-link';
-import { ErrorPage } from './error-page';
+import { BackToTopLink } from '../../lib/back-to-top-link';
+import { ErrorPage } from '../../lib/error-page';
 
 /** 500: an unexpected error inside the content area. */
 export function ServerErrorPage() {

@@ -1,5 +1,6 @@
-import { audienceOf, type UserAudience } from '@jobmatch/shared';
-import type { AppConfig, User } from '@jobmatch/shared/contracts';
+import { matchPath } from 'react-router';
+import { audienceOf, paths, type UserAudience } from '@jobmatch/shared';
+import type { AppConfig, RouteHandle, User } from '@jobmatch/shared/contracts';
 import type { ShellTextKey } from '../../app/i18n/ja';
 
 /** Who the chrome is drawn for: a guest, or the audience of the signed-in user's type. */
@@ -25,6 +26,8 @@ export type TopBarAction =
       variant: 'primary' | 'secondary';
       labelKey: ShellTextKey;
       to: string;
+      /** Carries the current page as `intendedUrl`, so signing in comes back to it. */
+      returnsHere?: boolean;
     };
 
 interface AudienceMenus {
@@ -76,13 +79,21 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
       },
     ],
     topBar: [
-      { kind: 'button', id: 'login', variant: 'secondary', labelKey: 'login', to: '/auth/login' },
+      {
+        kind: 'button',
+        id: 'login',
+        variant: 'secondary',
+        labelKey: 'login',
+        to: '/auth/login',
+        returnsHere: true,
+      },
       {
         kind: 'button',
         id: 'sign-up',
         variant: 'primary',
         labelKey: 'sign_up_free',
         to: '/auth/sign-up',
+        returnsHere: true,
       },
     ],
     toggle: { icon: 'menu', labelKey: 'open_menu' },
@@ -129,4 +140,29 @@ export function sideMenuItems(audience: MenuAudience, config: LinkConfig): SideM
     const href = config[row.configKey];
     return href ? [{ kind: 'external', id: row.id, labelKey: row.labelKey, href }] : [];
   });
+}
+
+const AUTH_PATHS = Object.entries(paths)
+  .filter(([name]) => name.startsWith('auth.'))
+  .map(([, path]) => path);
+
+/**
+ * The page a guest's sign-in should bring them back to (docs/shell.md#top-bar): where they are,
+ * path and query, as the apply dialog does. None from the sign-in pages themselves (known by path
+ * too, for while mf-auth is not loaded) or from a page only guests may see (the landing page),
+ * which a signed-in user cannot return to.
+ */
+export function returnUrlOf(
+  location: { pathname: string; search: string },
+  handle: Pick<RouteHandle, 'name' | 'access'> | undefined,
+): string | null {
+  if (handle?.access === 'guestOnly' || handle?.name.startsWith('auth.')) return null;
+  if (AUTH_PATHS.some((path) => matchPath(path, location.pathname))) return null;
+  return `${location.pathname}${location.search}`;
+}
+
+/** A top-bar action's link: with `intendedUrl` when the action returns here and there is a page to return to. */
+export function topBarActionHref(action: TopBarAction, returnUrl: string | null): string {
+  if (action.kind !== 'button' || !action.returnsHere || !returnUrl) return action.to;
+  return `${action.to}?${new URLSearchParams({ intendedUrl: returnUrl }).toString()}`;
 }

@@ -1,9 +1,10 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ownNameOf } from '@jobmatch/shared';
 import { useAppConfig, useSession } from '@jobmatch/shared/session';
+import { useCurrentPage } from '../../lib/current-page';
 import { useRouteRegistry } from '../../lib/route-registry';
-import { findCurrentHandle } from '../../lib/shell-route-handle';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import { breadcrumbTrail, pathForRoute } from './breadcrumb-trail';
 import { Footer } from './footer';
@@ -72,7 +73,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
   const titleOf = useRouteTitle();
   const location = useLocation();
   const audience = menuAudienceOf(isLoggedIn, user);
-  const current = findCurrentHandle(useMatches());
+  const current = useCurrentPage();
   const handle = current?.handle;
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -81,6 +82,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
   // Desktop: the docked sidebar stays as the user left it.
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const isDesktop = layout === 'desktop';
+  const userName = ownNameOf(user);
   const menuOpen = isDesktop ? sidebarOpen : menuOpenAt === location.key;
 
   const pageTitle = titleOf(handle);
@@ -121,7 +123,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
           open={menuOpen}
           onClose={() => setMenuOpenAt(null)}
           audience={audience}
-          userName={user?.name ?? null}
+          userName={userName}
           config={config}
           returnFocusRef={menuButtonRef}
         />
@@ -131,7 +133,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
           <DockedSideMenu
             id={menuId}
             audience={audience}
-            userName={user?.name ?? null}
+            userName={userName}
             config={config}
           />
         )}

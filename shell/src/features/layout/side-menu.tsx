@@ -70,6 +70,7 @@ export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
   audience: MenuAudience;
+  /** The user's own name; null for a guest, and for a user who has not given one yet. */
   userName: string | null;
   config: Pick<AppConfig, 'companySiteUrl' | 'privacyPolicyUrl'>;
   /** Focus returns here when the menu closes. */
@@ -176,7 +177,9 @@ function SideMenuContent({
     <>
       <div css={headerStyle}>
         <h2 id={titleId}>
-          {userName ? t('user_name_honorific', { name: userName }) : t('guest_user')}
+          {userName
+            ? t('user_name_honorific', { name: userName })
+            : t(audience === 'guest' ? 'guest_user' : 'welcome_user')}
         </h2>
         {children}
       </div>

@@ -1,11 +1,11 @@
 import { css, type Theme } from '@emotion/react';
 import { forwardRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonStyle, iconButtonStyle } from '@jobmatch/shared';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import type { ShellRouteHandle } from '../../lib/shell-route-handle';
 import { AccountIcon, BackIcon, ChatIcon, MenuIcon } from './icons';
-import { MENUS, type MenuAudience, type TopBarAction } from './menus';
+import { MENUS, returnUrlOf, topBarActionHref, type MenuAudience, type TopBarAction } from './menus';
 
 const barStyle = (theme: Theme, border: boolean) => css`
   position: sticky;
@@ -57,6 +57,7 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
   menuButtonRef,
 ) {
   const { t } = useShellTranslation();
+  const location = useLocation();
   const type = handle?.topBar ?? 'standard';
   const border = handle?.topBarBorder ?? true;
 
@@ -86,11 +87,12 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
   }
 
   const menus = MENUS[audience];
+  const returnUrl = returnUrlOf(location, handle);
   return (
     <header css={(theme) => barStyle(theme, border)}>
       {logo}
       {menus.topBar.map((action) => (
-        <TopBarActionLink key={action.id} action={action} />
+        <TopBarActionLink key={action.id} action={action} to={topBarActionHref(action, returnUrl)} />
       ))}
       <button
         ref={menuButtonRef}
@@ -107,17 +109,17 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
   );
 });
 
-function TopBarActionLink({ action }: { action: TopBarAction }) {
+function TopBarActionLink({ action, to }: { action: TopBarAction; to: string }) {
   const { t } = useShellTranslation();
   if (action.kind === 'icon') {
     return (
-      <Link to={action.to} css={iconButtonStyle} aria-label={t(action.labelKey)}>
+      <Link to={to} css={iconButtonStyle} aria-label={t(action.labelKey)}>
         {action.icon === 'chat' && <ChatIcon />}
       </Link>
     );
   }
   return (
-    <Link to={action.to} css={buttonStyle({ size: 'S', variant: action.variant })}>
+    <Link to={to} css={buttonStyle({ size: 'S', variant: action.variant })}>
       {t(action.labelKey)}
     </Link>
   );

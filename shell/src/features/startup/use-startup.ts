@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { logger } from '@jobmatch/shared';
 
 export type StartupState<T> =
   | { status: 'initializing' }
@@ -13,7 +14,7 @@ export function useStartup<T>(start: () => Promise<T>): StartupState<T> {
     start().then(
       (value) => !cancelled && setState({ status: 'active', value }),
       (error: unknown) => {
-        console.error('[shell] app_initialization_failed', error);
+        logger.error('[shell] app_initialization_failed', error);
         if (!cancelled) setState({ status: 'error', error });
       },
     );

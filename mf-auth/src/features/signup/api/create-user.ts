@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { signUpPlaceholderName } from '@jobmatch/shared';
 import { USER_TYPE_IDS, type User } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
@@ -11,11 +12,10 @@ export interface CreateUserInput {
 
 /**
  * `POST /api/demand-user/users` (no login yet). The name is a placeholder until the sign-up
- * wizard asks for the real one (docs/accounts.md#sign-up); the address's local part reads better than an
- * empty name in the side menu meanwhile.
+ * wizard asks for the real one (docs/accounts.md#sign-up); `ownNameOf` tells the two apart.
  */
 export function createUser({ email, password, intendedUrl }: CreateUserInput): Promise<User> {
-  const name = email.split('@')[0] || email;
+  const name = signUpPlaceholderName(email);
   return session.api.request<User>('user', '/users', {
     method: 'POST',
     auth: 'none',

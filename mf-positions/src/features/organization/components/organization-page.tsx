@@ -11,7 +11,7 @@ import {
 } from '@jobmatch/shared';
 import type { Organization } from '../../../types/catalog';
 import { useOrganization } from '../api/get-organization';
-import { OrganizationHeader } from './organization-header';
+import { OrganizationLayout } from './organization-layout';
 
 const detailsStyle = (theme: Theme) => css`
   display: flex;
@@ -70,57 +70,62 @@ export function OrganizationPage() {
     .join('');
   return (
     <PageLayout>
-      <OrganizationHeader organization={organization} tab="companyInformation" />
-      <section
-        aria-labelledby={sectionId}
-        css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[3] })}
-      >
-        <h2 id={sectionId} css={sectionHeadingStyle}>
-          {t('tab_company_information')}
-        </h2>
-        {fields.organization_summary && <p css={bodyTextStyle}>{fields.organization_summary}</p>}
-        <dl css={detailsStyle}>
-          <Detail term={t('organization_business_operations')}>{fields.business_operations}</Detail>
-          <Detail term={t('organization_industry')}>{fields.industry}</Detail>
-          <Detail term={t('organization_address')}>
-            {(organization.postalCode || address) && (
-              <>
-                {organization.postalCode && (
-                  <span>
-                    {t('organization_postal_code', {
-                      code: formatPostalCode(organization.postalCode),
-                    })}{' '}
-                  </span>
-                )}
-                {address}
-              </>
-            )}
-          </Detail>
-          <Detail term={t('organization_established')}>
-            {organization.establishedOn ? formatDate(organization.establishedOn) : null}
-          </Detail>
-          <Detail term={t('organization_representative')}>{organization.representativeName}</Detail>
-          <Detail term={t('organization_employees')}>
-            {typeof organization.employeeCount === 'number'
-              ? t('organization_employees_value', { count: organization.employeeCount })
-              : null}
-          </Detail>
-          <Detail term={t('organization_capital')}>
-            {typeof organization.capital === 'number'
-              ? t('organization_capital_value', {
-                  amount: organization.capital.toLocaleString('ja-JP'),
-                })
-              : null}
-          </Detail>
-          <Detail term={t('organization_website')}>
-            {website && (
-              <a href={website} target="_blank" rel="noopener noreferrer" css={textLinkStyle}>
-                {website}
-              </a>
-            )}
-          </Detail>
-        </dl>
-      </section>
+      <OrganizationLayout organization={organization} tab="companyInformation">
+        <section
+          aria-labelledby={sectionId}
+          css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[3] })}
+        >
+          <h2 id={sectionId} css={sectionHeadingStyle}>
+            {t('tab_company_information')}
+          </h2>
+          {fields.organization_summary && <p css={bodyTextStyle}>{fields.organization_summary}</p>}
+          <dl css={detailsStyle}>
+            <Detail term={t('organization_business_operations')}>
+              {fields.business_operations}
+            </Detail>
+            <Detail term={t('organization_industry')}>{fields.industry}</Detail>
+            <Detail term={t('organization_address')}>
+              {(organization.postalCode || address) && (
+                <>
+                  {organization.postalCode && (
+                    <span>
+                      {t('organization_postal_code', {
+                        code: formatPostalCode(organization.postalCode),
+                      })}{' '}
+                    </span>
+                  )}
+                  {address}
+                </>
+              )}
+            </Detail>
+            <Detail term={t('organization_established')}>
+              {organization.establishedOn ? formatDate(organization.establishedOn) : null}
+            </Detail>
+            <Detail term={t('organization_representative')}>
+              {organization.representativeName}
+            </Detail>
+            <Detail term={t('organization_employees')}>
+              {typeof organization.employeeCount === 'number'
+                ? t('organization_employees_value', { count: organization.employeeCount })
+                : null}
+            </Detail>
+            <Detail term={t('organization_capital')}>
+              {typeof organization.capital === 'number'
+                ? t('organization_capital_value', {
+                    amount: organization.capital.toLocaleString('ja-JP'),
+                  })
+                : null}
+            </Detail>
+            <Detail term={t('organization_website')}>
+              {website && (
+                <a href={website} target="_blank" rel="noopener noreferrer" css={textLinkStyle}>
+                  {website}
+                </a>
+              )}
+            </Detail>
+          </dl>
+        </section>
+      </OrganizationLayout>
     </PageLayout>
   );
 }

@@ -4,7 +4,7 @@ import { PageLayout, PagedList, secondaryTextStyle, sectionHeadingStyle } from '
 import { ORGANIZATION_POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import { ProductCardList } from '../../../components/product-card-list';
 import type { Organization } from '../../../types/catalog';
-import { OrganizationHeader } from './organization-header';
+import { OrganizationLayout } from './organization-layout';
 import { useLoadedOrganization } from './organization-page';
 
 /** organization.positions.list: the company's open positions, 20 a page, under the jobOpenings tab. */
@@ -23,24 +23,25 @@ function OrganizationPositions({ organization }: { organization: Organization })
   );
   return (
     <PageLayout>
-      <OrganizationHeader organization={organization} tab="jobOpenings" />
-      <section
-        aria-labelledby={sectionId}
-        css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}
-      >
-        <h2 id={sectionId} css={sectionHeadingStyle}>
-          {t('organization_positions_title')}
-        </h2>
-        <PagedList
-          query={productsQuery}
-          loadingMinHeight={200}
-          empty={<p css={secondaryTextStyle}>{t('organization_no_positions')}</p>}
+      <OrganizationLayout organization={organization} tab="jobOpenings">
+        <section
+          aria-labelledby={sectionId}
+          css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}
         >
-          {(products) => (
-            <ProductCardList products={products} headingLevel={3} aria-labelledby={sectionId} />
-          )}
-        </PagedList>
-      </section>
+          <h2 id={sectionId} css={sectionHeadingStyle}>
+            {t('organization_positions_title')}
+          </h2>
+          <PagedList
+            query={productsQuery}
+            loadingMinHeight={200}
+            empty={<p css={secondaryTextStyle}>{t('organization_no_positions')}</p>}
+          >
+            {(products) => (
+              <ProductCardList products={products} headingLevel={3} aria-labelledby={sectionId} />
+            )}
+          </PagedList>
+        </section>
+      </OrganizationLayout>
     </PageLayout>
   );
 }

@@ -7,7 +7,6 @@ import {
   bodyTextStyle,
   categoryLabel,
   chipListStyle,
-  compensationLabel,
   formatDate,
   pageHeadingStyle,
   pathTo,
@@ -16,7 +15,12 @@ import {
   textLinkStyle,
   useSkillIndex,
 } from '@jobmatch/shared';
-import { prefectureLabel, productChips, productTags } from '../../../lib/product-view';
+import {
+  prefectureLabel,
+  productChips,
+  productCompensation,
+  productTags,
+} from '../../../lib/product-view';
 import type { Product } from '../../../types/catalog';
 import { useProduct } from '../api/get-product';
 import { ApplyFlow } from './apply-flow';
@@ -208,11 +212,7 @@ function PositionDetail({ product }: { product: Product }) {
               <Detail term={t('position_category')}>
                 {product.category && categoryLabel(product.category)}
               </Detail>
-              <Detail term={t('position_compensation')}>
-                {compensationLabel(fields.compensation_type, fields.compensation_amount, {
-                  exact: true,
-                })}
-              </Detail>
+              <Detail term={t('position_compensation')}>{productCompensation(product)}</Detail>
               <Detail term={t('position_location')}>{location || null}</Detail>
               <Detail term={t('position_location_notes')}>{fields.location_notes}</Detail>
               <Detail term={t('position_work_hours')}>

@@ -75,7 +75,7 @@ const selectedSummary = (
  * the query unchanged (the shell keeps `location.search`).
  */
 export function PositionsFilterPage() {
-  const [query] = usePositionsQuery();
+  const { query } = usePositionsQuery();
   // Back/forward onto this page with another query starts over from that query.
   return (
     <FilterPanel key={query.filters.join('|')} initial={query.filters} search={query.search} />

@@ -56,12 +56,14 @@ function FilterIcon() {
 /** positions.list: keyword search, filter chips, result count and a load-more list; the search lives in the URL. */
 export function PositionsListPage() {
   const { t } = useTranslation('positions');
-  const [query, setQuery] = usePositionsQuery();
+  const { query, setQuery, isChecking } = usePositionsQuery();
   const resultsId = useId();
-  const productsQuery = useProductsInfinite(query, POSITIONS_PAGE_SIZE);
+  const productsQuery = useProductsInfinite(query, POSITIONS_PAGE_SIZE, { enabled: !isChecking });
   const { data, error } = productsQuery;
   const total = data?.pages[0]?.total ?? 0;
-  const filterCount = query.filters.length;
+  // A selection not yet checked against the catalogue may be one that gets dropped.
+  const shownFilters = isChecking ? [] : query.filters;
+  const filterCount = shownFilters.length;
 
   return (
     <PageLayout heading={t('positions_list_title')}>
@@ -83,7 +85,7 @@ export function PositionsListPage() {
         </Link>
       </div>
       <SelectedFilterChips
-        selections={query.filters}
+        selections={shownFilters}
         onRemove={(selection) =>
           setQuery({ ...query, filters: query.filters.filter((item) => item !== selection) })
         }

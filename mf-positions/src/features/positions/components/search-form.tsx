@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@jobmatch/shared';
+import { Button, MAX_SEARCH_LENGTH, TextField } from '@jobmatch/shared';
 
 const formStyle = (theme: Theme) => css`
   display: flex;
-  align-items: flex-end;
+  /* the counter under the field would otherwise pull the button down */
+  align-items: flex-start;
   gap: ${theme.space[2]};
 
   & > :first-child {
@@ -24,7 +25,7 @@ export interface SearchFormProps {
   onSearch: (text: string) => void;
 }
 
-/** The keyword box of positions.list, a `search` landmark. */
+/** The keyword box of positions.list, a `search` landmark, counting against the api's limit. */
 export function SearchForm({ initialValue, onSearch }: SearchFormProps) {
   const { t } = useTranslation('positions');
   const [text, setText] = useState(initialValue);
@@ -41,6 +42,8 @@ export function SearchForm({ initialValue, onSearch }: SearchFormProps) {
         labelHidden
         placeholder={t('search_placeholder')}
         value={text}
+        // the api's own limit: the counter turns red past it, and the api would refuse the search
+        maxLength={MAX_SEARCH_LENGTH}
         enterKeyHint="search"
         onChange={(event) => setText(event.target.value)}
       />

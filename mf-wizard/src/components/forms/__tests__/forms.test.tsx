@@ -72,6 +72,32 @@ describe('ProfileForm', () => {
     );
   });
 
+  it('shows the current length and the schema’s limit under every limited field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ProfileForm
+        defaultValues={{ ...EMPTY_PROFILE, personName: '山田' }}
+        onSubmit={jest.fn()}
+        footer={footer}
+      />,
+    );
+    const counters: [RegExp, string][] = [
+      [/氏名/, '2/100'],
+      [/フリガナ/, '0/100'],
+      [/郵便番号/, '0/7'],
+      [/市区町村/, '0/200'],
+      [/町名・番地・建物名/, '0/200'],
+      [/電話番号/, '0/11'],
+    ];
+    for (const [name, counter] of counters)
+      expect(descriptionOf(screen.getByRole('textbox', { name }))).toContain(counter);
+
+    const phone = screen.getByRole('textbox', { name: /電話番号/ });
+    await user.type(phone, '090123456789');
+    expect(descriptionOf(phone)).toContain('12/11');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('submits valid values', async () => {
     const onSubmit = jest.fn();
     const values = {

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   flattenSkills,
   pathTo,
+  sanitizeIntendedUrl,
   useCategories,
   useSkillsAttribute,
   type SkillsAttribute,
@@ -31,8 +32,12 @@ import { clearWizardState, loadWizardState, saveWizardState } from '../utils/wiz
 
 const MYPAGE_PATH = pathTo('landing.mypage');
 
-export const wizardUrl = ({ page, subPage }: WizardPosition) =>
-  pathTo('user.sign-up-wizard', { page }, { subPage });
+/**
+ * A wizard page's URL. `intendedUrl` rides along on every wizard URL, so it survives the
+ * wizard's own navigation and a reload (docs/wizard.md#intended-url).
+ */
+export const wizardUrl = ({ page, subPage }: WizardPosition, intendedUrl: string | null = null) =>
+  pathTo('user.sign-up-wizard', { page }, { subPage, intendedUrl });
 
 /**
  * The user record's fields for everything the wizard collected, marking the wizard complete.
@@ -66,6 +71,7 @@ export function useSignUpWizard() {
   const navigate = useNavigate();
   const params = useParams();
   const [searchParams] = useSearchParams();
+  const intendedUrl = sanitizeIntendedUrl(searchParams.get('intendedUrl'));
   const categories = useCategories();
   const skills = useSkillsAttribute();
   const updateUser = useUpdateUser();
@@ -101,8 +107,8 @@ export function useSignUpWizard() {
     if (!resolution) return;
     if (resolution.state !== state) setState(resolution.state);
     if (resolution.type === 'redirect')
-      void navigate(wizardUrl(resolution.position), { replace: true });
-  }, [resolution, state, navigate]);
+      void navigate(wizardUrl(resolution.position, intendedUrl), { replace: true });
+  }, [resolution, state, navigate, intendedUrl]);
 
   const position = resolution?.type === 'show' ? resolution.position : null;
 
@@ -122,9 +128,9 @@ export function useSignUpWizard() {
       clearWizardState(userId);
       toast.show(t('wizard_complete_toast'), { variant: 'success' });
       // Replace: the finished wizard is no place to go back to (the shell may already have redirected).
-      await navigate(MYPAGE_PATH, { replace: true });
+      await navigate(intendedUrl ?? MYPAGE_PATH, { replace: true });
     },
-    [userId, skillsData, updateUser, navigate, t],
+    [userId, skillsData, updateUser, navigate, t, intendedUrl],
   );
 
   const apply = useCallback(
@@ -132,9 +138,9 @@ export function useSignUpWizard() {
       if (!move) return;
       if (move.type === 'complete') return finish(move.state);
       setState(move.state);
-      await navigate(wizardUrl(move.position), { replace: move.replace });
+      await navigate(wizardUrl(move.position, intendedUrl), { replace: move.replace });
     },
-    [finish, navigate],
+    [finish, navigate, intendedUrl],
   );
 
   return {

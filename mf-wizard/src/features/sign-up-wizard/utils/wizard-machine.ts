@@ -13,8 +13,13 @@ export interface WizardPageDefinition<TForm> {
    * page has nothing to ask). Plain pages leave it out.
    */
   subPages?: (form: TForm) => readonly string[];
-  /** How many sub-pages progress counts for this page before they are known. */
+  /** How many sub-pages progress counts for this page while they are not decided. */
   estimatedSubPages?: number;
+  /**
+   * False while the form does not yet decide the sub-pages (the answer they depend on is not
+   * given): progress counts `estimatedSubPages` then. Left out, they are always decided.
+   */
+  subPagesDecided?: (form: TForm) => boolean;
   /** True when the page has nothing to ask for this form state, so it may be skipped. */
   isSkippable?: (form: TForm) => boolean;
   /** False while the page's answers are missing; later pages cannot be opened before it is answered. */
@@ -24,7 +29,7 @@ export interface WizardPageDefinition<TForm> {
 /** What is kept in localStorage across reloads (docs/wizard.md#saved-state). */
 export interface WizardState<TForm> {
   formState: TForm;
-  /** The sub-pages each page was last seen with (progress, and back onto a page's last sub-page). */
+  /** The sub-pages each page was last seen with (back lands on a page's last sub-page). */
   knownSubPages: Record<string, string[]>;
   /** Pages jumped over on the way forward; back jumps over them too. */
   skippedPages: string[];
@@ -303,8 +308,10 @@ export function canGoBack<TForm>(
 }
 
 /**
- * Progress (docs/wizard.md#progress): every page counts one step, a page made of sub-pages counts as many
- * as it has (as last seen; the estimate before that; at least one). `current` is 1-based.
+ * Progress (docs/wizard.md#progress): every page counts one step, a page made of sub-pages counts
+ * as many as the form gives it now (at least one), or its estimate while they are not decided.
+ * The total follows the answers, not the pages visited, so it changes only when the answer the
+ * sub-pages depend on changes. `current` is 1-based.
  */
 export function progress<TForm>(
   pages: readonly WizardPageDefinition<TForm>[],
@@ -312,21 +319,20 @@ export function progress<TForm>(
   position: WizardPosition,
 ) {
   assertPages(pages);
-  const steps = (page: WizardPageDefinition<TForm>) =>
-    hasSubPages(page)
-      ? Math.max(1, state.knownSubPages[page.key]?.length ?? page.estimatedSubPages ?? 1)
-      : 1;
+  const form = state.formState;
   let total = 0;
   let current = 0;
   for (const page of pages) {
+    const decided = hasSubPages(page) && page.subPagesDecided?.(form) !== false;
+    const subPages = decided ? page.subPages!(form) : null;
+    const steps = hasSubPages(page)
+      ? Math.max(1, subPages?.length ?? page.estimatedSubPages ?? 1)
+      : 1;
     if (page.key === position.page) {
-      const subIndex =
-        position.subPage === null
-          ? 0
-          : (state.knownSubPages[page.key]?.indexOf(position.subPage) ?? 0);
+      const subIndex = position.subPage === null ? -1 : (subPages?.indexOf(position.subPage) ?? -1);
       current = total + Math.max(0, subIndex) + 1;
     }
-    total += steps(page);
+    total += steps;
   }
   return { current, total, percent: total === 0 ? 0 : Math.round((current / total) * 100) };
 }

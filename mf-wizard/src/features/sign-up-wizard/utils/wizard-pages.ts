@@ -37,7 +37,7 @@ export const WIZARD_PAGES = [
 ] as const;
 export type WizardPageKey = (typeof WIZARD_PAGES)[number];
 
-/** The estimate for the skill pages (docs/wizard.md#progress) before the job types are known. */
+/** The estimate for the skill pages (docs/wizard.md#progress) until job types are chosen. */
 export const ESTIMATED_SKILL_SUB_PAGES = 3;
 
 /**
@@ -59,7 +59,13 @@ export function createWizardPages(
       isComplete: (form) =>
         v.is(createExperienceInputSchema(form.jobTypes), { experience: form.experience }),
     },
-    { key: 'skill-select', subPages: skillSubPages, estimatedSubPages: ESTIMATED_SKILL_SUB_PAGES },
+    {
+      key: 'skill-select',
+      subPages: skillSubPages,
+      estimatedSubPages: ESTIMATED_SKILL_SUB_PAGES,
+      // No job type yet reads as "not chosen yet": a new user's list starts empty.
+      subPagesDecided: (form) => form.jobTypes.length > 0,
+    },
     {
       key: 'desired-compensation',
       isComplete: (form) => v.is(compensationInputSchema, form.compensation),

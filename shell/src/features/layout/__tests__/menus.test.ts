@@ -1,5 +1,12 @@
 import type { AppConfig } from '@jobmatch/shared/contracts';
-import { MENUS, menuAudienceOf, sideMenuItems, type MenuAudience } from '../menus';
+import {
+  MENUS,
+  menuAudienceOf,
+  returnUrlOf,
+  sideMenuItems,
+  topBarActionHref,
+  type MenuAudience,
+} from '../menus';
 
 type LinkConfig = Pick<AppConfig, 'companySiteUrl' | 'privacyPolicyUrl'>;
 
@@ -64,5 +71,42 @@ describe('menus by audience', () => {
     expect(MENUS.jobSeeker.topBar.map((action) => action.to)).toEqual(['/messages/topics']);
     expect(MENUS.guest.toggle.icon).toBe('menu');
     expect(MENUS.jobSeeker.toggle.icon).toBe('account');
+  });
+});
+
+describe('the way back after signing in from the top bar', () => {
+  const at = (url: string) => {
+    const [pathname = '', search = ''] = url.split(/(?=\?)/);
+    return { pathname, search };
+  };
+  const [login, signUp] = MENUS.guest.topBar;
+
+  it('is the page the guest is on, path and query', () => {
+    const here = returnUrlOf(at('/positions?skills=go'), { name: 'positions.list', access: 'public' });
+    expect(here).toBe('/positions?skills=go');
+    expect(topBarActionHref(login!, here)).toBe('/auth/login?intendedUrl=%2Fpositions%3Fskills%3Dgo');
+    expect(topBarActionHref(signUp!, here)).toBe(
+      '/auth/sign-up?intendedUrl=%2Fpositions%3Fskills%3Dgo',
+    );
+  });
+
+  it("is kept while the page's remote has not loaded (no handle yet)", () => {
+    expect(returnUrlOf(at('/positions/p-1'), undefined)).toBe('/positions/p-1');
+  });
+
+  it('is none from the sign-in pages, known by name or, before mf-auth loads, by path', () => {
+    expect(returnUrlOf(at('/auth/logout'), { name: 'auth.logout', access: 'public' })).toBeNull();
+    expect(returnUrlOf(at('/auth/reset-password-success'), undefined)).toBeNull();
+    expect(returnUrlOf(at('/auth/reset-password-submit/abc'), undefined)).toBeNull();
+    expect(topBarActionHref(login!, null)).toBe('/auth/login');
+  });
+
+  it('is none from a page only guests may see, which a signed-in user cannot come back to', () => {
+    expect(returnUrlOf(at('/home'), { name: 'landing.index', access: 'guestOnly' })).toBeNull();
+  });
+
+  it('leaves actions that do not return here alone', () => {
+    const [chat] = MENUS.jobSeeker.topBar;
+    expect(topBarActionHref(chat!, '/positions')).toBe('/messages/topics');
   });
 });

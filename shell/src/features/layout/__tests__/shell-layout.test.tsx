@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
+import { notFound } from '@jobmatch/shared';
 import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
 import { createTestUser } from '@jobmatch/shared/testing';
 import type { FederationRuntime } from '../../composition/remote-loader';
@@ -38,6 +39,20 @@ const routes: RouteObject[] = [
     },
   },
   {
+    path: '/positions/:productId',
+    // a posting that does not exist, or no longer shows (docs/positions.md#visibility-window)
+    loader: () => notFound(),
+    element: <p>posting</p>,
+    handle: {
+      name: 'positions.show',
+      parent: 'positions.list',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'show_title',
+      access: 'public',
+    },
+  },
+  {
     path: '/auth/login',
     element: <p>login</p>,
     handle: {
@@ -53,7 +68,7 @@ const routes: RouteObject[] = [
 const testModule: RemoteRoutesModule = {
   contractVersion: SHELL_CONTRACT_VERSION,
   namespace: 'layout-test',
-  resources: { list_title: '求人一覧', filter_title: '絞り込み' },
+  resources: { list_title: '求人一覧', filter_title: '絞り込み', show_title: '求人詳細' },
   routes,
 };
 
@@ -71,13 +86,33 @@ function renderAt(url: string, loggedIn = false) {
   });
 }
 
+const breadcrumb = () => screen.getByRole('navigation', { name: 'パンくずリスト' });
+
 describe('top bar', () => {
-  it('offers login and free registration to guests', async () => {
-    renderAt('/positions');
+  it('offers login and free registration to guests, coming back to the page they are on', async () => {
+    renderAt('/positions?skills=go&search=Go');
     await screen.findByText('list');
-    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/auth/login');
-    expect(screen.getByRole('link', { name: '無料登録' })).toHaveAttribute('href', '/auth/sign-up');
+    const intendedUrl = encodeURIComponent('/positions?skills=go&search=Go');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      `/auth/login?intendedUrl=${intendedUrl}`,
+    );
+    expect(screen.getByRole('link', { name: '無料登録' })).toHaveAttribute(
+      'href',
+      `/auth/sign-up?intendedUrl=${intendedUrl}`,
+    );
     expect(screen.queryByRole('link', { name: 'メッセージ' })).not.toBeInTheDocument();
+  });
+
+  it('follows the guest: after a navigation the buttons carry the new page', async () => {
+    const { router } = renderAt('/positions');
+    await screen.findByText('list');
+    await act(() => router.navigate('/nowhere'));
+    await screen.findByRole('heading', { name: 'ページが見つかりません' });
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      '/auth/login?intendedUrl=%2Fnowhere',
+    );
   });
 
   it('shows the chat and account icons to logged-in users', async () => {
@@ -148,6 +183,20 @@ describe('side menu', () => {
     expect(privacy.getAttribute('rel')).toContain('noopener');
   });
 
+  it('greets a user who has not given their name yet neutrally, not by their address', async () => {
+    renderShell({
+      url: '/positions',
+      remotes: [remote],
+      runtime,
+      // right after sign-up: the name is the address's local part (docs/accounts.md#sign-up)
+      user: createTestUser({ name: 'taro.yamada', email: 'taro.yamada@example.com' }),
+    });
+    await screen.findByText('list');
+    await userEvent.click(screen.getByRole('button', { name: 'アカウントメニュー' }));
+    const menu = screen.getByRole('dialog', { name: 'ようこそ' });
+    expect(menu).not.toHaveTextContent('taro.yamada');
+  });
+
   it('gives logged-in users their pages and logout, under their name', async () => {
     renderAt('/positions', true);
     await screen.findByText('list');
@@ -215,6 +264,41 @@ describe('footer', () => {
     renderAt('/positions/filter');
     await screen.findByText('filter');
     expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).not.toBeInTheDocument();
+  });
+});
+
+describe('not-found pages', () => {
+  it("have their own title and breadcrumb when a remote's loader answers notFound()", async () => {
+    renderAt('/positions/ended-posting');
+    expect(
+      await screen.findByRole('heading', { name: 'ページが見つかりません' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません | JobMatch'));
+    expect(within(breadcrumb()).getByText('ページが見つかりません')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(breadcrumb()).not.toHaveTextContent('求人詳細');
+    expect(within(breadcrumb()).queryByRole('link', { name: '求人一覧' })).not.toBeInTheDocument();
+  });
+
+  it('have them for a path a loaded remote does not have, and for one nobody claims', async () => {
+    const { router } = renderAt('/positions/a/b');
+    await screen.findByRole('heading', { name: 'ページが見つかりません' });
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません | JobMatch'));
+    expect(within(breadcrumb()).getByText('ページが見つかりません')).toBeInTheDocument();
+    await act(() => router.navigate('/nowhere'));
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません | JobMatch'));
+    expect(within(breadcrumb()).getByText('ページが見つかりません')).toBeInTheDocument();
+  });
+
+  it('give the chrome back to the next page', async () => {
+    const { router } = renderAt('/positions/ended-posting');
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません | JobMatch'));
+    await act(() => router.navigate('/positions'));
+    await screen.findByText('list');
+    await waitFor(() => expect(document.title).toBe('求人一覧 | JobMatch'));
+    expect(within(breadcrumb()).getByText('求人一覧')).toHaveAttribute('aria-current', 'page');
   });
 });
 

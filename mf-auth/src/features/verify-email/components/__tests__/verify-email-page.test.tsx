@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sharedJa } from '@jobmatch/shared';
+import { rateLimitedDetail } from '@jobmatch/shared/errors';
 import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import { authJa } from '../../../../app/i18n/ja';
@@ -64,7 +65,9 @@ describe('auth.verify-email', () => {
 
   it('waits as long as the api says when a resend comes too soon', async () => {
     mockApi({
-      [RESEND]: apiError(429, 'too_many_requests', { details: [{ retryAfterSeconds: 42 }] }),
+      [RESEND]: apiError(429, 'api_error', {
+        details: [rateLimitedDetail(42, 'Too many verification mails')],
+      }),
     });
     const show = jest.spyOn(toast, 'show');
     renderRemoteRoute(authRoutes, '/auth/verify-email', { user: unverified });

@@ -64,6 +64,23 @@ describe('job-applications.list', () => {
     expect(request.query.get('$expand')).toBe('organization,lineItems.product');
   });
 
+  it('has the one-tab bar: 応募済み (applied), selected and disabled, around the list', async () => {
+    mockApi({
+      ...referenceHandlers,
+      'GET /api/order/orders': { body: page([createOrder({ id: 'o1' }, live)]) },
+    });
+    renderRemoteRoute(positionsRoutes, '/job-applications', { user });
+    const tabs = await screen.findByRole('tablist', { name: '応募履歴のタブ' });
+    const [tab, ...others] = within(tabs).getAllByRole('tab');
+    expect(others).toHaveLength(0);
+    expect(tab).toHaveTextContent('応募済み');
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveAttribute('aria-disabled', 'true');
+    expect(tab).not.toHaveAttribute('href');
+    const panel = screen.getByRole('tabpanel', { name: '応募済み' });
+    expect(await within(panel).findAllByRole('article')).toHaveLength(1);
+  });
+
   it('trusts the api when it says the posting is no longer viewable', async () => {
     const order = createOrder({ id: 'o1' }, live);
     order.lineItems[0] = { ...order.lineItems[0]!, product: null, productViewable: false };

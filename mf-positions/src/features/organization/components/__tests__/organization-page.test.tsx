@@ -40,15 +40,16 @@ describe('organization.show', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/〒150-0002/)).toBeInTheDocument();
     expect(screen.getByText('Webサービス開発')).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: '企業ページのタブ' });
-    const current = within(tabs).getByText('企業情報');
-    expect(current).toHaveAttribute('aria-current', 'page');
+    const tabs = screen.getByRole('tablist', { name: '企業ページのタブ' });
+    const current = within(tabs).getByRole('tab', { selected: true });
+    expect(current).toHaveTextContent('企業情報');
     expect(current).toHaveAttribute('aria-disabled', 'true');
-    expect(within(tabs).queryByRole('link', { name: '企業情報' })).not.toBeInTheDocument();
-    expect(await within(tabs).findByRole('link', { name: '募集中の求人（23）' })).toHaveAttribute(
+    expect(current).not.toHaveAttribute('href');
+    expect(await within(tabs).findByRole('tab', { name: '募集中の求人（23）' })).toHaveAttribute(
       'href',
       '/organization/org-1/positions',
     );
+    expect(screen.getByRole('tabpanel', { name: '企業情報' })).toHaveTextContent('Webサービス開発');
     expect(calls.callsTo('GET', '/api/catalog/products')[0]!.query.get('$filter')).toBe(
       "organizationId eq 'org-1'",
     );
@@ -62,7 +63,7 @@ describe('organization.show', () => {
       },
     });
     renderRemoteRoute(positionsRoutes, '/organization/org-1');
-    expect(await screen.findByRole('link', { name: '募集中の求人（7）' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '募集中の求人（7）' })).toBeInTheDocument();
     expect(calls.callsTo('GET', '/api/catalog/products')).toHaveLength(0);
   });
 
@@ -91,10 +92,13 @@ describe('organization.positions.list', () => {
     const user = userEvent.setup();
     renderRemoteRoute(positionsRoutes, '/organization/org-1/positions');
     expect(await screen.findAllByRole('article')).toHaveLength(20);
-    const tabs = screen.getByRole('navigation', { name: '企業ページのタブ' });
-    expect(within(tabs).getByRole('link', { name: '企業情報' })).toHaveAttribute(
+    const tabs = screen.getByRole('tablist', { name: '企業ページのタブ' });
+    expect(within(tabs).getByRole('tab', { name: '企業情報' })).toHaveAttribute(
       'href',
       '/organization/org-1',
+    );
+    expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent(
+      '募集中の求人（23）',
     );
     await user.click(screen.getByRole('button', { name: 'もっと見る' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(23));

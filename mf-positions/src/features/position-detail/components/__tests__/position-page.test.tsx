@@ -64,7 +64,7 @@ describe('positions.show', () => {
     expect(screen.getByText('新着')).toBeInTheDocument();
     expect(screen.getByText('リモート可')).toBeInTheDocument();
     const tags = screen.getByRole('list', { name: '求人の特徴' });
-    expect(within(tags).getByText('月給 60万〜80万円')).toBeInTheDocument();
+    expect(within(tags).getByText('月給 65万円〜')).toBeInTheDocument();
     expect(within(tags).getByText('東京都')).toBeInTheDocument();
     expect(within(tags).getByText('リモートワーク可')).toBeInTheDocument();
     await waitFor(() => expect(within(tags).getByText('React')).toBeInTheDocument());
@@ -76,6 +76,18 @@ describe('positions.show', () => {
       '/organization/org-9',
     );
     expect(screen.getByText('募集中の求人 4件')).toBeInTheDocument();
+  });
+
+  it("shows the posting's own pay once, the same in the tags and in 募集要項 (no band)", async () => {
+    api();
+    renderRemoteRoute(positionsRoutes, '/positions/p1');
+    const details = await screen.findByRole('region', { name: '募集要項' });
+    const tags = screen.getByRole('list', { name: '求人の特徴' });
+    expect(within(details).getByText('給与').nextElementSibling).toHaveTextContent(
+      /^月給 65万円〜$/,
+    );
+    expect(within(tags).getByText('月給 65万円〜')).toBeInTheDocument();
+    expect(screen.queryByText(/60万〜80万円/)).not.toBeInTheDocument();
   });
 
   it('is the 404 page for an unknown posting and for one no longer viewable', async () => {
@@ -105,16 +117,16 @@ describe('positions.show', () => {
     const dialog = screen.getByRole('dialog', { name: '応募するにはログインが必要です' });
     expect(within(dialog).getByRole('link', { name: 'ログイン' })).toHaveAttribute(
       'href',
-      '/auth/login?intendedUrl=%2Fpositions%2Fp1',
+      '/auth/login?intendedUrl=%2Fpositions%2Fp1%3Fapply%3D1',
     );
     expect(within(dialog).getByRole('link', { name: '無料で会員登録' })).toHaveAttribute(
       'href',
-      '/auth/sign-up?intendedUrl=%2Fpositions%2Fp1',
+      '/auth/sign-up?intendedUrl=%2Fpositions%2Fp1%3Fapply%3D1',
     );
     expect(calls.callsTo('GET', '/api/order/orders')).toHaveLength(0);
     await events.click(within(dialog).getByRole('link', { name: 'ログイン' }));
     expect(await screen.findByTestId('destination')).toHaveTextContent(
-      '/auth/login?intendedUrl=%2Fpositions%2Fp1',
+      '/auth/login?intendedUrl=%2Fpositions%2Fp1%3Fapply%3D1',
     );
   });
 

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { MAX_SEARCH_LENGTH, shouldRetryQuery } from '@jobmatch/shared';
 import { apiError, mockApi, type MockedRequest, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { createProduct, page, referenceHandlers } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
@@ -68,6 +70,48 @@ describe('positions.list', () => {
         'location.tokyo',
       ),
     );
+  });
+
+  it('drops filters the catalogue does not know: no chip, not sent', async () => {
+    const api = productsApi(() => ({ body: page(products.slice(0, 1), { total: 1 }) }));
+    renderRemoteRoute(
+      positionsRoutes,
+      '/positions?filters=category.astronaut&filters=skills.frontend.cobol&filters=skills.backend.react' +
+        '&filters=location.tokyo&filters=category.backend_engineer&filters=skills.frontend.react',
+    );
+    await screen.findAllByRole('article');
+    const requests = api.callsTo('GET', '/api/catalog/products');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.query.get('filters')).toBe(
+      'location.tokyo,category.backend_engineer,skills.frontend.react',
+    );
+    const chips = screen.getByRole('list', { name: '選択中の条件' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['東京都', 'バックエンドエンジニア', 'React']);
+    expect(screen.getByRole('link', { name: /絞り込み（3）/ })).toBeInTheDocument();
+  });
+
+  it('shows a refused search at once, without asking again (the shell never retries a 4xx)', async () => {
+    const api = productsApi(() => apiError(400, 'wrong_parameter'));
+    renderRemoteRoute(positionsRoutes, `/positions?search=${'a'.repeat(MAX_SEARCH_LENGTH + 1)}`, {
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery } } }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('検索条件が正しくありません');
+    expect(api.callsTo('GET', '/api/catalog/products')).toHaveLength(1);
+  });
+
+  it("counts the keywords against the api's limit", async () => {
+    productsApi(() => ({ body: page([], { total: 0 }) }));
+    const user = userEvent.setup();
+    renderRemoteRoute(positionsRoutes, '/positions?search=SaaS');
+    const box = await screen.findByRole('searchbox', { name: 'キーワード' });
+    expect(box).toHaveAccessibleDescription(`4/${MAX_SEARCH_LENGTH}`);
+    expect(MAX_SEARCH_LENGTH).toBe(200);
+    await user.type(box, ' 決済');
+    expect(box).toHaveAccessibleDescription(`7/${MAX_SEARCH_LENGTH}`);
   });
 
   it('puts a new search in the URL, and back returns to the previous one', async () => {

@@ -114,6 +114,20 @@ describe('user.profile', () => {
     });
   });
 
+  it('edits the base info with the length counters of the wizard', async () => {
+    const user = userEvent.setup();
+    mockApi(catalogHandlers);
+    renderRemoteRoute(wizardRoutes, '/profile', { user: profileUser() });
+    await user.click(await screen.findByRole('button', { name: '基本情報を編集する' }));
+    const section = screen.getByRole('region', { name: '基本情報' });
+    expect(within(section).getByRole('textbox', { name: /氏名/ })).toHaveAccessibleDescription(
+      '5/100',
+    );
+    expect(within(section).getByRole('textbox', { name: /電話番号/ })).toHaveAccessibleDescription(
+      'ハイフンなしで入力してください 11/11',
+    );
+  });
+
   it('shows a failed save in the form and keeps it open', async () => {
     const user = userEvent.setup();
     mockApi({

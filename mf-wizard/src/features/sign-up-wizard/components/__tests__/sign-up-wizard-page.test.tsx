@@ -12,6 +12,8 @@ import type { User } from '@jobmatch/shared/contracts';
 import { catalogHandlers } from '../../../../testing/catalog-fixtures';
 import { wizardRoutes } from '../../../../app/routes';
 import { wizardStorageKey } from '../../utils/wizard-storage';
+import type { WizardState } from '../../utils/wizard-machine';
+import type { WizardFormState } from '../../utils/wizard-pages';
 
 const newUser = (): User =>
   createTestUser({
@@ -48,6 +50,35 @@ async function fillBaseInfo(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
+
+/** Stores a wizard state of user-1 (a complete base info unless given) as a reload would find it. */
+function saveWizard(
+  formState: Partial<WizardFormState>,
+  rest: Partial<Omit<WizardState<WizardFormState>, 'formState'>> = {},
+) {
+  const state: WizardState<WizardFormState> = {
+    formState: {
+      profile: {
+        personName: '山田',
+        furigana: 'ヤマダ',
+        zipCode: '1000001',
+        prefecture: '東京都',
+        cityTownVillage: '千代田区',
+        townStreetBuilding: '1-1',
+        contactPhone: '0312345678',
+      },
+      jobTypes: [],
+      experience: {},
+      skillGroups: {},
+      compensation: { compensationType: '', compensationAmount: '' },
+      ...formState,
+    },
+    knownSubPages: {},
+    skippedPages: [],
+    ...rest,
+  };
+  localStorage.setItem(wizardStorageKey('user-1'), JSON.stringify(state));
+}
 
 // The lazy page's first import is transformed on the fly; do it once up front so page loads are quick.
 beforeAll(async () => {
@@ -87,7 +118,7 @@ describe('user.sign-up-wizard', () => {
     await user.click(await screen.findByRole('button', { name: '次へ' }));
     const name = screen.getByRole('textbox', { name: /氏名/ });
     await waitFor(() => expect(name).toHaveFocus());
-    expect(name).toHaveAccessibleDescription('氏名を入力してください');
+    expect(name).toHaveAccessibleDescription('氏名を入力してください 0/100');
     await user.type(screen.getByRole('textbox', { name: /フリガナ/ }), 'やまだ');
     expect(screen.getByRole('textbox', { name: /フリガナ/ })).toHaveAccessibleDescription(
       expect.stringContaining('フリガナは全角カタカナで入力してください'),
@@ -130,6 +161,8 @@ describe('user.sign-up-wizard', () => {
     expect(
       await screen.findByRole('heading', { name: '職種ごとの経験年数を選んでください' }),
     ).toBeInTheDocument();
+    // the job types decide the skill sub-pages: the total changes now, not on the skill page
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '7');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /バックエンドエンジニア 経験年数/ }),
       '3-5',
@@ -271,31 +304,8 @@ describe('user.sign-up-wizard', () => {
   it('offers a skip on a skill page with nothing to choose, and sends a vanished sub-page to the first one', async () => {
     mockWizardApi();
     const user = userEvent.setup();
-    const profile = {
-      personName: '山田',
-      furigana: 'ヤマダ',
-      zipCode: '1000001',
-      prefecture: '東京都',
-      cityTownVillage: '千代田区',
-      townStreetBuilding: '1-1',
-      contactPhone: '0312345678',
-    };
-    const saved = (jobTypes: string[], experience: Record<string, string>) => ({
-      formState: {
-        profile,
-        jobTypes,
-        experience,
-        skillGroups: {},
-        compensation: { compensationType: '', compensationAmount: '' },
-      },
-      knownSubPages: {},
-      skippedPages: [],
-    });
     // QA's only group has no items
-    localStorage.setItem(
-      wizardStorageKey('user-1'),
-      JSON.stringify(saved(['qa_engineer'], { qa_engineer: '1-3' })),
-    );
+    saveWizard({ jobTypes: ['qa_engineer'], experience: { qa_engineer: '1-3' } });
     const qa = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/skill-select', { user: newUser() });
     expect(
       await screen.findByText('選んだ職種に該当するスキルがないため、この項目は不要です。'),
@@ -305,10 +315,7 @@ describe('user.sign-up-wizard', () => {
     expect(qa.location()).toBe('/sign-up-wizard/desired-compensation');
     qa.unmount();
 
-    localStorage.setItem(
-      wizardStorageKey('user-1'),
-      JSON.stringify(saved(['frontend_engineer'], { frontend_engineer: '1-3' })),
-    );
+    saveWizard({ jobTypes: ['frontend_engineer'], experience: { frontend_engineer: '1-3' } });
     const { location, router } = renderRemoteRoute(
       wizardRoutes,
       '/sign-up-wizard/skill-select?subPage=backend',
@@ -325,27 +332,9 @@ describe('user.sign-up-wizard', () => {
       'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format'),
     });
     const user = userEvent.setup();
-    localStorage.setItem(
-      wizardStorageKey('user-1'),
-      JSON.stringify({
-        formState: {
-          profile: {
-            personName: '山田',
-            furigana: 'ヤマダ',
-            zipCode: '1000001',
-            prefecture: '東京都',
-            cityTownVillage: '千代田区',
-            townStreetBuilding: '1-1',
-            contactPhone: '0312345678',
-          },
-          jobTypes: [],
-          experience: {},
-          skillGroups: {},
-          compensation: { compensationType: 'hour', compensationAmount: '2000-3000' },
-        },
-        knownSubPages: {},
-        skippedPages: ['category-experience', 'skill-select'],
-      }),
+    saveWizard(
+      { compensation: { compensationType: 'hour', compensationAmount: '2000-3000' } },
+      { skippedPages: ['category-experience', 'skill-select'] },
     );
     renderRemoteRoute(wizardRoutes, '/sign-up-wizard/submit', { user: newUser() });
     await user.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
@@ -354,5 +343,92 @@ describe('user.sign-up-wizard', () => {
     );
     expect(localStorage.getItem(wizardStorageKey('user-1'))).not.toBeNull();
     await act(async () => undefined);
+  });
+});
+
+describe('user.sign-up-wizard with intendedUrl', () => {
+  const intended = '/positions/p-1?apply=1';
+  const withIntended = (path: string) =>
+    `${path}${path.includes('?') ? '&' : '?'}intendedUrl=${encodeURIComponent(intended)}`;
+
+  it('keeps intendedUrl through its pages, sub-pages and a reload, and goes there on completion', async () => {
+    mockWizardApi();
+    const showToast = jest.spyOn(toast, 'show');
+    const user = userEvent.setup();
+    saveWizard({ jobTypes: ['backend_engineer'], experience: { backend_engineer: '3-5' } });
+    const first = renderRemoteRoute(wizardRoutes, withIntended('/sign-up-wizard/skill-select'), {
+      user: newUser(),
+    });
+    // the wizard's own redirect (to the first sub-page) keeps it
+    await screen.findByRole('group', { name: 'バックエンドのスキル' });
+    expect(first.location()).toBe(withIntended('/sign-up-wizard/skill-select?subPage=backend'));
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await screen.findByRole('group', { name: 'データベースのスキル' });
+    expect(first.location()).toBe(withIntended('/sign-up-wizard/skill-select?subPage=database'));
+
+    first.unmount();
+    const { location } = renderRemoteRoute(wizardRoutes, first.location(), { user: newUser() });
+    await screen.findByRole('group', { name: 'データベースのスキル' });
+    await user.click(screen.getByRole('button', { name: '戻る' }));
+    await screen.findByRole('group', { name: 'バックエンドのスキル' });
+    expect(location()).toBe(withIntended('/sign-up-wizard/skill-select?subPage=backend'));
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await screen.findByRole('group', { name: 'データベースのスキル' });
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    await screen.findByRole('heading', { name: '希望する報酬を選んでください' });
+    expect(location()).toBe(withIntended('/sign-up-wizard/desired-compensation'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /報酬の種類/ }), 'month');
+    await user.selectOptions(screen.getByRole('combobox', { name: /希望報酬額/ }), 'lt200000');
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    await screen.findByRole('heading', { name: '入力内容の確認' });
+    expect(location()).toBe(withIntended('/sign-up-wizard/submit'));
+    await user.click(screen.getByRole('button', { name: 'この内容で登録する' }));
+
+    expect(await screen.findByTestId('destination')).toHaveTextContent(intended);
+    expect(showToast).toHaveBeenCalledWith('プロフィールの登録が完了しました', {
+      variant: 'success',
+    });
+  });
+
+  it('ignores an intendedUrl that is not a same-site path', async () => {
+    mockWizardApi();
+    const user = userEvent.setup();
+    saveWizard({ compensation: { compensationType: 'hour', compensationAmount: '2000-3000' } });
+    renderRemoteRoute(
+      wizardRoutes,
+      `/sign-up-wizard/submit?intendedUrl=${encodeURIComponent('//evil.example/x')}`,
+      { user: newUser() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'この内容で登録する' }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent(/^\/mypage$/);
+  });
+
+  it('sends a user who completed it to intendedUrl instead of /mypage', async () => {
+    mockWizardApi();
+    renderRemoteRoute(wizardRoutes, withIntended('/sign-up-wizard/base-info'), {
+      user: createTestUser(),
+    });
+    expect(await screen.findByTestId('destination')).toHaveTextContent(intended);
+  });
+});
+
+describe('user.sign-up-wizard with an empty option list', () => {
+  it('raises the internal error to the route’s error element when there are no job types', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      ...catalogHandlers,
+      'GET /api/catalog/categories': {
+        body: { value: [], count: 0, total: 0, nextToken: null, previousToken: null },
+      },
+    });
+    saveWizard({});
+    renderRemoteRoute(wizardRoutes, '/sign-up-wizard/category-select', { user: newUser() });
+    expect(await screen.findByTestId('route-error')).toHaveTextContent('crashed');
+    expect(error).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ message: 'No job types provided' }),
+    );
+    error.mockRestore();
   });
 });

@@ -20,7 +20,12 @@ const pages: WizardPageDefinition<Form>[] = [
   { key: 'base-info' },
   { key: 'category-select' },
   { key: 'category-experience', isSkippable: (form) => form.jobTypes.length === 0 },
-  { key: 'skill-select', estimatedSubPages: 3, subPages: (form) => form.groups },
+  {
+    key: 'skill-select',
+    estimatedSubPages: 3,
+    subPages: (form) => form.groups,
+    subPagesDecided: (form) => form.jobTypes.length > 0,
+  },
   { key: 'desired-compensation' },
   { key: 'submit' },
 ];
@@ -227,7 +232,7 @@ describe('back', () => {
 });
 
 describe('progress', () => {
-  it('counts the estimated sub-pages until they are known', () => {
+  it('counts the estimated sub-pages until they are decided', () => {
     // 5 plain pages + 3 estimated skill sub-pages
     expect(progress(pages, state(), { page: 'base-info', subPage: null })).toEqual({
       current: 1,
@@ -241,8 +246,8 @@ describe('progress', () => {
     });
   });
 
-  it('counts the known sub-pages and the position inside them', () => {
-    const known = state({}, { knownSubPages: { 'skill-select': ['backend', 'database'] } });
+  it('counts the decided sub-pages and the position inside them', () => {
+    const known = state({ jobTypes: ['backend_engineer'], groups: ['backend', 'database'] });
     expect(progress(pages, known, { page: 'skill-select', subPage: 'database' })).toMatchObject({
       current: 5,
       total: 7,
@@ -254,11 +259,27 @@ describe('progress', () => {
   });
 
   it('counts a page without sub-pages as one step', () => {
-    const none = state({}, { knownSubPages: { 'skill-select': [] } });
+    const none = state({ jobTypes: ['qa_engineer'] });
     expect(progress(pages, none, { page: 'submit', subPage: null })).toMatchObject({
       current: 6,
       total: 6,
     });
+  });
+
+  it('keeps the total when sub-pages become known or are forgotten going back', () => {
+    const decided = state({ jobTypes: ['backend_engineer'], groups: ['backend', 'database'] });
+    const before = progress(pages, decided, { page: 'category-experience', subPage: null });
+    const intoSkills = navigated(
+      advance(pages, decided, { page: 'category-experience', subPage: null }),
+    );
+    const onSkills = progress(pages, intoSkills.state, intoSkills.position);
+    const backOut = navigated(back(pages, intoSkills.state, intoSkills.position));
+    expect(backOut.state.knownSubPages).toEqual({});
+    expect([before, onSkills, progress(pages, backOut.state, backOut.position)]).toEqual([
+      { current: 3, total: 7, percent: 43 },
+      { current: 4, total: 7, percent: 57 },
+      { current: 3, total: 7, percent: 43 },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageHeadingStyle, pathTo } from '@jobmatch/shared';
+import { pageHeadingStyle, pathTo, TabBar, type TabBarItem } from '@jobmatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCTS_COUNT_ONLY, productsPageQueryOptions } from '../../../api/get-products';
 import type { Organization } from '../../../types/catalog';
@@ -24,49 +24,19 @@ const logoStyle = (theme: Theme) => css`
   background: ${theme.colors.surface.raised};
 `;
 
-const tabListStyle = (theme: Theme) => css`
-  display: flex;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-bottom: 1px solid ${theme.colors.border.subtle};
-
-  & > li {
-    flex: 1;
-  }
-`;
-
-const tabStyle = (theme: Theme) => css`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${theme.layout.touchTarget};
-  padding: ${theme.space[2]};
-  border-bottom: 3px solid transparent;
-  color: ${theme.colors.text.secondary};
-  font-size: ${theme.typography.fontSize.s};
-  font-weight: ${theme.typography.fontWeight.bold};
-  text-align: center;
-  text-decoration: none;
-
-  &[aria-current='page'] {
-    border-bottom-color: ${theme.colors.brand.main};
-    color: ${theme.colors.brand.active};
-    cursor: default;
-  }
-`;
-
 /**
- * The company name and the tab bar of the two organization routes. Tabs are links between the
- * routes; the selected one is disabled (docs/positions.md#organization-pages), marked
- * as the current page and not a link.
+ * The company name and the tab bar of the two organization routes, around the selected tab's
+ * content. Tabs are links between the routes; the selected one is disabled
+ * (docs/positions.md#organization-pages).
  */
-export function OrganizationHeader({
+export function OrganizationLayout({
   organization,
   tab,
+  children,
 }: {
   organization: Organization;
   tab: OrganizationTab;
+  children: ReactNode;
 }) {
   const { t } = useTranslation('positions');
   // The company JSON carries the count; an older api without it is asked for a one-item page.
@@ -76,7 +46,7 @@ export function OrganizationHeader({
     enabled: known === undefined,
   });
   const count = known ?? data?.total;
-  const tabs: { key: OrganizationTab; label: string; to: string }[] = [
+  const tabs: (TabBarItem & { key: OrganizationTab })[] = [
     {
       key: 'companyInformation',
       label: t('tab_company_information'),
@@ -95,23 +65,9 @@ export function OrganizationHeader({
         {logo && <img src={logo} alt="" css={logoStyle} />}
         <h1 css={pageHeadingStyle}>{organization.name}</h1>
       </div>
-      <nav aria-label={t('organization_tabs')}>
-        <ul css={tabListStyle}>
-          {tabs.map((item) => (
-            <li key={item.key}>
-              {item.key === tab ? (
-                <span css={tabStyle} aria-current="page" aria-disabled="true">
-                  {item.label}
-                </span>
-              ) : (
-                <Link to={item.to} css={tabStyle}>
-                  {item.label}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabBar label={t('organization_tabs')} tabs={tabs} selected={tab}>
+        {children}
+      </TabBar>
     </>
   );
 }
