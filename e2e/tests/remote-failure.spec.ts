@@ -16,6 +16,7 @@ test('mf-auth down: the shell shows its chrome and a fallback, and retry loads t
   await expect(shell.loginButton.or(shell.menuButton).first()).toBeVisible();
   await expect(shell.remoteUnavailableHeading).toBeVisible();
   await expect(shell.retryButton).toBeVisible();
+  await expect(shell.backToTopButton).toHaveAttribute('href', '/');
   await expect(authPages.emailField).toHaveCount(0);
 
   // The rest of the app keeps working: the logo leads to the landing page (another remote).

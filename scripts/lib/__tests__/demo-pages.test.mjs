@@ -40,7 +40,10 @@ for (const [variable, pagePath] of Object.entries(DEMO_PAGE_PATHS)) {
     assert.match(html, /<title>[^<]+ \| JobMatch<\/title>/);
     assert.match(html, /<h1>[^<]+<\/h1>/);
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-    assert.ok(stylesheet && existsSync(path.join(shellDir, 'public', stylesheet)), 'its stylesheet');
+    assert.ok(
+      stylesheet && existsSync(path.join(shellDir, 'public', stylesheet)),
+      'its stylesheet',
+    );
   });
 }
 

@@ -142,9 +142,12 @@ describe('runtime composition', () => {
       // as defineRemoteRoutes gives every remote route
       HydrateFallback: () => null,
       lazy: async () => {
-        throw Object.assign(new Error('Loading chunk 512 failed.\n(error: http://localhost:8081/512.js)'), {
-          name: 'ChunkLoadError',
-        });
+        throw Object.assign(
+          new Error('Loading chunk 512 failed.\n(error: http://localhost:8081/512.js)'),
+          {
+            name: 'ChunkLoadError',
+          },
+        );
       },
       handle: { name: 'auth.logout', topBar: 'standard', footer: false, access: 'public' },
     };

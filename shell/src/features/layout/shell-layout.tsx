@@ -130,12 +130,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
       )}
       <div css={bodyStyle}>
         {showMenu && isDesktop && sidebarOpen && (
-          <DockedSideMenu
-            id={menuId}
-            audience={audience}
-            userName={userName}
-            config={config}
-          />
+          <DockedSideMenu id={menuId} audience={audience} userName={userName} config={config} />
         )}
         <main id="main" tabIndex={-1} css={mainStyle}>
           <Outlet />

@@ -5,7 +5,13 @@ import { buttonStyle, iconButtonStyle } from '@jobmatch/shared';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import type { ShellRouteHandle } from '../../lib/shell-route-handle';
 import { AccountIcon, BackIcon, ChatIcon, MenuIcon } from './icons';
-import { MENUS, returnUrlOf, topBarActionHref, type MenuAudience, type TopBarAction } from './menus';
+import {
+  MENUS,
+  returnUrlOf,
+  topBarActionHref,
+  type MenuAudience,
+  type TopBarAction,
+} from './menus';
 
 const barStyle = (theme: Theme, border: boolean) => css`
   position: sticky;
@@ -92,7 +98,11 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
     <header css={(theme) => barStyle(theme, border)}>
       {logo}
       {menus.topBar.map((action) => (
-        <TopBarActionLink key={action.id} action={action} to={topBarActionHref(action, returnUrl)} />
+        <TopBarActionLink
+          key={action.id}
+          action={action}
+          to={topBarActionHref(action, returnUrl)}
+        />
       ))}
       <button
         ref={menuButtonRef}

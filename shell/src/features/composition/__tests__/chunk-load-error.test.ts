@@ -15,7 +15,10 @@ describe('isChunkLoadError', () => {
     ['Firefox', new TypeError('error loading dynamically imported module: http://x/a.js')],
     ['Safari', new TypeError('Importing a module script failed.')],
     ['the shell loader', new RemoteLoadError('mf_auth', 'unavailable', 'Failed to fetch')],
-    ['a wrapper', new Error('route failed', { cause: named('ChunkLoadError', 'Loading chunk 1 failed.') })],
+    [
+      'a wrapper',
+      new Error('route failed', { cause: named('ChunkLoadError', 'Loading chunk 1 failed.') }),
+    ],
   ])('recognises code that did not arrive (%s)', (_source, error) => {
     expect(isChunkLoadError(error)).toBe(true);
   });

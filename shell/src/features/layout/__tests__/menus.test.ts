@@ -82,9 +82,14 @@ describe('the way back after signing in from the top bar', () => {
   const [login, signUp] = MENUS.guest.topBar;
 
   it('is the page the guest is on, path and query', () => {
-    const here = returnUrlOf(at('/positions?skills=go'), { name: 'positions.list', access: 'public' });
+    const here = returnUrlOf(at('/positions?skills=go'), {
+      name: 'positions.list',
+      access: 'public',
+    });
     expect(here).toBe('/positions?skills=go');
-    expect(topBarActionHref(login!, here)).toBe('/auth/login?intendedUrl=%2Fpositions%3Fskills%3Dgo');
+    expect(topBarActionHref(login!, here)).toBe(
+      '/auth/login?intendedUrl=%2Fpositions%3Fskills%3Dgo',
+    );
     expect(topBarActionHref(signUp!, here)).toBe(
       '/auth/sign-up?intendedUrl=%2Fpositions%3Fskills%3Dgo',
     );
