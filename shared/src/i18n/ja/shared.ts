@@ -20,7 +20,8 @@ export const sharedJa: Record<string, string> = {
   verification_resend: '確認メールを再送信する',
   verification_resend_in: '確認メールを再送信する（あと{{seconds}}秒）',
   verification_resent: '確認メールを再送信しました',
-  verification_resend_wait: '確認メールは送信済みです。{{seconds}}秒ほど待ってから再送信してください',
+  verification_resend_wait:
+    '確認メールは送信済みです。{{seconds}}秒ほど待ってから再送信してください',
 
   category_backend_engineer: 'バックエンドエンジニア',
   category_frontend_engineer: 'フロントエンドエンジニア',

@@ -134,6 +134,8 @@ describe('runtime composition', () => {
     // a crash is not a load failure: retrying the same code would crash again
     expect(screen.queryByRole('button', { name: 'もう一度試す' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
+    // the crashed page's title is not kept
+    await waitFor(() => expect(document.title).toBe('エラーが発生しました | JobMatch'));
   });
 
   it("shows the load-failure fallback when a remote page's chunk does not arrive", async () => {
