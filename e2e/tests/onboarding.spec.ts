@@ -32,9 +32,12 @@ test('sign up, verify, complete the wizard and edit the profile', async ({
     await expect(wizard.progress).toHaveAttribute('aria-valuenow', '1');
   });
 
-  await test.step('the onboarded guard sends an incomplete user back to the wizard', async () => {
+  await test.step('the onboarded guard sends an incomplete user to the wizard, keeping the way', async () => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(`${baseURL}/sign-up-wizard/base-info`);
+    await expect(page).toHaveURL(`${baseURL}/sign-up-wizard/base-info?intendedUrl=%2Fprofile`);
+    // the rest of this journey is the plain wizard, which ends on /mypage
+    await page.goto('/sign-up-wizard/base-info');
+    await expect(wizard.heading('baseInfo')).toBeVisible();
   });
 
   await test.step('base info: the format rules show, then the page is accepted', async () => {
