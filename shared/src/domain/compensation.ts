@@ -51,23 +51,3 @@ export function parseCompensationBand(band: string): CompensationRange | null {
   if (between) return { min: Number(between[1]), max: Number(between[2]) };
   return null;
 }
-
-/**
- * The band of `type` an amount in yen falls in (lower bound inclusive, upper exclusive; the top
- * band takes its bound and above), for comparing a posting's amount with a desired-pay band.
- * A posting is never shown as its band (docs/positions.md#compensation-wording).
- */
-export function compensationBandOf(
-  type: CompensationType,
-  amount: number,
-): CompensationBand | null {
-  if (!Number.isFinite(amount) || amount < 0) return null;
-  for (const band of COMPENSATION_BANDS[type]) {
-    const range = parseCompensationBand(band);
-    if (!range) continue;
-    const aboveMin = range.min === undefined || amount >= range.min;
-    const belowMax = range.max === undefined || amount < range.max;
-    if (aboveMin && belowMax) return band;
-  }
-  return null;
-}

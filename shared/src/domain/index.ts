@@ -8,7 +8,6 @@ export {
   isCompensationType,
   isCompensationBandOf,
   parseCompensationBand,
-  compensationBandOf,
 } from './compensation';
 export type { CompensationBand, CompensationRange } from './compensation';
 export {

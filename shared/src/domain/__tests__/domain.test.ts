@@ -1,6 +1,5 @@
 import {
   COMPENSATION_BANDS,
-  compensationBandOf,
   PREFECTURES,
   findPrefecture,
   isCompensationBandOf,
@@ -37,15 +36,6 @@ describe('compensation bands', () => {
     expect(parseCompensationBand('400000-600000')).toEqual({ min: 400000, max: 600000 });
     expect(parseCompensationBand('gt6000')).toEqual({ min: 6000 });
     expect(parseCompensationBand('lots')).toBeNull();
-  });
-
-  it('finds the band of an amount', () => {
-    expect(compensationBandOf('month', 180000)).toBe('lt200000');
-    expect(compensationBandOf('month', 400000)).toBe('400000-600000');
-    expect(compensationBandOf('month', 599999)).toBe('400000-600000');
-    expect(compensationBandOf('month', 1200000)).toBe('gt1000000');
-    expect(compensationBandOf('hour', 2500)).toBe('2000-3000');
-    expect(compensationBandOf('day', -1)).toBeNull();
   });
 
   it('checks that a band belongs to its type', () => {

@@ -6,7 +6,7 @@ import {
   type ProfileInput,
 } from '@jobmatch/shared/schemas';
 import type { ExperienceRange, User } from '@jobmatch/shared/contracts';
-import { skillGroupsOf, skillKeysByGroup, type SkillsAttribute } from '@jobmatch/shared';
+import { ownNameOf, skillGroupsOf, skillKeysByGroup, type SkillsAttribute } from '@jobmatch/shared';
 import {
   compensationFromUser,
   experienceFromUser,
@@ -76,8 +76,8 @@ export function createWizardPages(
 
 /**
  * The first form state of a user: whatever their record already holds. The name sign-up stores
- * is a placeholder (the address's local part), so it is offered only once a profile was saved
- * (the furigana is set then too).
+ * is a placeholder (the address's local part), so it is not offered (`ownNameOf`, the rule the
+ * side menu's greeting follows too).
  */
 export function initialFormState(
   user: User | null,
@@ -85,7 +85,7 @@ export function initialFormState(
 ): WizardFormState {
   const profile = profileFromUser(user);
   return {
-    profile: user?.customFields?.katakana_name ? profile : { ...profile, personName: '' },
+    profile: { ...profile, personName: ownNameOf(user) ?? '' },
     jobTypes: jobTypesFromUser(user),
     experience: experienceFromUser(user),
     skillGroups: skillKeysByGroup(skills, user?.customFields?.skills ?? []),

@@ -57,8 +57,10 @@ describe('wizard storage', () => {
 
 describe('initialFormState', () => {
   it('does not offer the placeholder name of sign-up', () => {
+    // as sign-up stores it: the address's local part
     const fresh = createTestUser({
       name: 'wiz-123',
+      email: 'wiz-123@example.com',
       customFields: { katakana_name: undefined, is_signup_wizard_complete: false },
     });
     expect(initialFormState(fresh).profile.personName).toBe('');
