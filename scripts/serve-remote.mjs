@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves one built remote from its own origin, as a CDN would: precompressed files, CORS for
-// the shell's origin, long caching for content-hashed files and none for the entry files.
+// the shell's origin, long caching for content-hashed files and none for the entry files. No
+// answer may be framed (docs/shell.md#content-security-policy).
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +41,8 @@ const serve = sirv(path.resolve(values.dir), {
 });
 
 const server = http.createServer((req, res) => {
+  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  res.setHeader('X-Frame-Options', 'DENY');
   if (req.method === 'OPTIONS') {
     res.writeHead(204, {
       'Access-Control-Allow-Origin': '*',

@@ -16,11 +16,13 @@ run_everything() {
   step "lint";                  pnpm lint
   step "unit and api (PGlite)"; pnpm test
   step "api (PostgreSQL)";      pnpm test:api:pg
+  step "durability (kill -9)";  pnpm test:durability
   step "build";                 pnpm build
   step "end to end (Chromium)"; pnpm e2e
 }
 
-# One closing line over every runner (jest's "Tests: N passed", Playwright's "N passed", node's "# pass N").
+# One closing line over every runner (jest's "Tests: N passed", Playwright's "N passed", node's
+# "# pass N", the durability script's "durability: N passed, N failed", one per round).
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 set +e
@@ -31,8 +33,8 @@ set -e
 count() { { grep -aoE "$1" "$log" || true; } | { grep -aoE "[0-9]+ $2" || true; } | awk '{s+=$1} END {print s+0}'; }
 # node's test runner ends with "# pass N" and "# fail N"
 node_count() { { grep -aoE "^# $1 [0-9]+$" "$log" || true; } | awk '{s+=$3} END {print s+0}'; }
-passed=$(( $(count '^Tests: +([0-9]+ failed, )?[0-9]+ passed|^ +[0-9]+ passed \(' passed) + $(node_count pass) ))
-failed=$(( $(count '^Tests: +[0-9]+ failed|^ +[0-9]+ failed$' failed) + $(node_count fail) ))
+passed=$(( $(count '^Tests: +([0-9]+ failed, )?[0-9]+ passed|^ +[0-9]+ passed \(|^durability: [0-9]+ passed' passed) + $(node_count pass) ))
+failed=$(( $(count '^Tests: +[0-9]+ failed|^ +[0-9]+ failed$|^durability: [0-9]+ passed, [0-9]+ failed' failed) + $(node_count fail) ))
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
 printf '\ntest-all: %s passed, %s failed\n' "$passed" "$failed"
 exit "$status"

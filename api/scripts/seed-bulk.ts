@@ -17,7 +17,8 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
   process.exit(1);
 }
 
-const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
+// index builds over 100,000 rows run longer than a request may
+const config = loadConfig({ ...process.env, SEED_DEMO: 'false', STATEMENT_TIMEOUT_MS: '0' });
 if (!config.databaseUrl && config.dataDir !== IN_MEMORY_DATA_DIR)
   mkdirSync(config.dataDir, { recursive: true });
 const db = await createDatabase(config);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MIGRATIONS_DIR } from './config/api-paths';
 import { toAppConfig } from './config/app-config';
-import type { ApiConfig } from './config/env-config';
+import { trustProxyOption, type ApiConfig } from './config/env-config';
 import { resolveTokenSecret } from './config/token-secret';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database';
@@ -11,15 +11,18 @@ import {
   PRODUCTION_HASH_COST,
   TEST_HASH_COST,
   type PasswordHashCost,
+  type PooledPasswordHasher,
 } from './lib/passwords';
 import { authPlugin } from './plugins/auth-plugin';
 import { dbPlugin } from './plugins/db-plugin';
-import { errorsPlugin } from './plugins/errors-plugin';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors-plugin';
 import { housekeepingPlugin } from './plugins/housekeeping-plugin';
+import { inputGuardPlugin } from './plugins/input-guard-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
 import { rateLimitPlugin } from './plugins/rate-limit-plugin';
 import { responseHeadersPlugin } from './plugins/response-headers-plugin';
 import { shellFallback, staticShellPlugin } from './plugins/static-shell-plugin';
+import { ensureFirstAdministrator } from './seed/first-administrator';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
 import { outboxRoutes } from './services/dev/outbox-routes';
 import { registerServices } from './services/service-registry';
@@ -28,9 +31,11 @@ export interface BuildAppOptions {
   config: ApiConfig;
   /** An open database (tests); otherwise one is opened from the config and closed with the app. */
   db?: Database;
-  /** Injected time, so tests can expire tokens and lockouts. */
+  /** Injected time, so tests can expire tokens and rate limits. */
   clock?: Clock;
   passwordHashCost?: PasswordHashCost;
+  /** The hasher to use instead of one of its own (tests count its calls); closed with the app. */
+  passwords?: PooledPasswordHasher;
   /** Fastify logger; defaults to pino at `config.logLevel`. */
   logger?: boolean | { level: string };
 }
@@ -42,14 +47,21 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const passwords = createPasswordHasher(
-    options.passwordHashCost ?? (config.nodeEnv === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST),
-  );
+  const passwords =
+    options.passwords ??
+    createPasswordHasher(
+      options.passwordHashCost ??
+        (config.nodeEnv === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST),
+    );
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // what fails before routing (a broken percent-escape, an over-long path parameter) or in
+    // Node's HTTP parser (huge headers, a bad Content-Length) answers in the error shape too
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   // The api speaks JSON only; other bodies get 415 instead of reaching a handler as a string.
@@ -61,8 +73,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
+  // the hashing threads stop with the app, so tests and restarts leave none behind
+  app.addHook('onClose', () => passwords.close());
   await app.register(responseHeadersPlugin);
   await app.register(errorsPlugin, { notFoundFallback: shellFallback(config.shellDist) });
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, {
     db: options.db ?? (await createDatabase(config)),
     migrationsDir: MIGRATIONS_DIR,
@@ -77,10 +92,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: await resolveTokenSecret(config.tokenSecret, config.dataDir),
     clock,
   });
-  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(rateLimitPlugin, { ...config.rateLimit, clock });
 
-  await registerServices(app, { clock, passwords });
-  if (app.mailer.transport === 'outbox' && config.nodeEnv !== 'production') {
+  await registerServices(app, {
+    clock,
+    passwords,
+    publicOrigin: config.publicOrigin,
+    searchCountCap: config.searchCountCap,
+  });
+  // Development only (and the api's own tests): it reads anybody's mail (docs/api.md#dev-outbox).
+  if (app.mailer.transport === 'outbox' && ['development', 'test'].includes(config.nodeEnv)) {
     await app.register(outboxRoutes, { prefix: '/api/dev' });
   }
   await app.register(staticShellPlugin, {
@@ -94,5 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(housekeepingPlugin, { clock, intervalMs: 60 * 60_000 });
 
   if (config.seedDemo) await seedDemoDataIfEmpty({ db: app.db, passwords, clock }, app.log);
+  if (config.firstAdministrator)
+    await ensureFirstAdministrator(
+      { db: app.db, passwords, clock },
+      config.firstAdministrator,
+      app.log,
+    );
   return app;
 }

@@ -587,6 +587,25 @@ describe('reference data, images and ping', () => {
     expect((await t.call('GET', '/api/catalog/images/..%2Fsecret.svg')).status).toBe(404);
   });
 
+  test.each(['startsLater', 'endsNow', 'draft', 'archived'] as const)(
+    'the title image of a %s posting is 404 like an unknown image',
+    async (key) => {
+      const response = await t.call('GET', `/api/catalog/images/product-${extra[key].id}.svg`, {
+        fingerprint: null,
+      });
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('not_found');
+      // a viewable posting of the same company still has one
+      expect(
+        (
+          await t.call('GET', `/api/catalog/images/product-${extra.startsNow.id}.svg`, {
+            fingerprint: null,
+          })
+        ).status,
+      ).toBe(200);
+    },
+  );
+
   test('ping reports the required version; other calls need the fingerprint', async () => {
     expect((await t.call('GET', '/api/catalog/ping', { fingerprint: null })).body).toEqual({
       serviceName: 'catalog',

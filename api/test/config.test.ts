@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { API_ROOT, REPO_ROOT } from '../src/config/api-paths';
-import { ConfigError, loadConfig } from '../src/config/env-config';
+import { ConfigError, loadConfig, trustProxyOption } from '../src/config/env-config';
 import { resolveTokenSecret } from '../src/config/token-secret';
 import { createPgliteDatabase } from '../src/db/pglite-database';
 import { MIGRATIONS_DIR } from '../src/config/api-paths';
@@ -72,6 +72,111 @@ describe('loadConfig', () => {
       publicOrigin: 'https://jobmatch.example',
       app: { overrideAllowlist: [] },
     });
+  });
+
+  test('demo data only in development unless SEED_DEMO says otherwise', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  test('the first administrator comes from ADMIN_EMAIL, with a password that follows the rules', () => {
+    expect(loadConfig({}).firstAdministrator).toBeUndefined();
+    expect(
+      loadConfig({ ADMIN_EMAIL: ' owner@jobmatch.example ', ADMIN_PASSWORD: 'owner2026pass' })
+        .firstAdministrator,
+    ).toEqual({ email: 'owner@jobmatch.example', password: 'owner2026pass' });
+    expect(loadConfig({ ADMIN_EMAIL: 'owner@jobmatch.example' }).firstAdministrator).toEqual({
+      email: 'owner@jobmatch.example',
+      password: undefined,
+    });
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      return '';
+    };
+    const weak = problemsOf({ ADMIN_EMAIL: 'owner@jobmatch.example', ADMIN_PASSWORD: 'password' });
+    expect(weak).toContain('ADMIN_PASSWORD: must follow the password rules');
+    expect(weak).not.toContain('"password"'); // a credential: named, never echoed
+    expect(problemsOf({ ADMIN_EMAIL: 'not an address' })).toContain('ADMIN_EMAIL');
+    expect(problemsOf({ ADMIN_PASSWORD: 'owner2026pass' })).toContain(
+      'ADMIN_PASSWORD: is read only together with ADMIN_EMAIL',
+    );
+  });
+
+  test('statement time-out: 5 s by default, 0 turns it off', () => {
+    expect(loadConfig({}).statementTimeoutMs).toBe(5000);
+    expect(loadConfig({ STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/STATEMENT_TIMEOUT_MS/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).problems.join('\n');
+    }
+    return '';
+  };
+
+  test('no proxy by default; a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+  });
+
+  test('true (every hop) is refused with what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect(problems).toContain('TRUST_PROXY: must not trust every hop');
+      expect(problems).toContain('the number of proxies in front of the api (e.g. 1)');
+      expect(problems).toContain('10.0.0.1,10.0.0.0/8');
+    }
+  });
+
+  test('anything else that is not an address is refused', () => {
+    for (const value of ['proxy.example', '10.0.0.0/33', '10.0.0.1/8/2', '1.2.3', '10.0.0.1,,']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toContain(
+        'TRUST_PROXY: must be false, the number',
+      );
+    }
+  });
+
+  test('Fastify gets a function for a hop count, trusting exactly that many hops', () => {
+    const trust = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+});
+
+describe('rate limits', () => {
+  test('per-minute limits for password resets and searches, with defaults', () => {
+    expect(loadConfig({}).rateLimit).toMatchObject({
+      resetPasswordPerMinute: 5,
+      searchPerMinute: 30,
+    });
+    expect(
+      loadConfig({ RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: '7', RATE_LIMIT_SEARCH_PER_MINUTE: '90' })
+        .rateLimit,
+    ).toMatchObject({ resetPasswordPerMinute: 7, searchPerMinute: 90 });
+    expect(() => loadConfig({ RATE_LIMIT_SEARCH_PER_MINUTE: '0' })).toThrow(
+      /RATE_LIMIT_SEARCH_PER_MINUTE: must be at least 1/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: 'many' })).toThrow(
+      /RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: must be a whole number/,
+    );
   });
 });
 

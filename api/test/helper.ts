@@ -6,9 +6,14 @@ import { loadConfig } from '../src/config/env-config';
 import type { Database } from '../src/db/database';
 import { createPgliteDatabase } from '../src/db/pglite-database';
 import { createPostgresDatabase } from '../src/db/postgres-database';
-import { createPasswordHasher, TEST_HASH_COST } from '../src/lib/passwords';
+import {
+  createPasswordHasher,
+  TEST_HASH_COST,
+  type PooledPasswordHasher,
+} from '../src/lib/passwords';
 import { newId } from '../src/lib/secure-tokens';
 import { listOutboxMail } from '../src/mail/outbox-repository';
+import { REFRESH_COOKIE_NAME } from '../src/services/auth/auth-module';
 import { insertUser, updateProfile } from '../src/services/users/users-module';
 
 /** A clock the test moves by hand. */
@@ -87,6 +92,22 @@ export interface ApiCall {
   query?: Record<string, string>;
   /** Raw payload instead of JSON (bad JSON, oversize bodies). */
   payload?: string;
+  /** Sent as the Cookie header, e.g. `{ jobmatch_refresh: token }`. */
+  cookies?: Record<string, string>;
+}
+
+/** The `Set-Cookie` line for the refresh cookie in an answer's headers, if any. */
+export function refreshSetCookie(headers: Record<string, unknown>): string | undefined {
+  const raw = headers['set-cookie'];
+  const lines = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+  return lines.find((line: string) => line.startsWith(`${REFRESH_COOKIE_NAME}=`));
+}
+
+/** The refresh token an answer set in its cookie (the body never carries it). */
+export function refreshTokenFrom(headers: Record<string, unknown>): string | undefined {
+  const line = refreshSetCookie(headers);
+  const value = line?.slice(REFRESH_COOKIE_NAME.length + 1).split(';')[0];
+  return value || undefined;
 }
 
 export const FINGERPRINT = 'test-fingerprint';
@@ -103,7 +124,7 @@ export interface TestApp {
   ): Promise<{ status: number; body: ResponseBody; headers: Record<string, unknown> }>;
   /** Signs up a job seeker through the api; returns the user JSON. */
   signUp(email?: string, password?: string): Promise<ResponseBody>;
-  /** Logs in; returns `{ accessToken, refreshToken, userId }`. */
+  /** Logs in; returns `{ accessToken, refreshToken, userId }`, the refresh token read from its cookie. */
   login(
     email: string,
     password?: string,
@@ -136,6 +157,8 @@ export async function createTestApp(
     /** A database of its own instead of the file's shared one. */
     isolatedDatabase?: boolean;
     beforeReady?: (app: FastifyInstance) => void;
+    /** The app's password hasher (closed with the app), e.g. one whose calls the test counts. */
+    passwords?: PooledPasswordHasher;
   } = {},
 ): Promise<TestApp> {
   const clock = createTestClock();
@@ -150,9 +173,17 @@ export async function createTestApp(
     SEED_DEMO: String(options.seedDemo ?? false),
     RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
     RATE_LIMIT_MAIL_PER_MINUTE: '10000',
+    RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: '10000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '10000',
     ...options.env,
   });
-  const app = await buildApp({ config, db, clock, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    logger: false,
+    passwords: options.passwords,
+  });
   options.beforeReady?.(app);
   await app.ready();
   const passwords = createPasswordHasher(TEST_HASH_COST);
@@ -160,7 +191,7 @@ export async function createTestApp(
   const call: TestApp['call'] = async (
     method,
     url,
-    { body, token, fingerprint = FINGERPRINT, headers = {}, query, payload } = {},
+    { body, token, fingerprint = FINGERPRINT, headers = {}, query, payload, cookies } = {},
   ) => {
     const response = await app.inject({
       method,
@@ -171,6 +202,13 @@ export async function createTestApp(
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined || payload !== undefined
           ? { 'content-type': 'application/json' }
+          : {}),
+        ...(cookies
+          ? {
+              cookie: Object.entries(cookies)
+                .map(([name, value]) => `${name}=${value}`)
+                .join('; '),
+            }
           : {}),
         ...headers,
       },
@@ -192,7 +230,9 @@ export async function createTestApp(
     });
     if (response.status !== 200)
       throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body;
+    const refreshToken = refreshTokenFrom(response.headers);
+    if (!refreshToken) throw new Error('login set no refresh cookie');
+    return { ...response.body, refreshToken };
   };
 
   const lastMail: TestApp['lastMail'] = async (email) => (await listOutboxMail(db, email, 1))[0];
@@ -249,6 +289,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await passwords.close();
       await release();
     },
   };

@@ -139,6 +139,49 @@ describe('static shell', () => {
   });
 });
 
+describe('framing and content security policy', () => {
+  test('a shell page allows exactly this origin, the remotes of remotes.json and the override origins', async () => {
+    await writeFile(
+      remotesFile,
+      JSON.stringify({
+        remotes: [
+          { name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json', routes: ['/auth'] },
+          {
+            name: 'mf_positions',
+            entry: 'https://positions.cdn.example/mf-manifest.json',
+            routes: ['/positions'],
+          },
+        ],
+      }),
+    );
+    const origins =
+      'http://127.0.0.1:* http://localhost:* http://localhost:8081 https://positions.cdn.example';
+    for (const url of ['/', '/positions/abc', '/legal/terms/']) {
+      const page = await t.call('GET', url, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toContain(`script-src 'self' ${origins} 'unsafe-eval';`);
+      expect(policy).toContain(`connect-src 'self' ${origins};`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'; form-action 'self'");
+    }
+  });
+
+  test('every other answer may not be framed either', async () => {
+    for (const url of [
+      '/api/demand-auth/ping',
+      '/api/nothing',
+      '/remotes.json',
+      '/remoteEntry.js',
+    ]) {
+      const response = await t.call('GET', url);
+      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
+
 describe('errors', () => {
   test('unknown api routes are 404 route_not_found', async () => {
     for (const [method, url] of [
@@ -237,6 +280,8 @@ describe('rate limits', () => {
   test('login and mail routes answer 429 past the per-minute limit', async () => {
     const limited = await createTestApp({
       env: { RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_MAIL_PER_MINUTE: '2' },
+      // the counters live in the database: the file's other apps would count from this IP too
+      isolatedDatabase: true,
     });
     try {
       const login = () =>

@@ -228,7 +228,7 @@ describe('email verification', () => {
     const newEmail = uniqueEmail('moved');
     await t.call('PATCH', user(me.id, '/change_email'), {
       token: accessToken,
-      body: { email: newEmail },
+      body: { email: newEmail, password: PASSWORD },
     });
     await t.call('POST', `${USERS}/verify_change_email`, {
       body: { token: await t.lastMailToken(newEmail) },
@@ -486,7 +486,7 @@ describe('email change', () => {
     const newEmail = uniqueEmail('new');
     const request = await t.call('PATCH', user(me.id, '/change_email'), {
       token: me.accessToken,
-      body: { email: newEmail },
+      body: { email: newEmail, password: PASSWORD },
     });
     expect(request.status).toBe(200);
     expect((await t.call('GET', user(me.id), { token: me.accessToken })).body.email).toBe(me.email);
@@ -508,7 +508,7 @@ describe('email change', () => {
     const other = await t.createUser();
     const taken = await t.call('PATCH', user(me.id, '/change_email'), {
       token: me.accessToken,
-      body: { email: other.email },
+      body: { email: other.email, password: PASSWORD },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('already_exists');
@@ -516,7 +516,7 @@ describe('email change', () => {
     const newEmail = uniqueEmail('late');
     await t.call('PATCH', user(me.id, '/change_email'), {
       token: me.accessToken,
-      body: { email: newEmail },
+      body: { email: newEmail, password: PASSWORD },
     });
     const token = await t.lastMailToken(newEmail);
     t.clock.advanceMinutes(24 * 60 + 1);
@@ -532,7 +532,7 @@ describe('email change', () => {
       (
         await t.call('PATCH', user(other.id, '/change_email'), {
           token: me.accessToken,
-          body: { email: uniqueEmail() },
+          body: { email: uniqueEmail(), password: PASSWORD },
         })
       ).status,
     ).toBe(403);
@@ -540,7 +540,7 @@ describe('email change', () => {
       (
         await t.call('PATCH', user(me.id, '/change_email'), {
           token: me.accessToken,
-          body: { email: 'bad' },
+          body: { email: 'bad', password: PASSWORD },
         })
       ).status,
     ).toBe(400);
@@ -552,7 +552,7 @@ describe('POST /users/deactivate', () => {
     const me = await t.createUser();
     const response = await t.call('POST', `${USERS}/deactivate`, {
       token: me.accessToken,
-      body: { userId: me.id },
+      body: { userId: me.id, password: PASSWORD },
     });
     expect(response.status).toBe(200);
     expect((await t.call('GET', user(me.id), { token: me.accessToken })).status).toBe(401);
@@ -571,19 +571,23 @@ describe('POST /users/deactivate', () => {
       (
         await t.call('POST', `${USERS}/deactivate`, {
           token: me.accessToken,
-          body: { userId: other.id },
+          body: { userId: other.id, password: PASSWORD },
         })
       ).status,
     ).toBe(403);
     expect(
-      (await t.call('POST', `${USERS}/deactivate`, { body: { userId: other.id } })).status,
+      (
+        await t.call('POST', `${USERS}/deactivate`, {
+          body: { userId: other.id, password: PASSWORD },
+        })
+      ).status,
     ).toBe(401);
     const admin = await t.createUser({ typeId: '100' });
     expect(
       (
         await t.call('POST', `${USERS}/deactivate`, {
           token: admin.accessToken,
-          body: { userId: other.id },
+          body: { userId: other.id, password: PASSWORD },
         })
       ).status,
     ).toBe(200);

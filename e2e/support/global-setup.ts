@@ -16,10 +16,12 @@ type Topology = Awaited<ReturnType<typeof startTopology>>;
 
 /** The api's switches for a test run (names as api/src reads them). */
 export const e2eApiEnv: Record<string, string> = {
-  // Many logins, sign-ups and reset mails from one address in a few minutes: the limiter
+  // Many logins, sign-ups, resets and searches from one address in a few minutes: the limiter
   // stays on (its code path runs) with limits no test reaches.
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   RATE_LIMIT_MAIL_PER_MINUTE: '1000',
+  RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: '1000',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '1000',
   // Journeys resend a verification mail seconds after signing up; the per-user wait is the api's
   // tests' business (docs/accounts.md#verification-mails).
   RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS: '0',

@@ -1,14 +1,17 @@
 // The account life cycle a job seeker goes through, end to end across shell, mf-auth and the api:
-// sign up → verify the email from the mail → log out → log in → forget the password → reset it
-// from the mail → log in with the new password (the old one is refused).
+// sign up → verify the email from the mail → log out → log in (a second tab shares the session
+// and its logout) → forget the password → reset it from the mail → log in with the new password
+// (the old one is refused).
 import { baseURL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { ShellChrome } from '../support/pages/shell-chrome';
 
 const verifyLinkPattern = /\/auth\/verify-email-success\/[^/?#]+/;
 const resetLinkPattern = /\/auth\/reset-password-submit\/[^/?#]+/;
 
 test('sign up, verify the email, log out, log in, reset the password and log in with the new one', async ({
   page,
+  context,
   credentials,
   outbox,
   authPages,
@@ -52,8 +55,22 @@ test('sign up, verify the email, log out, log in, reset the password and log in 
     await authPages.login(credentials);
     await expect(page).toHaveURL(/\/sign-up-wizard\//);
     await shell.expectLoggedIn();
+  });
+
+  await test.step('tokens stay out of storage; a second tab shares the session and the logout', async () => {
+    // docs/accounts.md#the-refresh-cookie: nothing a script could carry off.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toMatch(/accessToken|refreshToken|eyJ/);
+    const secondPage = await context.newPage();
+    const secondTab = new ShellChrome(secondPage);
+    // A new page restores the session through the httpOnly refresh cookie.
+    await secondPage.goto('/home');
+    await secondTab.expectLoggedIn();
     await shell.logOutThroughMenu();
     await shell.expectLoggedOut();
+    // docs/accounts.md#several-tabs: the logout ends the other tab's session too.
+    await expect(secondTab.accountIcon).toHaveCount(0);
+    await secondPage.close();
   });
 
   await test.step('forgot password: ask for the reset mail', async () => {

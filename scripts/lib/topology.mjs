@@ -133,6 +133,8 @@ export async function startTopology({
     REMOTES_FILE: remotesFile,
     PUBLIC_ORIGIN: `http://${host}:${port}`,
     ...demoPageLinks(`http://${host}:${port}`),
+    // the demo's accounts and catalogue, also when NODE_ENV says production (docs/accounts.md#first-administrator)
+    SEED_DEMO: 'true',
     // request logs drown the start-up banner; LOG_LEVEL=info brings them back
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),

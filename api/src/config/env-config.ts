@@ -1,12 +1,14 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { LOG_LEVELS, resolveLogLevel, type LogLevel } from '@jobmatch/shared/logging';
+import { passwordProblems } from '@jobmatch/shared/schemas';
 import { REPO_ROOT } from './api-paths';
 
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
 /** Never echoed in configuration errors: they hold credentials. */
-const SECRET_VARIABLES = new Set(['TOKEN_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['TOKEN_SECRET', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD']);
 
 /** Everything the api reads from the environment, validated once at start-up. */
 export interface ApiConfig {
@@ -24,13 +26,23 @@ export interface ApiConfig {
   remotesFile?: string;
   /** Access-token signing secret; generated and kept in `dataDir` when absent. */
   tokenSecret?: string;
+  /** Demo accounts and catalogue on an empty database; by default only in development. */
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** The administrator created when none exists (docs/accounts.md#first-administrator). */
+  firstAdministrator?: { email: string; password?: string };
+  /** PostgreSQL's statement_timeout for the api's connections; 0 turns it off. */
+  statementTimeoutMs: number;
+  /** The catalogue counts at most this many matches of a search (docs/api.md#text-search). */
+  searchCountCap: number;
+  /** No proxy, the number of proxies in front of the api, or their addresses (`trustProxyOption`). */
+  trustProxy: false | number | string[];
   logLevel: LogLevel;
   rateLimit: {
     enabled: boolean;
     loginPerMinute: number;
     mailPerMinute: number;
+    resetPasswordPerMinute: number;
+    searchPerMinute: number;
     /** Per user: seconds between two verification mails, and how many an hour. */
     verificationMail: { intervalSeconds: number; perHour: number };
   };
@@ -43,6 +55,18 @@ export interface ApiConfig {
     userAgreementUrl?: string;
     companySiteUrl?: string;
   };
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify trusts nothing for a bare number (it cannot
+ * tell a proxy from a client that reached the api directly), so a hop count becomes a function
+ * that trusts the nearest `hops` addresses: the socket's peer, then X-Forwarded-For from the right.
+ */
+export function trustProxyOption(
+  setting: ApiConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +106,39 @@ const list = v.pipe(
   ),
 );
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (item: string) => {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', bits, rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const TRUST_PROXY_HINT =
+  'the number of proxies in front of the api (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)';
+/**
+ * `true` would take the left-most X-Forwarded-For entry, which any client writes itself, and so
+ * pick its own IP for every rate limit (docs/api.md#rate-limits).
+ */
+const trustProxy = v.pipe(
+  v.optional(v.string(), 'false'),
+  v.trim(),
+  v.check(
+    (value) => !['true', 'yes', 'on'].includes(value.toLowerCase()),
+    `must not trust every hop (any client could pick its IP): write ${TRUST_PROXY_HINT}`,
+  ),
+  v.transform((value): false | number | string[] => {
+    if (/^(false|0)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((item) => item.trim());
+  }),
+  v.check(
+    (value) => !Array.isArray(value) || value.every(isProxyAddress),
+    `must be false, ${TRUST_PROXY_HINT}`,
+  ),
+);
+
 const envSchema = v.object({
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
@@ -100,12 +157,29 @@ const envSchema = v.object({
   SHELL_DIST: optionalText,
   REMOTES_FILE: optionalText,
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  SEED_DEMO: flag(true),
-  TRUST_PROXY: flag(false),
+  SEED_DEMO: v.optional(flag(false)),
+  ADMIN_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(254)),
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (password) => passwordProblems(password).length === 0,
+        (issue) =>
+          `must follow the password rules: ${passwordProblems(String(issue.input)).join(' ')}`,
+      ),
+    ),
+  ),
+  STATEMENT_TIMEOUT_MS: integer(5000, 0, 3_600_000),
+  SEARCH_COUNT_CAP: integer(10_000, 1, 10_000_000),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, 'must be a pino log level')),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_LOGIN_PER_MINUTE: integer(10, 1, 100_000),
   RATE_LIMIT_MAIL_PER_MINUTE: integer(5, 1, 100_000),
+  RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: integer(5, 1, 100_000),
+  RATE_LIMIT_SEARCH_PER_MINUTE: integer(30, 1, 100_000),
   RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS: integer(60, 0, 3600),
   RATE_LIMIT_VERIFY_MAILS_PER_HOUR: integer(5, 1, 1000),
   APP_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'JobMatch'),
@@ -147,6 +221,8 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     );
   }
   const e = result.output;
+  if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL)
+    throw new ConfigError(['ADMIN_PASSWORD: is read only together with ADMIN_EMAIL']);
   const production = e.NODE_ENV === 'production';
   const fromRepo = (p: string | undefined) => (p ? path.resolve(REPO_ROOT, p) : undefined);
   const dataDir = e.DATA_DIR?.startsWith('memory:')
@@ -165,13 +241,20 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     shellDist: fromRepo(e.SHELL_DIST),
     remotesFile: fromRepo(e.REMOTES_FILE),
     tokenSecret: e.TOKEN_SECRET,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
+    ...(e.ADMIN_EMAIL
+      ? { firstAdministrator: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } }
+      : {}),
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    searchCountCap: e.SEARCH_COUNT_CAP,
     trustProxy: e.TRUST_PROXY,
     logLevel: resolveLogLevel(e.NODE_ENV, e.LOG_LEVEL),
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       mailPerMinute: e.RATE_LIMIT_MAIL_PER_MINUTE,
+      resetPasswordPerMinute: e.RATE_LIMIT_RESET_PASSWORD_PER_MINUTE,
+      searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       verificationMail: {
         intervalSeconds: e.RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS,
         perHour: e.RATE_LIMIT_VERIFY_MAILS_PER_HOUR,

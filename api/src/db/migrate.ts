@@ -26,6 +26,8 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
     const version = file.slice(0, 4);
     const sql = await readFile(path.join(migrationsDir, file), 'utf8');
     const didApply = await db.transaction(async (tx) => {
+      // a migration may rewrite a large table: the api's statement time-out is for requests
+      await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
       if (done.rowCount > 0) return false;

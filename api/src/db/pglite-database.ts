@@ -1,5 +1,24 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
+
+/**
+ * PGlite takes a data directory holding PG_VERSION for a finished database, but it copies a new
+ * one into place file by file with PG_VERSION before the configuration files: a first start
+ * killed in between leaves a directory that no later start can open. So a new database is made
+ * beside the target and renamed into place once complete (docs/api.md#durability).
+ */
+async function ensureDatabaseCreated(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // Without PG_VERSION nothing was ever committed here: leftovers of an interrupted first start
+  const creating = `${dataDir}.creating`;
+  rmSync(creating, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  const fresh = await PGlite.create(creating);
+  await fresh.close();
+  renameSync(creating, dataDir);
+}
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` is a directory, or `memory://` for a throwaway
@@ -7,7 +26,14 @@ import type { Database, Queryable, QueryResult } from './database';
  * the whole database: keep transactions short and never await slow work (hashing, mail) inside.
  */
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) await ensureDatabaseCreated(dataDir);
+  const db = await PGlite.create({
+    dataDir: inMemory ? undefined : dataDir,
+    // Its default, stated: a query resolves only after the file system has its writes, so an
+    // answered write survives a killed process (docs/api.md#durability).
+    relaxedDurability: false,
+  });
 
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {

@@ -6,6 +6,8 @@ export interface PostgresOptions {
   /** Use (and create) this schema instead of `public`; the test runner gives each test file its own. */
   schema?: string;
   maxConnections?: number;
+  /** statement_timeout of every connection, in ms; 0 or absent: none (docs/api.md#statement-time-out). */
+  statementTimeoutMs?: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -16,11 +18,17 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   if (schema !== undefined && !SCHEMA_NAME.test(schema))
     throw new Error(`Invalid schema name: ${schema}`);
 
+  // every connection of the pool works in the chosen schema, under the time-out
+  const settings = [
+    ...(schema ? [`-c search_path=${schema}`] : []),
+    ...(options.statementTimeoutMs
+      ? [`-c statement_timeout=${Math.trunc(options.statementTimeoutMs)}`]
+      : []),
+  ];
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    // every connection of the pool works in the chosen schema
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

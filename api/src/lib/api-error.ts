@@ -39,6 +39,11 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `${what} not found`);
+/** A percent-escape that does not decode to UTF-8, in the path or the query (docs/api.md#text-rule). */
+export const malformedUrl = () =>
+  new ApiError(400, 'wrong_parameter', 'The URL holds a malformed percent-escape', {
+    target: 'url',
+  });
 /**
  * Every rate limit's answer: `429 api_error`, the wait in `Retry-After` and in a `rate_limited`
  * detail, which the apps can read (docs/errors.md#rate-limits).

@@ -1,4 +1,4 @@
-/** Current time. Injected everywhere time matters so tests can move it (token expiry, lockout). */
+/** Current time. Injected everywhere time matters so tests can move it (token expiry, rate limits). */
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();

@@ -1,15 +1,18 @@
 import * as v from 'valibot';
 import type { Queryable } from '../db/database';
+import { isSafeText } from '@jobmatch/shared/schemas';
 import { ApiError } from './api-error';
 import {
   filterRecords,
+  MAX_YEAR,
+  MIN_YEAR,
   filterToSql,
   SqlParams,
   type FieldType,
   type FilterField,
   type FilterNode,
 } from './odata-filter';
-import { parseInput } from './request-validation';
+import { idSchema, parseInput } from './request-validation';
 
 /**
  * The one paging helper of the api (docs/api.md "Lists"). Every list answers
@@ -57,6 +60,8 @@ export interface Page<T> {
   value: T[];
   count: number;
   total: number;
+  /** Present (true) only when counting stopped at the list's cap: `total` is the cap. */
+  totalCapped?: true;
   nextToken: string | null;
   previousToken: string | null;
 }
@@ -90,9 +95,55 @@ interface Token {
   b?: 1;
 }
 
+const isIdText = (id: string) => v.is(idSchema, id);
+
 const encodeToken = (token: Token) => Buffer.from(JSON.stringify(token)).toString('base64url');
 
-function decodeToken(raw: string, target: string, orderKey: string): Token {
+// how PostgreSQL prints a timestamptz as text (the sort key of a token), whatever the time zone
+const TIMESTAMP_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2}){0,2})?$/;
+
+function isTimestampText(text: string): boolean {
+  const match = TIMESTAMP_TEXT.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  // a day the month does not have rolls over into the next month
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= MIN_YEAR &&
+    year <= MAX_YEAR &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
+
+/**
+ * Whether a token's sort value can be cast to its field's type. A token is only base64 JSON, so
+ * a forged one must be refused here, not by the database's cast (docs/api.md#lists-filter-orderby-expand-and-keyset-paging).
+ */
+function isSortValueOf(sqlType: OrderField['sqlType'], value: string): boolean {
+  switch (sqlType) {
+    case 'bigint':
+      return /^-?\d{1,18}$/.test(value);
+    case 'timestamptz':
+      return isTimestampText(value);
+    case 'text':
+      return isSafeText(value);
+  }
+}
+
+function decodeToken(raw: string, target: string, order: ListRequest['order']): Token {
   let token: Partial<Token> | undefined;
   try {
     token = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Token>;
@@ -107,8 +158,10 @@ function decodeToken(raw: string, target: string, orderKey: string): Token {
   ) {
     throw new ApiError(400, 'wrong_parameter', `${target} is not a valid page token`, { target });
   }
-  if (token.o !== orderKey)
+  if (token.o !== order.key)
     throw new ApiError(400, 'wrong_parameter', `${target} belongs to another $orderBy`, { target });
+  if (!isSortValueOf(order.field.sqlType, token.v) || !isIdText(token.i))
+    throw new ApiError(400, 'wrong_parameter', `${target} is not a valid page token`, { target });
   return token as Token;
 }
 
@@ -167,10 +220,10 @@ function parsePaging(query: ListQuery, resource: ListResource): Omit<ListRequest
   const limit = Math.min(Math.max(query.$top ?? resource.defaultTop, 1), resource.maxTop);
   let cursor: ListRequest['cursor'] = null;
   if (query.$nextToken) {
-    const token = decodeToken(query.$nextToken, '$nextToken', order.key);
+    const token = decodeToken(query.$nextToken, '$nextToken', order);
     cursor = { value: token.v, id: token.i, backward: false };
   } else if (query.$previousToken) {
-    const token = decodeToken(query.$previousToken, '$previousToken', order.key);
+    const token = decodeToken(query.$previousToken, '$previousToken', order);
     cursor = { value: token.v, id: token.i, backward: true };
   }
   return {
@@ -249,14 +302,31 @@ export interface KeysetQuery {
   list: ListRequest;
   resource: ListResource;
   params: SqlParams;
+  /**
+   * Count at most this many matches: counting every match of a very common search term costs
+   * far more than the page itself (docs/api.md#text-search).
+   */
+  countCap?: number;
 }
 
 /** The SQL of one page (one row more than the page, with `sort_key`) and of the total. */
-export function keysetSql({ columns, from, conditions, list, resource, params }: KeysetQuery) {
+export function keysetSql({
+  columns,
+  from,
+  conditions,
+  list,
+  resource,
+  params,
+  countCap,
+}: KeysetQuery) {
   const all = [...conditions, ...(list.filter ? [list.filter.sql] : [])];
   const where = all.length > 0 ? all.join(' AND ') : 'TRUE';
+  // one row past the cap tells "exactly the cap" from "more"
   const count = {
-    sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+    sql:
+      countCap === undefined
+        ? `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`
+        : `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${Math.trunc(countCap) + 1}) AS capped`,
     params: [...params.values],
   };
   const keyset = keysetClauses(list, resource, params);
@@ -278,7 +348,7 @@ export async function selectKeysetPage<Row extends KeysetRow, Out>(
     db.query<Row>(page.sql, page.params),
     db.query<{ total: number }>(count.sql, count.params),
   ]);
-  return toKeysetPage(rows.rows, total.rows[0]?.total ?? 0, query.list, map);
+  return toKeysetPage(rows.rows, total.rows[0]?.total ?? 0, query.list, map, query.countCap);
 }
 
 /** The page from the rows of `keysetSql` (one more than the page when another follows). */
@@ -287,6 +357,8 @@ export function toKeysetPage<Row extends KeysetRow, Out>(
   total: number,
   list: ListRequest,
   map: (row: Row) => Out,
+  /** The `countCap` the total was counted with, if any. */
+  countCap?: number,
 ): Page<Out> {
   const hasMore = rows.length > list.limit;
   let page = rows.slice(0, list.limit);
@@ -311,7 +383,16 @@ export function toKeysetPage<Row extends KeysetRow, Out>(
     : list.cursor || list.skip > 0
       ? tokenFor(first, true)
       : null;
-  return { value: page.map(map), count: page.length, total, nextToken, previousToken };
+  const capped = countCap !== undefined && total > countCap;
+  return {
+    value: page.map(map),
+    count: page.length,
+    total: capped ? countCap : total,
+    // only when it happened: every other answer keeps the list shape of docs/api.md
+    ...(capped ? { totalCapped: true } : {}),
+    nextToken,
+    previousToken,
+  };
 }
 
 /** A list held in code (categories, attributes): filtered in memory, in the code's order. */

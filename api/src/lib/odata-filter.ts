@@ -27,6 +27,9 @@ export type FilterNode =
 export const MAX_FILTER_LENGTH = 2000;
 const MAX_DEPTH = 20;
 const MAX_IN_VALUES = 100;
+/** Datetime literals stay within four-digit years (docs/api.md#lists-filter-orderby-expand-and-keyset-paging). */
+export const MIN_YEAR = 1;
+export const MAX_YEAR = 9999;
 
 export class FilterSyntaxError extends Error {}
 
@@ -292,7 +295,13 @@ function bindValue(field: string, spec: FilterField, value: Literal, params: Sql
       const text = value.type === 'datetime' || value.type === 'string' ? value.value : undefined;
       if (text === undefined || !DATETIME.test(text) || Number.isNaN(Date.parse(text)))
         throw mismatch();
-      return `${params.add(new Date(text).toISOString())}::timestamptz`;
+      const time = new Date(text);
+      // PostgreSQL knows no year 0, and ISO strings past 9999 need a sign it does not read
+      if (time.getUTCFullYear() < MIN_YEAR || time.getUTCFullYear() > MAX_YEAR)
+        throw new FilterSyntaxError(
+          `'${field}' takes dates in the years ${MIN_YEAR}–${MAX_YEAR}; ${text} given`,
+        );
+      return `${params.add(time.toISOString())}::timestamptz`;
     }
   }
 }

@@ -1,5 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { argon2id, argon2Verify } from 'hash-wasm';
+import { tooManyRequests } from './api-error';
+import {
+  createWorkerPool,
+  defaultWorkerPoolSize,
+  WorkerPoolBusyError,
+  type WorkerPool,
+} from './worker-pool';
 
 /** argon2id cost. Production follows OWASP's minimum (19 MiB, 2 passes); tests use a cheap one. */
 export interface PasswordHashCost {
@@ -17,30 +22,59 @@ export interface PasswordHasher {
   verifyDummy(password: string): Promise<void>;
 }
 
-export function createPasswordHasher(cost: PasswordHashCost): PasswordHasher {
-  const hash = (password: string) =>
-    argon2id({
-      password,
-      salt: randomBytes(16),
-      parallelism: 1,
-      iterations: cost.iterations,
-      memorySize: cost.memorySize,
-      hashLength: 32,
-      outputType: 'encoded',
-    });
-  let dummyHash: Promise<string> | undefined;
+/** The hasher the app owns: its worker threads stop with `close()` (the app's onClose). */
+export interface PooledPasswordHasher extends PasswordHasher {
+  close(): Promise<void>;
+}
+
+export interface PasswordPoolOptions {
+  /** Worker threads; default defaultWorkerPoolSize(). */
+  size?: number;
+  /** Hashes allowed to wait for a thread; past it the request gets 429. */
+  maxQueue?: number;
+}
+
+/**
+ * About 3 s of waiting at the production cost on one thread: a login still answers in an
+ * acceptable time, and a flood is refused instead of queueing without end.
+ */
+export const DEFAULT_HASH_QUEUE = 64;
+
+type PasswordJob =
+  | { op: 'hash'; password: string }
+  | { op: 'verify'; password: string; hash: string }
+  | { op: 'verifyDummy'; password: string };
+
+/**
+ * argon2id (hash-wasm) on a bounded pool of worker threads (password-worker.mjs), so hashing
+ * never blocks the event loop and a flood of logins or resets is refused with
+ * `429 api_error` + `Retry-After` once the queue is full (docs/api.md#password-hashing).
+ */
+export function createPasswordHasher(
+  cost: PasswordHashCost,
+  pool: PasswordPoolOptions = {},
+): PooledPasswordHasher {
+  const workers: WorkerPool<PasswordJob, unknown> = createWorkerPool({
+    url: new URL('./password-worker.mjs', import.meta.url),
+    workerData: cost,
+    size: pool.size ?? defaultWorkerPoolSize(),
+    maxQueue: pool.maxQueue ?? DEFAULT_HASH_QUEUE,
+  });
+  const run = async (job: PasswordJob) => {
+    try {
+      return await workers.run(job);
+    } catch (error) {
+      if (error instanceof WorkerPoolBusyError)
+        throw tooManyRequests(error.retryAfterSeconds, 'password hashing is busy');
+      throw error;
+    }
+  };
   return {
-    hash,
-    async verify(password, encodedHash) {
-      try {
-        return await argon2Verify({ password, hash: encodedHash });
-      } catch {
-        return false; // a malformed stored hash never logs anybody in
-      }
+    hash: async (password) => (await run({ op: 'hash', password })) as string,
+    verify: async (password, hash) => (await run({ op: 'verify', password, hash })) === true,
+    verifyDummy: async (password) => {
+      await run({ op: 'verifyDummy', password });
     },
-    async verifyDummy(password) {
-      dummyHash ??= hash('dummy-password-for-timing');
-      await argon2Verify({ password, hash: await dummyHash });
-    },
+    close: () => workers.close(),
   };
 }

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { passwordProblems } from '@jobmatch/shared/schemas';
+import { passwordProblems, safeText } from '@jobmatch/shared/schemas';
 import { ApiError } from './api-error';
+import { findInputProblem } from './input-guard';
 
 /** An id in a path (users, postings, companies): opaque, at most 100 characters. */
-export const idSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100));
+export const idSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100), safeText());
 
 /** Path parameters `{ id }`. */
 export const idParamsSchema = v.object({ id: idSchema });
@@ -27,12 +28,16 @@ export function parseInput<TSchema extends v.GenericSchema>(
   }
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const details = result.issues.map((issue) => ({
-    code: 'schema_mismatch_error',
-    target: v.getDotPath(issue) ?? part,
-    message: issue.message,
-  }));
-  throw new ApiError(
+  throw invalidInput(
+    part,
+    result.issues.map((issue) => ({ target: v.getDotPath(issue) ?? part, message: issue.message })),
+  );
+}
+
+/** The one answer to a request part that fails validation: 400 `schema_mismatch_error`. */
+function invalidInput(part: string, issues: Array<{ target: string; message: string }>): ApiError {
+  const details = issues.map((issue) => ({ code: 'schema_mismatch_error', ...issue }));
+  return new ApiError(
     400,
     'schema_mismatch_error',
     `Invalid ${part}: ${details.map((d) => `${d.target}: ${d.message}`).join('; ')}`,
@@ -41,6 +46,25 @@ export function parseInput<TSchema extends v.GenericSchema>(
       details,
     },
   );
+}
+
+/**
+ * Checks a whole request part (path parameters, query or body) against the text rule and the
+ * depth limit before any handler or schema sees it (docs/api.md#text-rule), so that no route,
+ * however its own schema is written, passes such input on to the database or a recursive walk.
+ */
+export function assertSafeInput(part: 'params' | 'query' | 'body', input: unknown): void {
+  const found = findInputProblem(input);
+  if (!found) return;
+  throw invalidInput(part, [
+    {
+      target: found.path.length > 0 ? found.path.join('.') : part,
+      message:
+        found.problem === 'too_deep'
+          ? 'nested too deeply'
+          : 'must not contain NUL characters or unpaired surrogates',
+    },
+  ]);
 }
 
 /** New passwords are checked apart from the body shape, so a weak one gets its own catalogue code. */

@@ -14,7 +14,10 @@ export type MailKind =
   | 'verify_change_email'
   | 'password_changed'
   | 'account_deactivated'
-  | 'registration_complete';
+  | 'registration_complete'
+  | 'login_failures'
+  | 'email_change_requested'
+  | 'email_changed';
 
 interface Layout {
   kind: MailKind;
@@ -28,6 +31,13 @@ interface Layout {
 
 const SIGNATURE = 'JobMatch 運営事務局';
 const NOT_YOU = 'このメールに心当たりがない場合は、お手数ですが破棄してください。';
+
+/** `2026年4月1日 9:00`, in Tokyo time whatever the server's zone (docs/shell.md#text-dates-and-times). */
+const mailTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -139,6 +149,59 @@ export function createMailTemplates(publicOrigin: string) {
           'JobMatch の退会手続きが完了しました。これまでご利用いただきありがとうございました。',
         ],
         notes: ['お心当たりがない場合は、運営事務局までご連絡ください。'],
+      }),
+    /** To the current (old) address: the change is still pending, and a reset cancels it. */
+    emailChangeRequested: (to: string, name: string, newEmail: string, at: Date) =>
+      render(to, {
+        kind: 'email_change_requested',
+        subject: '【JobMatch】メールアドレス変更のリクエストがありました',
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          `${mailTime.format(at)}に、お使いのアカウントのメールアドレスを ${newEmail} に変更するリクエストを受け付けました。`,
+          '変更は、新しいメールアドレスに届いた確認メールのリンクが開かれた時点で完了します。',
+        ],
+        action: {
+          label: 'パスワードを再設定する',
+          url: `${publicOrigin}/auth/reset-password-request`,
+        },
+        notes: [
+          'お心当たりがない場合は、第三者がアカウントを操作している可能性があります。上のボタンから至急パスワードを再設定してください。再設定すると、このメールアドレス変更のリクエストは無効になります。',
+          'ご自身で変更された場合は、このメールへの対応は不要です。',
+        ],
+      }),
+    /** To the old address once the change is done: it no longer reaches the account, so no reset link. */
+    emailChanged: (to: string, name: string, newEmail: string, at: Date) =>
+      render(to, {
+        kind: 'email_changed',
+        subject: '【JobMatch】メールアドレスが変更されました',
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          `${mailTime.format(at)}に、お使いのアカウントのメールアドレスが ${newEmail} に変更されました。`,
+          '今後、JobMatch からのお知らせは新しいメールアドレスにお送りします。',
+        ],
+        notes: [
+          'お心当たりがない場合は、第三者にアカウントを操作された可能性があります。至急、運営事務局までご連絡ください。',
+          'ご自身で変更された場合は、このメールへの対応は不要です。',
+        ],
+      }),
+    /** Repeated wrong passwords on the account (docs/accounts.md#login-throttling); no lock to lift. */
+    loginFailures: (to: string, name: string) =>
+      render(to, {
+        kind: 'login_failures',
+        subject: '【JobMatch】ログインの失敗が続いています',
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          'お使いのアカウントで、誤ったパスワードによるログインの失敗が続いています。',
+          'アカウントは引き続きご利用いただけます。正しいパスワードでログインしていただければ、特別な操作は必要ありません。',
+        ],
+        action: {
+          label: 'パスワードを再設定する',
+          url: `${publicOrigin}/auth/reset-password-request`,
+        },
+        notes: [
+          'お心当たりがない場合は、第三者がパスワードを推測しようとしている可能性があります。念のため、上のボタンからパスワードを再設定してください。再設定すると、ログインの制限も解除されます。',
+          'ご自身の入力ミスの場合は、このメールへの対応は不要です。',
+        ],
       }),
     registrationComplete: (to: string, name: string) =>
       render(to, {

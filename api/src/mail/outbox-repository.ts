@@ -22,16 +22,18 @@ interface OutboxRow {
   created_at: Date;
 }
 
+/** Records a mail; with `deliver` it is due for the background sender at once. */
 export async function insertOutboxMail(
   db: Queryable,
   mail: MailMessage,
   transport: string,
   now: Date,
+  deliver: boolean,
 ): Promise<string> {
   const id = newId();
   await db.query(
-    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, links, transport, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, links, transport, created_at, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       id,
       mail.kind,
@@ -42,21 +44,79 @@ export async function insertOutboxMail(
       JSON.stringify(mail.links),
       transport,
       now,
+      deliver ? now : null,
     ],
   );
   return id;
 }
 
-export async function markOutboxMailSent(
+export interface ClaimedMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Including the one just claimed. */
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due mails for one delivery attempt: their `next_attempt_at` moves to
+ * `leaseUntil`, so no other sender (another api instance) takes them meanwhile, and a sender
+ * that dies mid-way leaves them due again after the lease. SKIP LOCKED lets concurrent
+ * senders pass each other's rows instead of waiting.
+ */
+export async function claimDueOutboxMail(
+  db: Queryable,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedMail[]> {
+  const { rows } = await db.query<{
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    attempts: number;
+  }>(
+    `UPDATE mail_outbox SET next_attempt_at = $2, attempts = attempts + 1
+      WHERE id IN (SELECT id FROM mail_outbox
+                    WHERE sent_at IS NULL AND next_attempt_at <= $1
+                    ORDER BY next_attempt_at, seq
+                    LIMIT $3
+                    FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_address, subject, text_body, html_body, attempts`,
+    [now, leaseUntil, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    attempts: row.attempts,
+  }));
+}
+
+export async function markOutboxMailSent(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE mail_outbox SET sent_at = $2, next_attempt_at = NULL, error = NULL WHERE id = $1',
+    [id, now],
+  );
+}
+
+/** Records a failed attempt; `retryAt` undefined gives the mail up. */
+export async function markOutboxMailFailed(
   db: Queryable,
   id: string,
-  now: Date,
-  error?: string,
+  error: string,
+  retryAt: Date | undefined,
 ): Promise<void> {
-  await db.query('UPDATE mail_outbox SET sent_at = $2, error = $3 WHERE id = $1', [
+  await db.query('UPDATE mail_outbox SET next_attempt_at = $2, error = $3 WHERE id = $1', [
     id,
-    error ? null : now,
-    error ?? null,
+    retryAt ?? null,
+    error,
   ]);
 }
 

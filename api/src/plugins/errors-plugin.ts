@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/api-error';
+import { fromStatementTimeout } from '../db/statement-timeout';
+import { ApiError, malformedUrl } from '../lib/api-error';
 import { definePlugin } from './define-plugin';
 
 type NotFoundFallback = (
@@ -27,6 +30,12 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
       return new ApiError(400, 'wrong_parameter', 'Invalid Content-Length', {
         target: 'content-length',
       });
+    case 'FST_ERR_BAD_URL':
+      return malformedUrl();
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError(414, 'wrong_parameter', 'A path parameter is too long', {
+        target: 'url',
+      });
   }
   // Other 4xx from fastify or a plugin: keep the status, describe it generically.
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
@@ -38,17 +47,35 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
+/**
+ * The last line: a database that refuses a value (SQLSTATE class 22, data exception: bad
+ * encoding, out-of-range date, malformed input) or finds it too large (54000, e.g. an index row)
+ * was given bad input that validation missed. That is the client's 400, not our 500.
+ */
+function fromDatabaseError(error: unknown): ApiError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^(22[0-9A-Z]{3}|54000)$/.test(code)) return undefined;
+  return new ApiError(
+    400,
+    'wrong_parameter',
+    'A value of the request cannot be stored or compared',
+  );
+}
+
+/** The error shape of every answer (docs/errors.md#error-shape). */
+const errorBody = (error: ApiError) => ({
+  error: {
+    code: error.code,
+    message: error.message,
+    ...(error.target ? { target: error.target } : {}),
+    ...(error.details ? { details: error.details } : {}),
+  },
+});
+
 function sendError(reply: FastifyReply, error: ApiError) {
   if (error.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.status(error.statusCode).send({
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.target ? { target: error.target } : {}),
-      ...(error.details ? { details: error.details } : {}),
-    },
-  });
+  return reply.status(error.statusCode).send(errorBody(error));
 }
 
 /**
@@ -63,6 +90,17 @@ export const errorsPlugin = definePlugin<{ notFoundFallback?: NotFoundFallback }
       if (error) {
         if (error.statusCode >= 500) request.log.error({ err: rawError }, 'request failed');
         return sendError(reply, error);
+      }
+      const cancelled = fromStatementTimeout(rawError);
+      if (cancelled) {
+        request.log.warn({ err: rawError }, 'statement cancelled by the statement time-out');
+        return sendError(reply, cancelled);
+      }
+      const refused = fromDatabaseError(rawError);
+      if (refused) {
+        // a validation rule is missing somewhere: worth a look, though the client got its 400
+        request.log.warn({ err: rawError }, 'database refused a value');
+        return sendError(reply, refused);
       }
       request.log.error({ err: rawError }, 'unexpected error');
       return sendError(reply, new ApiError(500, 'internal_server_error', 'Internal server error'));
@@ -81,3 +119,60 @@ export const errorsPlugin = definePlugin<{ notFoundFallback?: NotFoundFallback }
     });
   },
 );
+
+/**
+ * Fastify's `frameworkErrors`: failures before a route is found (a broken percent-escape, a path
+ * parameter longer than the router takes) get the same shape as every other error.
+ */
+export function frameworkErrorHandler(
+  rawError: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const error =
+    fromFastifyError(rawError) ??
+    new ApiError(500, 'internal_server_error', 'Internal server error');
+  if (error.statusCode >= 500) request.log.error({ err: rawError }, 'unexpected error');
+  return sendError(reply, error);
+}
+
+/** Node's HTTP parser errors that the client caused, as status, code and message. */
+function fromClientError(code: string | undefined): ApiError {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return new ApiError(431, 'wrong_parameter', 'The request headers are too large', {
+        target: 'headers',
+      });
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError(408, 'api_error', 'The request took too long to arrive');
+    case 'HPE_INVALID_CONTENT_LENGTH':
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+      return new ApiError(400, 'wrong_parameter', 'Invalid Content-Length', {
+        target: 'content-length',
+      });
+    default:
+      return new ApiError(400, 'wrong_parameter', 'The request is not valid HTTP');
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (huge headers, a bad
+ * Content-Length, garbage) never reaches Fastify's reply, so the answer is written to the socket
+ * by hand, in the error shape, and the connection closed as Node itself would.
+ */
+export function clientErrorHandler(rawError: { code?: string }, socket: Duplex) {
+  // a reset connection has no one left to answer
+  if (rawError.code === 'ECONNRESET' || socket.destroyed) return;
+  const error = fromClientError(rawError.code);
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(error));
+    socket.write(
+      `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
+}

@@ -1,15 +1,18 @@
 import { purgeExpiredTokens } from '../db/purge-expired-tokens';
 import type { Clock } from '../lib/clock';
+import { purgeExpiredCounters } from '../lib/rate-limiter';
 import { definePlugin } from './define-plugin';
 
-/** Purges dead tokens and sessions once the app is ready, then every `intervalMs`. */
+/** Purges dead tokens, sessions and rate-limit counters once the app is ready, then every `intervalMs`. */
 export const housekeepingPlugin = definePlugin<{ clock: Clock; intervalMs: number }>(
   'housekeeping',
   async (app, { clock, intervalMs }) => {
     const run = async () => {
       try {
-        const purged = await purgeExpiredTokens(app.db, clock());
-        app.log.debug({ purged }, 'expired tokens purged');
+        const now = clock();
+        const purged = await purgeExpiredTokens(app.db, now);
+        const counters = await purgeExpiredCounters(app.db, now);
+        app.log.debug({ purged, counters }, 'expired tokens and rate-limit counters purged');
       } catch (error) {
         app.log.error({ err: error }, 'purging expired tokens failed');
       }

@@ -1,15 +1,23 @@
 import nodemailer from 'nodemailer';
+import type { Queryable } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { MailMessage } from '../mail/mail-templates';
 import { createMailTemplates, type MailTemplates } from '../mail/mail-templates';
-import { insertOutboxMail, markOutboxMailSent } from '../mail/outbox-repository';
+import { insertOutboxMail } from '../mail/outbox-repository';
+import { createOutboxSender } from '../mail/outbox-sender';
 import { definePlugin } from './define-plugin';
 
 export interface Mailer {
-  /** 'outbox': mail is only recorded (local and test runs); 'smtp': recorded, then sent. */
+  /** 'outbox': mail is only recorded (local and test runs); 'smtp': recorded, then sent in the background. */
   readonly transport: 'outbox' | 'smtp';
   readonly templates: MailTemplates;
-  send(mail: MailMessage): Promise<void>;
+  /**
+   * Records the mail in the outbox, through `db` when given (the caller's transaction). Never
+   * waits on SMTP: the background sender delivers it.
+   */
+  send(mail: MailMessage, db?: Queryable): Promise<void>;
+  /** Delivers the due mails now (the sender's timer does too); nothing without SMTP. */
+  deliverDue(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -21,24 +29,34 @@ declare module 'fastify' {
 const FROM = '"JobMatch" <no-reply@jobmatch.example>';
 
 /**
- * Mail goes through the `mail_outbox` table first, whatever the transport, so every mail is
- * on record. With SMTP a delivery failure is logged and stored on the row; the request that
- * caused the mail still succeeds (the user can ask for the mail again).
+ * Mail goes through the `mail_outbox` table, whatever the transport, so every mail is on record.
+ * With SMTP a background sender delivers the rows, retrying failures with growing waits
+ * (docs/api.md#mail); the request that caused the mail has answered long before.
  */
 export const mailPlugin = definePlugin<{
   smtpUrl?: string;
   publicOrigin: string;
   clock: Clock;
   mailFrom?: string;
-}>('mail', async (app, { smtpUrl, publicOrigin, clock, mailFrom }) => {
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const mailer: Mailer = {
-    transport: smtp ? 'smtp' : 'outbox',
-    templates: createMailTemplates(publicOrigin),
-    async send(mail) {
-      const id = await insertOutboxMail(app.db, mail, this.transport, clock());
-      if (!smtp) return;
-      try {
+  /** How often the sender looks for due mail (retries, and mail written in transactions). */
+  pollIntervalMs?: number;
+}>('mail', async (app, { smtpUrl, publicOrigin, clock, mailFrom, pollIntervalMs = 10_000 }) => {
+  // time-outs well inside the sender's lease (DELIVERY_LEASE_MS), so a slow server is a failure
+  const smtp = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
+    : undefined;
+  const sender =
+    smtp &&
+    createOutboxSender({
+      db: app.db,
+      clock,
+      log: app.log,
+      deliver: async (mail) => {
         await smtp.sendMail({
           from: mailFrom ?? FROM,
           to: mail.to,
@@ -46,18 +64,32 @@ export const mailPlugin = definePlugin<{
           text: mail.text,
           html: mail.html,
         });
-        await markOutboxMailSent(app.db, id, clock());
-      } catch (error) {
-        app.log.error({ err: error, mailId: id }, 'mail delivery failed');
-        await markOutboxMailSent(
-          app.db,
-          id,
-          clock(),
-          error instanceof Error ? error.message : String(error),
-        );
-      }
+      },
+    });
+
+  const mailer: Mailer = {
+    transport: smtp ? 'smtp' : 'outbox',
+    templates: createMailTemplates(publicOrigin),
+    async send(mail, db = app.db) {
+      await insertOutboxMail(db, mail, this.transport, clock(), Boolean(sender));
+      // outside a transaction the row is visible now: start on it without waiting for the timer
+      if (sender && db === app.db) void sender.deliverDue();
     },
+    deliverDue: () => sender?.deliverDue() ?? Promise.resolve(),
   };
   app.decorate('mailer', mailer);
-  if (smtp) app.addHook('onClose', async () => smtp.close());
+
+  if (sender) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void sender.deliverDue(); // mail left from before a restart
+      timer = setInterval(() => void sender.deliverDue(), pollIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sender.stop();
+      smtp.close();
+    });
+  }
 });

@@ -1,8 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/api-error';
+import { clientAddressKey } from '../lib/client-address';
+import type { Clock } from '../lib/clock';
+import { hitWindow } from '../lib/rate-limiter';
 import { definePlugin } from './define-plugin';
 
-export type RateLimitPolicyName = 'login' | 'mail';
+/** The per-IP policies (docs/api.md#rate-limits); each counts per IP and route, per minute. */
+export type RateLimitPolicyName = 'login' | 'mail' | 'resetPassword' | 'search';
 
 /** Per user: the verification mails one account may be sent (docs/accounts.md#verification-mails). */
 export interface VerificationMailLimit {
@@ -15,40 +19,66 @@ export interface RateLimitOptions {
   enabled: boolean;
   loginPerMinute: number;
   mailPerMinute: number;
+  resetPasswordPerMinute: number;
+  searchPerMinute: number;
   verificationMail: VerificationMailLimit;
+  clock: Clock;
+}
+
+interface RouteRateLimit {
+  policy: RateLimitPolicyName;
+  /** Only requests it accepts count (e.g. a search with a term); all when absent. */
+  when?: (request: FastifyRequest) => boolean;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimitPolicy?: RouteRateLimit;
+  }
   interface FastifyInstance {
     /** Route `config` that applies a per-IP policy (empty when rate limiting is off). */
-    rateLimitConfig(policy: RateLimitPolicyName): {
-      rateLimit?: { max: number; timeWindow: number };
-    };
+    rateLimitConfig(
+      policy: RateLimitPolicyName,
+      when?: RouteRateLimit['when'],
+    ): { rateLimitPolicy?: RouteRateLimit };
     /** The per-user limit of verification mails; null when rate limiting is off. */
     verificationMailLimit: VerificationMailLimit | null;
   }
 }
 
+const WINDOW_SECONDS = 60;
+
 /**
- * Per-IP limits for the routes attackers like: password guessing (login) and mail sending
- * (sign-up, verification and reset mails). Counters live in process memory: with several
- * api instances each counts alone, which still bounds abuse per instance. The per-user limit of
- * verification mails counts the mails themselves (their one-off tokens), so it holds across
- * instances; the users service applies it.
+ * Per-IP limits for the routes attackers like: password guessing (login), mail sending (sign-up,
+ * verification and reset mails), password resets and full-text search. The counters are in the
+ * database (`rate-limiter.ts`), so several api instances on one database count together. They
+ * are checked before the body is read, so a refused request costs one upsert. The per-user
+ * limit of verification mails counts the mails themselves; the users service applies it.
  */
 export const rateLimitPlugin = definePlugin<RateLimitOptions>(
   'rate-limit',
   async (app, options) => {
+    const perMinute: Record<RateLimitPolicyName, number> = {
+      login: options.loginPerMinute,
+      mail: options.mailPerMinute,
+      resetPassword: options.resetPasswordPerMinute,
+      search: options.searchPerMinute,
+    };
     if (options.enabled) {
-      await app.register(rateLimit, {
-        global: false,
-        errorResponseBuilder: (_request, context) =>
-          tooManyRequests(context.ttl / 1000, `limit ${context.max} per ${context.after}`),
+      app.addHook('onRequest', async (request) => {
+        const rule = request.routeOptions.config.rateLimitPolicy;
+        if (!rule || (rule.when && !rule.when(request))) return;
+        const max = perMinute[rule.policy];
+        const key = `${request.method} ${request.routeOptions.url} ${clientAddressKey(request.ip)}`;
+        const wait = await hitWindow(app.db, rule.policy, key, options.clock(), {
+          max,
+          windowSeconds: WINDOW_SECONDS,
+        });
+        if (wait > 0) throw tooManyRequests(wait, `limit ${max} per minute`);
       });
     }
-    const perMinute = { login: options.loginPerMinute, mail: options.mailPerMinute };
-    app.decorate('rateLimitConfig', (policy: RateLimitPolicyName) =>
-      options.enabled ? { rateLimit: { max: perMinute[policy], timeWindow: 60_000 } } : {},
+    app.decorate('rateLimitConfig', (policy: RateLimitPolicyName, when?: RouteRateLimit['when']) =>
+      options.enabled ? { rateLimitPolicy: { policy, when } } : {},
     );
     app.decorate('verificationMailLimit', options.enabled ? options.verificationMail : null);
   },

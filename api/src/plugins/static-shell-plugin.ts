@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@jobmatch/shared/contracts';
+import { shellContentSecurityPolicy } from '../lib/content-security-policy';
 import { definePlugin } from './define-plugin';
 
 // webpack names chunks `name.<contenthash>.js`; such files never change, so caches may keep them.
@@ -35,6 +36,23 @@ export function shellFallback(shellDist: string | undefined) {
   };
 }
 
+/** Whatever the file holds; the shell validates it (docs/shell.md#runtime-files). */
+type RemotesFile = { remotes?: unknown } | null;
+
+/** `remotes.json` as it is now; an unreadable file is an empty list (and a warning). */
+async function readRemotes(
+  remotesFile: string | undefined,
+  request: FastifyRequest,
+): Promise<RemotesFile> {
+  if (!remotesFile) return { remotes: [] };
+  try {
+    return JSON.parse(await readFile(remotesFile, 'utf8')) as RemotesFile;
+  } catch (error) {
+    request.log.warn({ err: error, remotesFile }, 'remotes file unreadable; serving an empty list');
+    return { remotes: [] };
+  }
+}
+
 /**
  * The shell's origin: its built files (precompressed .br/.gz when the client accepts them),
  * `/remotes.json` (re-read on every request so a new remote list is live at once) and
@@ -45,16 +63,25 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
   async (app, { shellDist, remotesFile, appConfig }) => {
     app.get('/remotes.json', async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      if (!remotesFile) return { remotes: [] };
-      try {
-        return JSON.parse(await readFile(remotesFile, 'utf8')) as unknown;
-      } catch (error) {
-        request.log.warn(
-          { err: error, remotesFile },
-          'remotes file unreadable; serving an empty list',
-        );
-        return { remotes: [] };
-      }
+      return readRemotes(remotesFile, request);
+    });
+
+    // Every page (index.html, deep links, the legal pages) gets the policy of the remote list it
+    // will load, read afresh like /remotes.json (docs/shell.md#content-security-policy).
+    app.addHook('onSend', async (request, reply) => {
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+      const remotes = (await readRemotes(remotesFile, request))?.remotes;
+      reply.header(
+        'content-security-policy',
+        shellContentSecurityPolicy({
+          remoteEntries: (Array.isArray(remotes) ? remotes : []).flatMap((remote: unknown) => {
+            const entry = (remote as { entry?: unknown } | null)?.entry;
+            return typeof entry === 'string' ? [entry] : [];
+          }),
+          overrideAllowlist: appConfig.overrideAllowlist,
+          development: appConfig.environment === 'development',
+        }),
+      );
     });
 
     app.get('/app-config.json', async (_request, reply) => {

@@ -14,6 +14,10 @@ import { usersRoutes } from './users/users-routes';
 export interface ServiceContext {
   clock: Clock;
   passwords: PasswordHasher;
+  /** `config.publicOrigin`: the auth service's cookie is Secure unless it is plain http on loopback. */
+  publicOrigin: string;
+  /** `config.searchCountCap`: the catalogue counts at most this many matches of a search. */
+  searchCountCap: number;
 }
 
 interface ServiceDefinition {

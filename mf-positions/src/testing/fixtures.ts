@@ -34,9 +34,20 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
 
 export function page<T>(
   value: T[],
-  { total = value.length, nextToken = null }: { total?: number; nextToken?: string | null } = {},
+  {
+    total = value.length,
+    nextToken = null,
+    totalCapped,
+  }: { total?: number; nextToken?: string | null; totalCapped?: true } = {},
 ): Paginated<T> {
-  return { value, count: value.length, total, nextToken, previousToken: null };
+  return {
+    value,
+    count: value.length,
+    total,
+    ...(totalCapped ? { totalCapped } : {}),
+    nextToken,
+    previousToken: null,
+  };
 }
 
 export function createSkillsAttribute(): SkillsAttribute {

@@ -34,7 +34,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Where the client reads and writes the session's token pair. */
+/**
+ * Where the client keeps the session's access token (memory only; the refresh token is an
+ * httpOnly cookie no script can read: docs/accounts.md#sessions-and-tokens).
+ */
 export interface TokenStore {
   get(): SessionTokens | null;
   set(tokens: SessionTokens): void;
@@ -52,6 +55,12 @@ export interface ApiClientOptions {
   tokens: TokenStore;
   /** Called after a failed refresh has cleared the tokens (the session logs out). */
   onRefreshFailed?: () => void;
+  /**
+   * Runs each refresh exclusively across the tabs of this browser (the session passes a Web
+   * Locks wrapper): they share one refresh cookie, and two tabs presenting the same one at once
+   * look like reuse, which ends the session. Default: runs it directly.
+   */
+  refreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
   /** The global error hook: asked after each failed attempt whether to retry. */
   shouldRetry?: RetryHook;
 }
@@ -59,8 +68,9 @@ export interface ApiClientOptions {
 export interface ApiClient {
   request<T>(service: ServiceName, path: string, init?: RequestOptions): Promise<T>;
   /**
-   * Rotates the token pair. Concurrent callers share one refresh (the refresh token is single use).
-   * Resolves false when the session had to be ended (no refresh token, or the server refused it).
+   * Gets a new access token with the refresh cookie (rotating it). Concurrent callers share one
+   * refresh (the refresh token is single use). Resolves false when the server refused it and the
+   * session was ended.
    */
   refreshAccessToken(): Promise<boolean>;
   /** The absolute URL of a service path (e.g. for links such as the Google sign-in start). */
@@ -69,8 +79,7 @@ export interface ApiClient {
 
 interface RefreshResponse {
   accessToken: string;
-  refreshToken?: string;
-  userId?: string;
+  userId: string;
 }
 
 interface PreparedRequest {
@@ -131,7 +140,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   // Preconditions are checked before each attempt: a refresh in between may have changed the tokens.
-  function prepare(service: ServiceName, path: string, request: RequestOptions): PreparedRequest {
+  function prepare(
+    service: ServiceName,
+    path: string,
+    request: RequestOptions,
+    credentials?: RequestCredentials,
+  ): PreparedRequest {
     const fingerprint = options.getFingerprint();
     if (!fingerprint) throw clientError(CLIENT_MESSAGES.missingFingerprint);
     const headers: Record<string, string> = {
@@ -159,7 +173,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     return {
       url: url(service, path, request.query),
-      init: { method: request.method ?? 'GET', headers, body, signal: request.signal },
+      init: {
+        method: request.method ?? 'GET',
+        headers,
+        body,
+        signal: request.signal,
+        ...(credentials ? { credentials } : {}),
+      },
       usesSessionToken: auth === 'bearer',
     };
   }
@@ -211,26 +231,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function refreshOnce(): Promise<boolean> {
-    const current = options.tokens.get();
-    if (!current?.refreshToken) return endSession();
+    const before = options.tokens.get()?.accessToken ?? null;
+    const lock = options.refreshLock ?? ((task) => task());
+    return lock(async () => {
+      // Another tab refreshed while this one waited for the lock and shared its access token.
+      const current = options.tokens.get()?.accessToken ?? null;
+      if (current !== null && current !== before) return true;
+      return callRefresh();
+    });
+  }
+
+  async function callRefresh(): Promise<boolean> {
     try {
-      // Sent without the session token and outside `request`: the refresh call is never
-      // itself refreshed or retried.
-      const prepared = prepare('auth', REFRESH_PATH, {
-        method: 'POST',
-        auth: 'none',
-        body: { fingerprint: options.getFingerprint(), refreshToken: current.refreshToken },
-      });
+      // Sent without the session token and outside `request`: the refresh call is never itself
+      // refreshed or retried. The cookie goes along: the api shares the page's origin.
+      const prepared = prepare(
+        'auth',
+        REFRESH_PATH,
+        { method: 'POST', auth: 'none', body: { fingerprint: options.getFingerprint() } },
+        'same-origin',
+      );
       const next = await execute<RefreshResponse>(prepared);
-      options.tokens.set({
-        accessToken: next.accessToken,
-        refreshToken: next.refreshToken ?? current.refreshToken,
-        userId: next.userId ?? current.userId,
-      });
+      if (typeof next?.accessToken !== 'string' || typeof next.userId !== 'string')
+        throw clientError('Refresh response without a token');
+      options.tokens.set({ accessToken: next.accessToken, userId: next.userId });
       return true;
     } catch (cause) {
       const error = toApiRequestError(cause);
-      // docs/accounts.md#sessions-and-tokens: a 400 on refresh counts as fine (e.g. another tab rotated the pair first); keep the session.
+      // docs/accounts.md#sessions-and-tokens: a 400 judges the request (its fingerprint), not the session: keep it.
       if (error.httpCode === 400) return true;
       // No answer at all (offline, server restarting): do not throw the user out over a network blip.
       if (error.httpCode === 0 && error.code !== CLIENT_ERROR_CODES.internalServerError)

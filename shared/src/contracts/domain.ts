@@ -53,14 +53,16 @@ export interface User {
   updatedAt?: string;
 }
 
-/** The token pair kept locally (docs/accounts.md#sessions-and-tokens). The refresh token rotates on every refresh. */
+/**
+ * What the page holds of a session, in memory only (docs/accounts.md#sessions-and-tokens). The
+ * refresh token is an httpOnly cookie: no response body carries it and no script can read it.
+ */
 export interface SessionTokens {
   accessToken: string;
-  refreshToken: string;
   userId: string;
 }
 
-/** `POST /api/demand-auth/login` response. */
+/** `POST /api/demand-auth/login` and `/refresh-access-token` response (the refresh token comes as a cookie). */
 export interface LoginResponse extends Partial<SessionTokens> {
   twoFactorRequired?: boolean;
 }
@@ -70,6 +72,8 @@ export interface Paginated<T> {
   value: T[];
   count: number;
   total: number;
+  /** Lists that stop counting at a cap (the catalogue's search): `total` is the cap and there are more. */
+  totalCapped?: true;
   nextToken: string | null;
   previousToken: string | null;
 }

@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   compensation_amount_wrong_format: 'compensation_amount_wrong_format',
   // Applying needs a finished sign-up wizard (docs/errors.md#apply-codes)
   profile_incomplete: 'profile_incomplete',
+  // The last active administrator cannot be locked, deactivated or deleted (docs/errors.md#account-codes)
+  last_administrator: 'last_administrator',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -16,6 +16,7 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   [C.user_is_locked]: 'user_is_locked',
   [C.email_not_verified]: 'email_not_verified',
   [C.profile_incomplete]: 'profile_incomplete',
+  [C.last_administrator]: 'last_administrator',
   [C.password_reset_invalid]: 'password_reset_invalid',
   [C.password_does_not_meet_requirements]: 'password_does_not_meet_requirements',
   [C.katakana_name_wrong_format]: 'katakana_name_wrong_format',

@@ -71,7 +71,12 @@ export const changePasswordInputSchema = v.pipe(
   ),
 );
 
-export const changeEmailInputSchema = v.object({ email: emailSchema });
+/** The current password guards the change against a stolen session (docs/settings.md#change-email). */
+const currentPasswordField = { password: requiredPasswordSchema(m.currentPasswordRequired) };
+
+export const changeEmailInputSchema = v.object({ email: emailSchema, ...currentPasswordField });
+
+export const deactivateAccountInputSchema = v.object(currentPasswordField);
 
 export type LoginInput = v.InferOutput<typeof loginInputSchema>;
 export type SignupInput = v.InferOutput<ReturnType<typeof createSignupInputSchema>>;
@@ -79,3 +84,4 @@ export type ResetPasswordRequestInput = v.InferOutput<typeof resetPasswordReques
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordInputSchema>;
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordInputSchema>;
 export type ChangeEmailInput = v.InferOutput<typeof changeEmailInputSchema>;
+export type DeactivateAccountInput = v.InferOutput<typeof deactivateAccountInputSchema>;

@@ -1,5 +1,6 @@
 // valibot schemas shared by the forms and the api (one schema, validated twice). No React, no DOM.
 export { emailSchema } from './email-schema';
+export { isSafeText, safeText, safeString } from './safe-text';
 export { passwordProblems, requiredPasswordSchema, strongPasswordSchema } from './password-schema';
 export {
   passwordSchema,
@@ -10,6 +11,7 @@ export {
   resetPasswordInputSchema,
   changePasswordInputSchema,
   changeEmailInputSchema,
+  deactivateAccountInputSchema,
 } from './auth-schemas';
 export type {
   LoginInput,
@@ -18,6 +20,7 @@ export type {
   ResetPasswordInput,
   ChangePasswordInput,
   ChangeEmailInput,
+  DeactivateAccountInput,
 } from './auth-schemas';
 export {
   validationMessages,
@@ -25,6 +28,7 @@ export {
   passwordErrors,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
 } from './messages';
 export {
   KATAKANA_PATTERN,

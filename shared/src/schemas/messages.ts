@@ -3,6 +3,8 @@
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 24;
+/** The longest address SMTP can deliver to (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const validationMessages = {
   emailRequired: 'メールアドレスを入力してください',
@@ -14,6 +16,8 @@ export const validationMessages = {
   passwordsDoNotMatch: 'パスワードが一致しません',
   privacyPolicyRequired: 'プライバシーポリシーに同意してください',
   userAgreementRequired: '利用規約に同意してください',
+  unsafeText: '使用できない文字が含まれています',
+  emailTooLong: (max: number) => `メールアドレスは${max}文字以内で入力してください`,
 } as const;
 
 /** One text per password rule; `passwordErrors` joins the failing ones. */

@@ -5,6 +5,7 @@ import {
   passwordErrors,
   passwordRuleMessages,
 } from './messages';
+import { safeText } from './safe-text';
 
 /**
  * The failing rules of the default password strategy (docs/accounts.md#password-rules): 8–24 characters, at least
@@ -23,7 +24,7 @@ export function passwordProblems(password: string): string[] {
 
 /** Any non-empty password: logging in must not apply today's rules to older passwords. */
 export function requiredPasswordSchema(requiredMessage: string) {
-  return v.pipe(v.string(requiredMessage), v.nonEmpty(requiredMessage));
+  return v.pipe(v.string(requiredMessage), v.nonEmpty(requiredMessage), safeText());
 }
 
 /** A new password: required, then every rule of the strategy, reported in one message. */

@@ -6,6 +6,7 @@ import {
 } from '../domain/compensation';
 import { EXPERIENCE_RANGES } from '../domain/experience';
 import { PREFECTURES } from '../domain/prefectures';
+import { safeText } from './safe-text';
 
 // The job seeker's profile (docs/wizard.md#field-rules): the wizard and profile forms validate with
 // these schemas, and the api validates `PATCH /users/{id}` with the same field rules.
@@ -46,7 +47,13 @@ export const profileValidationMessages = {
 const m = profileValidationMessages;
 
 const requiredText = (message: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, m.tooLong(max)));
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, m.tooLong(max)),
+    safeText(),
+  );
 
 /** Furigana / `katakana_name`: the one katakana rule of forms and api. */
 export const katakanaNameSchema = v.pipe(
@@ -147,10 +154,9 @@ export const USER_CUSTOM_FIELD_ERROR_CODES = {
 
 const optionalField = <TSchema extends v.GenericSchema>(schema: TSchema) =>
   v.optional(v.nullable(schema));
-const keyList = v.pipe(
-  v.array(v.pipe(v.string(), v.nonEmpty(), v.maxLength(100))),
-  v.maxLength(200),
-);
+/** A catalogue id or key as the job seeker's custom fields name it. */
+const referenceKey = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100), safeText());
+const keyList = v.pipe(v.array(referenceKey), v.maxLength(200));
 
 /**
  * The job seeker's custom fields. Each may be left out (kept as stored) or null (removed).
@@ -168,10 +174,7 @@ export const userCustomFieldsInputSchema = v.looseObject({
         (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
         'years_experience must be an object of category → range',
       ),
-      v.record(
-        v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-        v.picklist(EXPERIENCE_RANGES, m.experienceRequired),
-      ),
+      v.record(referenceKey, v.picklist(EXPERIENCE_RANGES, m.experienceRequired)),
     ),
   ),
   compensation_type: optionalField(v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired)),
@@ -180,6 +183,7 @@ export const userCustomFieldsInputSchema = v.looseObject({
       v.string(m.compensationAmountRequired),
       v.nonEmpty(m.compensationAmountRequired),
       v.maxLength(50),
+      safeText(),
     ),
   ),
   is_signup_wizard_complete: optionalField(v.boolean()),

@@ -1,7 +1,11 @@
-import type { SessionTokens } from '../contracts';
-
 export const FINGERPRINT_STORAGE_KEY = 'jobmatch.fingerprint';
-export const TOKENS_STORAGE_KEY = 'jobmatch.tokens';
+/**
+ * Not a secret: '1' says this browser signed in and may hold the refresh cookie, so start-up
+ * tries a refresh; guests, without it, make no call (docs/accounts.md#sessions-and-tokens).
+ */
+export const SIGNED_IN_HINT_STORAGE_KEY = 'jobmatch.signedIn';
+/** Where earlier versions kept the token pair; removed on load so no refresh token lingers. */
+const LEGACY_TOKENS_STORAGE_KEY = 'jobmatch.tokens';
 
 // Storage can be missing (Node) or throw (blocked cookies, private modes): the session then
 // lives in memory only, which is still a working session for this page.
@@ -46,26 +50,14 @@ export function loadOrCreateFingerprint(): string {
   return fingerprint;
 }
 
-function isTokens(value: unknown): value is SessionTokens {
-  const candidate = value as Partial<SessionTokens> | null;
-  return (
-    typeof candidate?.accessToken === 'string' &&
-    typeof candidate.refreshToken === 'string' &&
-    typeof candidate.userId === 'string'
-  );
+export function hasSignedInHint(): boolean {
+  return readItem(SIGNED_IN_HINT_STORAGE_KEY) === '1';
 }
 
-export function loadTokens(): SessionTokens | null {
-  const raw = readItem(TOKENS_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isTokens(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+export function setSignedInHint(signedIn: boolean): void {
+  writeItem(SIGNED_IN_HINT_STORAGE_KEY, signedIn ? '1' : null);
 }
 
-export function saveTokens(tokens: SessionTokens | null): void {
-  writeItem(TOKENS_STORAGE_KEY, tokens ? JSON.stringify(tokens) : null);
+export function removeLegacyTokens(): void {
+  writeItem(LEGACY_TOKENS_STORAGE_KEY, null);
 }

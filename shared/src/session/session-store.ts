@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai/vanilla';
 import type { AppConfig, SessionTokens, User } from '../contracts';
 import type { TokenStore } from '../api/api-client';
-import { loadOrCreateFingerprint, loadTokens, saveTokens } from './local-storage';
+import { loadOrCreateFingerprint, removeLegacyTokens } from './local-storage';
 
 export type SessionStatus = 'initializing' | 'active' | 'error';
 
@@ -22,19 +22,21 @@ export interface SessionSnapshot {
  */
 export const sessionStore = createStore();
 
-const initialTokens = loadTokens();
+removeLegacyTokens();
 
+// Logged out until `initialize` has restored the session through the refresh cookie.
 export const sessionAtom = atom<SessionSnapshot>({
   status: 'initializing',
   fingerprint: loadOrCreateFingerprint(),
-  isLoggedIn: initialTokens !== null,
-  userId: initialTokens?.userId ?? null,
+  isLoggedIn: false,
+  userId: null,
   user: null,
   error: null,
 });
 
-// Tokens never enter the snapshot: components have no business reading them.
-const tokensAtom = atom<SessionTokens | null>(initialTokens);
+// Tokens never enter the snapshot: components have no business reading them. Memory only: a
+// script injected into the page finds no token in storage (docs/accounts.md#sessions-and-tokens).
+const tokensAtom = atom<SessionTokens | null>(null);
 
 /**
  * The `/app-config.json` the shell validated at start-up (`session.initialize`); null before.
@@ -47,35 +49,21 @@ export function updateSnapshot(patch: Partial<SessionSnapshot>): void {
 }
 
 /**
- * Takes over tokens another tab wrote to local storage, without writing them back. Returns
- * whether the signed-in user changed (so the caller reloads the user).
+ * This page's access token, in memory. It tells neither other tabs nor storage: the session
+ * wraps it to share logins, refreshes and logouts and to keep the signed-in hint (`session.ts`).
  */
-export function adoptTokensFromStorage(tokens: SessionTokens | null): boolean {
-  const previous = sessionStore.get(tokensAtom);
-  sessionStore.set(tokensAtom, tokens);
-  if (!tokens) {
-    if (previous) updateSnapshot({ isLoggedIn: false, userId: null, user: null });
-    return previous !== null;
-  }
-  const userChanged = previous?.userId !== tokens.userId;
-  if (userChanged) updateSnapshot({ isLoggedIn: true, userId: tokens.userId, user: null });
-  return userChanged;
-}
-
-/** Token pair kept in the store and mirrored to local storage (survives reloads). */
 export const tokenStore: TokenStore = {
   get: () => sessionStore.get(tokensAtom),
   set(tokens) {
     sessionStore.set(tokensAtom, tokens);
-    saveTokens(tokens);
     const snapshot = sessionStore.get(sessionAtom);
     if (!snapshot.isLoggedIn || snapshot.userId !== tokens.userId) {
-      updateSnapshot({ isLoggedIn: true, userId: tokens.userId });
+      // Another user's record must not show under the new id until it is loaded.
+      updateSnapshot({ isLoggedIn: true, userId: tokens.userId, user: null });
     }
   },
   clear() {
     sessionStore.set(tokensAtom, null);
-    saveTokens(null);
     updateSnapshot({ isLoggedIn: false, userId: null, user: null });
   },
 };

@@ -1,5 +1,5 @@
 import type { AppConfig, LoginResponse, User } from '../contracts';
-import type { ApiClient } from '../api/api-client';
+import type { ApiClient, TokenStore } from '../api/api-client';
 import { createApiClient } from '../api/api-client';
 import { ApiRequestError, toApiRequestError } from '../api/api-request-error';
 import { CLIENT_ERROR_CODES } from '../errors/error-codes';
@@ -7,16 +7,17 @@ import { logger } from '../logging';
 import { checkServiceVersions } from './service-versions';
 import type { SessionSnapshot } from './session-store';
 import {
-  adoptTokensFromStorage,
   appConfigAtom,
   sessionAtom,
   sessionStore,
   tokenStore,
   updateSnapshot,
 } from './session-store';
-import { TOKENS_STORAGE_KEY, loadTokens } from './local-storage';
+import { hasSignedInHint, setSignedInHint } from './local-storage';
+import { withRefreshLock } from './refresh-lock';
+import { createTabSync, type TabMessage } from './tab-sync';
 
-/** docs/accounts.md#sessions-and-tokens: the token pair is rotated every 5 minutes while logged in. */
+/** docs/accounts.md#sessions-and-tokens: the tokens are rotated every 5 minutes while logged in. */
 export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface LoginInput {
@@ -29,15 +30,19 @@ export interface Session {
   subscribe(listener: () => void): () => void;
   /**
    * Shell only, with the `/app-config.json` it validated: keeps the config for every remote
-   * (`getAppConfig`, `useAppConfig`), checks service versions, restores the tokens and loads the user.
+   * (`getAppConfig`, `useAppConfig`), checks service versions, restores the session through the
+   * refresh cookie (only when this browser signed in) and loads the user.
    */
   initialize(config: AppConfig): Promise<void>;
   /** The validated app config; null before the shell's start-up. Remotes never fetch it again. */
   getAppConfig(): AppConfig | null;
   login(input: LoginInput): Promise<{ twoFactorRequired: boolean }>;
-  /** Tells the api, then clears tokens and user (a failing api call does not keep anyone logged in). */
+  /**
+   * Tells the api (which clears the refresh cookie), then clears tokens and user here and in the
+   * other tabs (a failing api call does not keep anyone logged in).
+   */
   logout(): Promise<void>;
-  /** Rotates the tokens; false means the session ended. */
+  /** A new access token through the refresh cookie (which rotates); false: the session ended, or there was none. */
   refresh(): Promise<boolean>;
   reloadUser(): Promise<User | null>;
   /** The configured client (fingerprint, bearer token, refresh-and-retry) for every service call. */
@@ -58,16 +63,53 @@ function stopRefreshTimer(): void {
   refreshTimer = null;
 }
 
+/**
+ * Tabs share one session: one refresh cookie, refreshed under a browser-wide lock
+ * (`withRefreshLock`), and each fresh access token, login and logout told to the other tabs, so
+ * they neither refresh for nothing nor stay signed in after a logout.
+ */
+function followOtherTab(message: TabMessage): void {
+  if (message.type === 'signed-out') {
+    if (!tokenStore.get()) return;
+    stopRefreshTimer();
+    tokenStore.clear();
+    return;
+  }
+  const userChanged = tokenStore.get()?.userId !== message.tokens.userId;
+  tokenStore.set(message.tokens);
+  // The tab that just refreshed did it for everyone: the next one is due an interval from now.
+  startRefreshTimer();
+  if (userChanged) void reloadUser().catch(() => undefined);
+}
+
+const tabs = createTabSync(followOtherTab);
+
+/** The page's tokens, with every change told to the other tabs and kept in the signed-in hint. */
+const sharedTokens: TokenStore = {
+  get: tokenStore.get,
+  set(tokens) {
+    tokenStore.set(tokens);
+    setSignedInHint(true);
+    tabs.post({ type: 'signed-in', tokens });
+  },
+  clear() {
+    tokenStore.clear();
+    setSignedInHint(false);
+    tabs.post({ type: 'signed-out' });
+  },
+};
+
 function endSession(): void {
   stopRefreshTimer();
-  tokenStore.clear();
+  sharedTokens.clear();
 }
 
 const api = createApiClient({
   getFingerprint: () => sessionStore.get(sessionAtom).fingerprint,
-  tokens: tokenStore,
-  // The client already cleared the tokens; this also drops the user and the timer.
-  onRefreshFailed: endSession,
+  tokens: sharedTokens,
+  // The client already cleared the tokens (and told the other tabs); the timer is left.
+  onRefreshFailed: stopRefreshTimer,
+  refreshLock: withRefreshLock,
 });
 
 async function fetchUser(userId: string): Promise<User | null> {
@@ -109,7 +151,7 @@ async function runInitialize(config: AppConfig): Promise<void> {
     // Independent, so in parallel: start-up waits for one round trip, not two.
     await Promise.all([
       checkServiceVersions(api, config.requiredServiceVersions ?? {}),
-      restoreUser(),
+      restoreSession(),
     ]);
     if (tokenStore.get()) startRefreshTimer();
     updateSnapshot({ status: 'active' });
@@ -123,7 +165,13 @@ async function runInitialize(config: AppConfig): Promise<void> {
   }
 }
 
-async function restoreUser(): Promise<void> {
+/** A new page holds no token: the refresh cookie brings the session back, if this browser has one. */
+async function restoreSession(): Promise<void> {
+  if (!tokenStore.get()) {
+    // Guests make no call at all; a stale hint costs one refused refresh, which clears it.
+    if (!hasSignedInHint()) return;
+    await api.refreshAccessToken();
+  }
   if (tokenStore.get()) await reloadUser();
 }
 
@@ -145,18 +193,15 @@ async function login({ email, password }: LoginInput): Promise<{ twoFactorRequir
   });
   // Two-factor verification is not implemented (docs/accounts.md#login); the caller tells the user.
   if (response.twoFactorRequired) return { twoFactorRequired: true };
-  if (!response.accessToken || !response.refreshToken || !response.userId) {
+  if (!response.accessToken || !response.userId) {
     throw new ApiRequestError({
       code: 'api_error',
       message: 'Login response without tokens',
       httpCode: 0,
     });
   }
-  tokenStore.set({
-    accessToken: response.accessToken,
-    refreshToken: response.refreshToken,
-    userId: response.userId,
-  });
+  // The refresh token came as an httpOnly cookie; the page keeps only the access token.
+  sharedTokens.set({ accessToken: response.accessToken, userId: response.userId });
   try {
     await reloadUser();
   } catch (error) {
@@ -176,7 +221,8 @@ async function logout(): Promise<void> {
         retry: () => false,
       });
     } catch {
-      // Logging out locally matters more than telling the server; its tokens expire anyway.
+      // Logging out locally matters more than telling the server: the access token expires in
+      // minutes, and without the signed-in hint no page presents the refresh cookie again.
     }
   }
   endSession();
@@ -186,28 +232,6 @@ async function refresh(): Promise<boolean> {
   if (!tokenStore.get()) return false;
   return api.refreshAccessToken();
 }
-
-/**
- * Tabs share one token pair. The refresh token is single use, so a tab that kept an old copy
- * would fail its next refresh and log every tab out; instead each tab follows the others'
- * rotations, logins and logouts.
- */
-function followOtherTabs(): void {
-  if (typeof window === 'undefined') return;
-  window.addEventListener('storage', (event) => {
-    if (event.key !== TOKENS_STORAGE_KEY && event.key !== null) return;
-    const tokens = loadTokens();
-    const userChanged = adoptTokensFromStorage(tokens);
-    if (!tokens) {
-      stopRefreshTimer();
-      return;
-    }
-    if (refreshTimer === null) startRefreshTimer();
-    if (userChanged) void reloadUser().catch(() => undefined);
-  });
-}
-
-followOtherTabs();
 
 /** The session singleton (`shell/session`). */
 export const session: Session = {

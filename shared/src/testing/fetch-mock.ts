@@ -5,6 +5,8 @@ export interface RecordedRequest {
   method: string;
   headers: Record<string, string>;
   body: unknown;
+  /** Whether the browser would send cookies (the refresh call sends its cookie). */
+  credentials?: RequestCredentials;
 }
 
 /** A canned response: status plus JSON body (an `{ error }` body for failures). */
@@ -47,7 +49,13 @@ export function createFetchMock(
   const fetch: FetchLike = async (url, init) => {
     const headers = headersOf(init);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const request: RecordedRequest = { url, method: init.method ?? 'GET', headers, body };
+    const request: RecordedRequest = {
+      url,
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      ...(init.credentials ? { credentials: init.credentials } : {}),
+    };
     requests.push(request);
     const { status = 200, body: responseBody } = await handler(request);
     return jsonResponse(status, responseBody);

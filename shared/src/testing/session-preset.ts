@@ -10,7 +10,7 @@ import {
 import { createTestAppConfig } from './test-app-config';
 
 export interface SessionPreset {
-  /** A user means logged in (with fake tokens); null or absent means logged out. */
+  /** A user means logged in (with a fake access token); null or absent means logged out. */
   user?: User | null;
   status?: SessionSnapshot['status'];
   /** What differs from the test app config (`createTestAppConfig`) the shell would have validated. */
@@ -28,11 +28,7 @@ export function setSessionForTests({
 }: SessionPreset = {}): void {
   sessionStore.set(appConfigAtom, createTestAppConfig(appConfig));
   if (user) {
-    tokenStore.set({
-      accessToken: 'test-access-token',
-      refreshToken: 'test-refresh-token',
-      userId: user.id,
-    });
+    tokenStore.set({ accessToken: 'test-access-token', userId: user.id });
   } else {
     tokenStore.clear();
   }

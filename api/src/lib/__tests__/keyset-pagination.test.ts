@@ -4,6 +4,7 @@ import {
   pageFixedList,
   readListRequest,
   SqlParams,
+  toKeysetPage,
   type FixedList,
   type ListResource,
 } from '../keyset-pagination';
@@ -70,6 +71,54 @@ describe('readListRequest', () => {
   });
 });
 
+describe('page tokens', () => {
+  const forge = (token: Record<string, unknown>) =>
+    Buffer.from(JSON.stringify(token)).toString('base64url');
+  const cursorOf = (query: Record<string, string>) =>
+    readListRequest(query, RESOURCE, new SqlParams()).list.cursor;
+
+  test('a sort value the database printed is taken, in any time zone', () => {
+    for (const value of [
+      '2026-04-01 00:00:00+00',
+      '2026-04-01 09:00:00.123456+09',
+      '2024-02-29 23:59:59-03:30',
+    ])
+      expect(cursorOf({ $nextToken: forge({ o: 'createdAt desc', v: value, i: 'id-1' }) })).toEqual(
+        { value, id: 'id-1', backward: false },
+      );
+    expect(
+      cursorOf({ $orderBy: 'name', $nextToken: forge({ o: 'name asc', v: 'any text', i: 'x' }) }),
+    ).toMatchObject({ value: 'any text' });
+  });
+
+  test.each([
+    ['not a time', { o: 'createdAt desc', v: 'yesterday', i: 'x' }],
+    ['year 0', { o: 'createdAt desc', v: '0000-01-01 00:00:00+00', i: 'x' }],
+    ['a day February lacks', { o: 'createdAt desc', v: '2025-02-29 00:00:00+00', i: 'x' }],
+    ['hour 25', { o: 'createdAt desc', v: '2026-04-01 25:00:00+00', i: 'x' }],
+    ['a NUL in a text value', { o: 'name asc', v: 'a\u0000', i: 'x' }],
+    ['a NUL in the id', { o: 'createdAt desc', v: '2026-04-01 00:00:00+00', i: 'x\u0000' }],
+    [
+      'an id of 101 characters',
+      { o: 'createdAt desc', v: '2026-04-01 00:00:00+00', i: 'x'.repeat(101) },
+    ],
+  ])('%s is refused before the database sees it', (_what, token) => {
+    const orderBy: Record<string, string> = token.o === 'name asc' ? { $orderBy: 'name' } : {};
+    expect(errorOf(() => cursorOf({ ...orderBy, $previousToken: forge(token) }))).toEqual({
+      status: 400,
+      code: 'wrong_parameter',
+    });
+  });
+
+  test('the position of a list held in code is a whole number', () => {
+    expect(
+      errorOf(() =>
+        pageFixedList({ $nextToken: forge({ o: 'position asc', v: 'x', i: 'a' }) }, LETTERS),
+      ),
+    ).toEqual({ status: 400, code: 'wrong_parameter' });
+  });
+});
+
 describe('keysetSql', () => {
   test('counts without the cursor and pages one row more than asked, after the cursor', () => {
     const params = new SqlParams();
@@ -89,6 +138,44 @@ describe('keysetSql', () => {
     expect(page.sql).toBe(
       'SELECT t.id, (t.created_at)::text AS sort_key FROM things t WHERE t.owner = $1 AND TRUE ORDER BY (t.created_at) DESC, t.id DESC LIMIT 3 OFFSET 0',
     );
+  });
+
+  test('with a count cap, counts one match past the cap at most', () => {
+    const params = new SqlParams();
+    const { list } = readListRequest({}, RESOURCE, params);
+    const { count } = keysetSql({
+      columns: 't.id',
+      from: 'things t',
+      conditions: [],
+      list,
+      resource: RESOURCE,
+      params,
+      countCap: 10_000,
+    });
+    expect(count.sql).toBe(
+      'SELECT count(*)::int AS total FROM (SELECT 1 FROM things t WHERE TRUE LIMIT 10001) AS capped',
+    );
+  });
+});
+
+describe('toKeysetPage', () => {
+  const list = readListRequest({ $top: '2' }, RESOURCE, new SqlParams()).list;
+  const rows = [
+    { id: 'a', sort_key: '3' },
+    { id: 'b', sort_key: '2' },
+  ];
+
+  test('a total past the cap is the cap, marked capped; at or under it, exact', () => {
+    const same = (row: { id: string }) => row.id;
+    expect(toKeysetPage(rows, 10_001, list, same, 10_000)).toMatchObject({
+      total: 10_000,
+      totalCapped: true,
+    });
+    const exact = toKeysetPage(rows, 10_000, list, same, 10_000);
+    expect(exact.total).toBe(10_000);
+    expect(exact).not.toHaveProperty('totalCapped');
+    // lists without a cap keep their shape
+    expect(toKeysetPage(rows, 10_001, list, same)).not.toHaveProperty('totalCapped');
   });
 });
 

@@ -115,6 +115,18 @@ describe('compileFilter', () => {
     expect(() => compile(input)).toThrow(FilterSyntaxError);
   });
 
+  test('datetimes stay within the years 0001–9999, in UTC', () => {
+    expect(compile('since ge 0001-01-01').params).toEqual(['0001-01-01T00:00:00.000Z']);
+    expect(compile("since le '9999-12-31T23:59:59Z'").params).toEqual(['9999-12-31T23:59:59.000Z']);
+    for (const input of [
+      'since ge 0000-01-01',
+      "since ge '0000-12-31T23:00:00Z'",
+      'since lt 9999-12-31T23:00:00-05:00',
+      'since in (2026-01-01, 0000-01-01)',
+    ])
+      expect(() => compile(input)).toThrow(/years 1–9999/);
+  });
+
   test('filterToSql turns problems into 400 invalid_filter_parameter', () => {
     try {
       filterToSql('name eq', FIELDS, new SqlParams());

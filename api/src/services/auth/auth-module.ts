@@ -2,3 +2,4 @@
 // folder is its own (docs/api.md "Services").
 
 export { findActiveSession, revokeUserSessions } from './sessions-repository';
+export { REFRESH_COOKIE_NAME } from './refresh-cookie';

@@ -8,10 +8,12 @@ import {
   findUserByEmail,
   findUserById,
   isLocked,
+  recordRightPassword,
   recordWrongPassword,
-  resetFailedLogins,
+  throttlePasswordCheck,
 } from '../users/users-module';
 import { loginBodySchema, refreshBodySchema } from './auth-schemas';
+import { refreshCookie } from './refresh-cookie';
 import {
   createSession,
   revokeSession,
@@ -22,15 +24,21 @@ import {
 const loginError = () =>
   new ApiError(401, 'login_error', 'The email address or password is incorrect');
 const lockedError = () =>
-  new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
+  new ApiError(403, 'user_is_locked', 'The account is locked by an administrator');
 
 export interface AuthRoutesOptions {
   clock: Clock;
   passwords: PasswordHasher;
+  /** Decides whether the refresh cookie is Secure (docs/accounts.md#sessions-and-tokens). */
+  publicOrigin: string;
 }
 
 /** `/api/demand-auth`: login, token refresh (rotation with reuse detection) and logout. */
-export async function authRoutes(app: FastifyInstance, { clock, passwords }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { clock, passwords, publicOrigin }: AuthRoutesOptions,
+) {
+  const cookie = refreshCookie(publicOrigin);
   /** The body's fingerprint is the one the tokens are bound to; a different header means a confused client. */
   const assertSameFingerprint = (headerValue: string | undefined, bodyValue: string) => {
     if (headerValue !== undefined && headerValue !== bodyValue) {
@@ -43,43 +51,54 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
     }
   };
 
-  app.post('/login', { config: app.rateLimitConfig('login') }, async (request) => {
+  app.post('/login', { config: app.rateLimitConfig('login') }, async (request, reply) => {
     const body = parseInput(loginBodySchema, request.body);
     assertSameFingerprint(fingerprintOf(request), body.fingerprint);
 
+    // Before any hashing, known and unknown addresses alike (docs/accounts.md#login-throttling).
+    const attempt = { address: body.email, ip: request.ip };
+    await throttlePasswordCheck(app.db, attempt, clock());
     const user = await findUserByEmail(app.db, body.email);
-    if (!user) {
-      await passwords.verifyDummy(body.password);
+    let rightPassword = false;
+    if (user) rightPassword = await passwords.verify(body.password, user.passwordHash);
+    else await passwords.verifyDummy(body.password);
+    // Same answer as a wrong password: a deactivated account does not exist any more for its owner.
+    if (!user || !rightPassword || user.deactivatedAt) {
+      await recordWrongPassword(app, attempt, user, clock());
       throw loginError();
     }
-    if (isLocked(user, clock())) throw lockedError();
-
-    if (!(await passwords.verify(body.password, user.passwordHash))) {
-      throw (await recordWrongPassword(app.db, user.id, clock())) ? lockedError() : loginError();
-    }
-    // Same answer as a wrong password: a deactivated account does not exist any more for its owner.
-    if (user.deactivatedAt) throw loginError();
+    // Only someone who knows the password learns of an administrator's lock.
+    if (isLocked(user)) throw lockedError();
 
     const now = clock();
-    await resetFailedLogins(app.db, user.id, now);
+    await recordRightPassword(app.db, attempt, user, now);
     const { sessionId, refreshToken } = await createSession(app.db, user.id, body.fingerprint, now);
     const accessToken = await app.accessTokens.sign({
       userId: user.id,
       sessionId,
       fingerprint: body.fingerprint,
     });
-    return { accessToken, refreshToken, userId: user.id };
+    // docs/accounts.md#sessions-and-tokens: no script ever sees the refresh token.
+    cookie.set(reply, refreshToken);
+    return { accessToken, userId: user.id };
   });
 
   // No rate limit: a 256-bit random token cannot be guessed, and every open tab refreshes.
-  app.post('/refresh-access-token', async (request) => {
+  // The token comes from the cookie only, so a stolen access token cannot mint a refresh token.
+  app.post('/refresh-access-token', async (request, reply) => {
     const body = parseInput(refreshBodySchema, request.body);
     assertSameFingerprint(fingerprintOf(request), body.fingerprint);
+    const refreshToken = cookie.read(request);
+    if (!refreshToken) {
+      throw new ApiError(401, 'check_token_error', 'The refresh cookie is missing', {
+        target: 'cookie',
+      });
+    }
 
     const now = clock();
     // The revocations below must commit, so the transaction returns the outcome and we throw after it.
     const result = await app.db.transaction(async (tx) => {
-      const rotation = await rotateRefreshToken(tx, body.refreshToken, body.fingerprint, now);
+      const rotation = await rotateRefreshToken(tx, refreshToken, body.fingerprint, now);
       if (rotation.outcome === 'reused')
         await revokeSession(tx, rotation.session.id, 'refresh_token_reused', now);
       if (rotation.outcome === 'fingerprint_mismatch')
@@ -87,6 +106,8 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
       return rotation;
     });
 
+    // A refused token stays refused: the browser need not keep sending it.
+    if (result.outcome !== 'rotated') cookie.clear(reply);
     switch (result.outcome) {
       case 'rotated':
         break;
@@ -110,6 +131,7 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
     const user = await findUserById(app.db, result.session.userId);
     if (!user || user.deactivatedAt || user.adminLocked) {
       await revokeSession(app.db, result.session.id, 'account_unavailable', now);
+      cookie.clear(reply);
       throw new ApiError(401, 'token_invalidated', 'The account is no longer active');
     }
     const accessToken = await app.accessTokens.sign({
@@ -117,15 +139,19 @@ export async function authRoutes(app: FastifyInstance, { clock, passwords }: Aut
       sessionId: result.session.id,
       fingerprint: body.fingerprint,
     });
-    return { accessToken, refreshToken: result.refreshToken, userId: user.id };
+    cookie.set(reply, result.refreshToken);
+    return { accessToken, userId: user.id };
   });
 
   app.post('/users/:id/logout', { preHandler: app.authenticate }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const auth = assertSelfOrAdmin(request, id);
     // Your own logout ends this login; an admin logging someone out ends all of theirs.
-    if (auth.user.id === id) await revokeSession(app.db, auth.sessionId, 'logout', clock());
-    else await revokeUserSessions(app.db, id, 'logout_by_admin', clock());
+    // Only one's own logout clears the cookie: it is the caller's, not the logged-out user's.
+    if (auth.user.id === id) {
+      await revokeSession(app.db, auth.sessionId, 'logout', clock());
+      cookie.clear(reply);
+    } else await revokeUserSessions(app.db, id, 'logout_by_admin', clock());
     return reply.status(204).send();
   });
 }

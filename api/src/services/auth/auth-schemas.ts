@@ -11,11 +11,5 @@ const fingerprint = v.pipe(
 /** The shared login form schema plus the client's fingerprint. */
 export const loginBodySchema = v.object({ ...loginInputSchema.entries, fingerprint });
 
-export const refreshBodySchema = v.object({
-  fingerprint,
-  refreshToken: v.pipe(
-    v.string('refreshToken must be a string'),
-    v.nonEmpty('refreshToken is required'),
-    v.maxLength(200),
-  ),
-});
+/** The refresh token itself comes in the httpOnly cookie, never in the body (docs/accounts.md#sessions-and-tokens). */
+export const refreshBodySchema = v.object({ fingerprint });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
@@ -43,9 +43,19 @@ const productsQuerySchema = {
 
 const IMAGE_CACHE = 'public, max-age=86400';
 
+/** Full-text searches are the expensive listings, so only they count against the per-IP limit. */
+const hasSearchTerm = (request: FastifyRequest) => {
+  const { search } = request.query as { search?: unknown };
+  return typeof search === 'string' && search.trim() !== '';
+};
+
 /** `/api/catalog`: public job postings, categories, the skills attribute and generated images. */
-export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  app.get('/products', async (request) => {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { clock, searchCountCap }: { clock: Clock; searchCountCap: number },
+) {
+  const searchLimit = { config: app.rateLimitConfig('search', hasSearchTerm) };
+  app.get('/products', searchLimit, async (request) => {
     const params = new SqlParams();
     const { query, list } = readListRequest(
       request.query,
@@ -59,7 +69,14 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
         target: 'search',
       });
     const filters = parseStructuredFilters(query.filters);
-    const page = await listViewableProducts(app.db, { now: clock(), list, params, filters, terms });
+    const page = await listViewableProducts(app.db, {
+      now: clock(),
+      list,
+      params,
+      filters,
+      terms,
+      countCap: searchCountCap,
+    });
     const organizations = await findOrganizationSummaries(
       app.db,
       list.expand,
@@ -126,7 +143,9 @@ export async function catalogRoutes(app: FastifyInstance, { clock }: { clock: Cl
     const [, kind, id] = match as unknown as [string, string, string];
     let svg: string;
     if (kind === 'product') {
-      const product = await findProductById(app.db, id);
+      const found = await findProductById(app.db, id);
+      // as GET /products/:id: a posting outside its window has no image either (docs/positions.md#visibility-window)
+      const product = found && isViewable(found, clock()) ? found : undefined;
       const brand = product && (await findOrganizationBrand(app.db, product.organization_id));
       if (!product || !brand) throw notFound('Image');
       svg = titleImageSvg({

@@ -256,6 +256,8 @@ export interface ProductQuery {
   terms: string[];
   /** Restrict to one company (its public positions list). */
   organizationId?: string;
+  /** Count at most this many matches (`totalCapped` says when there are more). */
+  countCap?: number;
 }
 
 /** The WHERE conditions of a product search (the list's `$filter` apart), values bound into `params`. */
@@ -314,6 +316,7 @@ export async function listViewableProducts(db: Database, query: ProductQuery) {
     list,
     resource: PRODUCT_LIST,
     params,
+    countCap: query.countCap,
   };
   const same = (row: ProductRow) => row;
   if (query.terms.length === 0) return selectKeysetPage(db, sql, same);
@@ -321,10 +324,12 @@ export async function listViewableProducts(db: Database, query: ProductQuery) {
   return db.transaction(async (tx) => {
     await tx.exec(BITMAP_ONLY);
     const total = (await tx.query<{ total: number }>(count.sql, count.params)).rows[0]?.total ?? 0;
-    if (total >= DENSE_MATCHES) await tx.exec(INDEX_WALK);
+    // a count stopped at a lower cap knows no more than "at least the cap"
+    if (total >= Math.min(DENSE_MATCHES, query.countCap ?? DENSE_MATCHES))
+      await tx.exec(INDEX_WALK);
     const rows =
       total === 0 ? ([] as ProductRow[]) : (await tx.query<ProductRow>(page.sql, page.params)).rows;
-    return toKeysetPage(rows, total, list, same);
+    return toKeysetPage(rows, total, list, same, query.countCap);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isJobSeekerType, isSignUpComplete } from '@jobmatch/shared/domain';
+import { EMAIL_MAX_LENGTH } from '@jobmatch/shared/schemas';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest } from '../../lib/keyset-pagination';
@@ -43,7 +44,7 @@ const createOrderBodySchema = v.object({
             v.string(),
             v.trim(),
             v.email('customer.email must be an email address'),
-            v.maxLength(320),
+            v.maxLength(EMAIL_MAX_LENGTH),
           ),
         ),
       ),
@@ -124,7 +125,7 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
       });
     }
     const given = body.customer ?? {};
-    const info = toDemandUserInfo(user, now);
+    const info = toDemandUserInfo(user);
     const customer: OrderCustomer = {
       name: given.name || user.name,
       nameKana: given.nameKana || ((user.customFields.katakana_name as string | undefined) ?? null),

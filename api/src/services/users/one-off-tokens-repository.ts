@@ -47,6 +47,22 @@ export async function consumeOneOffToken(
   return row ? { userId: row.user_id, email: row.email } : undefined;
 }
 
+/** The token's owner if it is unused and unexpired, without using it up (see consumeOneOffToken). */
+export async function findOneOffToken(
+  db: Queryable,
+  token: string,
+  purpose: OneOffPurpose,
+  now: Date,
+): Promise<{ userId: string; email: string } | undefined> {
+  const { rows } = await db.query<{ user_id: string; email: string }>(
+    `SELECT user_id, email FROM one_off_tokens
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+    [hashToken(token), purpose, now],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, email: row.email } : undefined;
+}
+
 /** Invalidates the user's outstanding tokens of one purpose (e.g. every reset link after a reset). */
 export async function revokeOneOffTokens(
   db: Queryable,
@@ -58,6 +74,22 @@ export async function revokeOneOffTokens(
     'UPDATE one_off_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
     [userId, purpose, now],
   );
+}
+
+/**
+ * Invalidates every outstanding token of the user, whatever its purpose: after a recovery, a
+ * deactivation or a lock no mailed link may still act on the account — a pending email change
+ * requested with a stolen session above all (docs/accounts.md#one-off-links-and-spent-link-codes).
+ */
+export async function revokeAllOneOffTokens(
+  db: Queryable,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE one_off_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+    now,
+  ]);
 }
 
 /** When the user's tokens of one purpose were issued after `since`, newest first (the mails sent). */

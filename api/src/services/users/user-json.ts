@@ -3,7 +3,7 @@ import { isoTime } from '../../lib/iso-time';
 import { isLocked, type UserRecord } from './users-repository';
 
 /** The user JSON (docs/api.md "/api/demand-user"): never the password hash. */
-export function toUserJson(user: UserRecord, now: Date) {
+export function toUserJson(user: UserRecord) {
   return {
     id: user.id,
     typeId: user.typeId,
@@ -19,7 +19,7 @@ export function toUserJson(user: UserRecord, now: Date) {
     preferences: user.preferences,
     reviewStats: user.reviewStats,
     failedAttempts: user.failedAttempts,
-    isLocked: isLocked(user, now),
+    isLocked: isLocked(user),
     customFields: user.customFields,
     createdAt: isoTime(user.createdAt),
     updatedAt: isoTime(user.updatedAt),
@@ -32,6 +32,6 @@ export type UserJson = ReturnType<typeof toUserJson>;
  * The applicant as the company sees them (an order's `customFields.demand_user_info`): the user
  * JSON minus what is the account's own business.
  */
-export function toDemandUserInfo(user: UserRecord, now: Date): Record<string, unknown> {
-  return applicantInfoOf(toUserJson(user, now));
+export function toDemandUserInfo(user: UserRecord): Record<string, unknown> {
+  return applicantInfoOf(toUserJson(user));
 }

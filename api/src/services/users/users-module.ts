@@ -7,11 +7,10 @@ export {
   findUserById,
   insertUser,
   isLocked,
-  resetFailedLogins,
   updateProfile,
   type NewUser,
   type ProfileChanges,
   type UserRecord,
 } from './users-repository';
-export { recordWrongPassword } from './login-lockout';
+export { recordRightPassword, recordWrongPassword, throttlePasswordCheck } from './login-throttle';
 export { toDemandUserInfo } from './user-json';

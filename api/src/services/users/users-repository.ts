@@ -24,8 +24,8 @@ export interface UserRecord {
   preferences: Record<string, unknown>;
   reviewStats: Record<string, unknown>;
   customFields: Record<string, unknown>;
+  /** Wrong passwords since the last successful login (information; docs/accounts.md#login-throttling). */
   failedAttempts: number;
-  lockedUntil: Date | null;
   adminLocked: boolean;
   deactivatedAt: Date | null;
   createdAt: Date;
@@ -37,14 +37,14 @@ const USER_COLUMNS = `u.id, u.type_id AS "typeId", u.email, u.email_verified AS 
   u.password_hash AS "passwordHash", u.name, u.phone_number AS "phoneNumber", u.postal_code AS "postalCode",
   u.address_line1 AS "addressLine1", u.address_line2 AS "addressLine2", u.address_line3 AS "addressLine3",
   u.icon_image_uri AS "iconImageUri", u.preferences, u.review_stats AS "reviewStats",
-  u.custom_fields AS "customFields", u.failed_attempts AS "failedAttempts", u.locked_until AS "lockedUntil",
+  u.custom_fields AS "customFields", u.failed_attempts AS "failedAttempts",
   u.admin_locked AS "adminLocked", u.deactivated_at AS "deactivatedAt", u.created_at AS "createdAt",
   u.updated_at AS "updatedAt"`;
 
 const UNIQUE_VIOLATION = '23505';
 
-export const isLocked = (user: UserRecord, now: Date) =>
-  user.adminLocked || (user.lockedUntil !== null && user.lockedUntil > now);
+/** Locked by an administrator: the only lock there is (docs/accounts.md#login-throttling). */
+export const isLocked = (user: UserRecord) => user.adminLocked;
 
 /**
  * `UPDATE users u SET {set} WHERE u.id = $1 {and}`: the user as the update left it, or
@@ -192,7 +192,7 @@ export async function changeEmail(
   }
 }
 
-/** New password; also lifts an automatic lockout (an admin lock stays). */
+/** New password; the failure count starts again (an admin lock stays). */
 export async function setPasswordHash(
   db: Queryable,
   id: string,
@@ -201,7 +201,7 @@ export async function setPasswordHash(
   extra: { verifyEmail?: boolean } = {},
 ) {
   await db.query(
-    `UPDATE users SET password_hash = $2, failed_attempts = 0, locked_until = NULL,
+    `UPDATE users SET password_hash = $2, failed_attempts = 0,
             email_verified = email_verified OR $4, updated_at = $3
       WHERE id = $1`,
     [id, passwordHash, now, extra.verifyEmail ?? false],
@@ -209,37 +209,19 @@ export async function setPasswordHash(
 }
 
 /**
- * Counts a failed password check. The fifth consecutive failure locks the account until
- * `lockUntil`; a failure after an expired lock starts counting again from one.
+ * Counts a wrong password for the address (shown to administrators as `failedAttempts`). By
+ * address, so that an unknown one runs the same statement (it just updates no row).
  */
-export async function recordFailedLogin(
-  db: Queryable,
-  id: string,
-  now: Date,
-  maxAttempts: number,
-  lockUntil: Date,
-): Promise<UserRecord> {
-  const { rows } = await db.query<UserRecord>(
-    `WITH counted AS (
-       SELECT id, CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_attempts + 1 END AS attempts
-         FROM users WHERE id = $1
-     )
-     UPDATE users u SET
-       failed_attempts = counted.attempts,
-       locked_until = CASE WHEN counted.attempts >= $3 THEN $4::timestamptz
-                           WHEN u.locked_until IS NOT NULL AND u.locked_until <= $2 THEN NULL
-                           ELSE u.locked_until END,
-       updated_at = $2
-     FROM counted WHERE u.id = counted.id
-     RETURNING ${USER_COLUMNS}`,
-    [id, now, maxAttempts, lockUntil],
+export async function recordFailedLogin(db: Queryable, email: string, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE users SET failed_attempts = failed_attempts + 1, updated_at = $2 WHERE email = $1',
+    [email.toLowerCase(), now],
   );
-  return rows[0] as UserRecord;
 }
 
 export async function resetFailedLogins(db: Queryable, id: string, now: Date): Promise<void> {
   await db.query(
-    'UPDATE users SET failed_attempts = 0, locked_until = NULL, updated_at = $2 WHERE id = $1 AND (failed_attempts <> 0 OR locked_until IS NOT NULL)',
+    'UPDATE users SET failed_attempts = 0, updated_at = $2 WHERE id = $1 AND failed_attempts <> 0',
     [id, now],
   );
 }
@@ -250,12 +232,11 @@ export async function setAdminLock(
   locked: boolean,
   now: Date,
 ): Promise<UserRecord | undefined> {
-  // unlocking also clears an automatic lockout and its counter
+  // unlocking also clears the failure count
   return updateUser(
     db,
     `admin_locked = $2,
      failed_attempts = CASE WHEN $2 THEN u.failed_attempts ELSE 0 END,
-     locked_until = CASE WHEN $2 THEN u.locked_until ELSE NULL END,
      updated_at = $3`,
     [id, locked, now],
   );
@@ -270,6 +251,22 @@ export async function deactivateUser(
     id,
     now,
   ]);
+}
+
+/**
+ * The ids of the administrators who can still act: not deactivated, not locked by an
+ * administrator. `type_id LIKE '1%'` is the SQL twin of `isAdminType`
+ * (`@jobmatch/shared/domain`; the column only holds three binary digits). FOR UPDATE: inside a
+ * transaction, two administrators removing each other wait in turn, and the second sees the
+ * first one's change, so the count cannot race to zero.
+ */
+export async function lockActiveAdministratorIds(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM users
+      WHERE type_id LIKE '1%' AND deactivated_at IS NULL AND NOT admin_locked
+      ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function deleteUser(db: Queryable, id: string): Promise<boolean> {

@@ -12,13 +12,21 @@ import {
 import { newId } from '../../lib/secure-tokens';
 import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
 import { revokeUserSessions } from '../auth/auth-module';
-import { recordWrongPassword } from './login-lockout';
+import {
+  clearLoginThrottle,
+  recordRightPassword,
+  recordWrongPassword,
+  throttlePasswordCheck,
+} from './login-throttle';
 import {
   consumeOneOffToken,
+  findOneOffToken,
   issueOneOffToken,
+  revokeAllOneOffTokens,
   revokeOneOffTokens,
   type OneOffPurpose,
 } from './one-off-tokens-repository';
+import { assertNotLastAdministrator } from './last-administrator';
 import { updateUserProfile } from './profile-update';
 import {
   changeEmail,
@@ -27,7 +35,6 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
-  isLocked,
   listUsers,
   setAdminLock,
   setEmailVerified,
@@ -38,6 +45,7 @@ import {
 import { toUserJson } from './user-json';
 import { assertVerificationMailAllowed } from './verification-mail-limit';
 import {
+  changeEmailBodySchema,
   changePasswordBodySchema,
   deactivateBodySchema,
   emailBodySchema,
@@ -57,7 +65,7 @@ const SUCCESS = { success: true } as const;
 
 /** `/api/demand-user`: accounts, profile, email verification and change, password reset and change, admin tools. */
 export async function usersRoutes(app: FastifyInstance, { clock, passwords }: UsersRoutesOptions) {
-  const json = (user: UserRecord) => toUserJson(user, clock());
+  const json = (user: UserRecord) => toUserJson(user);
   const userParam = (request: FastifyRequest) =>
     parseInput(idParamsSchema, request.params, 'params').id;
   /** The path's user id, once the caller is that user or an admin. */
@@ -226,31 +234,58 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     },
   );
 
-  app.post('/users/reset_password', async (request) => {
+  const resetPasswordLimit = { config: app.rateLimitConfig('resetPassword') };
+  app.post('/users/reset_password', resetPasswordLimit, async (request) => {
     const body = parseInput(resetPasswordBodySchema, request.body);
     // Check the new password before using the token up, so a weak password can be retried.
     assertPasswordMeetsRequirements(body.password);
-    const passwordHash = await passwords.hash(body.password);
-    const now = clock();
-    const used = await consumeOneOffToken(app.db, body.token, 'reset_password', now);
-    const user = used && (await findUserById(app.db, used.userId));
-    if (!used || !user || user.deactivatedAt || user.email !== used.email) {
-      throw new ApiError(
+    const invalidLink = () =>
+      new ApiError(
         400,
         'password_reset_invalid',
         'The password reset link is invalid, expired or already used',
         { target: 'token' },
       );
-    }
+    // The token before the hash: a request without a valid link costs no argon2 work
+    // (docs/api.md#password-hashing). It is only looked at here and used up after hashing, so
+    // a busy hasher (429) leaves the link usable.
+    const used = await findOneOffToken(app.db, body.token, 'reset_password', clock());
+    const user = used && (await findUserById(app.db, used.userId));
+    if (!used || !user || user.deactivatedAt || user.email !== used.email) throw invalidLink();
+    const passwordHash = await passwords.hash(body.password);
+    const now = clock();
+    // one UPDATE: of two concurrent requests with the same link only one gets through
+    if (!(await consumeOneOffToken(app.db, body.token, 'reset_password', now))) throw invalidLink();
     await app.db.transaction(async (tx) => {
       // the mail reached its owner, so the address is proven too
       await setPasswordHash(tx, user.id, passwordHash, now, { verifyEmail: true });
-      await revokeOneOffTokens(tx, user.id, 'reset_password', now);
+      // every link, not only the reset ones: an email change an intruder requested dies here too
+      await revokeAllOneOffTokens(tx, user.id, now);
       await revokeUserSessions(tx, user.id, 'password_reset', now);
     });
+    // the owner proved themselves: no delay left on their address (docs/accounts.md#login-throttling)
+    await clearLoginThrottle(app.db, user.email);
     await app.mailer.send(app.mailer.templates.passwordChanged(user.email, user.name));
     return SUCCESS;
   });
+
+  /**
+   * The caller's current password, asked again by the actions a stolen access token must not
+   * allow: changing the password or the address, deactivating (docs/settings.md).
+   */
+  const assertCurrentPassword = async (user: UserRecord, password: string, ip: string) => {
+    // Throttled like a login: a stolen access token must not allow guessing the password.
+    const attempt = { address: user.email, ip };
+    await throttlePasswordCheck(app.db, attempt, clock());
+    if (!(await passwords.verify(password, user.passwordHash))) {
+      await recordWrongPassword(app, attempt, user, clock());
+      // 400, not 401: a 401 would make the client refresh its session and retry.
+      throw new ApiError(400, 'login_error', 'The current password is incorrect', {
+        target: 'password',
+      });
+    }
+    await recordRightPassword(app.db, attempt, user, clock());
+  };
 
   app.patch('/users/:id/change_password', { preHandler: app.authenticate }, async (request) => {
     const id = userParam(request);
@@ -259,18 +294,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     if (auth.user.id !== id) throw noPermission();
     const body = parseInput(changePasswordBodySchema, request.body);
     const user = auth.user;
-    if (isLocked(user, clock()))
-      throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
-    if (!(await passwords.verify(body.password, user.passwordHash))) {
-      // Counts like a failed login: a stolen access token must not allow guessing the password.
-      if (await recordWrongPassword(app.db, user.id, clock())) {
-        throw new ApiError(403, 'user_is_locked', 'The account is locked; try again later');
-      }
-      // 400, not 401: a 401 would make the client refresh its session and retry.
-      throw new ApiError(400, 'login_error', 'The current password is incorrect', {
-        target: 'password',
-      });
-    }
+    await assertCurrentPassword(user, body.password, request.ip);
     assertPasswordMeetsRequirements(body.newPassword, 'newPassword');
     const passwordHash = await passwords.hash(body.newPassword);
     const now = clock();
@@ -278,6 +302,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
       await setPasswordHash(tx, user.id, passwordHash, now);
       // other devices must log in again; this one stays logged in
       await revokeUserSessions(tx, user.id, 'password_changed', now, auth.sessionId);
+      await revokeAllOneOffTokens(tx, user.id, now);
     });
     await app.mailer.send(app.mailer.templates.passwordChanged(user.email, user.name));
     return SUCCESS;
@@ -287,8 +312,11 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     '/users/:id/change_email',
     { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
     async (request) => {
-      const id = permittedUserId(request);
-      const { email } = parseInput(emailBodySchema, request.body);
+      const id = userParam(request);
+      const auth = assertSelfOrAdmin(request, id);
+      const { email, password } = parseInput(changeEmailBodySchema, request.body);
+      // the caller's own password: an administrator acting for a user gives theirs
+      await assertCurrentPassword(auth.user, password, request.ip);
       const user = await loadUser(id);
       const newEmail = email.toLowerCase();
       if (newEmail === user.email)
@@ -297,13 +325,18 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
         });
       if (await findUserByEmail(app.db, newEmail)) throw alreadyExists();
       // The address changes only when the link in this mail is opened.
+      const now = clock();
       const token = await issueOneOffToken(app.db, {
         userId: user.id,
         purpose: 'verify_change_email',
         email: newEmail,
-        now: clock(),
+        now,
       });
       await app.mailer.send(app.mailer.templates.verifyChangeEmail(newEmail, user.name, token));
+      // the owner learns of it while a password reset can still cancel it
+      await app.mailer.send(
+        app.mailer.templates.emailChangeRequested(user.email, user.name, newEmail, now),
+      );
       return SUCCESS;
     },
   );
@@ -318,23 +351,33 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
         'The confirmation link is invalid, expired or already used',
         { target: 'token' },
       );
+    const before = await findUserById(app.db, used.userId);
     const changed = await changeEmail(app.db, used.userId, used.email, now);
     if (changed === 'taken') throw alreadyExists();
-    if (!changed)
+    if (!changed || !before)
       throw new ApiError(400, 'token_invalidated', 'The account no longer exists', {
         target: 'token',
       });
     await revokeOneOffTokens(app.db, changed.id, 'verify_change_email', now);
+    if (before.email !== changed.email)
+      await app.mailer.send(
+        app.mailer.templates.emailChanged(before.email, changed.name, changed.email, now),
+      );
     return json(changed);
   });
 
   app.post('/users/deactivate', { preHandler: app.authenticate }, async (request) => {
-    const { userId } = parseInput(deactivateBodySchema, request.body);
-    assertSelfOrAdmin(request, userId);
+    const { userId, password } = parseInput(deactivateBodySchema, request.body);
+    const auth = assertSelfOrAdmin(request, userId);
+    await assertCurrentPassword(auth.user, password, request.ip);
     const now = clock();
     const user = await app.db.transaction(async (tx) => {
+      await assertNotLastAdministrator(tx, userId);
       const deactivated = await deactivateUser(tx, userId, now);
-      if (deactivated) await revokeUserSessions(tx, userId, 'deactivated', now);
+      if (deactivated) {
+        await revokeUserSessions(tx, userId, 'deactivated', now);
+        await revokeAllOneOffTokens(tx, userId, now);
+      }
       return deactivated;
     });
     if (!user) throw notFound('User');
@@ -348,8 +391,12 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
       assertAdmin(request);
       const now = clock();
       const user = await app.db.transaction(async (tx) => {
+        if (action === 'lock') await assertNotLastAdministrator(tx, id);
         const updated = await setAdminLock(tx, id, action === 'lock', now);
-        if (updated && action === 'lock') await revokeUserSessions(tx, id, 'locked', now);
+        if (updated && action === 'lock') {
+          await revokeUserSessions(tx, id, 'locked', now);
+          await revokeAllOneOffTokens(tx, id, now);
+        }
         return updated;
       });
       if (!user) throw notFound('User');
@@ -359,7 +406,11 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
 
   app.delete('/users/:id', { preHandler: app.authenticate }, async (request, reply) => {
     const id = permittedUserId(request);
-    if (!(await deleteUser(app.db, id))) throw notFound('User');
+    const deleted = await app.db.transaction(async (tx) => {
+      await assertNotLastAdministrator(tx, id);
+      return deleteUser(tx, id);
+    });
+    if (!deleted) throw notFound('User');
     return reply.status(204).send();
   });
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isUserTypeId, PUBLIC_SIGN_UP_TYPE_ID } from '@jobmatch/shared/domain';
 import { emailSchema } from '@jobmatch/shared/schemas';
+import { isNestedDeeperThan } from '../../lib/input-guard';
 
 /** A password to be checked against the rules by `assertPasswordMeetsRequirements` (own error code). */
 const newPassword = (name: string) =>
@@ -14,6 +15,8 @@ const token = v.pipe(
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 const MAX_CUSTOM_FIELDS_BYTES = 16 * 1024;
+const MAX_CUSTOM_FIELDS_DEPTH = 8;
+const customFieldsTooDeep = (value: unknown) => isNestedDeeperThan(value, MAX_CUSTOM_FIELDS_DEPTH);
 /** Where the verification mail's link carries on to; the route checks the path rule (own code). */
 const intendedUrl = v.optional(v.pipe(v.string('intendedUrl must be a string'), v.maxLength(2048)));
 
@@ -64,7 +67,13 @@ export const updateUserBodySchema = v.strictObject({
         'customFields must be an object',
       ),
       v.check(
-        (value) => JSON.stringify(value).length <= MAX_CUSTOM_FIELDS_BYTES,
+        (value) => !customFieldsTooDeep(value),
+        `customFields may nest at most ${MAX_CUSTOM_FIELDS_DEPTH} levels`,
+      ),
+      // JSON.stringify recurses, so it measures only what is known to be shallow
+      v.check(
+        (value) =>
+          customFieldsTooDeep(value) || JSON.stringify(value).length <= MAX_CUSTOM_FIELDS_BYTES,
         `customFields must stay under ${MAX_CUSTOM_FIELDS_BYTES} bytes`,
       ),
     ),
@@ -77,14 +86,19 @@ export const emailBodySchema = v.object({ email: emailSchema });
 
 export const resetPasswordBodySchema = v.object({ password: newPassword('password'), token });
 
+/** The caller's current password, which the actions a stolen session must not allow ask for again. */
+const currentPassword = v.pipe(
+  v.string('password must be a string'),
+  v.nonEmpty('password is required'),
+  v.maxLength(200),
+);
+
 export const changePasswordBodySchema = v.object({
-  password: v.pipe(
-    v.string('password must be a string'),
-    v.nonEmpty('password is required'),
-    v.maxLength(200),
-  ),
+  password: currentPassword,
   newPassword: newPassword('newPassword'),
 });
+
+export const changeEmailBodySchema = v.object({ email: emailSchema, password: currentPassword });
 
 export const deactivateBodySchema = v.object({
   userId: v.pipe(
@@ -92,4 +106,5 @@ export const deactivateBodySchema = v.object({
     v.nonEmpty('userId is required'),
     v.maxLength(100),
   ),
+  password: currentPassword,
 });

@@ -20,6 +20,7 @@ export const positionsJa = {
   location_remote_work: 'リモート',
   result_count: '{{count}}件',
   result_count_label: '検索結果 {{count}}件',
+  result_count_label_capped: '検索結果 {{total}}件以上',
   see_all_positions: '求人をすべて見る',
 
   // landing.index

@@ -7,13 +7,7 @@ import { ApiRequestError } from '../api-request-error';
 
 const REFRESH_URL = '/api/demand-auth/refresh-access-token';
 
-function memoryTokens(
-  initial: SessionTokens | null = {
-    accessToken: 'access-1',
-    refreshToken: 'refresh-1',
-    userId: 'u1',
-  },
-) {
+function memoryTokens(initial: SessionTokens | null = { accessToken: 'access-1', userId: 'u1' }) {
   let tokens = initial;
   const store: TokenStore = {
     get: () => tokens,
@@ -167,8 +161,7 @@ describe('createApiClient: preconditions', () => {
 describe('createApiClient: 401 → refresh → retry', () => {
   it('refreshes once and retries with the new token', async () => {
     const { client, requests, tokens } = setup((request) => {
-      if (request.url === REFRESH_URL)
-        return { body: { accessToken: 'access-2', refreshToken: 'refresh-2', userId: 'u1' } };
+      if (request.url === REFRESH_URL) return { body: { accessToken: 'access-2', userId: 'u1' } };
       return request.headers.authorization === 'Bearer access-2'
         ? { body: { ok: true } }
         : unauthorized;
@@ -179,22 +172,17 @@ describe('createApiClient: 401 → refresh → retry', () => {
       REFRESH_URL,
       '/api/demand-user/users/u1',
     ]);
-    expect(requests[1]).toMatchObject({
-      method: 'POST',
-      body: { fingerprint: 'fp-1', refreshToken: 'refresh-1' },
-    });
+    // The refresh token is the httpOnly cookie the browser adds: the body has the fingerprint only.
+    expect(requests[1]).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(requests[1]?.body).toEqual({ fingerprint: 'fp-1' });
     expect(requests[1]?.headers.authorization).toBeUndefined();
-    expect(tokens.get()).toEqual({
-      accessToken: 'access-2',
-      refreshToken: 'refresh-2',
-      userId: 'u1',
-    });
+    expect(tokens.get()).toEqual({ accessToken: 'access-2', userId: 'u1' });
   });
 
   it('makes at most 2 attempts: a second 401 is thrown', async () => {
     const { client, requests, onRefreshFailed } = setup((request) =>
       request.url === REFRESH_URL
-        ? { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } }
+        ? { body: { accessToken: 'access-2', userId: 'u1' } }
         : unauthorized,
     );
     const error = await caught(client.request('user', '/users/u1', { retry: () => true }));
@@ -241,20 +229,75 @@ describe('createApiClient: 401 → refresh → retry', () => {
 
   it('shares one refresh between concurrent 401s (the refresh token is single use)', async () => {
     const { client, requests } = setup((request) => {
-      if (request.url === REFRESH_URL)
-        return { body: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
+      if (request.url === REFRESH_URL) return { body: { accessToken: 'access-2', userId: 'u1' } };
       return request.headers.authorization === 'Bearer access-2' ? { body: {} } : unauthorized;
     });
     await Promise.all([client.request('user', '/a'), client.request('user', '/b')]);
     expect(requests.filter((request) => request.url === REFRESH_URL)).toHaveLength(1);
   });
 
-  it('ends the session when there is no refresh token', async () => {
-    const { client, onRefreshFailed } = setup(() => ({}), {
-      tokens: memoryTokens({ accessToken: 'a', refreshToken: '', userId: 'u1' }),
+  it('refreshes with the cookie alone: a page without a token restores the session', async () => {
+    const { client, tokens } = setup(() => ({ body: { accessToken: 'access-2', userId: 'u1' } }), {
+      tokens: memoryTokens(null),
     });
+    await expect(client.refreshAccessToken()).resolves.toBe(true);
+    expect(tokens.get()).toEqual({ accessToken: 'access-2', userId: 'u1' });
+  });
+
+  it('ends the session when the refresh answer carries no token', async () => {
+    const { client, tokens, onRefreshFailed } = setup(() => ({ body: {} }));
     await expect(client.refreshAccessToken()).resolves.toBe(false);
+    expect(tokens.get()).toBeNull();
     expect(onRefreshFailed).toHaveBeenCalled();
+  });
+});
+
+describe('createApiClient: refreshes across tabs', () => {
+  /** A lock that queues tasks, like navigator.locks for one name, and reports when it is taken. */
+  function queueLock() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const taken = jest.fn();
+    const lock = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(() => {
+        taken();
+        return task();
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    return { lock, taken };
+  }
+
+  it('runs each refresh inside the refresh lock', async () => {
+    const { lock, taken } = queueLock();
+    const { client, requests } = setup(
+      () => ({ body: { accessToken: 'access-2', userId: 'u1' } }),
+      { refreshLock: lock },
+    );
+    await client.refreshAccessToken();
+    expect(taken).toHaveBeenCalledTimes(1);
+    expect(requests.filter((request) => request.url === REFRESH_URL)).toHaveLength(1);
+  });
+
+  it('does not call the api when another tab refreshed while this one waited for the lock', async () => {
+    let release: () => void = () => undefined;
+    const otherTabHolds = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { lock } = queueLock();
+    void lock(() => otherTabHolds);
+    const tokens = memoryTokens();
+    const { client, requests } = setup(() => ({ body: { accessToken: 'x', userId: 'u1' } }), {
+      refreshLock: lock,
+      tokens,
+    });
+    const refreshed = client.refreshAccessToken();
+    // The other tab rotates the cookie and shares its access token, then lets go of the lock.
+    tokens.set({ accessToken: 'access-from-other-tab', userId: 'u1' });
+    release();
+    await expect(refreshed).resolves.toBe(true);
+    expect(requests).toHaveLength(0);
+    expect(tokens.get()?.accessToken).toBe('access-from-other-tab');
   });
 });
 

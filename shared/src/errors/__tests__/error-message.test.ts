@@ -28,6 +28,7 @@ describe('errorMessage', () => {
     ['user_is_locked', 'アカウントがロックされています。管理者にお問い合わせください'],
     ['email_not_verified', 'メールアドレスの認証が完了していません'],
     ['profile_incomplete', '応募するにはプロフィールの登録を完了してください'],
+    ['last_administrator', '最後の管理者はロック・退会・削除できません'],
     ['password_reset_invalid', 'パスワード再設定のリンクが無効か、有効期限が切れています'],
     ['password_does_not_meet_requirements', 'パスワードが条件を満たしていません'],
   ])('gives %s its own message', (code, message) => {
@@ -88,8 +89,8 @@ describe('errorMessage', () => {
       'onNavigateRequired',
       'no-mock-response-handler',
     ]);
-    // the catalogue's 50, plus the four job seeker profile codes of PATCH /users/{id} and
-    // profile_incomplete of applying
-    expect(Object.keys(ERROR_CODES)).toHaveLength(55);
+    // the catalogue's 50, plus the four job seeker profile codes of PATCH /users/{id},
+    // profile_incomplete of applying and last_administrator of the account admin tools
+    expect(Object.keys(ERROR_CODES)).toHaveLength(56);
   });
 });

@@ -11,6 +11,7 @@ export const errorsJa = {
   user_is_locked: 'アカウントがロックされています。管理者にお問い合わせください',
   email_not_verified: 'メールアドレスの認証が完了していません',
   profile_incomplete: '応募するにはプロフィールの登録を完了してください',
+  last_administrator: '最後の管理者はロック・退会・削除できません',
   password_reset_invalid: 'パスワード再設定のリンクが無効か、有効期限が切れています',
   password_does_not_meet_requirements: 'パスワードが条件を満たしていません',
   // Groups

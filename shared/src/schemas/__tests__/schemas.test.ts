@@ -3,6 +3,7 @@ import {
   changeEmailInputSchema,
   changePasswordInputSchema,
   createSignupInputSchema,
+  deactivateAccountInputSchema,
   emailSchema,
   loginInputSchema,
   passwordSchema,
@@ -183,11 +184,31 @@ describe('changePasswordInputSchema', () => {
 
 describe('changeEmailInputSchema', () => {
   it('validates the new address', () => {
-    expect(errorsOf(changeEmailInputSchema, { email: '' })).toEqual({
+    expect(errorsOf(changeEmailInputSchema, { email: '', password: 'old' })).toEqual({
       email: 'メールアドレスを入力してください',
     });
-    expect(v.parse(changeEmailInputSchema, { email: ' new@example.com' })).toEqual({
-      email: 'new@example.com',
+    expect(v.parse(changeEmailInputSchema, { email: ' new@example.com', password: 'old' })).toEqual(
+      {
+        email: 'new@example.com',
+        password: 'old',
+      },
+    );
+  });
+
+  it('needs the current password', () => {
+    expect(errorsOf(changeEmailInputSchema, { email: 'new@example.com', password: '' })).toEqual({
+      password: '現在のパスワードを入力してください',
+    });
+  });
+});
+
+describe('deactivateAccountInputSchema', () => {
+  it('needs the current password', () => {
+    expect(errorsOf(deactivateAccountInputSchema, { password: '' })).toEqual({
+      password: '現在のパスワードを入力してください',
+    });
+    expect(v.parse(deactivateAccountInputSchema, { password: 'old' })).toEqual({
+      password: 'old',
     });
   });
 });

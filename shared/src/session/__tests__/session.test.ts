@@ -1,8 +1,9 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { AppConfig, User } from '../../contracts';
 import type { FakeResponse, RecordedRequest } from '../../testing/fetch-mock';
 import { createFetchMock } from '../../testing/fetch-mock';
 import { createTestAppConfig } from '../../testing/test-app-config';
+import { installFakeBroadcastChannel, installFakeLocks } from './tab-fakes';
 // Statically imported for the hook test: an isolated module copy would bring its own React.
 import type * as sessionEntry from '..';
 import { session as sharedSession, useSession } from '..';
@@ -22,26 +23,21 @@ const REFRESH_URL = '/api/demand-auth/refresh-access-token';
 const USER_URL = '/api/demand-user/users/u1';
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-type Handler = (request: RecordedRequest) => FakeResponse | undefined;
+type Handler = (
+  request: RecordedRequest,
+) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 
 /** Routes requests to the handler, with working defaults for login, user and refresh. */
 function installFetch(handler: Handler = () => undefined) {
   let refreshCount = 0;
-  const mock = createFetchMock((request) => {
-    const answer = handler(request);
+  const mock = createFetchMock(async (request) => {
+    const answer = await handler(request);
     if (answer) return answer;
-    if (request.url === LOGIN_URL)
-      return { body: { accessToken: 'access-1', refreshToken: 'refresh-1', userId: 'u1' } };
+    if (request.url === LOGIN_URL) return { body: { accessToken: 'access-1', userId: 'u1' } };
     if (request.url === USER_URL) return { body: USER };
     if (request.url === REFRESH_URL) {
       refreshCount += 1;
-      return {
-        body: {
-          accessToken: `access-r${refreshCount}`,
-          refreshToken: `refresh-r${refreshCount}`,
-          userId: 'u1',
-        },
-      };
+      return { body: { accessToken: `access-r${refreshCount}`, userId: 'u1' } };
     }
     if (request.url.endsWith('/logout')) return { status: 204 };
     return { status: 404, body: { error: { code: 'route_not_found' } } };
@@ -60,10 +56,12 @@ function loadSession(): SessionModule {
   return loaded;
 }
 
-function storedTokens(): unknown {
-  const raw = localStorage.getItem('jobmatch.tokens');
-  return raw ? JSON.parse(raw) : null;
+/** Everything this origin keeps in local storage, as one string to search for secrets. */
+function storageDump(): string {
+  return JSON.stringify({ ...localStorage });
 }
+
+const signedInHint = () => localStorage.getItem('jobmatch.signedIn');
 
 function config(requiredServiceVersions: AppConfig['requiredServiceVersions'] = {}): AppConfig {
   return createTestAppConfig({ requiredServiceVersions });
@@ -72,12 +70,17 @@ function config(requiredServiceVersions: AppConfig['requiredServiceVersions'] = 
 const refreshCalls = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.url === REFRESH_URL).length;
 
+let channels: ReturnType<typeof installFakeBroadcastChannel>;
+
 beforeEach(() => {
   localStorage.clear();
   jest.useRealTimers();
+  // Every page (module copy) loaded in a test joins it; closed afterwards, so none hears later tests.
+  channels = installFakeBroadcastChannel();
 });
 
 afterEach(async () => {
+  channels.uninstall();
   jest.useRealTimers();
 });
 
@@ -93,7 +96,7 @@ describe('fingerprint', () => {
 });
 
 describe('login', () => {
-  it('sends email, password and fingerprint, stores the tokens and loads the user', async () => {
+  it('sends email, password and fingerprint, keeps the access token in memory and loads the user', async () => {
     const requests = installFetch();
     const { session } = loadSession();
     await expect(
@@ -112,13 +115,20 @@ describe('login', () => {
       url: USER_URL,
       headers: { authorization: 'Bearer access-1' },
     });
-    expect(storedTokens()).toEqual({
-      accessToken: 'access-1',
-      refreshToken: 'refresh-1',
-      userId: 'u1',
-    });
+    // docs/accounts.md#sessions-and-tokens: no token within reach of a script reading storage.
+    expect(storageDump()).not.toContain('access-1');
+    expect(signedInHint()).toBe('1');
     expect(session.getSnapshot()).toMatchObject({ isLoggedIn: true, userId: 'u1', user: USER });
     await session.logout();
+  });
+
+  it('removes the token pair earlier versions left in local storage', () => {
+    localStorage.setItem(
+      'jobmatch.tokens',
+      JSON.stringify({ accessToken: 'a0', refreshToken: 'r0', userId: 'u1' }),
+    );
+    loadSession();
+    expect(localStorage.getItem('jobmatch.tokens')).toBeNull();
   });
 
   it('returns twoFactorRequired without logging in', async () => {
@@ -130,7 +140,7 @@ describe('login', () => {
       twoFactorRequired: true,
     });
     expect(session.getSnapshot().isLoggedIn).toBe(false);
-    expect(storedTokens()).toBeNull();
+    expect(signedInHint()).toBeNull();
   });
 
   it('rejects with the server error and stays logged out', async () => {
@@ -160,22 +170,33 @@ describe('logout', () => {
       method: 'POST',
     });
     expect(session.getSnapshot()).toMatchObject({ isLoggedIn: false, userId: null, user: null });
-    expect(storedTokens()).toBeNull();
+    expect(signedInHint()).toBeNull();
   });
 });
 
 describe('refresh', () => {
-  it('rotates the stored token pair', async () => {
-    installFetch();
+  it('gets a new access token with the refresh cookie', async () => {
+    const requests = installFetch();
     const { session } = loadSession();
     await session.login({ email: 'a@b.jp', password: 'secret123' });
     await expect(session.refresh()).resolves.toBe(true);
-    expect(storedTokens()).toEqual({
-      accessToken: 'access-r1',
-      refreshToken: 'refresh-r1',
-      userId: 'u1',
+    const refreshCall = requests.find((request) => request.url === REFRESH_URL);
+    expect(refreshCall).toMatchObject({ method: 'POST', credentials: 'same-origin' });
+    expect(refreshCall?.body).toEqual({ fingerprint: session.getSnapshot().fingerprint });
+    await session.reloadUser();
+    expect(requests.at(-1)).toMatchObject({
+      url: USER_URL,
+      headers: { authorization: 'Bearer access-r1' },
     });
+    expect(storageDump()).not.toContain('access-r1');
     await session.logout();
+  });
+
+  it('is false without a call for a guest', async () => {
+    const requests = installFetch();
+    const { session } = loadSession();
+    await expect(session.refresh()).resolves.toBe(false);
+    expect(requests).toHaveLength(0);
   });
 
   it('logs out when the refresh fails', async () => {
@@ -188,7 +209,7 @@ describe('refresh', () => {
     await session.login({ email: 'a@b.jp', password: 'secret123' });
     await expect(session.refresh()).resolves.toBe(false);
     expect(session.getSnapshot()).toMatchObject({ isLoggedIn: false, userId: null, user: null });
-    expect(storedTokens()).toBeNull();
+    expect(signedInHint()).toBeNull();
   });
 
   it('runs every 5 minutes while logged in and stops on logout', async () => {
@@ -202,9 +223,6 @@ describe('refresh', () => {
     expect(refreshCalls(requests)).toBe(1);
     await jest.advanceTimersByTimeAsync(FIVE_MINUTES);
     expect(refreshCalls(requests)).toBe(2);
-    expect(requests.filter((request) => request.url === REFRESH_URL)[1]?.body).toMatchObject({
-      refreshToken: 'refresh-r1',
-    });
     await session.logout();
     await jest.advanceTimersByTimeAsync(3 * FIVE_MINUTES);
     expect(refreshCalls(requests)).toBe(2);
@@ -225,14 +243,12 @@ describe('refresh', () => {
 });
 
 describe('initialize', () => {
-  function storeTokens() {
-    localStorage.setItem(
-      'jobmatch.tokens',
-      JSON.stringify({ accessToken: 'a0', refreshToken: 'r0', userId: 'u1' }),
-    );
+  /** What an earlier page of this browser left: only the non-secret hint (the cookie is the browser's). */
+  function signedInBefore() {
+    localStorage.setItem('jobmatch.signedIn', '1');
   }
 
-  it('becomes active logged out when there are no tokens', async () => {
+  it('becomes active logged out, with no call, for a guest', async () => {
     const requests = installFetch();
     const { session } = loadSession();
     expect(session.getSnapshot().status).toBe('initializing');
@@ -245,31 +261,36 @@ describe('initialize', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('restores stored tokens, loads the user and starts the refresh timer', async () => {
+  it('restores the session through the refresh cookie, loads the user and starts the refresh timer', async () => {
     jest.useFakeTimers();
-    storeTokens();
+    signedInBefore();
     const requests = installFetch();
     const { session } = loadSession();
-    expect(session.getSnapshot()).toMatchObject({ isLoggedIn: true, userId: 'u1', user: null });
+    expect(session.getSnapshot()).toMatchObject({ isLoggedIn: false, userId: null, user: null });
     await session.initialize(config());
-    expect(requests[0]).toMatchObject({ url: USER_URL, headers: { authorization: 'Bearer a0' } });
+    expect(requests[0]).toMatchObject({ url: REFRESH_URL, credentials: 'same-origin' });
+    expect(requests[1]).toMatchObject({
+      url: USER_URL,
+      headers: { authorization: 'Bearer access-r1' },
+    });
     expect(session.getSnapshot()).toMatchObject({ status: 'active', isLoggedIn: true, user: USER });
     await jest.advanceTimersByTimeAsync(FIVE_MINUTES);
-    expect(refreshCalls(requests)).toBe(1);
+    expect(refreshCalls(requests)).toBe(2);
     await session.logout();
   });
 
   it('shares one initialisation between concurrent calls', async () => {
-    storeTokens();
+    signedInBefore();
     const requests = installFetch();
     const { session } = loadSession();
     await Promise.all([session.initialize(config()), session.initialize(config())]);
+    expect(refreshCalls(requests)).toBe(1);
     expect(requests.filter((request) => request.url === USER_URL)).toHaveLength(1);
     await session.logout();
   });
 
-  it('ends up logged out (not in error) when the stored session was revoked', async () => {
-    storeTokens();
+  it('ends up logged out (not in error) when the session was revoked', async () => {
+    signedInBefore();
     installFetch((request) =>
       request.url === USER_URL || request.url === REFRESH_URL ? { status: 401 } : undefined,
     );
@@ -280,7 +301,8 @@ describe('initialize', () => {
       isLoggedIn: false,
       user: null,
     });
-    expect(storedTokens()).toBeNull();
+    // The next page load makes no call.
+    expect(signedInHint()).toBeNull();
   });
 
   it('pings only the services with a required version', async () => {
@@ -337,31 +359,84 @@ describe('initialize', () => {
 });
 
 describe('other tabs', () => {
-  function otherTabWrites(tokens: unknown) {
-    if (tokens) localStorage.setItem('jobmatch.tokens', JSON.stringify(tokens));
-    else localStorage.removeItem('jobmatch.tokens');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'jobmatch.tokens' }));
+  /** Two pages of one browser: one local storage, one cookie jar, one channel, one lock manager. */
+  async function twoTabs(handler?: Handler) {
+    const requests = installFetch(handler);
+    const tabA = loadSession().session;
+    const tabB = loadSession().session;
+    return { requests, tabA, tabB };
   }
 
-  it('follows a rotation made by another tab, so the next refresh uses the new refresh token', async () => {
-    const requests = installFetch();
-    const { session } = loadSession();
-    await session.login({ email: 'a@b.jp', password: 'secret123' });
-    otherTabWrites({ accessToken: 'access-tab2', refreshToken: 'refresh-tab2', userId: 'u1' });
-    await session.refresh();
-    expect(requests.filter((request) => request.url === REFRESH_URL).at(-1)?.body).toMatchObject({
-      refreshToken: 'refresh-tab2',
-    });
-    expect(session.getSnapshot()).toMatchObject({ isLoggedIn: true, user: USER });
-    await session.logout();
+  it('a login in one tab signs the others in', async () => {
+    const { tabA, tabB } = await twoTabs();
+    await tabA.login({ email: 'a@b.jp', password: 'secret123' });
+    await waitFor(() =>
+      expect(tabB.getSnapshot()).toMatchObject({ isLoggedIn: true, userId: 'u1', user: USER }),
+    );
+    await tabA.logout();
   });
 
-  it('logs out when another tab logged out', async () => {
-    installFetch();
-    const { session } = loadSession();
-    await session.login({ email: 'a@b.jp', password: 'secret123' });
-    otherTabWrites(null);
-    expect(session.getSnapshot()).toMatchObject({ isLoggedIn: false, userId: null, user: null });
+  it('a refresh in one tab gives the others its access token, so they need none of their own', async () => {
+    const { requests, tabA, tabB } = await twoTabs();
+    await tabA.login({ email: 'a@b.jp', password: 'secret123' });
+    await waitFor(() => expect(tabB.getSnapshot().user).toEqual(USER));
+    await tabA.refresh();
+    await waitFor(async () => {
+      await tabB.reloadUser();
+      expect(requests.at(-1)?.headers.authorization).toBe('Bearer access-r1');
+    });
+    expect(refreshCalls(requests)).toBe(1);
+    await tabA.logout();
+  });
+
+  it('a logout in one tab ends the session in the others', async () => {
+    const { tabA, tabB } = await twoTabs();
+    await tabA.login({ email: 'a@b.jp', password: 'secret123' });
+    await waitFor(() => expect(tabB.getSnapshot().isLoggedIn).toBe(true));
+    await tabA.logout();
+    await waitFor(() =>
+      expect(tabB.getSnapshot()).toMatchObject({ isLoggedIn: false, userId: null, user: null }),
+    );
+    expect(signedInHint()).toBeNull();
+  });
+
+  it('a session ended by a refused refresh ends in the other tabs too', async () => {
+    let refuse = false;
+    const { tabA, tabB } = await twoTabs((request) =>
+      refuse && request.url === REFRESH_URL ? { status: 401 } : undefined,
+    );
+    await tabA.login({ email: 'a@b.jp', password: 'secret123' });
+    await waitFor(() => expect(tabB.getSnapshot().isLoggedIn).toBe(true));
+    refuse = true;
+    await expect(tabA.refresh()).resolves.toBe(false);
+    await waitFor(() => expect(tabB.getSnapshot().isLoggedIn).toBe(false));
+  });
+
+  it("never present the refresh cookie at the same time: the second tab waits and takes the first one's token", async () => {
+    const locks = installFakeLocks();
+    try {
+      let inFlight = 0;
+      let mostInFlight = 0;
+      let refreshCount = 0;
+      const { requests, tabA, tabB } = await twoTabs(async (request) => {
+        if (request.url !== REFRESH_URL) return undefined;
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+        refreshCount += 1;
+        return { body: { accessToken: `access-r${refreshCount}`, userId: 'u1' } };
+      });
+      await tabA.login({ email: 'a@b.jp', password: 'secret123' });
+      await waitFor(() => expect(tabB.getSnapshot().user).toEqual(USER));
+      await expect(Promise.all([tabA.refresh(), tabB.refresh()])).resolves.toEqual([true, true]);
+      expect(mostInFlight).toBe(1);
+      expect(refreshCalls(requests)).toBe(1);
+      expect(locks.request).toHaveBeenCalledTimes(2);
+      await tabA.logout();
+    } finally {
+      locks.uninstall();
+    }
   });
 });
 

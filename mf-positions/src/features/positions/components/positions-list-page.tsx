@@ -61,6 +61,8 @@ export function PositionsListPage() {
   const productsQuery = useProductsInfinite(query, POSITIONS_PAGE_SIZE, { enabled: !isChecking });
   const { data, error } = productsQuery;
   const total = data?.pages[0]?.total ?? 0;
+  // the api stops counting a very common search at a cap (docs/positions.md#search-and-filters)
+  const totalCapped = data?.pages[0]?.totalCapped === true;
   // A selection not yet checked against the catalogue may be one that gets dropped.
   const shownFilters = isChecking ? [] : query.filters;
   const filterCount = shownFilters.length;
@@ -74,7 +76,10 @@ export function PositionsListPage() {
       />
       <div css={toolbarStyle}>
         <p css={countStyle} role="status">
-          {data && t('result_count_label', { count: total })}
+          {data &&
+            (totalCapped
+              ? t('result_count_label_capped', { total: total.toLocaleString('ja-JP') })
+              : t('result_count_label', { count: total }))}
         </p>
         <Link
           to={positionsUrl(pathTo('positions.filter'), query)}

@@ -20,7 +20,7 @@ const unverifiedUser = createTestUser({
 function loginSucceeds(user = verifiedUser) {
   return mockApi({
     'POST /api/demand-auth/login': {
-      body: { accessToken: 'a', refreshToken: 'r', userId: user.id },
+      body: { accessToken: 'a', userId: user.id },
     },
     [`GET /api/demand-user/users/${user.id}`]: { body: user },
     [`POST /api/demand-user/users/${user.id}:sendVerificationEmail`]: { status: 204 },

@@ -24,7 +24,7 @@ function signUpSucceeds(user = newUser) {
   return mockApi({
     'POST /api/demand-user/users': { status: 201, body: user },
     'POST /api/demand-auth/login': {
-      body: { accessToken: 'a', refreshToken: 'r', userId: user.id },
+      body: { accessToken: 'a', userId: user.id },
     },
     [`GET /api/demand-user/users/${user.id}`]: { body: user },
     [`POST /api/demand-user/users/${user.id}:sendVerificationEmail`]: { status: 204 },

@@ -135,6 +135,14 @@ describe('positions.list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('検索結果 0件');
   });
 
+  it('shows a capped total as a lower bound', async () => {
+    productsApi(() => ({
+      body: page(products.slice(0, 10), { total: 10000, totalCapped: true, nextToken: 'page-2' }),
+    }));
+    renderRemoteRoute(positionsRoutes, '/positions?search=エンジニア');
+    expect(await screen.findByText('検索結果 10,000件以上')).toHaveAttribute('role', 'status');
+  });
+
   it('explains a search the api refuses', async () => {
     productsApi(() => apiError(400, 'wrong_parameter'));
     renderRemoteRoute(positionsRoutes, '/positions?search=a+b+c+d+e+f+g+h+i');

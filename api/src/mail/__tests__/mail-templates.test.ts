@@ -1,0 +1,49 @@
+import { createMailTemplates } from '../mail-templates';
+
+const templates = createMailTemplates('https://jobmatch.example');
+// 00:00 UTC is 09:00 in Tokyo, whatever zone the test machine runs in
+const AT = new Date('2026-04-01T00:00:00Z');
+
+describe('mails to the old address of an email change', () => {
+  test('a requested change says when and to what, and links to the password reset', () => {
+    const mail = templates.emailChangeRequested(
+      'old@example.com',
+      '山田 太郎',
+      'new@example.com',
+      AT,
+    );
+    expect(mail).toMatchObject({
+      kind: 'email_change_requested',
+      to: 'old@example.com',
+      subject: '【JobMatch】メールアドレス変更のリクエストがありました',
+      links: ['https://jobmatch.example/auth/reset-password-request'],
+    });
+    expect(mail.text).toContain('山田 太郎 様');
+    expect(mail.text).toContain('2026年4月1日 9:00に');
+    expect(mail.text).toContain('new@example.com に変更するリクエスト');
+    expect(mail.text).toContain('至急パスワードを再設定してください');
+    expect(mail.html).toContain('href="https://jobmatch.example/auth/reset-password-request"');
+  });
+
+  test('a completed change says when and to what, and points to the support desk', () => {
+    const mail = templates.emailChanged('old@example.com', '', 'new@example.com', AT);
+    expect(mail).toMatchObject({
+      kind: 'email_changed',
+      to: 'old@example.com',
+      subject: '【JobMatch】メールアドレスが変更されました',
+      // the old address no longer reaches the account: a reset link would mail the new one
+      links: [],
+    });
+    expect(mail.text).toContain('ユーザー 様');
+    expect(mail.text).toContain('2026年4月1日 9:00に');
+    expect(mail.text).toContain('new@example.com に変更されました');
+    expect(mail.text).toContain('運営事務局までご連絡ください');
+  });
+
+  test('the addresses are escaped in the HTML part', () => {
+    const mail = templates.emailChanged('old@example.com', '<b>名前</b>', '"x"@example.com', AT);
+    expect(mail.html).toContain('&lt;b&gt;名前&lt;/b&gt; 様');
+    expect(mail.html).toContain('&quot;x&quot;@example.com');
+    expect(mail.html).not.toContain('<b>名前');
+  });
+});
