@@ -1,7 +1,7 @@
 import { forwardRef, type FormHTMLAttributes } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, errorTextOf } from '../errors';
+import { errorCodeOf, errorTextOf, retryAfterSecondsOf } from '../errors';
 import { FormError } from '../ui/form-error';
 import { secondaryTextStyle } from './text-styles';
 
@@ -43,12 +43,25 @@ export interface FormServerErrorProps {
 /**
  * The server's answer to a form's last submit, the one way: the catalogue's Japanese text for
  * its code (or the form's own text for that code), else a generic one, announced as it appears.
+ * A rate-limit refusal (a throttled login, too many reset mails) names how long to wait, since
+ * "try again later" leaves the user guessing (docs/errors.md#rate-limits).
  */
 export function FormServerError({ error, messages }: FormServerErrorProps) {
   const { t } = useTranslation('shared');
   if (error === null || error === undefined) return null;
+  const wait = retryAfterSecondsOf(error);
+  if (wait !== null) return <FormError>{rateLimitedText(t, wait)}</FormError>;
   const code = errorCodeOf(error);
   const text =
     (code !== null ? messages?.[code] : undefined) ?? errorTextOf(error, t('generic_error'));
   return <FormError>{text}</FormError>;
+}
+
+function rateLimitedText(
+  t: (key: string, options: Record<string, number>) => string,
+  seconds: number,
+) {
+  return seconds < 60
+    ? t('rate_limited_seconds', { seconds })
+    : t('rate_limited_minutes', { minutes: Math.ceil(seconds / 60) });
 }

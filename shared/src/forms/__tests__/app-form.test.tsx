@@ -93,6 +93,22 @@ describe('useAppForm + Form', () => {
 });
 
 describe('FormServerError', () => {
+  it('names the wait of a rate-limit refusal, in seconds or whole minutes', () => {
+    const throttled = (retryAfterSeconds: number) => ({
+      code: 'api_error',
+      httpCode: 429,
+      details: [{ code: 'rate_limited', message: 'slow down', retryAfterSeconds }],
+    });
+    const { rerender } = renderWithProviders(<FormServerError error={throttled(8)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '試行回数が多すぎます。8秒後にもう一度お試しください',
+    );
+    rerender(<FormServerError error={throttled(61)} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '試行回数が多すぎます。2分後にもう一度お試しください',
+    );
+  });
+
   it('shows nothing without an error', () => {
     renderWithProviders(<TestForm onSubmit={jest.fn()} serverError={null} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

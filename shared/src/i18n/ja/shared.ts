@@ -17,6 +17,8 @@ export const sharedJa: Record<string, string> = {
   email_placeholder: 'example@jobmatch.example',
   show_password: '入力したパスワードを表示',
   hide_password: '入力したパスワードを隠す',
+  rate_limited_seconds: '試行回数が多すぎます。{{seconds}}秒後にもう一度お試しください',
+  rate_limited_minutes: '試行回数が多すぎます。{{minutes}}分後にもう一度お試しください',
   verification_resend: '確認メールを再送信する',
   verification_resend_in: '確認メールを再送信する（あと{{seconds}}秒）',
   verification_resent: '確認メールを再送信しました',
