@@ -21,20 +21,14 @@ run_everything() {
   step "end to end (Chromium)"; pnpm e2e
 }
 
-# One closing line over every runner (jest's "Tests: N passed", Playwright's "N passed", node's
-# "# pass N", the durability script's "durability: N passed, N failed", one per round).
+# One closing line over every runner's summary (scripts/lib/test-tally.mjs).
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 set +e
 run_everything 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
-# sums the numbers before `word` on the lines matching `pattern` (0 when none match)
-count() { { grep -aoE "$1" "$log" || true; } | { grep -aoE "[0-9]+ $2" || true; } | awk '{s+=$1} END {print s+0}'; }
-# node's test runner ends with "# pass N" and "# fail N"
-node_count() { { grep -aoE "^# $1 [0-9]+$" "$log" || true; } | awk '{s+=$3} END {print s+0}'; }
-passed=$(( $(count '^Tests: +([0-9]+ failed, )?[0-9]+ passed|^ +[0-9]+ passed \(|^durability: [0-9]+ passed' passed) + $(node_count pass) ))
-failed=$(( $(count '^Tests: +[0-9]+ failed|^ +[0-9]+ failed$|^durability: [0-9]+ passed, [0-9]+ failed' failed) + $(node_count fail) ))
+read -r passed failed < <(node scripts/lib/test-tally.mjs "$log")
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
 printf '\ntest-all: %s passed, %s failed\n' "$passed" "$failed"
 exit "$status"
