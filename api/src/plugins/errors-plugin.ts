@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fromStatementTimeout } from '../db/statement-timeout';
+import { fromDatabaseError } from '../db/database-errors';
 import { ApiError, malformedUrl } from '../lib/api-error';
 import { definePlugin } from './define-plugin';
 
@@ -47,21 +47,6 @@ function fromFastifyError(error: FastifyError): ApiError | undefined {
   return undefined;
 }
 
-/**
- * The last line: a database that refuses a value (SQLSTATE class 22, data exception: bad
- * encoding, out-of-range date, malformed input) or finds it too large (54000, e.g. an index row)
- * was given bad input that validation missed. That is the client's 400, not our 500.
- */
-function fromDatabaseError(error: unknown): ApiError | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !/^(22[0-9A-Z]{3}|54000)$/.test(code)) return undefined;
-  return new ApiError(
-    400,
-    'wrong_parameter',
-    'A value of the request cannot be stored or compared',
-  );
-}
-
 /** The error shape of every answer (docs/errors.md#error-shape). */
 const errorBody = (error: ApiError) => ({
   error: {
@@ -91,16 +76,11 @@ export const errorsPlugin = definePlugin<{ notFoundFallback?: NotFoundFallback }
         if (error.statusCode >= 500) request.log.error({ err: rawError }, 'request failed');
         return sendError(reply, error);
       }
-      const cancelled = fromStatementTimeout(rawError);
-      if (cancelled) {
-        request.log.warn({ err: rawError }, 'statement cancelled by the statement time-out');
-        return sendError(reply, cancelled);
-      }
-      const refused = fromDatabaseError(rawError);
-      if (refused) {
-        // a validation rule is missing somewhere: worth a look, though the client got its 400
-        request.log.warn({ err: rawError }, 'database refused a value');
-        return sendError(reply, refused);
+      const fromDatabase = fromDatabaseError(rawError);
+      if (fromDatabase) {
+        // a busy database, or a validation rule missing somewhere: worth a look, not a 500
+        request.log.warn({ err: rawError }, 'database refused the request');
+        return sendError(reply, fromDatabase);
       }
       request.log.error({ err: rawError }, 'unexpected error');
       return sendError(reply, new ApiError(500, 'internal_server_error', 'Internal server error'));

@@ -4,7 +4,7 @@ import { USER_TYPE_IDS } from '@jobmatch/shared/contracts';
 import { isAdminType } from '@jobmatch/shared/domain';
 import { passwordProblems } from '@jobmatch/shared/schemas';
 import { newId } from '../lib/secure-tokens';
-import { findUserByEmail, insertUser } from '../services/users/users-module';
+import { administratorExists, findUserByEmail, insertUser } from '../services/users/users-module';
 import type { SeedContext } from './seed-demo-data';
 
 // No look-alikes (0/O, 1/l/I): the password is read off a terminal and typed once.
@@ -38,10 +38,7 @@ export async function ensureFirstAdministrator(
   log: FastifyBaseLogger,
   announce: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
 ): Promise<FirstAdministratorOutcome> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM users WHERE type_id LIKE '1%' LIMIT 1` /* the administrator mask, isAdminType */,
-  );
-  if (rows.length > 0) return 'administrator-exists';
+  if (await administratorExists(db)) return 'administrator-exists';
   const password = administrator.password ?? oneOffPassword();
   const created = await insertUser(
     db,

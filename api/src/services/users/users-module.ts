@@ -2,6 +2,7 @@
 // the rest of this folder is its own (docs/api.md "Services").
 
 export {
+  administratorExists,
   countUsers,
   findUserByEmail,
   findUserById,

@@ -254,16 +254,26 @@ export async function deactivateUser(
 }
 
 /**
+ * The SQL twin of `isAdminType` (`@jobmatch/shared/domain`): the column only holds three binary
+ * digits, and the administrator mask is the first.
+ */
+const IS_ADMINISTRATOR = `type_id LIKE '1%'`;
+
+/** Whether any administrator account exists, whatever its state (the first-administrator seed). */
+export async function administratorExists(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM users WHERE ${IS_ADMINISTRATOR} LIMIT 1`);
+  return rows.length > 0;
+}
+
+/**
  * The ids of the administrators who can still act: not deactivated, not locked by an
- * administrator. `type_id LIKE '1%'` is the SQL twin of `isAdminType`
- * (`@jobmatch/shared/domain`; the column only holds three binary digits). FOR UPDATE: inside a
- * transaction, two administrators removing each other wait in turn, and the second sees the
- * first one's change, so the count cannot race to zero.
+ * administrator. FOR UPDATE: inside a transaction, two administrators removing each other wait
+ * in turn, and the second sees the first one's change, so the count cannot race to zero.
  */
 export async function lockActiveAdministratorIds(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM users
-      WHERE type_id LIKE '1%' AND deactivated_at IS NULL AND NOT admin_locked
+      WHERE ${IS_ADMINISTRATOR} AND deactivated_at IS NULL AND NOT admin_locked
       ORDER BY id FOR UPDATE`,
   );
   return rows.map((row) => row.id);

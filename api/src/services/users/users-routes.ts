@@ -11,7 +11,6 @@ import {
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
-import { revokeUserSessions } from '../auth/auth-module';
 import {
   clearLoginThrottle,
   recordRightPassword,
@@ -22,10 +21,10 @@ import {
   consumeOneOffToken,
   findOneOffToken,
   issueOneOffToken,
-  revokeAllOneOffTokens,
   revokeOneOffTokens,
   type OneOffPurpose,
 } from './one-off-tokens-repository';
+import { endAccountAccess } from './account-access';
 import { assertNotLastAdministrator } from './last-administrator';
 import { updateUserProfile } from './profile-update';
 import {
@@ -260,8 +259,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
       // the mail reached its owner, so the address is proven too
       await setPasswordHash(tx, user.id, passwordHash, now, { verifyEmail: true });
       // every link, not only the reset ones: an email change an intruder requested dies here too
-      await revokeAllOneOffTokens(tx, user.id, now);
-      await revokeUserSessions(tx, user.id, 'password_reset', now);
+      await endAccountAccess(tx, user.id, 'password_reset', now);
     });
     // the owner proved themselves: no delay left on their address (docs/accounts.md#login-throttling)
     await clearLoginThrottle(app.db, user.email);
@@ -301,8 +299,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     await app.db.transaction(async (tx) => {
       await setPasswordHash(tx, user.id, passwordHash, now);
       // other devices must log in again; this one stays logged in
-      await revokeUserSessions(tx, user.id, 'password_changed', now, auth.sessionId);
-      await revokeAllOneOffTokens(tx, user.id, now);
+      await endAccountAccess(tx, user.id, 'password_changed', now, auth.sessionId);
     });
     await app.mailer.send(app.mailer.templates.passwordChanged(user.email, user.name));
     return SUCCESS;
@@ -374,10 +371,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     const user = await app.db.transaction(async (tx) => {
       await assertNotLastAdministrator(tx, userId);
       const deactivated = await deactivateUser(tx, userId, now);
-      if (deactivated) {
-        await revokeUserSessions(tx, userId, 'deactivated', now);
-        await revokeAllOneOffTokens(tx, userId, now);
-      }
+      if (deactivated) await endAccountAccess(tx, userId, 'deactivated', now);
       return deactivated;
     });
     if (!user) throw notFound('User');
@@ -393,10 +387,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
       const user = await app.db.transaction(async (tx) => {
         if (action === 'lock') await assertNotLastAdministrator(tx, id);
         const updated = await setAdminLock(tx, id, action === 'lock', now);
-        if (updated && action === 'lock') {
-          await revokeUserSessions(tx, id, 'locked', now);
-          await revokeAllOneOffTokens(tx, id, now);
-        }
+        if (updated && action === 'lock') await endAccountAccess(tx, id, 'locked', now);
         return updated;
       });
       if (!user) throw notFound('User');
