@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: cold loads of the product's pages in Chromium at 375x812, printing every
 // JavaScript file loaded (size on the wire as sent, gzip/br, and decoded) and how many copies
-// of react/react-dom the page ended up with. Figures only; the one failure is a duplicated React.
+// of react/react-dom the page ended up with, after each app's sizes against its budget.
+// Figures only; the one failure is a duplicated React (test:all fails over-budget sizes).
 // Uses the topology given by BENCH_URL, or starts its own (BENCH_PORT, default 8190).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, resolveChromium } from './lib/chromium.mjs';
 import { measureColdLoad } from './lib/bench-page-load.mjs';
 import { countReactCopies } from './lib/bench-react-copies.mjs';
+import { checkSizeBudgets, formatBudgetTable } from './lib/size-budgets.mjs';
+import { formatTable } from './lib/text-table.mjs';
 import { ensureBuilt, startTopology } from './lib/topology.mjs';
 
 // One line per page: route name, path, and a selector that tells the page has rendered.
@@ -25,21 +28,6 @@ const pages = [
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function printTable(rows, columns) {
-  const widths = columns.map((column) =>
-    Math.max(column.title.length, ...rows.map((row) => String(row[column.key]).length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, i) =>
-        columns[i].right ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]),
-      )
-      .join('  ');
-  console.log(line(columns.map((column) => column.title)));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(columns.map((column) => row[column.key])));
-}
 
 async function withTopology(run) {
   if (process.env.BENCH_URL) return run(process.env.BENCH_URL.replace(/\/+$/, ''));
@@ -59,7 +47,16 @@ async function withTopology(run) {
   }
 }
 
+/** Each app's sizes against its budget, read from the dist/ folders (docs/size-budgets.md). */
+function printSizeBudgets() {
+  const { rows, problems } = checkSizeBudgets();
+  console.log('\n== size budgets  (bytes as sent, brotli; checked by npm run test:all)\n');
+  console.log(formatBudgetTable(rows));
+  for (const problem of problems) console.log(`\n${problem}`);
+}
+
 const failures = await withTopology(async (baseUrl) => {
+  printSizeBudgets();
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
   const problems = [];
   try {
@@ -99,12 +96,14 @@ const failures = await withTopology(async (baseUrl) => {
         transfer: kb(total.transfer),
         decoded: kb(total.decoded),
       });
-      printTable(rows, [
-        { key: 'url', title: 'JavaScript' },
-        { key: 'encoding', title: 'encoding' },
-        { key: 'transfer', title: 'transfer', right: true },
-        { key: 'decoded', title: 'decoded', right: true },
-      ]);
+      console.log(
+        formatTable(rows, [
+          { key: 'url', title: 'JavaScript' },
+          { key: 'encoding', title: 'encoding' },
+          { key: 'transfer', title: 'transfer', right: true },
+          { key: 'decoded', title: 'decoded', right: true },
+        ]),
+      );
 
       console.log('');
       for (const copy of countReactCopies(scripts, share)) {

@@ -1,62 +1,51 @@
 #!/usr/bin/env node
-// Serves one built remote from its own origin, as a CDN would: precompressed files, CORS for
-// the shell's origin, long caching for content-hashed files and none for the entry files. No
-// answer may be framed (docs/shell.md#content-security-policy).
+// Serves one remote from its own origin, as a CDN would (docs/delivery.md): CORS for the shell's
+// origin, precompressed files, long caching for content-hashed files and none for the entry
+// files, and files published after start served without a restart. No answer may be framed
+// (docs/shell.md#content-security-policy).
 import http from 'node:http';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sirv from 'sirv';
+import { createOriginHandler } from './lib/static-origin.mjs';
 
 const { values } = parseArgs({
   options: {
     dir: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string', default: '0.0.0.0' },
-    dev: { type: 'boolean', default: false },
   },
 });
 if (!values.dir || !values.port) {
-  console.error('usage: serve-remote.mjs --dir <dist> --port <port> [--host <host>] [--dev]');
+  console.error('usage: serve-remote.mjs --dir <folder> --port <port> [--host <host>]');
   process.exit(2);
 }
 
-const entryFiles = new Set([
-  '/mf-manifest.json',
-  '/remoteEntry.js',
-  '/mf-stats.json',
-  '/index.html',
-]);
-const serve = sirv(path.resolve(values.dir), {
-  dev: values.dev,
-  gzip: true,
-  brotli: true,
-  etag: true,
-  setHeaders(res, pathname) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader(
-      'Cache-Control',
-      entryFiles.has(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    );
-  },
-});
+const serveFile = createOriginHandler(values.dir);
 
 const server = http.createServer((req, res) => {
   res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
   res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Access-Control-Allow-Origin', '*');
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-    });
+    res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
     res.end();
     return;
   }
-  serve(req, res, () => {
+  const notFound = () => {
     res.writeHead(404, {
       'Content-Type': 'text/plain; charset=utf-8',
-      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-cache',
     });
     res.end('Not found');
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+    res.end();
+    return;
+  }
+  serveFile(req, res, notFound).catch((error) => {
+    console.error(`serve-remote: ${req.url}: ${error.message}`);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
   });
 });
 

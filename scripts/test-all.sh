@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command 2: install everything and run every test: types, lint, unit, api on the
-# embedded database and on PostgreSQL, production builds, and end-to-end in Chromium.
+# embedded database and on PostgreSQL, production builds and their size budgets, and end-to-end in
+# Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +19,7 @@ run_everything() {
   step "api (PostgreSQL)";      pnpm test:api:pg
   step "durability (kill -9)";  pnpm test:durability
   step "build";                 pnpm build
+  step "size budgets (brotli)"; node scripts/check-size-budgets.mjs
   step "end to end (Chromium)"; pnpm e2e
 }
 

@@ -13,6 +13,7 @@ import { type Outbox, createOutbox } from './outbox';
 import { AuthPages, type Credentials } from './pages/auth-pages';
 import { ShellChrome } from './pages/shell-chrome';
 import { type RemoteControl, createRemoteControl } from './remote-control';
+import { type RemoteDeployer, createRemoteDeployer } from './remote-deploy';
 
 interface Fixtures {
   /** Unique credentials nobody has registered yet. */
@@ -28,6 +29,8 @@ interface Fixtures {
   shell: ShellChrome;
   /** Stops/starts remote servers; whatever a test stopped is started again afterwards. */
   remotes: RemoteControl;
+  /** Publishes mf-auth releases with `pnpm deploy:remote`; its edits are undone afterwards. */
+  authDeployer: RemoteDeployer;
   /** Automatic: the browser console's errors, attached to every failed test's report. */
   consoleErrors: string[];
 }
@@ -87,6 +90,15 @@ export const test = base.extend<Fixtures>({
       await provide(control);
     } finally {
       await control.restartStopped();
+    }
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+  authDeployer: async ({}, provide) => {
+    const deployer = createRemoteDeployer('mf-auth');
+    try {
+      await provide(deployer);
+    } finally {
+      await deployer.restore();
     }
   },
 });

@@ -1,6 +1,7 @@
 // The closing line of `npm run test:all`: passed and failed tests summed over every runner's
 // summary in one log (jest's "Tests: …", Playwright's "N passed (…)", node's "# pass N", the
-// durability script's "durability: N passed, N failed", one line per round).
+// scripts' own checks, "durability: N passed, N failed" one line per round and "size budgets: N
+// passed, N failed").
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -15,19 +16,19 @@ export function tallyTestLog(log) {
   // jest lists failed, skipped, todo … before passed, in any combination
   const jest = /^Tests: +(\d+ [a-z]+, )*\d+ (passed|failed)/;
   const playwright = { passed: /^ +\d+ passed \(/, failed: /^ +\d+ failed$/ };
-  const durability = /^durability: \d+ passed, \d+ failed/;
+  const ownChecks = /^(durability|size budgets): \d+ passed, \d+ failed/;
   const node = (word) =>
     sum(lines.map((line) => Number(line.match(new RegExp(`^# ${word} (\\d+)$`))?.[1] ?? 0)));
   return {
     passed:
       pick(jest, 'passed') +
       pick(playwright.passed, 'passed') +
-      pick(durability, 'passed') +
+      pick(ownChecks, 'passed') +
       node('pass'),
     failed:
       pick(jest, 'failed') +
       pick(playwright.failed, 'failed') +
-      pick(durability, 'failed') +
+      pick(ownChecks, 'failed') +
       node('fail'),
   };
 }

@@ -2,9 +2,11 @@
 // remote on its own origin. Used by `pnpm start` and by the e2e suite (which stops and
 // restarts single remotes to prove the shell survives them).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { publishRelease, servedDir } from './release-store.mjs';
 import { presentRemotes, remotesConfig, repoRoot } from './remotes.mjs';
+import { topologyStateFile } from './topology-state.mjs';
 
 const apps = () => ['shell', ...presentRemotes().map((remote) => remote.dir)];
 
@@ -83,6 +85,26 @@ async function waitForHttp(url, timeoutMs = 60_000) {
 }
 
 /**
+ * Where each remote's origin serves from. `pnpm dev` serves the builds its watchers rewrite; every
+ * other topology serves published releases (docs/delivery.md#local-topology), starting from each
+ * remote's dist/ when that build is new to the origin, so a restart keeps a deploy or a rollback.
+ */
+async function prepareOrigins(remotes, { originsDir, dev }) {
+  const folders = {};
+  for (const remote of remotes) {
+    const buildDir = path.join(repoRoot, remote.dir, 'dist');
+    if (dev) {
+      folders[remote.dir] = { served: buildDir };
+      continue;
+    }
+    const originDir = path.join(originsDir, remote.dir);
+    await publishRelease({ buildDir, originDir, onlyIfNew: true });
+    folders[remote.dir] = { served: servedDir(originDir), originDir };
+  }
+  return folders;
+}
+
+/**
  * @param {{ port?: number, host?: string, dataDir?: string, env?: Record<string,string>, dev?: boolean, quiet?: boolean }} options
  */
 export async function startTopology({
@@ -97,10 +119,13 @@ export async function startTopology({
   const stateDir = path.join(repoRoot, '.data');
   mkdirSync(stateDir, { recursive: true });
   const remotesFile = path.join(stateDir, `remotes-${port}.json`);
-  writeFileSync(
-    remotesFile,
-    JSON.stringify(remotesConfig({ host, shellPort: port, remotes }), null, 2),
-  );
+  const config = remotesConfig({ host, shellPort: port, remotes });
+  writeFileSync(remotesFile, JSON.stringify(config, null, 2));
+  // a throwaway topology (e2e, bench) gets throwaway origins; `pnpm start` keeps its releases
+  const originsDir = dataDir
+    ? path.join(dataDir, 'origins')
+    : path.join(stateDir, 'origins', String(port));
+  const origins = await prepareOrigins(remotes, { originsDir, dev });
 
   const children = new Map();
   const startRemote = async (dir) => {
@@ -110,10 +135,9 @@ export async function startTopology({
     const args = [
       'scripts/serve-remote.mjs',
       '--dir',
-      path.join(dir, 'dist'),
+      origins[dir].served,
       '--port',
       String(remotePort),
-      ...(dev ? ['--dev'] : []),
     ];
     children.set(dir, startProcess(dir, args, {}, { quiet }));
     await waitForHttp(`http://${host}:${remotePort}/mf-manifest.json`);
@@ -152,6 +176,26 @@ export async function startTopology({
     throw error;
   }
 
+  // what `pnpm deploy:remote` needs to find this topology's origins (scripts/deploy-remote.mjs)
+  const stateFile = topologyStateFile(port);
+  writeFileSync(
+    stateFile,
+    JSON.stringify(
+      {
+        pid: process.pid,
+        dev,
+        remotes: remotes.map((remote) => ({
+          dir: remote.dir,
+          name: remote.name,
+          entry: config.remotes.find((entry) => entry.name === remote.name)?.entry,
+          originDir: origins[remote.dir].originDir ?? null,
+        })),
+      },
+      null,
+      2,
+    ),
+  );
+
   return {
     url: `http://${host}:${port}`,
     remotes,
@@ -159,6 +203,7 @@ export async function startTopology({
     stopRemote: (dir) => stopChild(dir),
     children,
     async stop() {
+      rmSync(stateFile, { force: true });
       await Promise.all([...children.keys()].map((key) => stopChild(key)));
     },
   };

@@ -61,3 +61,59 @@ test('files, misses and preflights all forbid framing', async () => {
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
   }
 });
+
+test('a file published after the server started is served (docs/delivery.md#local-topology)', async () => {
+  assert.equal((await fetch(`${origin}/late.0123456789.js`)).status, 404);
+  writeFileSync(path.join(dir, 'late.0123456789.js'), 'late();');
+  const response = await fetch(`${origin}/late.0123456789.js`);
+  assert.equal(response.status, 200);
+  assert.equal(await response.text(), 'late();');
+  assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  assert.match(response.headers.get('content-type'), /^text\/javascript/);
+});
+
+test('content-hashed files are immutable, entry files revalidate', async () => {
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'entry();');
+  writeFileSync(path.join(dir, '42.abcdef0123.js'), 'chunk();');
+  const hashed = await fetch(`${origin}/42.abcdef0123.js`);
+  assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  for (const entry of ['/remoteEntry.js', '/mf-manifest.json']) {
+    const response = await fetch(`${origin}${entry}`);
+    assert.equal(response.headers.get('cache-control'), 'no-cache', entry);
+  }
+});
+
+test('the precompressed variant goes to clients that accept it, and an unchanged file answers 304', async () => {
+  const { brotliCompressSync } = await import('node:zlib');
+  writeFileSync(path.join(dir, 'big.fedcba9876.js'), 'x'.repeat(2000));
+  writeFileSync(path.join(dir, 'big.fedcba9876.js.br'), brotliCompressSync('x'.repeat(2000)));
+  const compressed = await fetch(`${origin}/big.fedcba9876.js`, {
+    headers: { 'accept-encoding': 'br' },
+  });
+  assert.equal(compressed.headers.get('content-encoding'), 'br');
+  assert.equal(await compressed.text(), 'x'.repeat(2000));
+  const plain = await fetch(`${origin}/big.fedcba9876.js`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.equal(plain.headers.get('content-length'), '2000');
+  const again = await fetch(`${origin}/big.fedcba9876.js`, {
+    headers: { 'accept-encoding': 'identity', 'if-none-match': plain.headers.get('etag') },
+  });
+  assert.equal(again.status, 304);
+});
+
+test('working files and paths outside the folder are never served', async () => {
+  writeFileSync(path.join(dir, '.incoming-1234'), 'half a file');
+  const outside = `${path.basename(dir)}-outside.txt`;
+  writeFileSync(path.join(dir, '..', outside), 'not the origin’s');
+  try {
+    for (const pathname of ['/.incoming-1234', `/%2e%2e/${outside}`, `/..%2f${outside}`]) {
+      const response = await fetch(`${origin}${pathname}`);
+      assert.equal(response.status, 404, pathname);
+    }
+  } finally {
+    rmSync(path.join(dir, '..', outside), { force: true });
+  }
+  assert.equal((await fetch(`${origin}/mf-manifest.json`, { method: 'POST' })).status, 405);
+});

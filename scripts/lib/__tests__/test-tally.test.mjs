@@ -24,6 +24,11 @@ test("Playwright's, node's and the durability script's summaries add up with jes
   assert.deepEqual(tallyTestLog(log), { passed: 46, failed: 2 });
 });
 
+test("the size-budget check's summary counts each measure checked", () => {
+  const log = ['size budgets: 7 passed, 1 failed', 'durability: 6 passed, 0 failed'].join('\n');
+  assert.deepEqual(tallyTestLog(log), { passed: 13, failed: 1 });
+});
+
 test('lines that only mention the words count nothing', () => {
   assert.deepEqual(tallyTestLog('Test Suites: 3 passed, 3 total\n✓ 12 passed the check'), {
     passed: 0,

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { registerNamespace } from '@jobmatch/shared';
-import type { RemoteRoutesModule } from '@jobmatch/shared/contracts';
+import type { RemoteDescriptor, RemoteRoutesModule } from '@jobmatch/shared/contracts';
 import { RemoteRouteError } from '../features/composition/remote-route-error';
 import { ContentErrorPage } from '../features/error-pages/content-error-page';
 import type { AccessSubject } from '../features/guards/decide-access';
@@ -26,7 +26,7 @@ export function createPrepareRemoteRoutes(
   registry: RouteRegistry,
   getSubject: () => AccessSubject,
 ) {
-  return (routesModule: RemoteRoutesModule): RouteObject[] => {
+  return (routesModule: RemoteRoutesModule, remote: RemoteDescriptor): RouteObject[] => {
     registerNamespace(routesModule.namespace, routesModule.resources);
     const routes = routesModule.routes.map((route) => {
       const prepared = applyAccessGuard(withNamespace(route, routesModule.namespace), getSubject);
@@ -34,7 +34,12 @@ export function createPrepareRemoteRoutes(
       return (
         hasOwnBoundary
           ? prepared
-          : { ...prepared, errorElement: <RemoteRouteError otherwise={<ContentErrorPage />} /> }
+          : {
+              ...prepared,
+              errorElement: (
+                <RemoteRouteError remoteName={remote.name} otherwise={<ContentErrorPage />} />
+              ),
+            }
       ) as RouteObject;
     });
     registry.addRoutes(routes);

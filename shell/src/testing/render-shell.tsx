@@ -8,6 +8,7 @@ import { setSessionForTests } from '@jobmatch/shared/testing';
 import { shellJa } from '../app/i18n/ja';
 import { createShellRoutes } from '../app/routes';
 import { createRemoteLoader, type FederationRuntime } from '../features/composition/remote-loader';
+import { createRemoteReloads, RemoteReloadsProvider } from '../features/composition/remote-reloads';
 import { revalidateOnAccessChange } from '../features/guards/revalidate-on-access-change';
 import { createRouteRegistry, RouteRegistryProvider } from '../lib/route-registry';
 import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
@@ -63,13 +64,17 @@ export function renderShell({
   });
   const router = createMemoryRouter(routes, { initialEntries: [url], patchRoutesOnNavigation });
   const stopRevalidating = revalidateOnAccessChange(router, session);
+  // One router for the test's life: in-place reloads of a remote are ShellRouter's (its tests).
+  const reloads = createRemoteReloads({ loader, rebuildRouter: () => undefined });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <RouteRegistryProvider value={registry}>
-          <RouterProvider router={router} />
-        </RouteRegistryProvider>
+        <RemoteReloadsProvider value={reloads}>
+          <RouteRegistryProvider value={registry}>
+            <RouterProvider router={router} />
+          </RouteRegistryProvider>
+        </RemoteReloadsProvider>
       </ThemeProvider>
     </QueryClientProvider>,
   );

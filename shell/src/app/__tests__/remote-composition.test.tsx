@@ -124,6 +124,19 @@ describe('runtime composition', () => {
     expect(await screen.findByText(/この画面は現在ご利用いただけません/)).toBeInTheDocument();
   });
 
+  it('gets the compatible release published since on retry, although the runtime had loaded the incompatible one', async () => {
+    const runtime = fakeRuntime(async () => ({ default: { ...authModule, contractVersion: 999 } }));
+    renderShell({ url: '/auth/login', remotes: [authRemote], runtime });
+    expect(await screen.findByText(/この画面は現在ご利用いただけません/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'もう一度試す' }));
+    expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
+    // forgotten by the MF runtime first, so it fetches the manifest and module again
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: authRemote.name, entry: authRemote.entry }],
+      { force: true },
+    );
+  });
+
   it('keeps the shell up when a remote route throws while rendering, and shows the 500 page', async () => {
     renderShell({ url: '/auth/boom', remotes: [authRemote], runtime: fakeRuntime() });
     expect(
@@ -136,33 +149,6 @@ describe('runtime composition', () => {
     expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
     // the crashed page's title is not kept
     await waitFor(() => expect(document.title).toBe('エラーが発生しました | JobMatch'));
-  });
-
-  it("shows the load-failure fallback when a remote page's chunk does not arrive", async () => {
-    const chunkMissing: RouteObject = {
-      path: '/auth/chunk',
-      // as defineRemoteRoutes gives every remote route
-      HydrateFallback: () => null,
-      lazy: async () => {
-        throw Object.assign(
-          new Error('Loading chunk 512 failed.\n(error: http://localhost:8081/512.js)'),
-          {
-            name: 'ChunkLoadError',
-          },
-        );
-      },
-      handle: { name: 'auth.logout', topBar: 'standard', footer: false, access: 'public' },
-    };
-    const runtime = fakeRuntime(async () => ({
-      default: { ...authModule, routes: [...routes, chunkMissing] },
-    }));
-    renderShell({ url: '/auth/chunk', remotes: [authRemote], runtime });
-    expect(
-      await screen.findByRole('heading', { name: 'この画面を表示できません' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'もう一度試す' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('heading', { name: 'エラーが発生しました' })).not.toBeInTheDocument();
   });
 
   it('guards remote routes by their access rule', async () => {

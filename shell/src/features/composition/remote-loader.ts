@@ -3,6 +3,7 @@ import {
   type RemoteDescriptor,
   type RemoteRoutesModule,
 } from '@jobmatch/shared/contracts';
+import { forgetRemoteChunks } from './remote-chunk-global';
 
 /** How long a remote may take to answer before the shell shows the time-out fallback. */
 export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
@@ -32,6 +33,8 @@ export interface RemoteLoaderOptions {
   runtime: FederationRuntime;
   timeoutMs?: number;
   contractVersion?: number;
+  /** Test seam: where the remotes' webpack chunk globals live (the page's global otherwise). */
+  chunkScope?: Record<string, unknown>;
 }
 
 function isRoutesModule(value: unknown): value is RemoteRoutesModule {
@@ -59,19 +62,48 @@ function withTimeout<T>(
 
 /**
  * Loads a remote's `./routes` through the MF runtime and checks the contract. Every failure comes
- * out as a RemoteLoadError with a kind; nothing else escapes. The MF runtime keeps no record of a
- * failed load, so calling `load` again is a real retry.
+ * out as a RemoteLoadError with a kind; nothing else escapes. A `load` after a failed one starts
+ * from scratch (`reset`): the MF runtime keeps a module it loaded, even one the shell refused as
+ * incompatible, so without it a retry would get the same module although a compatible release
+ * has been published meanwhile (docs/shell.md#composition-and-fallbacks).
  */
 export function createRemoteLoader({
   runtime,
   timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS,
   contractVersion = SHELL_CONTRACT_VERSION,
+  chunkScope,
 }: RemoteLoaderOptions) {
+  const entries = new Map<string, string>();
+  const failed = new Set<string>();
+
   function register(remotes: readonly RemoteDescriptor[]): void {
+    for (const { name, entry } of remotes) entries.set(name, entry);
     runtime.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   }
 
+  /**
+   * Makes the next load fetch the remote's manifest, entry and chunks again, so it gets the
+   * release published now. Forcing the registration makes the MF runtime drop its manifest
+   * cache, loaded module and container global for that remote.
+   */
+  function reset(name: string): void {
+    const entry = entries.get(name);
+    if (entry !== undefined) runtime.registerRemotes([{ name, entry }], { force: true });
+    forgetRemoteChunks(name, chunkScope);
+    failed.delete(name);
+  }
+
   async function load(name: string): Promise<RemoteRoutesModule> {
+    if (failed.has(name)) reset(name);
+    try {
+      return await loadChecked(name);
+    } catch (error) {
+      failed.add(name);
+      throw error;
+    }
+  }
+
+  async function loadChecked(name: string): Promise<RemoteRoutesModule> {
     let loaded: unknown;
     try {
       loaded = await withTimeout(
@@ -110,7 +142,7 @@ export function createRemoteLoader({
     return routesModule;
   }
 
-  return { register, load };
+  return { register, load, reset };
 }
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;

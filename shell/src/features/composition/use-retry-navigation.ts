@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 
 /**
  * Retry = navigate to the same URL again (replace). React Router then re-runs route discovery
- * and loaders and resets route error boundaries; the MF runtime did not cache the failure.
+ * and loaders and resets route error boundaries; the loader starts a remote that failed from
+ * scratch (remote-loader.ts).
  */
 export function useRetryNavigation(): () => void {
   const navigate = useNavigate();

@@ -98,4 +98,67 @@ describe('createRemoteLoader', () => {
     await expect(loader.load('mf_auth')).resolves.toBe(goodModule);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
+
+  describe('after a failure', () => {
+    const authEntry = { name: 'mf_auth', entry: 'http://localhost:8081/mf-manifest.json' };
+
+    function registeredLoader(runtime: FederationRuntime, chunkScope: Record<string, unknown>) {
+      const loader = createRemoteLoader({ runtime, chunkScope });
+      loader.register([{ ...authEntry, routes: ['/auth'] }]);
+      (runtime.registerRemotes as jest.Mock).mockClear();
+      return loader;
+    }
+
+    it('gets the compatible release published since an incompatible one: the remote is registered again with force and its chunk global forgotten', async () => {
+      const runtime = runtimeLoading(async () => ({ default: goodModule }));
+      (runtime.loadRemote as jest.Mock).mockResolvedValueOnce({
+        default: { ...goodModule, contractVersion: SHELL_CONTRACT_VERSION + 1 },
+      });
+      const chunkScope: Record<string, unknown> = { webpackChunkmf_auth: [[[42], {}]] };
+      const loader = registeredLoader(runtime, chunkScope);
+
+      expect((await failureOf(loader.load('mf_auth'))).kind).toBe('incompatible');
+      expect(runtime.registerRemotes).not.toHaveBeenCalled();
+      expect(chunkScope.webpackChunkmf_auth).toHaveLength(1);
+
+      await expect(loader.load('mf_auth')).resolves.toBe(goodModule);
+      expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+      expect(runtime.registerRemotes).toHaveBeenCalledWith([authEntry], { force: true });
+      expect(chunkScope.webpackChunkmf_auth).toHaveLength(0);
+    });
+
+    it.each([
+      ['unavailable', () => Promise.reject(new Error('Failed to fetch'))],
+      ['empty', async () => null],
+    ])('starts from scratch after an %s answer too', async (_kind, answer) => {
+      const runtime = runtimeLoading(async () => ({ default: goodModule }));
+      (runtime.loadRemote as jest.Mock).mockImplementationOnce(answer);
+      const loader = registeredLoader(runtime, {});
+      await failureOf(loader.load('mf_auth'));
+      await loader.load('mf_auth');
+      expect(runtime.registerRemotes).toHaveBeenCalledWith([authEntry], { force: true });
+    });
+
+    it('keeps what loaded: no forced registration without a failure, nor after a recovery', async () => {
+      const runtime = runtimeLoading(async () => ({ default: goodModule }));
+      (runtime.loadRemote as jest.Mock).mockRejectedValueOnce(new Error('down'));
+      const chunkScope: Record<string, unknown> = { webpackChunkmf_auth: [] };
+      const loader = registeredLoader(runtime, chunkScope);
+      await failureOf(loader.load('mf_auth'));
+      await loader.load('mf_auth');
+      chunkScope.webpackChunkmf_auth = [[[42], {}]];
+      await loader.load('mf_auth');
+      await loader.load('mf_auth');
+      expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+      expect(chunkScope.webpackChunkmf_auth).toHaveLength(1);
+    });
+
+    it('resets on request (an in-place reload) without a failure', () => {
+      const runtime = runtimeLoading(async () => ({ default: goodModule }));
+      const chunkScope: Record<string, unknown> = { webpackChunkmf_auth: [[[42], {}]] };
+      registeredLoader(runtime, chunkScope).reset('mf_auth');
+      expect(runtime.registerRemotes).toHaveBeenCalledWith([authEntry], { force: true });
+      expect(chunkScope.webpackChunkmf_auth).toHaveLength(0);
+    });
+  });
 });
