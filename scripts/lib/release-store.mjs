@@ -9,19 +9,10 @@
 //   <origin>/releases.json      { current, history, releases: [{ id, files, activatedAt }] }
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import {
-  copyFile,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  rmdir,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { filesBelow, isContentHashed } from './build-files.mjs';
 
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -29,7 +20,8 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const ENTRY_FILES = ['mf-manifest-stats.json', REMOTE_ENTRY_FILE, MANIFEST_FILE];
 export const DEFAULT_KEEP = 5;
 
-const VARIANTS = ['', '.gz', '.br'];
+// the plain file last, as when writing: a reader that finds it finds its variants
+const VARIANTS = ['.gz', '.br', ''];
 const STALE_LOCK_MS = 10 * 60_000;
 
 export const servedDir = (originDir) => path.join(originDir, 'public');
@@ -39,18 +31,6 @@ export const hashedEntryName = (id) => `remoteEntry.${id}.js`;
 
 function isEntryFile(relative) {
   return ENTRY_FILES.some((entry) => VARIANTS.some((variant) => relative === entry + variant));
-}
-
-/** Every file below `dir`, relative, with forward slashes. */
-async function filesBelow(dir, prefix = '') {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? filesBelow(dir, relative) : [relative];
-    }),
-  );
-  return nested.flat();
 }
 
 /** Writes `target` through a dot file beside it and a rename: readers never see half a file. */
@@ -69,14 +49,20 @@ async function replaceFile(target, write) {
 const writeBytes = (target, bytes) => replaceFile(target, (file) => writeFile(file, bytes));
 const copyInto = (source, target) => replaceFile(target, (file) => copyFile(source, file));
 
-/** The file and its precompressed variants, as the origin serves them (brotli as the build does). */
-async function writeWithVariants(target, bytes) {
-  const brotli = zlib.brotliCompressSync(bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-  });
-  await writeBytes(`${target}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-  await writeBytes(`${target}.br`, brotli);
-  await writeBytes(target, bytes);
+/** A file's bytes and its precompressed variants, as the origin serves them (brotli as the build). */
+function withVariants(bytes) {
+  return {
+    '.gz': zlib.gzipSync(bytes, { level: 9 }),
+    '.br': zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+    '': bytes,
+  };
+}
+
+/** The plain file last: a reader that finds it finds its variants too. */
+async function writeVariants(target, variants) {
+  for (const [suffix, bytes] of Object.entries(variants)) await writeBytes(target + suffix, bytes);
 }
 
 export function readReleaseState(originDir) {
@@ -139,16 +125,17 @@ async function readBuild(buildDir) {
  */
 async function stageRelease(buildDir, originDir, { manifest, entryBytes, id }) {
   const publicDir = servedDir(originDir);
-  const files = (await filesBelow(buildDir)).filter((file) => !isEntryFile(file));
+  const files = filesBelow(buildDir).filter((file) => !isEntryFile(file));
   let added = 0;
   for (const file of files) {
     const target = path.join(publicDir, file);
-    if (existsSync(target) && /\.[0-9a-f]{10}\./.test(file)) continue;
+    if (existsSync(target) && isContentHashed(file)) continue;
     await copyInto(path.join(buildDir, file), target);
     added += 1;
   }
   const hashedEntry = hashedEntryName(id);
-  await writeWithVariants(path.join(publicDir, hashedEntry), entryBytes);
+  const entry = withVariants(entryBytes);
+  await writeVariants(path.join(publicDir, hashedEntry), entry);
 
   const releaseDir = path.join(releasesDir(originDir), id);
   const released = {
@@ -158,18 +145,19 @@ async function stageRelease(buildDir, originDir, { manifest, entryBytes, id }) {
       remoteEntry: { ...manifest.metaData.remoteEntry, name: hashedEntry },
     },
   };
-  await writeWithVariants(
+  await writeVariants(
     path.join(releaseDir, MANIFEST_FILE),
-    Buffer.from(JSON.stringify(released)),
+    withVariants(Buffer.from(JSON.stringify(released))),
   );
-  await writeWithVariants(path.join(releaseDir, REMOTE_ENTRY_FILE), entryBytes);
+  await writeVariants(path.join(releaseDir, REMOTE_ENTRY_FILE), entry);
   const statsFile = path.join(buildDir, ENTRY_FILES[0]);
   if (existsSync(statsFile))
-    await writeWithVariants(path.join(releaseDir, ENTRY_FILES[0]), await readFile(statsFile));
-  return {
-    files: [...files, ...VARIANTS.map((variant) => hashedEntry + variant)],
-    added: added + VARIANTS.length,
-  };
+    await writeVariants(
+      path.join(releaseDir, ENTRY_FILES[0]),
+      withVariants(await readFile(statsFile)),
+    );
+  const entryFiles = Object.keys(entry).map((suffix) => hashedEntry + suffix);
+  return { files: [...files, ...entryFiles], added: added + entryFiles.length };
 }
 
 /** Points the origin at release `id`: each entry file replaced by a rename, the manifest last. */

@@ -1,8 +1,9 @@
 // Size budgets in bytes as sent (brotli): each app's measures from its dist/ against its own
 // <app>/size-budget.json. What each measure counts and how to change a budget:
 // docs/size-budgets.md.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { filesBelow } from './build-files.mjs';
 import { presentRemotes, repoRoot } from './remotes.mjs';
 import { formatTable } from './text-table.mjs';
 
@@ -31,14 +32,7 @@ export function sentBytes(distDir, file) {
 const sumSent = (distDir, files) =>
   [...new Set(files)].reduce((total, file) => total + sentBytes(distDir, file), 0);
 
-/** Every .js file below `dir`, relative to it with forward slashes. */
-function javaScriptFiles(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return javaScriptFiles(dir, relative);
-    return relative.endsWith('.js') ? [relative] : [];
-  });
-}
+const javaScriptFiles = (dir) => filesBelow(dir).filter((file) => file.endsWith('.js'));
 
 const readManifest = (distDir) => JSON.parse(readFileSync(path.join(distDir, MANIFEST), 'utf8'));
 const jsAssets = (items, kinds) =>

@@ -3,9 +3,7 @@
 // precompressed variants; content-hashed files are immutable, every other file is revalidated.
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-
-/** A file name carrying webpack's content hash (`[name].[contenthash:10]`): it never changes. */
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.LICENSE\.txt)?$/;
+import { isContentHashed } from './build-files.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -26,7 +24,7 @@ const CONTENT_TYPES = {
 
 /** `Cache-Control` for a file of a remote's origin, by its name alone. */
 export function cacheControlFor(pathname) {
-  return CONTENT_HASHED.test(pathname) ? IMMUTABLE : REVALIDATE;
+  return isContentHashed(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
 /** The encodings to try for this request, best first; '' is the file itself. */
