@@ -545,6 +545,105 @@ describe('email change', () => {
       ).status,
     ).toBe(400);
   });
+
+  // GET and DELETE /users/{id}/email_change: the change awaiting its link
+  type Caller = { id: string; accessToken: string };
+  const requestChange = (me: Caller, email: string) =>
+    t.call('PATCH', user(me.id, '/change_email'), {
+      token: me.accessToken,
+      body: { email, password: PASSWORD },
+    });
+  const pending = async (id: string, token?: string) => {
+    const response = await t.call('GET', user(id, '/email_change'), { token });
+    expect(response.status).toBe(200);
+    return response.body.pendingEmailChange;
+  };
+  const cancel = (id: string, token?: string) =>
+    t.call('DELETE', user(id, '/email_change'), { token });
+  const openLink = (token: string) =>
+    t.call('POST', `${USERS}/verify_change_email`, { body: { token } });
+
+  test('pending: shows the requested address with its times until the link is opened', async () => {
+    const me = await t.createUser();
+    expect(await pending(me.id, me.accessToken)).toBeNull();
+    const newEmail = uniqueEmail('pending');
+    const requestedAt = t.clock();
+    expect((await requestChange(me, newEmail)).status).toBe(200);
+    expect(await pending(me.id, me.accessToken)).toEqual({
+      email: newEmail,
+      requestedAt: requestedAt.toISOString(),
+      expiresAt: new Date(requestedAt.getTime() + 24 * 60 * 60_000).toISOString(),
+    });
+    expect((await openLink(await t.lastMailToken(newEmail))).status).toBe(200);
+    expect(await pending(me.id, me.accessToken)).toBeNull();
+  });
+
+  test('pending: an expired link is no longer pending', async () => {
+    const me = await t.createUser();
+    await requestChange(me, uniqueEmail('expiring'));
+    expect(await pending(me.id, me.accessToken)).not.toBeNull();
+    t.clock.advanceMinutes(24 * 60 + 1);
+    // the access token has expired meanwhile
+    const { accessToken } = await t.login(me.email);
+    expect(await pending(me.id, accessToken)).toBeNull();
+  });
+
+  test('pending: cancelling voids the link, and cancelling again is harmless', async () => {
+    const me = await t.createUser();
+    const newEmail = uniqueEmail('cancelled');
+    await requestChange(me, newEmail);
+    expect((await cancel(me.id, me.accessToken)).status).toBe(204);
+    expect(await pending(me.id, me.accessToken)).toBeNull();
+    const refused = await openLink(await t.lastMailToken(newEmail));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('token_invalidated');
+    expect((await t.call('GET', user(me.id), { token: me.accessToken })).body.email).toBe(me.email);
+    expect((await cancel(me.id, me.accessToken)).status).toBe(204);
+  });
+
+  test('pending: a new request replaces the earlier one: one pending change at a time', async () => {
+    const me = await t.createUser();
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    await requestChange(me, first);
+    await requestChange(me, second);
+    expect((await pending(me.id, me.accessToken)).email).toBe(second);
+    const refused = await openLink(await t.lastMailToken(first));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('token_invalidated');
+    const applied = await openLink(await t.lastMailToken(second));
+    expect(applied.status).toBe(200);
+    expect(applied.body.email).toBe(second);
+    expect(await pending(me.id, me.accessToken)).toBeNull();
+  });
+
+  test('pending: only self or an admin; a guest is 401; a missing user is 404 for admins', async () => {
+    const me = await t.createUser();
+    const other = await t.createUser();
+    const otherEmail = uniqueEmail('other');
+    await requestChange(other, otherEmail);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const denied = await t.call(method, user(other.id, '/email_change'), {
+        token: me.accessToken,
+      });
+      expect(denied.status).toBe(403);
+      expect(denied.body.error.code).toBe('no_permission');
+      expect((await t.call(method, user(other.id, '/email_change'))).status).toBe(401);
+    }
+    expect((await pending(other.id, other.accessToken)).email).toBe(otherEmail);
+
+    const admin = await t.createUser({ typeId: '100' });
+    expect((await pending(other.id, admin.accessToken)).email).toBe(otherEmail);
+    expect((await cancel(other.id, admin.accessToken)).status).toBe(204);
+    expect(await pending(other.id, other.accessToken)).toBeNull();
+    for (const method of ['GET', 'DELETE'] as const) {
+      const missing = await t.call(method, user('no-such-user', '/email_change'), {
+        token: admin.accessToken,
+      });
+      expect(missing.status).toBe(404);
+      expect(missing.body.error.code).toBe('not_found');
+    }
+  });
 });
 
 describe('POST /users/deactivate', () => {

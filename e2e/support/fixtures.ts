@@ -11,6 +11,7 @@ import {
 } from './api';
 import { type Outbox, createOutbox } from './outbox';
 import { AuthPages, type Credentials } from './pages/auth-pages';
+import { SettingsPages } from './pages/settings-pages';
 import { ShellChrome } from './pages/shell-chrome';
 import { type RemoteControl, createRemoteControl } from './remote-control';
 import { type RemoteDeployer, createRemoteDeployer } from './remote-deploy';
@@ -26,6 +27,7 @@ interface Fixtures {
   onboardedAccount: Account;
   outbox: Outbox;
   authPages: AuthPages;
+  settingsPages: SettingsPages;
   shell: ShellChrome;
   /** Stops/starts remote servers; whatever a test stopped is started again afterwards. */
   remotes: RemoteControl;
@@ -79,6 +81,9 @@ export const test = base.extend<Fixtures>({
   },
   authPages: async ({ page }, provide) => {
     await provide(new AuthPages(page));
+  },
+  settingsPages: async ({ page }, provide) => {
+    await provide(new SettingsPages(page));
   },
   shell: async ({ page }, provide) => {
     await provide(new ShellChrome(page));

@@ -40,3 +40,32 @@ test('mf-auth down: the shell shows its chrome and a fallback, and retry loads t
     await page.evaluate(() => (window as unknown as { __e2eSamePage?: boolean }).__e2eSamePage),
   ).toBe(true);
 });
+
+test('mf-settings down: a signed-in user keeps the chrome on /settings, and retry loads the settings page', async ({
+  page,
+  remotes,
+  shell,
+  authPages,
+  settingsPages,
+  onboardedAccount,
+}) => {
+  await authPages.gotoLogin({ intendedUrl: '/settings' });
+  await authPages.login(onboardedAccount);
+  await expect(settingsPages.settingsHeading).toBeVisible();
+
+  await remotes.stop('mf-settings');
+  await page.goto('/settings');
+  await expect(shell.topBar).toBeVisible();
+  await shell.expectLoggedIn();
+  await expect(shell.remoteUnavailableHeading).toBeVisible();
+  await expect(settingsPages.settingsHeading).toHaveCount(0);
+  // The side menu still works, and leads to the other remotes.
+  await shell.menuButton.click();
+  await expect(shell.sideMenu.getByRole('link', { name: '設定' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await remotes.start('mf-settings');
+  await shell.retryButton.click();
+  await expect(settingsPages.settingsHeading).toBeVisible();
+  await expect(shell.remoteUnavailableHeading).toHaveCount(0);
+});

@@ -47,5 +47,10 @@ export function ensureI18n(): typeof i18n {
  * the same namespace is harmless: existing keys are kept unless the new resources change them.
  */
 export function registerNamespace(ns: string, resources: Record<string, unknown>): void {
-  ensureI18n().addResourceBundle(LANGUAGE, ns, resources, true, true);
+  const instance = ensureI18n();
+  // A remote may be built against newer shared texts than the shell that initialised i18next
+  // (docs/delivery.md#skew): its copy adds the keys the page lacks and changes none.
+  instance.addResourceBundle(LANGUAGE, 'shared', sharedJa, true, false);
+  instance.addResourceBundle(LANGUAGE, 'errors', errorsJa, true, false);
+  instance.addResourceBundle(LANGUAGE, ns, resources, true, true);
 }

@@ -77,6 +77,55 @@ export async function revokeOneOffTokens(
 }
 
 /**
+ * Issues a token that replaces the user's outstanding ones of its purpose, so only the newest
+ * request stays pending (one pending email change at a time: docs/settings.md#change-email).
+ * Call it inside a transaction: the lock on the user's row makes two concurrent requests take
+ * turns, so the second one voids the first one's token instead of both staying valid.
+ */
+export async function issueSoleOneOffToken(
+  tx: Queryable,
+  input: { userId: string; purpose: OneOffPurpose; email: string; now: Date },
+): Promise<string> {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [input.userId]);
+  await revokeOneOffTokens(tx, input.userId, input.purpose, input.now);
+  return issueOneOffToken(tx, input);
+}
+
+/** A token still waiting to be used: where it was sent, when, and until when it works. */
+export interface OutstandingOneOffToken {
+  email: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The user's newest unused, unexpired token of one purpose (for `verify_change_email`: the
+ * pending email change, docs/settings.md#change-email), or undefined.
+ */
+export async function newestOutstandingOneOffToken(
+  db: Queryable,
+  userId: string,
+  purpose: OneOffPurpose,
+  now: Date,
+): Promise<OutstandingOneOffToken | undefined> {
+  const { rows } = await db.query<{
+    email: string;
+    created_at: Date | string;
+    expires_at: Date | string;
+  }>(
+    `SELECT email, created_at, expires_at FROM one_off_tokens
+      WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+      ORDER BY created_at DESC
+      LIMIT 1`,
+    [userId, purpose, now],
+  );
+  const row = rows[0];
+  return row
+    ? { email: row.email, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) }
+    : undefined;
+}
+
+/**
  * Invalidates every outstanding token of the user, whatever its purpose: after a recovery, a
  * deactivation or a lock no mailed link may still act on the account — a pending email change
  * requested with a stolen session above all (docs/accounts.md#one-off-links-and-spent-link-codes).

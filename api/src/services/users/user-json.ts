@@ -1,5 +1,6 @@
 import { applicantInfoOf } from '@jobmatch/shared/domain';
 import { isoTime } from '../../lib/iso-time';
+import type { OutstandingOneOffToken } from './one-off-tokens-repository';
 import { isLocked, type UserRecord } from './users-repository';
 
 /** The user JSON (docs/api.md "/api/demand-user"): never the password hash. */
@@ -34,4 +35,20 @@ export type UserJson = ReturnType<typeof toUserJson>;
  */
 export function toDemandUserInfo(user: UserRecord): Record<string, unknown> {
   return applicantInfoOf(toUserJson(user));
+}
+
+/**
+ * `GET /users/{id}/email_change` (docs/api.md "/api/demand-user"): the change awaiting its link,
+ * or null.
+ */
+export function toPendingEmailChangeJson(pending: OutstandingOneOffToken | undefined) {
+  return {
+    pendingEmailChange: pending
+      ? {
+          email: pending.email,
+          requestedAt: isoTime(pending.createdAt),
+          expiresAt: isoTime(pending.expiresAt),
+        }
+      : null,
+  };
 }

@@ -21,6 +21,8 @@ import {
   consumeOneOffToken,
   findOneOffToken,
   issueOneOffToken,
+  issueSoleOneOffToken,
+  newestOutstandingOneOffToken,
   revokeOneOffTokens,
   type OneOffPurpose,
 } from './one-off-tokens-repository';
@@ -41,7 +43,7 @@ import {
   USER_LIST,
   type UserRecord,
 } from './users-repository';
-import { toUserJson } from './user-json';
+import { toPendingEmailChangeJson, toUserJson } from './user-json';
 import { assertVerificationMailAllowed } from './verification-mail-limit';
 import {
   changeEmailBodySchema,
@@ -321,20 +323,44 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
           target: 'email',
         });
       if (await findUserByEmail(app.db, newEmail)) throw alreadyExists();
-      // The address changes only when the link in this mail is opened.
+      // The address changes only when the link in this mail is opened; an earlier request's
+      // link stops working, so the settings page has one pending change to show and cancel.
       const now = clock();
-      const token = await issueOneOffToken(app.db, {
-        userId: user.id,
-        purpose: 'verify_change_email',
-        email: newEmail,
-        now,
-      });
+      const token = await app.db.transaction((tx) =>
+        issueSoleOneOffToken(tx, {
+          userId: user.id,
+          purpose: 'verify_change_email',
+          email: newEmail,
+          now,
+        }),
+      );
       await app.mailer.send(app.mailer.templates.verifyChangeEmail(newEmail, user.name, token));
       // the owner learns of it while a password reset can still cancel it
       await app.mailer.send(
         app.mailer.templates.emailChangeRequested(user.email, user.name, newEmail, now),
       );
       return SUCCESS;
+    },
+  );
+
+  /** The change awaiting its link, for the settings page (docs/settings.md#change-email). */
+  app.get('/users/:id/email_change', { preHandler: app.authenticate }, async (request) => {
+    const id = permittedUserId(request);
+    await loadUser(id);
+    return toPendingEmailChangeJson(
+      await newestOutstandingOneOffToken(app.db, id, 'verify_change_email', clock()),
+    );
+  });
+
+  /** Cancels the pending change: its link then answers as a spent one. Idempotent. */
+  app.delete(
+    '/users/:id/email_change',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const id = permittedUserId(request);
+      await loadUser(id);
+      await revokeOneOffTokens(app.db, id, 'verify_change_email', clock());
+      return reply.status(204).send();
     },
   );
 

@@ -12,7 +12,6 @@ export const authJa = {
 
   // Form fields shared by the screens
   password_label: 'パスワード',
-  password_hint: '8〜24文字で、英小文字と数字を含めてください',
   new_password_label: '新しいパスワード',
   confirm_password_label: '新しいパスワード（確認）',
   agreement_links_hint: 'リンクは新しいタブで開きます',

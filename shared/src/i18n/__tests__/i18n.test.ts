@@ -36,6 +36,25 @@ describe('i18n instance', () => {
   });
 });
 
+describe('a remote newer than the shell', () => {
+  it('adds the shared and error texts the shell lacks when it registers, and changes none', () => {
+    // As if an older shell had initialised i18next without one shared and one error key.
+    i18n.removeResourceBundle('ja', 'shared');
+    i18n.removeResourceBundle('ja', 'errors');
+    i18n.addResourceBundle('ja', 'shared', { close: '古い閉じる' });
+    i18n.addResourceBundle('ja', 'errors', { login_error: '古い文言' });
+
+    registerNamespace('newer-remote', { title: '設定' });
+
+    expect(i18n.t('password_hint', { ns: 'shared' })).toBe(
+      '8〜24文字で、英小文字と数字を含めてください',
+    );
+    expect(i18n.t('invalid_request', { ns: 'errors' })).toBe('リクエストが正しくありません');
+    expect(i18n.t('close', { ns: 'shared' })).toBe('古い閉じる');
+    expect(i18n.t('login_error', { ns: 'errors' })).toBe('古い文言');
+  });
+});
+
 describe('formatDate and formatTime', () => {
   it('show Tokyo time whatever the machine time zone', () => {
     expect(DISPLAY_TIME_ZONE).toBe('Asia/Tokyo');

@@ -63,7 +63,7 @@ export function ResetPasswordSubmitPage() {
         <PasswordField
           label={t('new_password_label')}
           autoComplete="new-password"
-          hint={t('password_hint')}
+          hint={t('shared:password_hint')}
           error={errors.newPassword?.message}
           {...register('newPassword', {
             // The match rule lives on the confirmation: re-check it when the first field changes.

@@ -63,7 +63,7 @@ export function SignupForm({
       <PasswordField
         label={t('password_label')}
         autoComplete="new-password"
-        hint={t('password_hint')}
+        hint={t('shared:password_hint')}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,0 +1,94 @@
+// Japanese texts of the `settings` namespace: every word the settings screens show (flat snake_case
+// keys, `{{var}}` interpolation). Error-code messages come from the shared `errors` namespace, and a
+// form's own text for a code is passed to FormServerError.
+export const settingsJa = {
+  // Page titles (handle.titleKey)
+  settings_title: '設定',
+  change_email_title: 'メールアドレスの変更',
+  verify_change_email_title: 'メールアドレス変更の確認',
+  change_password_title: 'パスワードの変更',
+  deactivate_title: '退会',
+  deactivate_success_title: '退会手続きの完了',
+
+  // Shared by the forms
+  current_password_label: '現在のパスワード',
+  wrong_current_password: '現在のパスワードが正しくありません',
+  back_to_settings: '設定に戻る',
+
+  // settings
+  settings_heading: '設定',
+  account_section: 'アカウント',
+  current_email_label: 'メールアドレス',
+  email_unverified: '未確認',
+  pending_email_label: '変更手続き中',
+  pending_email_body:
+    '{{email}} に確認メールを送信しました。メールに記載されたリンクを開くと変更が完了します（{{expiresAt}}まで有効）。',
+  pending_email_cancel: '変更を取り消す',
+  pending_email_cancelled: 'メールアドレスの変更を取り消しました',
+  pending_email_cancel_failed: 'メールアドレスの変更を取り消せませんでした',
+  pending_email_load_failed: '変更手続きの状況を読み込めませんでした',
+  security_section: 'ログインとセキュリティ',
+  link_change_email: 'メールアドレスを変更する',
+  link_change_password: 'パスワードを変更する',
+  leave_section: '退会',
+  link_deactivate: '退会する',
+  link_deactivate_hint: '応募やメッセージの履歴は見られなくなります',
+
+  // settings.change-email
+  change_email_heading: 'メールアドレスの変更',
+  change_email_lead:
+    '新しいメールアドレスに確認メールをお送りします。メールに記載されたリンクを開くと変更が完了します。',
+  change_email_current: '現在のメールアドレス',
+  new_email_label: '新しいメールアドレス',
+  change_email_password_hint: '本人確認のため、現在のパスワードを入力してください',
+  change_email_submit: '確認メールを送信する',
+  change_email_sent: '{{email}} に確認メールを送信しました',
+  change_email_taken: 'このメールアドレスはすでに使われています',
+  change_email_same: '現在のメールアドレスと同じです',
+
+  // settings.verify-change-email-success
+  verify_change_email_loading: 'メールアドレスを変更しています',
+  verify_change_email_done: 'メールアドレスを変更しました',
+  verify_change_email_done_login:
+    'メールアドレスを変更しました。新しいメールアドレスでログインしてください',
+  verify_change_email_failed_heading: 'メールアドレスを変更できませんでした',
+  verify_change_email_invalid:
+    'このリンクは無効か、有効期限が切れているか、すでに使用されています。お手数ですが、もう一度メールアドレスの変更をお申し込みください。',
+  verify_change_email_taken:
+    'このメールアドレスは、すでに別のアカウントで使われています。別のメールアドレスで変更をお申し込みください。',
+  verify_change_email_missing_token:
+    'リンクが正しくありません。メールに記載されたリンクをもう一度開いてください。',
+  verify_change_email_again: 'メールアドレスの変更をやり直す',
+  verify_change_email_retry: 'もう一度試す',
+  to_login: 'ログインする',
+
+  // settings.change-password
+  change_password_heading: 'パスワードの変更',
+  change_password_lead:
+    '変更すると、ほかの端末ではログアウトされます。この端末ではログインしたままです。',
+  new_password_label: '新しいパスワード',
+  confirm_password_label: '新しいパスワード（確認）',
+  change_password_submit: 'パスワードを変更する',
+  change_password_forgot: '現在のパスワードをお忘れの方',
+  change_password_done: 'パスワードを変更しました',
+
+  // settings.deactivate-account
+  deactivate_heading: '退会',
+  deactivate_warning_title: '退会すると元に戻せません',
+  deactivate_effect_login: 'このアカウントではログインできなくなります。',
+  deactivate_effect_applications:
+    'これまでの応募は取り下げられず、応募先の企業には応募内容が残ります。応募状況や選考結果は確認できなくなります。',
+  deactivate_effect_messages: '企業とのメッセージは見られなくなり、送信も受信もできなくなります。',
+  deactivate_effect_email: 'このメールアドレスで新たに会員登録することはできません。',
+  deactivate_password_hint: '退会するには、現在のパスワードを入力してください',
+  deactivate_submit: '退会する',
+  deactivate_error: '退会手続きに失敗しました。しばらくしてからもう一度お試しください',
+  deactivate_cancel: '退会せずに設定に戻る',
+
+  // settings.deactivate-account-success
+  deactivate_success_heading: '退会手続きが完了しました',
+  deactivate_success_body: 'ご利用いただきありがとうございました。確認のメールをお送りしました。',
+  deactivate_success_logout: 'ログアウトする',
+} as const satisfies Record<string, string>;
+
+export type SettingsTextKey = keyof typeof settingsJa;

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  EmailField,
+  Form,
+  FormServerError,
+  PageLayout,
+  RouteLoading,
+  pathTo,
+} from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
+import { changeEmailInputSchema, type ChangeEmailInput } from '@jobmatch/shared/schemas';
+import type { User } from '@jobmatch/shared/contracts';
+import { useSession } from 'shell/session';
+import { toast } from 'shell/toast';
+import { useChangeEmail } from '../../../api/account-settings';
+import { AccountAddress } from '../../../components/account-address';
+import { CurrentPasswordField } from '../../../components/current-password-field';
+import { useServerErrorMessages } from '../../../lib/server-error-messages';
+
+/**
+ * settings.change-email: the new address and the current password; the api mails a link to the
+ * new address, and the address changes when it is opened (docs/settings.md#change-email).
+ */
+export function ChangeEmailPage() {
+  const { user } = useSession();
+  if (!user) return <RouteLoading />;
+  return <ChangeEmailForm user={user} />;
+}
+
+function ChangeEmailForm({ user }: { user: User }) {
+  const { id: userId, email: currentEmail } = user;
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const changeEmail = useChangeEmail(userId);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const messages = useServerErrorMessages({
+    already_exists: 'change_email_taken',
+    wrong_parameter: 'change_email_same',
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useAppForm<ChangeEmailInput>(changeEmailInputSchema, {
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (input: ChangeEmailInput) => {
+    setServerError(null);
+    // Said here rather than after a round trip (the api refuses it as wrong_parameter too).
+    if (input.email.toLowerCase() === currentEmail.toLowerCase()) {
+      setError('email', { message: t('change_email_same') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await changeEmail.mutateAsync(input);
+      toast.show(t('change_email_sent', { email: input.email }), { variant: 'success' });
+      navigate(pathTo('settings'));
+    } catch (error) {
+      setServerError(error);
+    }
+  };
+
+  return (
+    <PageLayout width="narrow" heading={t('change_email_heading')} lead={t('change_email_lead')}>
+      <AccountAddress user={user} label={t('change_email_current')} />
+      <Form onSubmit={handleSubmit(onSubmit)}>
+        <FormServerError error={serverError} messages={messages} />
+        <EmailField
+          label={t('new_email_label')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <CurrentPasswordField
+          hint={t('change_email_password_hint')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
+          {t('change_email_submit')}
+        </Button>
+      </Form>
+    </PageLayout>
+  );
+}

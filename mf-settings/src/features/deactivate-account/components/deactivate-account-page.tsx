@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { css, type Theme } from '@emotion/react';
+import {
+  Button,
+  Form,
+  FormServerError,
+  PageLayout,
+  RouteLoading,
+  buttonStyle,
+  pathTo,
+} from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
+import {
+  deactivateAccountInputSchema,
+  type DeactivateAccountInput,
+} from '@jobmatch/shared/schemas';
+import { useSession } from 'shell/session';
+import { toast } from 'shell/toast';
+import { useDeactivateAccount } from '../../../api/account-settings';
+import { CurrentPasswordField } from '../../../components/current-password-field';
+import { useServerErrorMessages } from '../../../lib/server-error-messages';
+
+const warningStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.error.main};
+  border-radius: ${theme.radii.l};
+  background: ${theme.colors.error.subtle};
+  color: ${theme.colors.text.primary};
+  font-size: ${theme.typography.fontSize.s};
+  line-height: ${theme.typography.lineHeight.body};
+
+  & h2 {
+    margin: 0;
+    color: ${theme.colors.error.text};
+    font-size: ${theme.typography.fontSize.m};
+  }
+  & ul {
+    margin: 0;
+    padding-left: 1.25em;
+  }
+`;
+
+const EFFECTS = [
+  'deactivate_effect_login',
+  'deactivate_effect_applications',
+  'deactivate_effect_messages',
+  'deactivate_effect_email',
+] as const;
+
+/**
+ * settings.deactivate-account: what deactivation does (it cannot be undone), then the current
+ * password and the button; a failure is a toast and the user stays (docs/settings.md#deactivate-account).
+ */
+export function DeactivateAccountPage() {
+  const { user } = useSession();
+  if (!user) return <RouteLoading />;
+  return <DeactivateAccountForm userId={user.id} />;
+}
+
+function DeactivateAccountForm({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const warningId = useId();
+  const deactivate = useDeactivateAccount(userId);
+  const [serverError, setServerError] = useState<unknown>(null);
+  const messages = useServerErrorMessages();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useAppForm<DeactivateAccountInput>(deactivateAccountInputSchema, {
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = async (input: DeactivateAccountInput) => {
+    setServerError(null);
+    try {
+      await deactivate.mutateAsync(input);
+      navigate(pathTo('settings.deactivate-account-success'), { replace: true });
+    } catch (error) {
+      toast.show(t('deactivate_error'), { variant: 'error' });
+      setServerError(error);
+    }
+  };
+
+  return (
+    <PageLayout width="narrow" heading={t('deactivate_heading')}>
+      <section css={warningStyle} aria-labelledby={warningId}>
+        <h2 id={warningId}>{t('deactivate_warning_title')}</h2>
+        <ul>
+          {EFFECTS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </section>
+      <Form onSubmit={handleSubmit(onSubmit)} aria-describedby={warningId}>
+        <FormServerError error={serverError} messages={messages} />
+        <CurrentPasswordField
+          hint={t('deactivate_password_hint')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" variant="danger" fullWidth disabled={!isValid} loading={isSubmitting}>
+          {t('deactivate_submit')}
+        </Button>
+        <Link css={buttonStyle({ variant: 'secondary', fullWidth: true })} to={pathTo('settings')}>
+          {t('deactivate_cancel')}
+        </Link>
+      </Form>
+    </PageLayout>
+  );
+}
