@@ -51,3 +51,19 @@ test('the shell starts and renders its chrome', async ({ page, shell }) => {
   await expect(shell.topBar).toBeVisible();
   await expect(page.getByText('app_initialization_failed')).toHaveCount(0);
 });
+
+test('the home page loads without a failed request, favicon included', async ({ page, shell }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/home');
+  await expect(shell.topBar).toBeVisible();
+  const icon = await page.locator('link[rel=icon]').getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
+  const favicon = await page.request.get(icon!);
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+});

@@ -45,6 +45,7 @@ export const authJa = {
   verify_email_no_mail:
     'メールが届かない場合は、迷惑メールフォルダをご確認のうえ、確認メールを再送信してください。',
   verify_email_logout: 'ログアウト',
+  verify_email_wrong_address: 'メールアドレスを間違えた方は、こちらから変更できます',
 
   // auth.signup
   signup_heading: '新規会員登録',

@@ -9,9 +9,11 @@ import {
   ResendVerificationButton,
   Stack,
   bodyTextStyle,
+  centeredTextStyle,
   buttonStyle,
   pathTo,
   secondaryTextStyle,
+  textLinkStyle,
 } from '@jobmatch/shared';
 import { session, useSession } from 'shell/session';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
@@ -98,6 +100,12 @@ export function VerifyEmailPage() {
         </Button>
         <p css={secondaryTextStyle}>{t('verify_email_no_mail')}</p>
         <ResendVerificationButton userId={user.id} intendedUrl={intendedUrl} justSent={justSent} />
+        {/* A mistyped address never gets the mail: the email change is the way out (docs/settings.md#routes). */}
+        <p css={centeredTextStyle}>
+          <Link css={textLinkStyle} to={pathTo('settings.change-email')}>
+            {t('verify_email_wrong_address')}
+          </Link>
+        </p>
         <Link css={buttonStyle({ variant: 'ghost', fullWidth: true })} to={pathTo('auth.logout')}>
           {t('verify_email_logout')}
         </Link>

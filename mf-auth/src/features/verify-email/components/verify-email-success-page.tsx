@@ -41,7 +41,9 @@ export function VerifyEmailSuccessPage() {
         { token },
         {
           onSuccess: async () => {
-            await session.reloadUser();
+            // Verified even when the reload fails: go on rather than spin forever; the verify-email
+            // notice, if a guard sends the user there, checks again (docs/accounts.md#email-verification).
+            await session.reloadUser().catch(() => null);
             toast.show(t('verify_email_done'), { variant: 'success' });
             navigate(onward, { replace: true });
           },

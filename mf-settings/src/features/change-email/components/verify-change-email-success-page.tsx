@@ -36,7 +36,7 @@ export function VerifyChangeEmailSuccessPage() {
           // the session shows the new address at its next reload. A reload that ends the
           // session (null) means logging in again.
           const user = session.getSnapshot().isLoggedIn
-            ? await session.reloadUser()
+            ? await session.reloadUser().catch(() => session.getSnapshot().user)
             : null;
           if (user) {
             toast.show(t('verify_change_email_done'), { variant: 'success' });

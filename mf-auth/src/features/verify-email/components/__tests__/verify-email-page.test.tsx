@@ -37,6 +37,14 @@ describe('auth.verify-email', () => {
     expect(screen.getByRole('button', { name: sharedJa.verification_resend })).toBeEnabled();
   });
 
+  it('offers the email change for a mistyped address', async () => {
+    mockApi();
+    renderRemoteRoute(authRoutes, '/auth/verify-email', { user: unverified });
+    expect(
+      await screen.findByRole('link', { name: authJa.verify_email_wrong_address }),
+    ).toHaveAttribute('href', '/settings/change-email');
+  });
+
   it('resends with the intended destination, then waits out the cooldown', async () => {
     const api = mockApi({ [RESEND]: { status: 204 } });
     const show = jest.spyOn(toast, 'show');

@@ -57,6 +57,20 @@ describe('auth.verify-email-success', () => {
     await waitFor(() => expect(location()).toBe(intendedUrl));
   });
 
+  it('still moves on with the toast when the user cannot be reloaded', async () => {
+    mockApi({
+      'POST /api/demand-user/users/verify_email': { body: verified },
+      'GET /api/demand-user/users/user-1': apiError(500, 'internal_server_error'),
+    });
+    const show = jest.spyOn(toast, 'show');
+    const { location } = renderRemoteRoute(authRoutes, '/auth/verify-email-success/mail-token', {
+      user: unverified,
+    });
+    await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
+    expect(show).toHaveBeenCalledWith(authJa.verify_email_done, { variant: 'success' });
+    show.mockRestore();
+  });
+
   it('goes straight on when the email is already verified', async () => {
     const api = mockApi();
     const { location } = renderRemoteRoute(authRoutes, '/auth/verify-email-success/mail-token', {

@@ -72,9 +72,7 @@ describe('settings.change-password', () => {
     const events = userEvent.setup();
     await events.type(currentInput(), 'x');
     await events.clear(currentInput());
-    expect(
-      await screen.findByText(validationMessages.currentPasswordRequired),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(validationMessages.currentPasswordRequired)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
   });
 
@@ -124,9 +122,7 @@ describe('settings.change-password', () => {
     const events = await fill('wrongpass1', 'secret123', 'secret123');
     await events.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      settingsJa.wrong_current_password,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(settingsJa.wrong_current_password);
     expect(location()).toBe('/settings/change-password');
     expect(newInput()).toHaveValue('secret123');
     expect(confirmInput()).toHaveValue('secret123');

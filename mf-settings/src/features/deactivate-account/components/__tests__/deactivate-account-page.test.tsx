@@ -30,7 +30,11 @@ describe('settings.deactivate-account', () => {
     mockApi();
     await open();
     const warning = screen.getByRole('region', { name: settingsJa.deactivate_warning_title });
-    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       settingsJa.deactivate_effect_login,
       settingsJa.deactivate_effect_applications,
       settingsJa.deactivate_effect_messages,
@@ -63,10 +67,9 @@ describe('settings.deactivate-account', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: settingsJa.deactivate_success_heading }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: settingsJa.deactivate_success_logout })).toHaveAttribute(
-      'href',
-      '/auth/logout',
-    );
+    expect(
+      screen.getByRole('link', { name: settingsJa.deactivate_success_logout }),
+    ).toHaveAttribute('href', '/auth/logout');
   });
 
   it('toasts a failure and keeps the user on the page', async () => {
@@ -90,9 +93,7 @@ describe('settings.deactivate-account', () => {
     const { location } = await open();
     await submitWith('wrongpass1');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      settingsJa.wrong_current_password,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(settingsJa.wrong_current_password);
     expect(show).toHaveBeenCalledWith(settingsJa.deactivate_error, { variant: 'error' });
     expect(location()).toBe('/settings/deactivate-account');
     show.mockRestore();

@@ -12,9 +12,8 @@ describe('settings.deactivate-account-success', () => {
       await screen.findByRole('heading', { level: 1, name: settingsJa.deactivate_success_heading }),
     ).toBeInTheDocument();
     expect(screen.getByText(settingsJa.deactivate_success_body)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: settingsJa.deactivate_success_logout })).toHaveAttribute(
-      'href',
-      '/auth/logout',
-    );
+    expect(
+      screen.getByRole('link', { name: settingsJa.deactivate_success_logout }),
+    ).toHaveAttribute('href', '/auth/logout');
   });
 });
