@@ -26,8 +26,11 @@ export {
 export { Form, FormServerError, type FormProps, type FormServerErrorProps } from './form';
 export {
   EmailField,
+  NewPasswordFields,
   PasswordField,
   type EmailFieldProps,
+  type NewPasswordFieldsProps,
+  type NewPasswordValues,
   type PasswordFieldProps,
 } from './account-fields';
 export {

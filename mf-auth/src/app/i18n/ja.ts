@@ -12,8 +12,6 @@ export const authJa = {
 
   // Form fields shared by the screens
   password_label: 'パスワード',
-  new_password_label: '新しいパスワード',
-  confirm_password_label: '新しいパスワード（確認）',
   agreement_links_hint: 'リンクは新しいタブで開きます',
   back_to_home: 'トップページへ',
   back_to_login: 'ログイン画面へ戻る',

@@ -66,8 +66,6 @@ export const settingsJa = {
   change_password_heading: 'パスワードの変更',
   change_password_lead:
     '変更すると、ほかの端末ではログアウトされます。この端末ではログインしたままです。',
-  new_password_label: '新しいパスワード',
-  confirm_password_label: '新しいパスワード（確認）',
   change_password_submit: 'パスワードを変更する',
   change_password_forgot: '現在のパスワードをお忘れの方',
   change_password_done: 'パスワードを変更しました',

@@ -19,6 +19,8 @@ export const sharedJa: Record<string, string> = {
   hide_password: '入力したパスワードを隠す',
   // docs/accounts.md#password-rules, under every field that sets a new password
   password_hint: '8〜24文字で、英小文字と数字を含めてください',
+  new_password_label: '新しいパスワード',
+  confirm_password_label: '新しいパスワード（確認）',
   rate_limited_seconds: '試行回数が多すぎます。{{seconds}}秒後にもう一度お試しください',
   rate_limited_minutes: '試行回数が多すぎます。{{minutes}}分後にもう一度お試しください',
   verification_resend: '確認メールを再送信する',

@@ -7,7 +7,7 @@ import {
   FormError,
   FormServerError,
   PageLayout,
-  PasswordField,
+  NewPasswordFields,
   buttonStyle,
   pathTo,
 } from '@jobmatch/shared';
@@ -60,22 +60,7 @@ export function ResetPasswordSubmitPage() {
     <PageLayout width="narrow" heading={t('reset_submit_heading')} lead={t('reset_submit_lead')}>
       <Form onSubmit={handleSubmit(onSubmit)}>
         <FormServerError error={serverError} />
-        <PasswordField
-          label={t('new_password_label')}
-          autoComplete="new-password"
-          hint={t('shared:password_hint')}
-          error={errors.newPassword?.message}
-          {...register('newPassword', {
-            // The match rule lives on the confirmation: re-check it when the first field changes.
-            deps: ['confirmNewPassword'],
-          })}
-        />
-        <PasswordField
-          label={t('confirm_password_label')}
-          autoComplete="new-password"
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword')}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
           {t('reset_submit_submit')}
         </Button>

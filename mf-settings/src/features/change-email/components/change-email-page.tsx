@@ -1,35 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmailField,
-  Form,
-  FormServerError,
-  PageLayout,
-  RouteLoading,
-  pathTo,
-} from '@jobmatch/shared';
+import { Button, EmailField, Form, FormServerError, PageLayout, pathTo } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import { changeEmailInputSchema, type ChangeEmailInput } from '@jobmatch/shared/schemas';
 import type { User } from '@jobmatch/shared/contracts';
-import { useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import { useChangeEmail } from '../../../api/account-settings';
 import { AccountAddress } from '../../../components/account-address';
 import { CurrentPasswordField } from '../../../components/current-password-field';
 import { useServerErrorMessages } from '../../../lib/server-error-messages';
+import { withSignedInUser } from '../../../lib/with-signed-in-user';
 
 /**
  * settings.change-email: the new address and the current password; the api mails a link to the
  * new address, and the address changes when it is opened (docs/settings.md#change-email).
  */
-export function ChangeEmailPage() {
-  const { user } = useSession();
-  if (!user) return <RouteLoading />;
-  return <ChangeEmailForm user={user} />;
-}
-
 function ChangeEmailForm({ user }: { user: User }) {
   const { id: userId, email: currentEmail } = user;
   const { t } = useTranslation('settings');
@@ -87,3 +73,5 @@ function ChangeEmailForm({ user }: { user: User }) {
     </PageLayout>
   );
 }
+
+export const ChangeEmailPage = withSignedInUser(ChangeEmailForm);

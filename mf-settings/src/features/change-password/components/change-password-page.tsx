@@ -6,31 +6,26 @@ import {
   Form,
   FormServerError,
   PageLayout,
-  PasswordField,
-  RouteLoading,
+  NewPasswordFields,
   centeredTextStyle,
   pathTo,
   textLinkStyle,
 } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import { changePasswordInputSchema, type ChangePasswordInput } from '@jobmatch/shared/schemas';
-import { useSession } from 'shell/session';
+import type { User } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { useChangePassword } from '../../../api/account-settings';
 import { CurrentPasswordField } from '../../../components/current-password-field';
 import { useServerErrorMessages } from '../../../lib/server-error-messages';
+import { withSignedInUser } from '../../../lib/with-signed-in-user';
 
 /**
  * settings.change-password: the current password, a new one with the password rules, and its
  * confirmation; other logins end, this one stays (docs/settings.md#change-password).
  */
-export function ChangePasswordPage() {
-  const { user } = useSession();
-  if (!user) return <RouteLoading />;
-  return <ChangePasswordForm userId={user.id} />;
-}
-
-function ChangePasswordForm({ userId }: { userId: string }) {
+function ChangePasswordForm({ user }: { user: User }) {
+  const userId = user.id;
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const changePassword = useChangePassword(userId);
@@ -64,22 +59,7 @@ function ChangePasswordForm({ userId }: { userId: string }) {
       <Form onSubmit={handleSubmit(onSubmit)}>
         <FormServerError error={serverError} messages={messages} />
         <CurrentPasswordField error={errors.password?.message} {...register('password')} />
-        <PasswordField
-          label={t('new_password_label')}
-          autoComplete="new-password"
-          hint={t('shared:password_hint')}
-          error={errors.newPassword?.message}
-          {...register('newPassword', {
-            // The match rule lives on the confirmation: re-check it when the first field changes.
-            deps: ['confirmNewPassword'],
-          })}
-        />
-        <PasswordField
-          label={t('confirm_password_label')}
-          autoComplete="new-password"
-          error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword')}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
           {t('change_password_submit')}
         </Button>
@@ -92,3 +72,5 @@ function ChangePasswordForm({ userId }: { userId: string }) {
     </PageLayout>
   );
 }
+
+export const ChangePasswordPage = withSignedInUser(ChangePasswordForm);

@@ -2,25 +2,18 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { css, type Theme } from '@emotion/react';
-import {
-  Button,
-  Form,
-  FormServerError,
-  PageLayout,
-  RouteLoading,
-  buttonStyle,
-  pathTo,
-} from '@jobmatch/shared';
+import { Button, Form, FormServerError, PageLayout, buttonStyle, pathTo } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import {
   deactivateAccountInputSchema,
   type DeactivateAccountInput,
 } from '@jobmatch/shared/schemas';
-import { useSession } from 'shell/session';
+import type { User } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { useDeactivateAccount } from '../../../api/account-settings';
 import { CurrentPasswordField } from '../../../components/current-password-field';
 import { useServerErrorMessages } from '../../../lib/server-error-messages';
+import { withSignedInUser } from '../../../lib/with-signed-in-user';
 
 const warningStyle = (theme: Theme) => css`
   display: flex;
@@ -56,13 +49,8 @@ const EFFECTS = [
  * settings.deactivate-account: what deactivation does (it cannot be undone), then the current
  * password and the button; a failure is a toast and the user stays (docs/settings.md#deactivate-account).
  */
-export function DeactivateAccountPage() {
-  const { user } = useSession();
-  if (!user) return <RouteLoading />;
-  return <DeactivateAccountForm userId={user.id} />;
-}
-
-function DeactivateAccountForm({ userId }: { userId: string }) {
+function DeactivateAccountForm({ user }: { user: User }) {
+  const userId = user.id;
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const warningId = useId();
@@ -115,3 +103,5 @@ function DeactivateAccountForm({ userId }: { userId: string }) {
     </PageLayout>
   );
 }
+
+export const DeactivateAccountPage = withSignedInUser(DeactivateAccountForm);

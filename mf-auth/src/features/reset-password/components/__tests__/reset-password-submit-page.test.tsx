@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sharedJa } from '@jobmatch/shared';
 import { validationMessages } from '@jobmatch/shared/schemas';
 import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { authJa } from '../../../../app/i18n/ja';
@@ -9,11 +10,15 @@ async function fill(password: string, confirmation: string) {
   const user = userEvent.setup();
   await screen.findByRole('heading', { level: 1, name: authJa.reset_submit_heading });
   await user.type(
-    screen.getByLabelText(new RegExp(`^${authJa.new_password_label}(?!（)`), { selector: 'input' }),
+    screen.getByLabelText(new RegExp(`^${sharedJa.new_password_label!}(?!（)`), {
+      selector: 'input',
+    }),
     password,
   );
   await user.type(
-    screen.getByLabelText(new RegExp(`^${authJa.confirm_password_label}`), { selector: 'input' }),
+    screen.getByLabelText(new RegExp(`^${sharedJa.confirm_password_label!}`), {
+      selector: 'input',
+    }),
     confirmation,
   );
   return user;
@@ -34,7 +39,7 @@ describe('auth.reset-password-submit', () => {
     const user = await fill('secret12', 'secret123');
     expect(await screen.findByText(validationMessages.passwordsDoNotMatch)).toBeInTheDocument();
     await user.type(
-      screen.getByLabelText(new RegExp(`^${authJa.new_password_label}(?!（)`), {
+      screen.getByLabelText(new RegExp(`^${sharedJa.new_password_label!}(?!（)`), {
         selector: 'input',
       }),
       '3',

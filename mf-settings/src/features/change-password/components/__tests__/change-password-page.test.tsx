@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sharedJa } from '@jobmatch/shared';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -20,11 +21,11 @@ const currentInput = () =>
   screen.getByLabelText(settingsJa.current_password_label, { exact: false, selector: 'input' });
 // The confirmation's label starts with the new password's: tell them apart by the bracket.
 const newInput = () =>
-  screen.getByLabelText(new RegExp(`^${settingsJa.new_password_label}(?!（)`), {
+  screen.getByLabelText(new RegExp(`^${sharedJa.new_password_label!}(?!（)`), {
     selector: 'input',
   });
 const confirmInput = () =>
-  screen.getByLabelText(new RegExp(`^${settingsJa.confirm_password_label}`), {
+  screen.getByLabelText(new RegExp(`^${sharedJa.confirm_password_label!}`), {
     selector: 'input',
   });
 const submitButton = () => screen.getByRole('button', { name: settingsJa.change_password_submit });
