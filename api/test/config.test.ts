@@ -11,6 +11,16 @@ import { MIGRATIONS_DIR } from '../src/config/api-paths';
 import { migrate } from '../src/db/migrate';
 import { purgeExpiredTokens } from '../src/db/purge-expired-tokens';
 
+/** What loadConfig says is wrong with `env`, one problem a line; '' when nothing is. */
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as ConfigError).problems.join('\n');
+  }
+  return '';
+};
+
 describe('loadConfig', () => {
   test('defaults', () => {
     const config = loadConfig({});
@@ -92,14 +102,6 @@ describe('loadConfig', () => {
       email: 'owner@jobmatch.example',
       password: undefined,
     });
-    const problemsOf = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (error) {
-        return (error as ConfigError).problems.join('\n');
-      }
-      return '';
-    };
     const weak = problemsOf({ ADMIN_EMAIL: 'owner@jobmatch.example', ADMIN_PASSWORD: 'password' });
     expect(weak).toContain('ADMIN_PASSWORD: must follow the password rules');
     expect(weak).not.toContain('"password"'); // a credential: named, never echoed
@@ -117,15 +119,6 @@ describe('loadConfig', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      return (error as ConfigError).problems.join('\n');
-    }
-    return '';
-  };
-
   test('no proxy by default; a hop count or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

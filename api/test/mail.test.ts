@@ -24,6 +24,26 @@ const rowsTo = async (t: TestApp, email: string) =>
 const deliveredTo = (smtp: FakeSmtpServer, email: string) =>
   smtp.messages.filter((message) => message.includes(`To: ${email}`));
 
+/**
+ * Runs `body` with an api whose mail goes to a fake SMTP server of its own (refusing from the
+ * start with `refusing`, holding connections with `hold`), and closes both afterwards.
+ */
+async function withSmtpApp(
+  options: { hold?: boolean; refusing?: boolean },
+  body: (t: TestApp, smtp: FakeSmtpServer) => Promise<void>,
+): Promise<void> {
+  const smtp = await startFakeSmtpServer({ hold: options.hold });
+  if (options.refusing) smtp.setRefusing(true);
+  const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  try {
+    await body(t, smtp);
+  } finally {
+    smtp.release();
+    await t.close();
+    await smtp.close();
+  }
+}
+
 // One app open for the whole file keeps the shared database (opening one costs seconds).
 let keeper: TestApp;
 beforeAll(async () => {
@@ -33,9 +53,7 @@ afterAll(() => keeper.close());
 
 describe('SMTP transport', () => {
   test('sends through SMTP and still records the mail', async () => {
-    const smtp = await startFakeSmtpServer();
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    try {
+    await withSmtpApp({}, async (t, smtp) => {
       const email = uniqueEmail();
       await t.signUp(email);
       await t.app.mailer.deliverDue();
@@ -52,10 +70,7 @@ describe('SMTP transport', () => {
       ]);
       // the dev outbox exists only for the outbox transport
       expect((await t.call('GET', '/api/dev/outbox')).status).toBe(404);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 
   test('a delivery failure is recorded and does not fail the request', async () => {
@@ -79,9 +94,7 @@ describe('SMTP transport', () => {
   });
 
   test('a reset request answers before the SMTP server has taken the mail', async () => {
-    const smtp = await startFakeSmtpServer({ hold: true }); // greets nobody until released
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    try {
+    await withSmtpApp({ hold: true }, async (t, smtp) => {
       const me = await t.createUser();
       const response = await t.call('POST', '/api/demand-user/users/send_reset_password_email', {
         body: { email: me.email },
@@ -96,18 +109,11 @@ describe('SMTP transport', () => {
       expect(await rowsTo(t, me.email)).toEqual([
         expect.objectContaining({ sent_at: expect.any(Date), error: null }),
       ]);
-    } finally {
-      smtp.release();
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 
   test('a refused mail is retried with growing waits, then delivered exactly once', async () => {
-    const smtp = await startFakeSmtpServer();
-    smtp.setRefusing(true);
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    try {
+    await withSmtpApp({ refusing: true }, async (t, smtp) => {
       const email = uniqueEmail();
       await t.signUp(email);
       await t.app.mailer.deliverDue();
@@ -136,17 +142,11 @@ describe('SMTP transport', () => {
       expect(await rowsTo(t, email)).toEqual([
         expect.objectContaining({ attempts: 3, sent_at: expect.any(Date), error: null }),
       ]);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 
   test('a mail refused 8 times is given up', async () => {
-    const smtp = await startFakeSmtpServer();
-    smtp.setRefusing(true);
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    try {
+    await withSmtpApp({ refusing: true }, async (t) => {
       const email = uniqueEmail();
       await t.signUp(email);
       for (let i = 0; i < 10; i += 1) {
@@ -161,10 +161,7 @@ describe('SMTP transport', () => {
           error: expect.stringContaining('451'),
         }),
       ]);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 
   test('two api instances on one database send a mail once', async () => {
@@ -197,9 +194,7 @@ describe('SMTP transport', () => {
   });
 
   test('a mail written in a transaction exists only if it commits', async () => {
-    const smtp = await startFakeSmtpServer();
-    const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    try {
+    await withSmtpApp({}, async (t, smtp) => {
       const [kept, dropped] = [uniqueEmail(), uniqueEmail()];
       await t.db.transaction((tx) =>
         t.app.mailer.send(t.app.mailer.templates.resetPassword(kept, 'token'), tx),
@@ -213,9 +208,6 @@ describe('SMTP transport', () => {
       await t.app.mailer.deliverDue();
       expect(deliveredTo(smtp, kept)).toHaveLength(1);
       expect(await rowsTo(t, dropped)).toEqual([]);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 });

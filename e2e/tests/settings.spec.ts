@@ -1,27 +1,20 @@
 // Account settings end to end across shell, mf-settings, mf-auth and the api, as docs/settings.md
 // describes them: an email change confirmed from the mailed link, a password change and a
 // deactivation, each followed by the login that proves it took effect.
-import { createAccount, uniqueCredentials, type Account } from '../support/api';
+import { createAccount, uniqueCredentials } from '../support/api';
 import { baseURL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import type { Page } from '@playwright/test';
-import type { AuthPages } from '../support/pages/auth-pages';
-import type { SettingsPages } from '../support/pages/settings-pages';
-
-/** Opens /settings signed out, logs in on the login page it leads to, and comes back. */
-async function signInToSettings(
-  page: Page,
-  authPages: AuthPages,
-  settingsPages: SettingsPages,
-  account: Account,
-) {
-  await page.goto('/settings');
-  await expect(authPages.loginHeading).toBeVisible();
-  await authPages.login(account);
-  await expect(settingsPages.settingsHeading).toBeVisible();
-}
 
 test.describe('settings', () => {
+  // Opens /settings signed out, logs in on the login page it leads to, and comes back; the
+  // fixtures are the test's own, so each test goes on as this account.
+  test.beforeEach(async ({ page, authPages, settingsPages, onboardedAccount }) => {
+    await page.goto('/settings');
+    await expect(authPages.loginHeading).toBeVisible();
+    await authPages.login(onboardedAccount);
+    await expect(settingsPages.settingsHeading).toBeVisible();
+  });
+
   test('change email: a taken address, then the mailed link changes it once and the new address logs in', async ({
     page,
     request,
@@ -31,7 +24,6 @@ test.describe('settings', () => {
     shell,
     outbox,
   }) => {
-    await signInToSettings(page, authPages, settingsPages, onboardedAccount);
     await expect(settingsPages.accountGroup).toContainText(onboardedAccount.email);
     await settingsPages.openFromSettings('メールアドレスを変更する', 'メールアドレスの変更');
     await expect(page).toHaveURL(`${baseURL}/settings/change-email`);
@@ -90,7 +82,6 @@ test.describe('settings', () => {
     settingsPages,
     shell,
   }) => {
-    await signInToSettings(page, authPages, settingsPages, onboardedAccount);
     await settingsPages.openFromSettings('パスワードを変更する', 'パスワードの変更');
     await expect(page.getByRole('link', { name: '現在のパスワードをお忘れの方' })).toHaveAttribute(
       'href',
@@ -130,7 +121,6 @@ test.describe('settings', () => {
     settingsPages,
     shell,
   }) => {
-    await signInToSettings(page, authPages, settingsPages, onboardedAccount);
     await settingsPages.openFromSettings('退会する', '退会');
     await expect(page.getByRole('heading', { name: '退会すると元に戻せません' })).toBeVisible();
     await expect(settingsPages.deactivateButton).toBeDisabled();

@@ -89,14 +89,7 @@ export async function claimDueOutboxMail(
       RETURNING id, to_address, subject, text_body, html_body, attempts`,
     [now, leaseUntil, limit],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    attempts: row.attempts,
-  }));
+  return rows.map((row) => ({ ...mailOf(row), attempts: row.attempts }));
 }
 
 export async function markOutboxMailSent(db: Queryable, id: string, now: Date): Promise<void> {
@@ -135,12 +128,25 @@ export async function listOutboxMail(
     [to?.trim().toLowerCase() ?? null, limit],
   );
   return rows.map((row) => ({
+    ...mailOf(row),
+    links: row.links,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** A mail as the sender and the dev outbox name its columns. */
+function mailOf(row: {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}) {
+  return {
     id: row.id,
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
-    links: row.links,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  };
 }

@@ -27,6 +27,11 @@ export async function issueOneOffToken(
   return token;
 }
 
+/** Whose token it is and the address it was sent to; undefined when no row matched. */
+function ownerOf(row: { user_id: string; email: string } | undefined) {
+  return row ? { userId: row.user_id, email: row.email } : undefined;
+}
+
 /**
  * Uses the token up: one UPDATE marks it used only if it is unused and unexpired, so two
  * concurrent requests cannot both succeed. Resolves to undefined for unknown, used or expired tokens.
@@ -43,8 +48,7 @@ export async function consumeOneOffToken(
       RETURNING user_id, email`,
     [hashToken(token), purpose, now],
   );
-  const row = rows[0];
-  return row ? { userId: row.user_id, email: row.email } : undefined;
+  return ownerOf(rows[0]);
 }
 
 /** The token's owner if it is unused and unexpired, without using it up (see consumeOneOffToken). */
@@ -59,8 +63,7 @@ export async function findOneOffToken(
       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
     [hashToken(token), purpose, now],
   );
-  const row = rows[0];
-  return row ? { userId: row.user_id, email: row.email } : undefined;
+  return ownerOf(rows[0]);
 }
 
 /** Invalidates the user's outstanding tokens of one purpose (e.g. every reset link after a reset). */

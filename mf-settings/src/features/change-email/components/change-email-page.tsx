@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, EmailField, Form, FormServerError, PageLayout, pathTo } from '@jobmatch/shared';
+import { Button, EmailField, Form, PageLayout, pathTo } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import { changeEmailInputSchema, type ChangeEmailInput } from '@jobmatch/shared/schemas';
 import type { User } from '@jobmatch/shared/contracts';
@@ -9,7 +8,7 @@ import { toast } from 'shell/toast';
 import { useChangeEmail } from '../../../api/account-settings';
 import { AccountAddress } from '../../../components/account-address';
 import { CurrentPasswordField } from '../../../components/current-password-field';
-import { useServerErrorMessages } from '../../../lib/server-error-messages';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { withSignedInUser } from '../../../lib/with-signed-in-user';
 
 /**
@@ -21,8 +20,7 @@ function ChangeEmailForm({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const changeEmail = useChangeEmail(userId);
-  const [serverError, setServerError] = useState<unknown>(null);
-  const messages = useServerErrorMessages({
+  const { submit, serverError } = useFormSubmission({
     already_exists: 'change_email_taken',
     wrong_parameter: 'change_email_same',
   });
@@ -36,26 +34,21 @@ function ChangeEmailForm({ user }: { user: User }) {
   });
 
   const onSubmit = async (input: ChangeEmailInput) => {
-    setServerError(null);
     // Said here rather than after a round trip (the api refuses it as wrong_parameter too).
     if (input.email.toLowerCase() === currentEmail.toLowerCase()) {
       setError('email', { message: t('change_email_same') }, { shouldFocus: true });
       return;
     }
-    try {
-      await changeEmail.mutateAsync(input);
-      toast.show(t('change_email_sent', { email: input.email }), { variant: 'success' });
-      navigate(pathTo('settings'));
-    } catch (error) {
-      setServerError(error);
-    }
+    if (!(await submit(() => changeEmail.mutateAsync(input)))) return;
+    toast.show(t('change_email_sent', { email: input.email }), { variant: 'success' });
+    navigate(pathTo('settings'));
   };
 
   return (
     <PageLayout width="narrow" heading={t('change_email_heading')} lead={t('change_email_lead')}>
       <AccountAddress user={user} label={t('change_email_current')} />
       <Form onSubmit={handleSubmit(onSubmit)}>
-        <FormServerError error={serverError} messages={messages} />
+        {serverError}
         <EmailField
           label={t('new_email_label')}
           error={errors.email?.message}

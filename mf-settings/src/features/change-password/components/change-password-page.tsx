@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   Form,
-  FormServerError,
   PageLayout,
   NewPasswordFields,
   centeredTextStyle,
@@ -17,7 +15,7 @@ import type { User } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { useChangePassword } from '../../../api/account-settings';
 import { CurrentPasswordField } from '../../../components/current-password-field';
-import { useServerErrorMessages } from '../../../lib/server-error-messages';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { withSignedInUser } from '../../../lib/with-signed-in-user';
 
 /**
@@ -25,12 +23,10 @@ import { withSignedInUser } from '../../../lib/with-signed-in-user';
  * confirmation; other logins end, this one stays (docs/settings.md#change-password).
  */
 function ChangePasswordForm({ user }: { user: User }) {
-  const userId = user.id;
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
-  const changePassword = useChangePassword(userId);
-  const [serverError, setServerError] = useState<unknown>(null);
-  const messages = useServerErrorMessages();
+  const changePassword = useChangePassword(user.id);
+  const { submit, serverError } = useFormSubmission();
   const {
     register,
     handleSubmit,
@@ -40,14 +36,9 @@ function ChangePasswordForm({ user }: { user: User }) {
   });
 
   const onSubmit = async (input: ChangePasswordInput) => {
-    setServerError(null);
-    try {
-      await changePassword.mutateAsync(input);
-      toast.show(t('change_password_done'), { variant: 'success' });
-      navigate(pathTo('settings'));
-    } catch (error) {
-      setServerError(error);
-    }
+    if (!(await submit(() => changePassword.mutateAsync(input)))) return;
+    toast.show(t('change_password_done'), { variant: 'success' });
+    navigate(pathTo('settings'));
   };
 
   return (
@@ -57,7 +48,7 @@ function ChangePasswordForm({ user }: { user: User }) {
       lead={t('change_password_lead')}
     >
       <Form onSubmit={handleSubmit(onSubmit)}>
-        <FormServerError error={serverError} messages={messages} />
+        {serverError}
         <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <NewPasswordFields register={register} errors={errors} />
         <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>

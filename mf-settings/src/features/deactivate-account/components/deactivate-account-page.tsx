@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { css, type Theme } from '@emotion/react';
-import { Button, Form, FormServerError, PageLayout, buttonStyle, pathTo } from '@jobmatch/shared';
+import { Button, Form, PageLayout, buttonStyle, pathTo } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import {
   deactivateAccountInputSchema,
@@ -12,7 +12,7 @@ import type { User } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { useDeactivateAccount } from '../../../api/account-settings';
 import { CurrentPasswordField } from '../../../components/current-password-field';
-import { useServerErrorMessages } from '../../../lib/server-error-messages';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { withSignedInUser } from '../../../lib/with-signed-in-user';
 
 const warningStyle = (theme: Theme) => css`
@@ -50,13 +50,11 @@ const EFFECTS = [
  * password and the button; a failure is a toast and the user stays (docs/settings.md#deactivate-account).
  */
 function DeactivateAccountForm({ user }: { user: User }) {
-  const userId = user.id;
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const warningId = useId();
-  const deactivate = useDeactivateAccount(userId);
-  const [serverError, setServerError] = useState<unknown>(null);
-  const messages = useServerErrorMessages();
+  const deactivate = useDeactivateAccount(user.id);
+  const { submit, serverError } = useFormSubmission();
   const {
     register,
     handleSubmit,
@@ -66,14 +64,9 @@ function DeactivateAccountForm({ user }: { user: User }) {
   });
 
   const onSubmit = async (input: DeactivateAccountInput) => {
-    setServerError(null);
-    try {
-      await deactivate.mutateAsync(input);
+    if (await submit(() => deactivate.mutateAsync(input)))
       navigate(pathTo('settings.deactivate-account-success'), { replace: true });
-    } catch (error) {
-      toast.show(t('deactivate_error'), { variant: 'error' });
-      setServerError(error);
-    }
+    else toast.show(t('deactivate_error'), { variant: 'error' });
   };
 
   return (
@@ -87,7 +80,7 @@ function DeactivateAccountForm({ user }: { user: User }) {
         </ul>
       </section>
       <Form onSubmit={handleSubmit(onSubmit)} aria-describedby={warningId}>
-        <FormServerError error={serverError} messages={messages} />
+        {serverError}
         <CurrentPasswordField
           hint={t('deactivate_password_hint')}
           error={errors.password?.message}
