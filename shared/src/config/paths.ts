@@ -30,6 +30,14 @@ export const paths = {
   'settings.change-password': '/settings/change-password',
   'settings.deactivate-account': '/settings/deactivate-account',
   'settings.deactivate-account-success': '/settings/deactivate-account-success',
+  'company.apply': '/company/apply',
+  'company.accept-invitation': '/company/auth/accept-invitation/:invitationId/:token',
+  'company.mypage': '/company/mypage',
+  'company.registration': '/company/registration',
+  'company.profile': '/company/profile',
+  'company.members': '/company/members',
+  'admin.organization-applications': '/admin/organization-applications',
+  'admin.organization-applications.show': '/admin/organization-applications/:applicationId',
   fallback: '*',
 } as const satisfies Record<RouteName, string>;
 

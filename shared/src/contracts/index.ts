@@ -6,3 +6,4 @@ export { USER_TYPE_IDS } from './domain';
 export type * from './shell';
 export type * from './services';
 export type * from './domain';
+export type * from './company';

@@ -48,6 +48,14 @@ export type RouteName =
   | 'settings.change-password'
   | 'settings.deactivate-account'
   | 'settings.deactivate-account-success'
+  | 'company.apply'
+  | 'company.accept-invitation'
+  | 'company.mypage'
+  | 'company.registration'
+  | 'company.profile'
+  | 'company.members'
+  | 'admin.organization-applications'
+  | 'admin.organization-applications.show'
   | 'fallback';
 
 /** Carried by every route object a remote exposes (`handle`). */

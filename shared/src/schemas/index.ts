@@ -59,3 +59,28 @@ export type {
   UserCustomFieldsInput,
 } from './profile-schemas';
 export { maxLengthOf, maxLengthsOf } from './schema-limits';
+export {
+  ORGANIZATION_ROLES,
+  COMPANY_PASSWORD_MIN_LENGTH,
+  COMPANY_PASSWORD_MAX_LENGTH,
+  companyValidationMessages,
+  companyPasswordRuleMessages,
+  companyPasswordProblems,
+  companyPasswordSchema,
+  organizationApplicationInputSchema,
+  rejectApplicationInputSchema,
+  organizationProfileInputSchema,
+  invitationInputSchema,
+  acceptInvitationInputSchema,
+  memberUpdateInputSchema,
+} from './company-schemas';
+export type {
+  OrganizationRole,
+  OrganizationApplicationInput,
+  RejectApplicationInput,
+  OrganizationProfileInput,
+  OrganizationProfile,
+  InvitationInput,
+  AcceptInvitationInput,
+  MemberUpdateInput,
+} from './company-schemas';

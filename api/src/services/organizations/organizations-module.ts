@@ -30,3 +30,10 @@ export async function findOrganizationBrand(
   const org = await findOrganizationById(db, id);
   return org && { name: org.name, color: org.brand_color };
 }
+export { requireMember, requireMemberOrAdmin, MANAGING_ROLES } from './organization-access';
+export {
+  findMembership,
+  hasActiveMembership,
+  insertMembership,
+  type Membership,
+} from './memberships-repository';

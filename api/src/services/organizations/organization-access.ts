@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { MemberRole } from '@jobmatch/shared/contracts';
+import type { Queryable } from '../../db/database';
+import { ApiError, noPermission, notFound } from '../../lib/api-error';
+import type { AuthContext } from '../../plugins/auth-plugin';
+import { findMembership, type Membership } from './memberships-repository';
+
+/** Roles that manage the organization: its members, invitations and profile. */
+export const MANAGING_ROLES: readonly MemberRole[] = ['owner', 'admin'];
+
+function signedIn(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiError(401, 'check_token_error', 'Authentication required');
+  return request.auth;
+}
+
+/**
+ * The caller's active membership of `organizationId`, with one of `roles` when given
+ * (docs/company.md#api). A caller who is not a member at all gets `404`, so that another company's
+ * ids never confirm that they exist; a suspended member or one without the role gets `403`.
+ */
+export async function requireMember(
+  db: Queryable,
+  request: FastifyRequest,
+  organizationId: string,
+  roles?: readonly MemberRole[],
+): Promise<{ auth: AuthContext; membership: Membership }> {
+  const auth = signedIn(request);
+  const membership = await findMembership(db, organizationId, auth.user.id);
+  if (!membership) throw notFound('Organization');
+  if (membership.status !== 'active') throw noPermission();
+  if (roles && !roles.includes(membership.role)) throw noPermission();
+  return { auth, membership };
+}
+
+/**
+ * Like `requireMember`, but a platform administrator passes too (membership undefined then):
+ * for the reads administrators need to review a company.
+ */
+export async function requireMemberOrAdmin(
+  db: Queryable,
+  request: FastifyRequest,
+  organizationId: string,
+): Promise<{ auth: AuthContext; membership: Membership | undefined }> {
+  const auth = signedIn(request);
+  if (auth.isAdmin) return { auth, membership: await findMembership(db, organizationId, auth.user.id) };
+  return requireMember(db, request, organizationId);
+}

@@ -1,0 +1,108 @@
+// The `./routes` expose: the company site (/company/*) and the platform administrators' pages
+// (/admin/*) as React Router route objects for the shell.
+import { defineRemoteRoutes } from '@jobmatch/shared';
+import { companyJa } from './i18n/ja';
+
+/**
+ * Handles follow docs/company.md#routes. Applying for use and accepting an invitation are
+ * `public`: neither visitor has an account yet. The desks (company and admin pages) are laid out
+ * for wide screens too (`screenModes`), and stay usable on a phone.
+ */
+const companyRoutesModule = defineRemoteRoutes({
+  namespace: 'company',
+  resources: companyJa,
+  routes: [
+    {
+      handle: { name: 'company.apply', titleKey: 'apply_title', access: 'public' },
+      lazy: async () => ({
+        Component: (await import('../features/apply/components/apply-page')).ApplyPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.accept-invitation',
+        topBar: 'noMenu',
+        titleKey: 'accept_invitation_title',
+        access: 'public',
+      },
+      lazy: async () => ({
+        Component: (
+          await import('../features/accept-invitation/components/accept-invitation-page')
+        ).AcceptInvitationPage,
+      }),
+    },
+    {
+      handle: { name: 'company.mypage', titleKey: 'mypage_title', access: 'company' },
+      lazy: async () => ({
+        Component: (await import('../features/mypage/components/company-mypage-page'))
+          .CompanyMypagePage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.registration',
+        topBar: 'noMenu',
+        titleKey: 'registration_title',
+        access: 'company',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/registration/components/registration-page'))
+          .RegistrationPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.profile',
+        parent: 'company.mypage',
+        titleKey: 'profile_title',
+        access: 'company',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/profile/components/company-profile-page'))
+          .CompanyProfilePage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.members',
+        parent: 'company.mypage',
+        titleKey: 'members_title',
+        access: 'company',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/members/components/members-page')).MembersPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'admin.organization-applications',
+        titleKey: 'applications_title',
+        access: 'admin',
+      },
+      lazy: async () => ({
+        Component: (
+          await import('../features/admin-applications/components/application-list-page')
+        ).ApplicationListPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'admin.organization-applications.show',
+        parent: 'admin.organization-applications',
+        topBar: 'singleItem',
+        titleKey: 'application_detail_title',
+        access: 'admin',
+      },
+      lazy: async () => ({
+        Component: (
+          await import('../features/admin-applications/components/application-detail-page')
+        ).ApplicationDetailPage,
+      }),
+    },
+  ],
+});
+
+/** The route objects, for tests that render them. */
+export const companyRoutes = companyRoutesModule.routes;
+
+export default companyRoutesModule;

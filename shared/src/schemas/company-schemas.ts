@@ -1,0 +1,188 @@
+import * as v from 'valibot';
+import { emailSchema } from './email-schema';
+import { PHONE_NUMBER_PATTERN, ZIP_CODE_PATTERN, PREFECTURE_NAMES } from './profile-schemas';
+import { safeText } from './safe-text';
+
+// The company side's forms and request bodies (docs/company.md#api): applying for use, the
+// company profile, invitations and accepting one, reviewing an application. Messages are plain
+// Japanese strings, as in messages.ts, because the api validates with the same schemas.
+
+export const COMPANY_PASSWORD_MIN_LENGTH = 8;
+export const COMPANY_PASSWORD_MAX_LENGTH = 64;
+export const COMPANY_NAME_MAX_LENGTH = 100;
+export const COMPANY_TEXT_MAX_LENGTH = 100;
+export const COMPANY_LONG_TEXT_MAX_LENGTH = 2000;
+export const APPLICATION_DESCRIPTION_MAX_LENGTH = 1000;
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+export const WEBSITE_MAX_LENGTH = 500;
+
+/** Roles inside one organization: owners and admins manage members, members do the work. */
+export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+export const companyValidationMessages = {
+  companyNameRequired: '企業名を入力してください',
+  contactNameRequired: '担当者名を入力してください',
+  phoneRequired: '電話番号を入力してください',
+  phoneFormat: '電話番号はハイフンなしの半角数字10〜11桁で入力してください',
+  nameRequired: '氏名を入力してください',
+  reasonRequired: '却下の理由を入力してください',
+  roleRequired: '権限を選択してください',
+  zipCodeFormat: '郵便番号はハイフンなしの半角数字7桁で入力してください',
+  prefectureUnknown: '都道府県を選択してください',
+  dateFormat: '日付はYYYY-MM-DDの形式で入力してください',
+  wholeNumber: '0以上の整数で入力してください',
+  urlFormat: 'http:// または https:// で始まるURLを入力してください',
+  tooLong: (max: number) => `${max}文字以内で入力してください`,
+} as const;
+
+const m = companyValidationMessages;
+
+/** Company users' password rule (docs/company.md#passwords): stricter than the job seekers'. */
+export const companyPasswordRuleMessages = {
+  minLength: (length: number) => `${length}文字以上で入力してください`,
+  maxLength: (length: number) => `${length}文字以内で入力してください`,
+  lowercase: '英小文字を1文字以上含めてください',
+  uppercase: '英大文字を1文字以上含めてください',
+  digit: '数字を1文字以上含めてください',
+  symbol: '記号を1文字以上含めてください',
+} as const;
+
+/** The failing rules of the company password strategy, one message each. */
+export function companyPasswordProblems(password: string): string[] {
+  const r = companyPasswordRuleMessages;
+  const problems: string[] = [];
+  if (password.length < COMPANY_PASSWORD_MIN_LENGTH)
+    problems.push(r.minLength(COMPANY_PASSWORD_MIN_LENGTH));
+  if (password.length > COMPANY_PASSWORD_MAX_LENGTH)
+    problems.push(r.maxLength(COMPANY_PASSWORD_MAX_LENGTH));
+  if (!/[a-z]/.test(password)) problems.push(r.lowercase);
+  if (!/[A-Z]/.test(password)) problems.push(r.uppercase);
+  if (!/[0-9]/.test(password)) problems.push(r.digit);
+  if (!/[^A-Za-z0-9\s]/.test(password)) problems.push(r.symbol);
+  return problems;
+}
+
+const requiredText = (message: string, max: number) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, m.tooLong(max)),
+    safeText(),
+  );
+
+/** An optional text: empty input means "not given" and is stored as null. */
+const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((value) => (value ?? '').trim()),
+    v.maxLength(max, m.tooLong(max)),
+    safeText(),
+    v.transform((value) => (value === '' ? null : value)),
+  );
+
+const phoneSchema = v.pipe(
+  v.string(m.phoneRequired),
+  v.trim(),
+  v.nonEmpty(m.phoneRequired),
+  v.regex(PHONE_NUMBER_PATTERN, m.phoneFormat),
+);
+
+/** A company user's new password: required, then every rule, reported in one message. */
+export const companyPasswordSchema = v.pipe(
+  v.string('パスワードを入力してください'),
+  v.nonEmpty('パスワードを入力してください'),
+  safeText(),
+  v.check(
+    (password) => companyPasswordProblems(password).length === 0,
+    (issue) =>
+      `パスワードに誤りがあります：${companyPasswordProblems(String(issue.input)).join('、')}`,
+  ),
+);
+
+/** `/company/apply` and `POST /api/organization/organizations` (docs/company.md#apply-for-use). */
+export const organizationApplicationInputSchema = v.object({
+  companyName: requiredText(m.companyNameRequired, COMPANY_NAME_MAX_LENGTH),
+  contactName: requiredText(m.contactNameRequired, COMPANY_TEXT_MAX_LENGTH),
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  description: optionalText(APPLICATION_DESCRIPTION_MAX_LENGTH),
+});
+export type OrganizationApplicationInput = v.InferInput<typeof organizationApplicationInputSchema>;
+
+/** Rejecting an application needs a reason, which the applicant is mailed. */
+export const rejectApplicationInputSchema = v.object({
+  reason: requiredText(m.reasonRequired, REJECTION_REASON_MAX_LENGTH),
+});
+export type RejectApplicationInput = v.InferInput<typeof rejectApplicationInputSchema>;
+
+const wholeNumber = v.pipe(
+  v.optional(v.nullable(v.union([v.number(), v.string()])), null),
+  v.transform((value) => (value === null || value === '' ? null : Number(value))),
+  v.check(
+    (value) => value === null || (Number.isSafeInteger(value) && value >= 0),
+    m.wholeNumber,
+  ),
+);
+
+/**
+ * The registration wizard and `/company/profile`, and `PATCH /organizations/{orgId}`. Only the
+ * name is required; every other field may be left empty (null).
+ */
+export const organizationProfileInputSchema = v.object({
+  name: requiredText(m.companyNameRequired, COMPANY_NAME_MAX_LENGTH),
+  organizationSummary: optionalText(COMPANY_LONG_TEXT_MAX_LENGTH),
+  businessOperations: optionalText(COMPANY_LONG_TEXT_MAX_LENGTH),
+  industry: optionalText(COMPANY_TEXT_MAX_LENGTH),
+  establishedOn: v.pipe(
+    optionalText(10),
+    v.check((value) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value), m.dateFormat),
+  ),
+  capital: wholeNumber,
+  employeeCount: wholeNumber,
+  website: v.pipe(
+    optionalText(WEBSITE_MAX_LENGTH),
+    v.check((value) => value === null || /^https?:\/\/\S+$/.test(value), m.urlFormat),
+  ),
+  representativeName: optionalText(COMPANY_TEXT_MAX_LENGTH),
+  phoneNumber: v.pipe(
+    optionalText(11),
+    v.check((value) => value === null || PHONE_NUMBER_PATTERN.test(value), m.phoneFormat),
+  ),
+  postalCode: v.pipe(
+    optionalText(7),
+    v.check((value) => value === null || ZIP_CODE_PATTERN.test(value), m.zipCodeFormat),
+  ),
+  addressLine1: v.pipe(
+    optionalText(10),
+    v.check((value) => value === null || PREFECTURE_NAMES.includes(value), m.prefectureUnknown),
+  ),
+  addressLine2: optionalText(COMPANY_TEXT_MAX_LENGTH),
+  addressLine3: optionalText(200),
+});
+export type OrganizationProfileInput = v.InferInput<typeof organizationProfileInputSchema>;
+export type OrganizationProfile = v.InferOutput<typeof organizationProfileInputSchema>;
+
+const roleSchema = v.picklist(ORGANIZATION_ROLES, m.roleRequired);
+
+/** Inviting someone into the organization (`POST /api/demand-user/invitations`). */
+export const invitationInputSchema = v.object({
+  email: emailSchema,
+  role: roleSchema,
+});
+export type InvitationInput = v.InferInput<typeof invitationInputSchema>;
+
+/** Accepting an invitation: the new company user's name and password. */
+export const acceptInvitationInputSchema = v.object({
+  name: requiredText(m.nameRequired, COMPANY_TEXT_MAX_LENGTH),
+  password: companyPasswordSchema,
+});
+export type AcceptInvitationInput = v.InferInput<typeof acceptInvitationInputSchema>;
+
+/** Changing a member: a new role, or suspending / resuming them. */
+export const memberUpdateInputSchema = v.union([
+  v.object({ role: roleSchema }),
+  v.object({ status: v.picklist(['active', 'suspended'] as const) }),
+]);
+export type MemberUpdateInput = v.InferInput<typeof memberUpdateInputSchema>;
