@@ -59,7 +59,7 @@ test("the guest side menu opens the demo's privacy policy and company page in ne
   const companies = shell.sideMenu.getByRole('link', { name: /^求人掲載をお考えの企業様へ/ });
   await expect(privacy).toHaveAttribute('href', `${baseURL}/legal/privacy`);
   await expect(privacy).toHaveAttribute('target', '_blank');
-  await expect(companies).toHaveAttribute('href', `${baseURL}/legal/companies`);
+  await expect(companies).toHaveAttribute('href', `${baseURL}/company/apply`);
   await expect(companies).toHaveAttribute('target', '_blank');
 
   const [privacyTab] = await Promise.all([page.waitForEvent('popup'), privacy.click()]);

@@ -13,12 +13,12 @@ const apps = () => ['shell', ...presentRemotes().map((remote) => remote.dir)];
 /**
  * The demo's own pages on the shell's origin (shell/public/legal/, docs/shell.md#legal-pages),
  * where the sign-up agreement and the guest side menu link while the variables are unset. The
- * company link moves to the company side's entry page once that exists.
+ * company link leads to the company side's entry page, applying for use (docs/company.md).
  */
 export const DEMO_PAGE_PATHS = {
   PRIVACY_POLICY_URL: '/legal/privacy',
   USER_AGREEMENT_URL: '/legal/terms',
-  COMPANY_SITE_URL: '/legal/companies',
+  COMPANY_SITE_URL: '/company/apply',
 };
 
 /**

@@ -86,7 +86,12 @@ const positionsRoutesModule = defineRemoteRoutes({
       },
     },
     {
-      handle: { name: 'job-applications.list', titleKey: 'job_applications_title', access: 'user' },
+      handle: {
+        name: 'job-applications.list',
+        titleKey: 'job_applications_title',
+        // a job seeker's page: company users and administrators go to their own (docs/company.md#routes)
+        access: 'verified',
+      },
       lazy: async () => ({
         Component: (await import('../features/job-applications/components/job-applications-page'))
           .JobApplicationsPage,

@@ -17,7 +17,7 @@ test('unset, the three link variables point at the demo pages on the shell origi
   assert.deepEqual(demoPageLinks(origin, {}), {
     PRIVACY_POLICY_URL: 'http://localhost:8080/legal/privacy',
     USER_AGREEMENT_URL: 'http://localhost:8080/legal/terms',
-    COMPANY_SITE_URL: 'http://localhost:8080/legal/companies',
+    COMPANY_SITE_URL: 'http://localhost:8080/company/apply',
   });
 });
 

@@ -25,7 +25,7 @@ const expected: Record<string, ExpectedRemoteRoute> = {
     path: '/organization/org-1/positions',
     handle: { parent: 'organization.show', access: 'public' },
   },
-  'job-applications.list': { path: '/job-applications', handle: { access: 'user' } },
+  'job-applications.list': { path: '/job-applications', handle: { access: 'verified' } },
 };
 
 const PREFIXES = ['/home', '/mypage', '/positions', '/organization', '/job-applications'];

@@ -111,6 +111,7 @@ export const positionsJa = {
   // Apply flow (docs/positions.md#apply-flow)
   apply: 'この求人に応募する',
   applied: '応募済み',
+  apply_job_seekers_only: '応募は求職者のアカウントでできます',
   apply_guest_title: '応募するにはログインが必要です',
   apply_guest_body: 'ログインまたは会員登録（無料）をすると、この求人に応募できます。',
   apply_guest_login: 'ログイン',

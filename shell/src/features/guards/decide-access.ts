@@ -1,4 +1,4 @@
-import { isAdminType, isCompanyType, isSignUpComplete, pathTo } from '@jobmatch/shared';
+import { audienceOf, isAdminType, isCompanyType, isSignUpComplete, pathTo } from '@jobmatch/shared';
 import type { AccessRule, RouteName, User } from '@jobmatch/shared/contracts';
 
 /** What the guards need from the session (a subset of SessionSnapshot). */
@@ -11,6 +11,35 @@ export const LOGIN_PATH = pathTo('auth.login');
 export const VERIFY_EMAIL_PATH = pathTo('auth.verify-email');
 export const WIZARD_FIRST_PAGE_PATH = pathTo('user.sign-up-wizard', { page: 'base-info' });
 export const MYPAGE_PATH = pathTo('landing.mypage');
+export const COMPANY_MYPAGE_PATH = pathTo('company.mypage');
+export const ADMIN_START_PATH = pathTo('admin.organization-applications');
+
+/**
+ * Each audience's start page (docs/company.md#routes): where a signed-in user goes from a page that
+ * is not for them. A user record that has not arrived yet counts as a job seeker's.
+ */
+export function startPageOf(user: AccessSubject['user']): string {
+  switch (audienceOf(user)) {
+    case 'companyMember':
+      return COMPANY_MYPAGE_PATH;
+    case 'admin':
+      return ADMIN_START_PATH;
+    default:
+      return MYPAGE_PATH;
+  }
+}
+
+/**
+ * Email verification and the sign-up wizard are the job seekers' (company users arrive verified by
+ * their invitation): their rules send anyone else to their own start page. That covers the
+ * job-seeker-only pages too (wizard, mypage, applications), and login, which goes on to the wizard.
+ */
+function jobSeekerOnly(subject: AccessSubject): string | null {
+  const audience = audienceOf(subject.user);
+  return subject.isLoggedIn && audience !== null && audience !== 'jobSeeker'
+    ? startPageOf(subject.user)
+    : null;
+}
 
 function loginRedirect(currentUrl: string, routeName?: RouteName): string {
   const query = new URLSearchParams({ intendedUrl: currentUrl });
@@ -54,13 +83,14 @@ export function decideAccess(
     case 'public':
       return null;
     case 'guestOnly':
-      return subject.isLoggedIn ? MYPAGE_PATH : null;
+      return subject.isLoggedIn ? startPageOf(subject.user) : null;
     case 'user':
       return subject.isLoggedIn ? null : loginRedirect(currentUrl, routeName);
     case 'verified':
-      return verificationRedirect(subject, currentUrl, routeName);
+      return jobSeekerOnly(subject) ?? verificationRedirect(subject, currentUrl, routeName);
     case 'onboarded':
       return (
+        jobSeekerOnly(subject) ??
         verificationRedirect(subject, currentUrl, routeName) ??
         (isSignUpComplete(subject.user) ? null : wizardRedirect(currentUrl))
       );
@@ -70,7 +100,7 @@ export function decideAccess(
       return hasType(subject, isAdminType, currentUrl, routeName);
     default:
       // An unknown rule from a newer remote: deny rather than guess.
-      return subject.isLoggedIn ? MYPAGE_PATH : loginRedirect(currentUrl, routeName);
+      return subject.isLoggedIn ? startPageOf(subject.user) : loginRedirect(currentUrl, routeName);
   }
 }
 
@@ -82,5 +112,5 @@ function hasType(
 ): string | null {
   if (!subject.isLoggedIn || !subject.user) return loginRedirect(currentUrl, routeName);
   // A signed-in user of another type goes to their own start page instead of a page they cannot use.
-  return isOfType(subject.user.typeId) ? null : MYPAGE_PATH;
+  return isOfType(subject.user.typeId) ? null : startPageOf(subject.user);
 }

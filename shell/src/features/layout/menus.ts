@@ -116,9 +116,46 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
     ],
     toggle: accountToggle,
   },
-  // The company side and the administrators' pages add their rows as those areas arrive.
-  companyMember: { sideMenu: [settings, logout], topBar: [], toggle: accountToggle },
-  admin: { sideMenu: [settings, logout], topBar: [], toggle: accountToggle },
+  companyMember: {
+    sideMenu: [
+      {
+        kind: 'route',
+        id: 'company-mypage',
+        labelKey: 'menu_company_mypage',
+        to: '/company/mypage',
+      },
+      {
+        kind: 'route',
+        id: 'company-profile',
+        labelKey: 'menu_company_profile',
+        to: '/company/profile',
+      },
+      {
+        kind: 'route',
+        id: 'company-members',
+        labelKey: 'menu_company_members',
+        to: '/company/members',
+      },
+      settings,
+      logout,
+    ],
+    topBar: [],
+    toggle: accountToggle,
+  },
+  admin: {
+    sideMenu: [
+      {
+        kind: 'route',
+        id: 'organization-applications',
+        labelKey: 'menu_organization_applications',
+        to: '/admin/organization-applications',
+      },
+      settings,
+      logout,
+    ],
+    topBar: [],
+    toggle: accountToggle,
+  },
 };
 
 /**

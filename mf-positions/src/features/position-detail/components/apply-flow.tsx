@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   buttonStyle,
+  isJobSeekerType,
   isSignUpComplete,
   Modal,
   pathTo,
@@ -67,7 +68,12 @@ export function ApplyFlow({ product }: { product: Product }) {
   const { isLoggedIn, user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const [step, setStep] = useState<Step>('closed');
-  const existing = useOrderForProduct(isLoggedIn && user ? user.id : null, product.id);
+  // Company users and administrators browse postings but cannot apply (docs/company.md#routes).
+  const appliesAsJobSeeker = !isLoggedIn || !user || isJobSeekerType(user.typeId);
+  const existing = useOrderForProduct(
+    isLoggedIn && user && appliesAsJobSeeker ? user.id : null,
+    product.id,
+  );
   const createOrder = useCreateOrder();
   const hasApplied = Boolean(existing.data) || createOrder.isSuccess;
   const intendedUrl = pathTo(
@@ -123,13 +129,19 @@ export function ApplyFlow({ product }: { product: Product }) {
   return (
     <>
       <div css={barStyle}>
-        <Button
-          fullWidth
-          disabled={hasApplied || (isLoggedIn && existing.isPending)}
-          onClick={handleApplyClick}
-        >
-          {hasApplied ? t('applied') : t('apply')}
-        </Button>
+        {appliesAsJobSeeker ? (
+          <Button
+            fullWidth
+            disabled={hasApplied || (isLoggedIn && existing.isPending)}
+            onClick={handleApplyClick}
+          >
+            {hasApplied ? t('applied') : t('apply')}
+          </Button>
+        ) : (
+          <Button fullWidth disabled>
+            {t('apply_job_seekers_only')}
+          </Button>
+        )}
       </div>
 
       <Modal

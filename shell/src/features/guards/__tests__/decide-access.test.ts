@@ -84,7 +84,22 @@ describe('decideAccess', () => {
   it('admin admits type 100 only', () => {
     expect(decideAccess('admin', guest, '/admin')).toBe('/auth/login?intendedUrl=%2Fadmin');
     expect(decideAccess('admin', admin, '/admin')).toBeNull();
-    expect(decideAccess('admin', companyOwner, '/admin')).toBe('/mypage');
+    expect(decideAccess('admin', companyOwner, '/admin')).toBe('/company/mypage');
+    expect(decideAccess('admin', onboarded, '/admin')).toBe('/mypage');
+  });
+
+  it("sends company users and administrators from the job seekers' pages to their own start page", () => {
+    for (const rule of ['verified', 'onboarded', 'guestOnly'] as const) {
+      expect(decideAccess(rule, companyUser, '/job-applications')).toBe('/company/mypage');
+      expect(decideAccess(rule, admin, '/sign-up-wizard/base-info')).toBe(
+        '/admin/organization-applications',
+      );
+    }
+    expect(decideAccess('company', admin, '/company/mypage')).toBe(
+      '/admin/organization-applications',
+    );
+    // settings and the other 'user' pages are everyone's
+    expect(decideAccess('user', companyUser, '/settings')).toBeNull();
   });
 
   it('the verify-email link does not resend the verification mail on its way through login', () => {

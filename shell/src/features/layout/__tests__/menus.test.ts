@@ -58,6 +58,17 @@ describe('menus by audience', () => {
     ]);
   });
 
+  it('gives company members their desk and administrators the applications to review', () => {
+    expect(ids('companyMember', LINKS)).toEqual([
+      'company-mypage',
+      'company-profile',
+      'company-members',
+      'settings',
+      'logout',
+    ]);
+    expect(ids('admin', LINKS)).toEqual(['organization-applications', 'settings', 'logout']);
+  });
+
   it('keeps job-seeker pages out of the company and admin menus', () => {
     for (const audience of ['companyMember', 'admin'] as const) {
       expect(ids(audience, LINKS)).not.toContain('job-applications');

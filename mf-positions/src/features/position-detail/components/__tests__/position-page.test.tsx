@@ -195,4 +195,19 @@ describe('positions.show', () => {
     const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
     await waitFor(() => expect(apply).toBeEnabled());
   });
+
+  it('offers no application to company users and administrators', async () => {
+    for (const typeId of ['010', '100']) {
+      const lookups = api();
+      const { unmount } = renderRemoteRoute(positionsRoutes, '/positions/p1', {
+        user: createTestUser({ id: `staff-${typeId}`, typeId }),
+      });
+      expect(
+        await screen.findByRole('button', { name: '応募は求職者のアカウントでできます' }),
+      ).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'この求人に応募する' })).toBeNull();
+      expect(lookups.callsTo('GET', '/api/order/orders')).toHaveLength(0);
+      unmount();
+    }
+  });
 });
