@@ -74,6 +74,12 @@ export interface RouteHandle {
   /** Key in the remote's own i18n namespace. */
   titleKey: string;
   access: AccessRule;
+  /**
+   * Screen modes this page is laid out for besides the configured ones (`enabledScreenModes`):
+   * the company and admin desks add the desktop modes, so staff at a wide screen get the docked
+   * side menu while job seekers' pages keep the configuration (docs/shell.md#screen-modes).
+   */
+  screenModes?: readonly ScreenMode[];
 }
 
 /** What `./routes` of every remote default-exports. */

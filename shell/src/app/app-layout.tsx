@@ -14,8 +14,8 @@ export function AppLayout() {
 }
 
 function AppFrame() {
-  const layout = layoutFor(useScreenMode());
   const handle = useCurrentPage()?.handle;
+  const layout = layoutFor(useScreenMode(handle?.screenModes));
   return (
     <>
       <ShellLayout layout={layout} />

@@ -13,9 +13,13 @@ function getDetectedMode(): ScreenMode {
   return detectScreenMode(window.innerWidth);
 }
 
-/** The screen mode to lay out in, following the viewport and `appConfig.enabledScreenModes`. */
-export function useScreenMode(): ScreenMode {
+/**
+ * The screen mode to lay out in, following the viewport and `appConfig.enabledScreenModes`, plus
+ * the modes the current page adds (`handle.screenModes`).
+ */
+export function useScreenMode(pageModes: readonly ScreenMode[] = []): ScreenMode {
   const { enabledScreenModes } = useAppConfig();
   const detected = useSyncExternalStore(subscribe, getDetectedMode, () => 'mobile' as const);
-  return resolveScreenMode(detected, enabledScreenModes);
+  const enabled = pageModes.length > 0 ? [...enabledScreenModes, ...pageModes] : enabledScreenModes;
+  return resolveScreenMode(detected, enabled);
 }

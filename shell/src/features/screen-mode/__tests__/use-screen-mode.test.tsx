@@ -3,14 +3,14 @@ import type { ScreenMode } from '@jobmatch/shared/contracts';
 import { setSessionForTests } from '@jobmatch/shared/testing';
 import { useScreenMode } from '../use-screen-mode';
 
-function ModeProbe() {
-  return <p>{useScreenMode()}</p>;
+function ModeProbe({ pageModes }: { pageModes?: ScreenMode[] }) {
+  return <p>{useScreenMode(pageModes)}</p>;
 }
 
-function renderWith(enabledScreenModes: ScreenMode[], width: number) {
+function renderWith(enabledScreenModes: ScreenMode[], width: number, pageModes?: ScreenMode[]) {
   window.innerWidth = width;
   setSessionForTests({ appConfig: { enabledScreenModes } });
-  return render(<ModeProbe />);
+  return render(<ModeProbe pageModes={pageModes} />);
 }
 
 describe('useScreenMode', () => {
@@ -27,6 +27,16 @@ describe('useScreenMode', () => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(screen.getByText('desktop')).toBeInTheDocument();
+  });
+
+  it("adds the page's own modes to the configured ones (the company and admin desks)", () => {
+    renderWith(['mobile'], 1400, ['mobile', 'desktop', 'bigDesktop']);
+    expect(screen.getByText('bigDesktop')).toBeInTheDocument();
+  });
+
+  it('keeps a desk on mobile at phone width', () => {
+    renderWith(['mobile'], 375, ['mobile', 'desktop', 'bigDesktop']);
+    expect(screen.getByText('mobile')).toBeInTheDocument();
   });
 
   it('throws screen_mode_disabled when nothing is enabled', () => {
