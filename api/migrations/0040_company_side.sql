@@ -19,7 +19,8 @@ CREATE TABLE organization_applications (
   -- always lower-case, as users.email
   email             text NOT NULL,
   phone_number      text NOT NULL,
-  description       text NOT NULL DEFAULT '',
+  -- null when the applicant wrote nothing
+  description       text,
   status            text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
   rejection_reason  text,
   reviewed_by       text REFERENCES users (id) ON DELETE SET NULL,
@@ -73,3 +74,6 @@ CREATE TABLE attachments (
   created_at       timestamptz NOT NULL
 );
 CREATE INDEX attachments_owner_idx ON attachments (organization_id, owner_id, type);
+-- an organization has one logo and one icon: registering a new one replaces the old row
+CREATE UNIQUE INDEX attachments_organization_image_key ON attachments (organization_id, type)
+  WHERE type IN ('logo', 'icon');

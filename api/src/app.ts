@@ -24,6 +24,7 @@ import { responseHeadersPlugin } from './plugins/response-headers-plugin';
 import { shellFallback, staticShellPlugin } from './plugins/static-shell-plugin';
 import { ensureFirstAdministrator } from './seed/first-administrator';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
+import { createObjectStorage, uploadOriginOf } from './services/catalog/catalog-module';
 import { outboxRoutes } from './services/dev/outbox-routes';
 import { registerServices } from './services/service-registry';
 
@@ -88,17 +89,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
     clock,
   });
-  await app.register(authPlugin, {
-    secret: await resolveTokenSecret(config.tokenSecret, config.dataDir),
-    clock,
-  });
+  const tokenSecret = await resolveTokenSecret(config.tokenSecret, config.dataDir);
+  await app.register(authPlugin, { secret: tokenSecret, clock });
   await app.register(rateLimitPlugin, { ...config.rateLimit, clock });
 
+  // uploads signed on disk share the token secret, so api instances accept each other's URLs
+  const storage = await createObjectStorage(config.storage, { secret: tokenSecret, clock });
+  app.addHook('onClose', () => storage.close());
   await registerServices(app, {
     clock,
     passwords,
     publicOrigin: config.publicOrigin,
     searchCountCap: config.searchCountCap,
+    storage,
   });
   // Development only (and the api's own tests): it reads anybody's mail (docs/api.md#dev-outbox).
   if (app.mailer.transport === 'outbox' && ['development', 'test'].includes(config.nodeEnv)) {
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shellDist: config.shellDist,
     remotesFile: config.remotesFile,
     appConfig: toAppConfig(config),
+    uploadOrigin: uploadOriginOf(config.storage),
   });
 
   // Tests move their clocks freely and share databases: no background deletions there.

@@ -312,3 +312,71 @@ describe('purgeExpiredTokens', () => {
     }
   });
 });
+
+describe('attachment storage', () => {
+  test('files under DATA_DIR/uploads by default; a temporary folder for an in-memory DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/data' }).storage).toEqual({
+      kind: 'disk',
+      directory: path.join(REPO_ROOT, 'tmp/data', 'uploads'),
+    });
+    expect(loadConfig({ DATA_DIR: 'memory://' }).storage).toEqual({
+      kind: 'disk',
+      directory: undefined,
+    });
+  });
+
+  test('S3 when S3_ENDPOINT and S3_BUCKET are set, path style and us-east-1 by default', () => {
+    expect(
+      loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_BUCKET: 'uploads' }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'https://s3.ap-northeast-1.amazonaws.com',
+        S3_BUCKET: 'jobmatch-uploads',
+        S3_REGION: 'ap-northeast-1',
+        S3_FORCE_PATH_STYLE: 'false',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-value',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.ap-northeast-1.amazonaws.com',
+      bucket: 'jobmatch-uploads',
+      region: 'ap-northeast-1',
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-value' },
+    });
+  });
+
+  test('half a configuration is refused, naming what is missing; secrets are not echoed', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBe(
+      'S3_BUCKET: is needed with S3_ENDPOINT',
+    );
+    expect(problemsOf({ S3_BUCKET: 'uploads' })).toBe('S3_ENDPOINT: is needed with S3_BUCKET');
+    expect(
+      problemsOf({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'uploads',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      }),
+    ).toBe('S3_SECRET_ACCESS_KEY: is needed with S3_ACCESS_KEY_ID');
+    expect(problemsOf({ S3_REGION: 'eu-west-1' })).toBe(
+      'S3_REGION: is read only together with S3_ENDPOINT and S3_BUCKET',
+    );
+    const bad = problemsOf({
+      S3_ENDPOINT: 's3.example/path',
+      S3_BUCKET: 'Not A Bucket',
+      S3_FORCE_PATH_STYLE: 'maybe',
+      S3_SECRET_ACCESS_KEY: '',
+    });
+    expect(bad).toContain('S3_ENDPOINT: must be an http(s) origin');
+    expect(bad).toContain('S3_BUCKET: must be an S3 bucket name');
+    expect(bad).toContain('S3_FORCE_PATH_STYLE: must be true or false');
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { MemberRole } from '@jobmatch/shared/contracts';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env-config';
@@ -14,6 +15,7 @@ import {
 import { newId } from '../src/lib/secure-tokens';
 import { listOutboxMail } from '../src/mail/outbox-repository';
 import { REFRESH_COOKIE_NAME } from '../src/services/auth/auth-module';
+import { insertMembership } from '../src/services/organizations/organizations-module';
 import { insertUser, updateProfile } from '../src/services/users/users-module';
 
 /** A clock the test moves by hand. */
@@ -136,6 +138,8 @@ export interface TestApp {
     verified?: boolean;
     /** A finished sign-up wizard (`customFields.is_signup_wizard_complete`), as applying needs. */
     profileComplete?: boolean;
+    /** An active membership, made before the login (a company user needs one to log in). */
+    memberOf?: { organizationId: string; role: MemberRole };
   }): Promise<{ id: string; email: string; accessToken: string; refreshToken: string }>;
   /** The last mail sent to `email`. */
   lastMail(email: string): Promise<{ subject: string; text: string; links: string[] } | undefined>;
@@ -251,7 +255,7 @@ export async function createTestApp(
         throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body;
     },
-    async createUser({ typeId = '000', verified = true, profileComplete = false } = {}) {
+    async createUser({ typeId = '000', verified = true, profileComplete = false, memberOf } = {}) {
       const email = uniqueEmail(typeId === '100' ? 'admin' : 'user');
       const user = await insertUser(
         db,
@@ -273,6 +277,7 @@ export async function createTestApp(
           { customFields: { is_signup_wizard_complete: true } },
           clock(),
         );
+      if (memberOf) await insertMembership(db, { ...memberOf, userId: user.id, now: clock() });
       const tokens = await login(email);
       return {
         id: user.id,

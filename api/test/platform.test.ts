@@ -351,7 +351,8 @@ describe('demo seed', () => {
       const admin = await seeded.login('admin@jobmatch.example', 'admin1234');
       const list = await seeded.call('GET', '/api/demand-user/users', { token: admin.accessToken });
       expect(list.status).toBe(200);
-      expect(list.body.total).toBe(2);
+      // the job seeker and the administrator, and the company side's owner and member
+      expect(list.body.total).toBe(4);
     } finally {
       await seeded.close();
     }

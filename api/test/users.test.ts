@@ -69,9 +69,15 @@ describe('POST /users (sign-up)', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.error.code).toBe('no_permission');
     const admin = await t.createUser({ typeId: '100' });
-    const created = await t.call('POST', USERS, {
+    // a company user's password follows the company rule (docs/company.md#passwords)
+    const weak = await t.call('POST', USERS, {
       token: admin.accessToken,
       body: { email: uniqueEmail(), password: PASSWORD, name: 'x', typeId: '010' },
+    });
+    expect(weak.body.error.code).toBe('password_does_not_meet_requirements');
+    const created = await t.call('POST', USERS, {
+      token: admin.accessToken,
+      body: { email: uniqueEmail(), password: 'Secret123!', name: 'x', typeId: '010' },
     });
     expect(created.status).toBe(201);
     expect(created.body.typeId).toBe('010');

@@ -1,5 +1,6 @@
 // The shell's route guards and redirects (docs/shell.md#guards).
 import { baseURL } from '../support/environment';
+import { createCompanyOwner } from '../support/company';
 import { expect, test } from '../support/fixtures';
 
 test('a guest opening a login-only page is sent to login with intendedUrl', async ({
@@ -83,4 +84,37 @@ test('after login intendedUrl=//evil.example is not followed', async ({
   await expect(page).toHaveURL(/\/sign-up-wizard\//);
   expect(new URL(page.url()).origin).toBe(baseURL);
   expect(offSite).toEqual([]);
+});
+
+test('a job seeker is sent away from the company and admin pages to their mypage', async ({
+  page,
+  onboardedAccount,
+  authPages,
+}) => {
+  await authPages.gotoLogin({ intendedUrl: '/company/mypage' });
+  await authPages.login(onboardedAccount);
+  await expect(page).toHaveURL(`${baseURL}/mypage`);
+  await page.goto('/admin/organization-applications');
+  await expect(page).toHaveURL(`${baseURL}/mypage`);
+  await page.goto('/company/members');
+  await expect(page).toHaveURL(`${baseURL}/mypage`);
+});
+
+test("a company user lands on the company mypage after login and never on the job seekers' pages", async ({
+  page,
+  request,
+  outbox,
+  authPages,
+}) => {
+  const owner = await createCompanyOwner(request, outbox);
+  await page.goto('/company/members');
+  await expect(authPages.loginHeading).toBeVisible();
+  await authPages.gotoLogin();
+  await authPages.login(owner);
+  await expect(page).toHaveURL(`${baseURL}/company/mypage`);
+  await expect(page.getByRole('main')).toContainText(owner.companyName);
+  for (const jobSeekerPage of ['/job-applications', '/sign-up-wizard/base-info', '/mypage']) {
+    await page.goto(jobSeekerPage);
+    await expect(page).toHaveURL(`${baseURL}/company/mypage`);
+  }
 });

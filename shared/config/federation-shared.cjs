@@ -33,6 +33,7 @@ const WORKSPACE_SINGLETONS = [
   '@jobmatch/shared/contracts',
   '@jobmatch/shared/schemas',
   '@jobmatch/shared/forms',
+  '@jobmatch/shared/upload',
   '@jobmatch/shared/errors',
 ];
 

@@ -8,7 +8,33 @@ import { REPO_ROOT } from './api-paths';
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
 /** Never echoed in configuration errors: they hold credentials. */
-const SECRET_VARIABLES = new Set(['TOKEN_SECRET', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set([
+  'TOKEN_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'ADMIN_PASSWORD',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
+/** An S3-compatible object store for uploaded attachments (docs/company.md#attachments). */
+export interface S3StorageConfig {
+  kind: 's3';
+  /** http(s) origin of the store's API, e.g. https://s3.ap-northeast-1.amazonaws.com. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** `endpoint/bucket/key` URLs instead of `bucket.endpoint/key` (MinIO and most others need it). */
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's own chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** Files under `directory`; undefined (an in-memory DATA_DIR) is a temporary folder for the process. */
+export interface DiskStorageConfig {
+  kind: 'disk';
+  directory: string | undefined;
+}
 
 /** Everything the api reads from the environment, validated once at start-up. */
 export interface ApiConfig {
@@ -37,6 +63,8 @@ export interface ApiConfig {
   /** No proxy, the number of proxies in front of the api, or their addresses (`trustProxyOption`). */
   trustProxy: false | number | string[];
   logLevel: LogLevel;
+  /** Where uploaded attachments are kept: DATA_DIR/uploads, or S3 when S3_ENDPOINT and S3_BUCKET are set. */
+  storage: DiskStorageConfig | S3StorageConfig;
   rateLimit: {
     enabled: boolean;
     loginPerMinute: number;
@@ -196,7 +224,82 @@ const envSchema = v.object({
   PRIVACY_POLICY_URL: url('privacy policy'),
   USER_AGREEMENT_URL: url('user agreement'),
   COMPANY_SITE_URL: url('company site'),
+  S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be an http(s) origin such as https://s3.example'),
+    ),
+  ),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3-63 of a-z 0-9 . -)',
+      ),
+    ),
+  ),
+  S3_REGION: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1'),
+    ),
+  ),
+  S3_FORCE_PATH_STYLE: v.optional(flag(true)),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
+
+const S3_OPTIONS = [
+  'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The storage the variables name, or the problems with them (one per variable). */
+function storageOf(
+  e: v.InferOutput<typeof envSchema>,
+  dataDir: string,
+): DiskStorageConfig | S3StorageConfig | string[] {
+  if (!e.S3_ENDPOINT && !e.S3_BUCKET) {
+    const stray = S3_OPTIONS.filter((name) => e[name] !== undefined);
+    if (stray.length > 0)
+      return stray.map((name) => `${name}: is read only together with S3_ENDPOINT and S3_BUCKET`);
+    return {
+      kind: 'disk',
+      directory: dataDir === IN_MEMORY_DATA_DIR ? undefined : path.join(dataDir, 'uploads'),
+    };
+  }
+  const problems: string[] = [];
+  if (!e.S3_ENDPOINT) problems.push('S3_ENDPOINT: is needed with S3_BUCKET');
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: is needed with S3_ENDPOINT');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      e.S3_ACCESS_KEY_ID
+        ? 'S3_SECRET_ACCESS_KEY: is needed with S3_ACCESS_KEY_ID'
+        : 'S3_ACCESS_KEY_ID: is needed with S3_SECRET_ACCESS_KEY',
+    );
+  if (problems.length > 0 || !e.S3_ENDPOINT || !e.S3_BUCKET) return problems;
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT.replace(/\/$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          credentials: {
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          },
+        }
+      : {}),
+  };
+}
 
 /**
  * Reads the configuration from `env` (normally `process.env`). Throws a ConfigError naming
@@ -228,6 +331,8 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
   const dataDir = e.DATA_DIR?.startsWith('memory:')
     ? IN_MEMORY_DATA_DIR
     : (fromRepo(e.DATA_DIR) ?? path.join(REPO_ROOT, '.data'));
+  const storage = storageOf(e, dataDir);
+  if (Array.isArray(storage)) throw new ConfigError(storage);
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -249,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     searchCountCap: e.SEARCH_COUNT_CAP,
     trustProxy: e.TRUST_PROXY,
     logLevel: resolveLogLevel(e.NODE_ENV, e.LOG_LEVEL),
+    storage,
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -14,6 +14,11 @@ export interface ShellPolicyInput {
   overrideAllowlist: readonly string[];
   /** Development builds of webpack wrap modules in eval() (devtool `eval-cheap-module-source-map`). */
   development: boolean;
+  /**
+   * Origins the pages PUT uploads to besides this one: an S3 endpoint's presigned URLs
+   * (docs/company.md#attachments). Only fetched, never run, so only `connect-src` names them.
+   */
+  uploadOrigins?: readonly string[];
 }
 
 /**
@@ -53,14 +58,16 @@ export function shellContentSecurityPolicy({
   remoteEntries,
   overrideAllowlist,
   development,
+  uploadOrigins = [],
 }: ShellPolicyInput): string {
   const remotes = unique(remoteEntries.map(entryOrigin));
+  const uploads = unique(uploadOrigins.map(entryOrigin));
   const overrides = unique(overrideAllowlist.map(toHostSource));
   const code = unique([...remotes, ...overrides]);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...code, ...(development ? ["'unsafe-eval'"] : [])],
-    ['connect-src', "'self'", ...code],
+    ['connect-src', "'self'", ...unique([...code, ...uploads])],
     ['style-src', "'self'", "'unsafe-inline'", ...code],
     ['img-src', "'self'", 'data:', 'blob:', ...code],
     ['font-src', "'self'", 'data:', ...code],

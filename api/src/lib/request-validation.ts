@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { passwordProblems, safeText } from '@jobmatch/shared/schemas';
+import { isCompanyType } from '@jobmatch/shared/domain';
+import { companyPasswordProblems, passwordProblems, safeText } from '@jobmatch/shared/schemas';
 import { ApiError } from './api-error';
 import { findInputProblem } from './input-guard';
 
@@ -67,9 +68,17 @@ export function assertSafeInput(part: 'params' | 'query' | 'body', input: unknow
   ]);
 }
 
-/** New passwords are checked apart from the body shape, so a weak one gets its own catalogue code. */
-export function assertPasswordMeetsRequirements(password: string, target = 'password'): void {
-  const problems = passwordProblems(password);
+/**
+ * New passwords are checked apart from the body shape, so a weak one gets its own catalogue code,
+ * each failed rule a detail. The rule is the one of the account's type: company users' is
+ * stricter than job seekers' (docs/company.md#passwords).
+ */
+export function assertPasswordMeetsRequirements(
+  password: string,
+  typeId: string,
+  target = 'password',
+): void {
+  const problems = (isCompanyType(typeId) ? companyPasswordProblems : passwordProblems)(password);
   if (problems.length > 0) {
     throw new ApiError(
       400,

@@ -1,3 +1,5 @@
+import type { MemberRole } from '@jobmatch/shared/contracts';
+
 /** A rendered mail. `links` are the action URLs it contains (the dev outbox lists them for tests). */
 export interface MailMessage {
   kind: MailKind;
@@ -17,7 +19,11 @@ export type MailKind =
   | 'registration_complete'
   | 'login_failures'
   | 'email_change_requested'
-  | 'email_changed';
+  | 'email_changed'
+  | 'invitation'
+  | 'company_registration_complete'
+  | 'organization_application_received'
+  | 'organization_application_rejected';
 
 interface Layout {
   kind: MailKind;
@@ -38,6 +44,13 @@ const mailTime = new Intl.DateTimeFormat('ja-JP', {
   dateStyle: 'long',
   timeStyle: 'short',
 });
+
+/** How the mails name an organization role. */
+const ROLE_NAMES: Record<MemberRole, string> = {
+  owner: 'オーナー',
+  admin: '管理者',
+  member: 'メンバー',
+};
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -214,6 +227,77 @@ export function createMailTemplates(publicOrigin: string) {
         ],
         action: { label: '求人を探す', url: `${publicOrigin}/positions` },
         notes: ['登録内容はいつでもプロフィール画面から変更できます。', NOT_YOU],
+      }),
+    /**
+     * An invitation into a company (docs/company.md#invitations-user-service-apidemand-user). The
+     * link carries the address so the accept page can show it before asking anything.
+     */
+    invitation: (
+      to: string,
+      invitation: { id: string; organizationName: string; role: MemberRole; expiresAt: Date },
+      token: string,
+    ) =>
+      render(to, {
+        kind: 'invitation',
+        subject: `【JobMatch】${invitation.organizationName} への招待`,
+        lead: [
+          `${invitation.organizationName} から、JobMatch の企業アカウントへの招待が届きました（権限：${ROLE_NAMES[invitation.role]}）。`,
+          '下のボタンからお名前とパスワードを設定して、招待を受け入れてください。すでに企業アカウントをお持ちの場合は、そのパスワードでご参加いただけます。',
+        ],
+        action: {
+          label: '招待を受け入れる',
+          url: link(`/company/auth/accept-invitation/${encodeURIComponent(invitation.id)}`, token, {
+            email: to,
+          }),
+        },
+        notes: [
+          `このリンクの有効期限は${mailTime.format(invitation.expiresAt)}までです。一度使うと無効になります。`,
+          NOT_YOU,
+        ],
+      }),
+    /** After accepting an invitation: the account is ready and belongs to the company. */
+    companyRegistrationComplete: (to: string, name: string, organizationName: string) =>
+      render(to, {
+        kind: 'company_registration_complete',
+        subject: '【JobMatch】企業アカウントの登録が完了しました',
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          `${organizationName} のメンバーとして、JobMatch の企業アカウントの登録が完了しました。`,
+          'ログインすると、企業マイページから求人や応募者の管理を始められます。',
+        ],
+        action: { label: '企業マイページを開く', url: `${publicOrigin}/company/mypage` },
+        notes: ['ログインには、このメールアドレスと登録したパスワードをお使いください。', NOT_YOU],
+      }),
+    /** The receipt of an application to use the platform (docs/company.md#company-applications). */
+    organizationApplicationReceived: (
+      to: string,
+      application: { contactName: string; companyName: string },
+    ) =>
+      render(to, {
+        kind: 'organization_application_received',
+        subject: '【JobMatch】ご利用申請を受け付けました',
+        lead: [
+          `${application.contactName} 様`,
+          `${application.companyName} による JobMatch のご利用申請を受け付けました。`,
+          '運営事務局で内容を確認のうえ、結果をこのメールアドレスにお知らせします。承認された場合は、企業アカウントを作成するための招待メールをお送りします。',
+        ],
+        notes: [NOT_YOU],
+      }),
+    /** A rejected application, with the administrator's reason; the name is free to apply again. */
+    organizationApplicationRejected: (
+      to: string,
+      application: { contactName: string; companyName: string; reason: string },
+    ) =>
+      render(to, {
+        kind: 'organization_application_rejected',
+        subject: '【JobMatch】ご利用申請の審査結果のお知らせ',
+        lead: [
+          `${application.contactName} 様`,
+          `${application.companyName} による JobMatch のご利用申請について、審査の結果、今回はご利用をお見送りさせていただくことになりました。`,
+          `理由：\n${application.reason}`,
+        ],
+        action: { label: 'もう一度申請する', url: `${publicOrigin}/company/apply` },
+        notes: ['内容を見直して、あらためてお申し込みいただけます。', NOT_YOU],
       }),
   };
 }

@@ -51,6 +51,19 @@ export function fingerprintOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * The client's fingerprint, or `400 wrong_parameter`: every service call carries one
+ * (docs/api.md#conventions), and a sign-in binds its tokens to it.
+ */
+export function requireFingerprint(request: FastifyRequest): string {
+  const fingerprint = fingerprintOf(request);
+  if (!fingerprint)
+    throw new ApiError(400, 'wrong_parameter', 'Unable to perform request - missing fingerprint', {
+      target: FINGERPRINT_HEADER,
+    });
+  return fingerprint;
+}
+
 /** Only the user themself or an admin may act on a user record. */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: string): AuthContext {
   const auth = request.auth;

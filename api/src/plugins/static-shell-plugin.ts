@@ -14,6 +14,8 @@ export interface StaticShellOptions {
   shellDist?: string;
   remotesFile?: string;
   appConfig: AppConfig;
+  /** Where the browser PUTs uploads when it is not this origin (an S3 endpoint). */
+  uploadOrigin?: string;
 }
 
 /** A GET for a page (not the api, not a file) that a browser navigates to. */
@@ -60,7 +62,7 @@ async function readRemotes(
  */
 export const staticShellPlugin = definePlugin<StaticShellOptions>(
   'static-shell',
-  async (app, { shellDist, remotesFile, appConfig }) => {
+  async (app, { shellDist, remotesFile, appConfig, uploadOrigin }) => {
     app.get('/remotes.json', async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return readRemotes(remotesFile, request);
@@ -80,6 +82,7 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
           }),
           overrideAllowlist: appConfig.overrideAllowlist,
           development: appConfig.environment === 'development',
+          uploadOrigins: uploadOrigin ? [uploadOrigin] : [],
         }),
       );
     });

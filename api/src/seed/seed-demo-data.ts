@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../lib/passwords';
 import { countUsers } from '../services/users/users-module';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCatalogStep } from './catalog/seed-catalog';
+import { seedDemoCompanySide } from './demo-company';
 
 export interface SeedContext {
   db: Database;
@@ -19,8 +20,10 @@ interface Seeder {
   run: (context: SeedContext) => Promise<void>;
 }
 
-const isTableEmpty = async (db: Database, table: 'organizations') =>
-  (await db.query(`SELECT 1 FROM ${table} LIMIT 1`)).rows.length === 0;
+const isTableEmpty = async (
+  db: Database,
+  table: 'organizations' | 'organization_members' | 'organization_applications',
+) => (await db.query(`SELECT 1 FROM ${table} LIMIT 1`)).rows.length === 0;
 
 /** Demo data, in order. Later issues append seeders (chat topics, company users, …). */
 const SEEDERS: readonly Seeder[] = [
@@ -33,6 +36,14 @@ const SEEDERS: readonly Seeder[] = [
     name: 'demo catalog',
     isEmpty: ({ db }) => isTableEmpty(db, 'organizations'),
     run: seedDemoCatalogStep,
+  },
+  {
+    // after the catalogue: its owner and member join one of the catalogue's companies
+    name: 'demo company side',
+    isEmpty: async ({ db }) =>
+      (await isTableEmpty(db, 'organization_members')) &&
+      (await isTableEmpty(db, 'organization_applications')),
+    run: seedDemoCompanySide,
   },
 ];
 

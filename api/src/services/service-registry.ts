@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from '@jobmatch/shared/contracts';
 import { SERVICE_BASE_PATHS } from '../lib/shared-contracts';
-import { ApiError } from '../lib/api-error';
 import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../lib/passwords';
-import { fingerprintOf, FINGERPRINT_HEADER } from '../plugins/auth-plugin';
+import { requireFingerprint } from '../plugins/auth-plugin';
 import { authRoutes } from './auth/auth-routes';
+import type { ObjectStorage } from './catalog/catalog-module';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
@@ -18,6 +18,8 @@ export interface ServiceContext {
   publicOrigin: string;
   /** `config.searchCountCap`: the catalogue counts at most this many matches of a search. */
   searchCountCap: number;
+  /** Where the catalogue keeps uploaded attachments (docs/company.md#attachments). */
+  storage: ObjectStorage;
 }
 
 interface ServiceDefinition {
@@ -52,14 +54,7 @@ export async function registerServices(app: FastifyInstance, context: ServiceCon
       async (scope) => {
         scope.addHook('onRequest', async (request) => {
           if (request.routeOptions.config.skipFingerprint || !request.routeOptions.url) return;
-          if (!fingerprintOf(request)) {
-            throw new ApiError(
-              400,
-              'wrong_parameter',
-              'Unable to perform request - missing fingerprint',
-              { target: FINGERPRINT_HEADER },
-            );
-          }
+          requireFingerprint(request);
         });
         scope.get('/ping', { config: { skipFingerprint: true } }, async () => ({
           serviceName: service.serviceName,

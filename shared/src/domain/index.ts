@@ -35,3 +35,11 @@ export { ownNameOf, signUpPlaceholderName } from './user-name';
 export { PRIVATE_USER_FIELDS, applicantInfoOf } from './applicant-info';
 export type { PrivateUserField } from './applicant-info';
 export { sanitizeIntendedUrl } from './intended-url';
+export {
+  UPLOAD_RULES,
+  UPLOAD_FILE_TYPES,
+  ATTACHMENT_TYPES,
+  isAttachmentType,
+  checkUploadFiles,
+} from './upload-rules';
+export type { UploadRule, UploadCandidate } from './upload-rules';

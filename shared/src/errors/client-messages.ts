@@ -7,6 +7,9 @@ export const CLIENT_MESSAGES = {
   missingFingerprint: 'Unable to perform request - missing fingerprint',
   missingAccessToken: 'Unable to perform request - missing access token',
   exceededRetries: 'Exceeded maximum retry attempts',
+  /** `uploadFile` (codes upload_aborted, upload_failed). */
+  uploadAborted: 'Upload was aborted',
+  uploadFailed: 'Failed to upload file',
   wizardNoPages: 'No pages configured for wizard',
   wizardSubmitNotFound: 'Unable to submit wizard: current page/subPage/page not found',
   wizardBackNotFound: 'Unable to go back in wizard: current page/subPage/page not found',

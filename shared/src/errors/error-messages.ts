@@ -13,12 +13,17 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   // The only duplicate the server reports to users is an organization name.
   [C.already_exists]: 'organization_name_taken',
   [C.no_permission]: 'no_permission',
+  [C.incorrect_organization_role]: 'incorrect_organization_role',
+  [C.organization_not_normal]: 'organization_not_normal',
   [C.user_is_locked]: 'user_is_locked',
   [C.email_not_verified]: 'email_not_verified',
   [C.profile_incomplete]: 'profile_incomplete',
   [C.last_administrator]: 'last_administrator',
   [C.password_reset_invalid]: 'password_reset_invalid',
   [C.password_does_not_meet_requirements]: 'password_does_not_meet_requirements',
+  // raised by the apps' uploads (uploadFile), never sent by the api
+  [C.upload_aborted]: 'upload_aborted',
+  [C.upload_failed]: 'upload_failed',
   [C.katakana_name_wrong_format]: 'katakana_name_wrong_format',
   [C.years_experience_wrong_format]: 'years_experience_wrong_format',
   [C.compensation_type_wrong_format]: 'compensation_type_wrong_format',

@@ -120,10 +120,7 @@ export type RejectApplicationInput = v.InferInput<typeof rejectApplicationInputS
 const wholeNumber = v.pipe(
   v.optional(v.nullable(v.union([v.number(), v.string()])), null),
   v.transform((value) => (value === null || value === '' ? null : Number(value))),
-  v.check(
-    (value) => value === null || (Number.isSafeInteger(value) && value >= 0),
-    m.wholeNumber,
-  ),
+  v.check((value) => value === null || (Number.isSafeInteger(value) && value >= 0), m.wholeNumber),
 );
 
 /**

@@ -38,6 +38,12 @@ export interface Session {
   getAppConfig(): AppConfig | null;
   login(input: LoginInput): Promise<{ twoFactorRequired: boolean }>;
   /**
+   * Signs in with a login answer another call returned (accepting a company invitation answers
+   * as `POST /login` does, docs/company.md, invitations): keeps its access token, loads the user
+   * and starts the refresh timer, exactly as `login`. The refresh cookie came with that answer.
+   */
+  signInWith(answer: LoginResponse): Promise<void>;
+  /**
    * Tells the api (which clears the refresh cookie), then clears tokens and user here and in the
    * other tabs (a failing api call does not keep anyone logged in).
    */
@@ -193,7 +199,12 @@ async function login({ email, password }: LoginInput): Promise<{ twoFactorRequir
   });
   // Two-factor verification is not implemented (docs/accounts.md#login); the caller tells the user.
   if (response.twoFactorRequired) return { twoFactorRequired: true };
-  if (!response.accessToken || !response.userId) {
+  await signInWith(response);
+  return { twoFactorRequired: false };
+}
+
+async function signInWith(answer: LoginResponse): Promise<void> {
+  if (!answer?.accessToken || !answer.userId) {
     throw new ApiRequestError({
       code: 'api_error',
       message: 'Login response without tokens',
@@ -201,7 +212,7 @@ async function login({ email, password }: LoginInput): Promise<{ twoFactorRequir
     });
   }
   // The refresh token came as an httpOnly cookie; the page keeps only the access token.
-  sharedTokens.set({ accessToken: response.accessToken, userId: response.userId });
+  sharedTokens.set({ accessToken: answer.accessToken, userId: answer.userId });
   try {
     await reloadUser();
   } catch (error) {
@@ -209,7 +220,6 @@ async function login({ email, password }: LoginInput): Promise<{ twoFactorRequir
     throw error;
   }
   startRefreshTimer();
-  return { twoFactorRequired: false };
 }
 
 async function logout(): Promise<void> {
@@ -240,6 +250,7 @@ export const session: Session = {
   initialize,
   getAppConfig: () => sessionStore.get(appConfigAtom),
   login,
+  signInWith,
   logout,
   refresh,
   reloadUser,

@@ -7,6 +7,7 @@ export {
   type ButtonStyleOptions,
 } from './button';
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Disclosure, type DisclosureProps } from './disclosure';

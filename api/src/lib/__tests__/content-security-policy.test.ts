@@ -74,6 +74,22 @@ describe('shellContentSecurityPolicy', () => {
     expect(policy).not.toContain('evil');
     expect(policy).not.toContain('unsafe-eval');
   });
+
+  test('an S3 endpoint for uploads is reachable by fetch and XHR only', () => {
+    const policy = parse(
+      shellContentSecurityPolicy({
+        remoteEntries,
+        overrideAllowlist: [],
+        development: false,
+        uploadOrigins: ['https://uploads.example/', 'https://cdn.example', 'x; script-src *'],
+      }),
+    );
+    const remotes = ['http://localhost:8081', 'http://localhost:8082', 'https://cdn.example'];
+    expect(policy.get('connect-src')).toEqual(["'self'", ...remotes, 'https://uploads.example']);
+    expect(policy.get('script-src')).toEqual(["'self'", ...remotes]);
+    // the uploaded files are served by the api itself
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...remotes]);
+  });
 });
 
 describe('toHostSource and entryOrigin', () => {

@@ -47,3 +47,24 @@ describe('mails to the old address of an email change', () => {
     expect(mail.html).not.toContain('<b>名前');
   });
 });
+
+describe('company invitations', () => {
+  test('the link carries the id, the token and the address; the name is escaped in HTML', () => {
+    const mail = templates.invitation(
+      'a+b@example.com',
+      { id: 'inv-1', organizationName: '<株式会社>', role: 'owner', expiresAt: AT },
+      'tok_en-1',
+    );
+    expect(mail).toMatchObject({
+      kind: 'invitation',
+      subject: '【JobMatch】<株式会社> への招待',
+      links: [
+        'https://jobmatch.example/company/auth/accept-invitation/inv-1/tok_en-1?email=a%2Bb%40example.com',
+      ],
+    });
+    expect(mail.text).toContain('権限：オーナー');
+    expect(mail.text).toContain('2026年4月1日 9:00までです');
+    expect(mail.html).toContain('&lt;株式会社&gt;');
+    expect(new URL(mail.links[0] ?? '').searchParams.get('email')).toBe('a+b@example.com');
+  });
+});

@@ -1,30 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../lib/api-error';
+import { isCompanyType } from '@jobmatch/shared/domain';
+import { ApiError, noPermission } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, FINGERPRINT_HEADER, fingerprintOf } from '../../plugins/auth-plugin';
-import {
-  findUserByEmail,
-  findUserById,
-  isLocked,
-  recordRightPassword,
-  recordWrongPassword,
-  throttlePasswordCheck,
-} from '../users/users-module';
+import { hasActiveMembership } from '../organizations/organizations-module';
+import { findUserById } from '../users/users-module';
 import { loginBodySchema, refreshBodySchema } from './auth-schemas';
 import { refreshCookie } from './refresh-cookie';
-import {
-  createSession,
-  revokeSession,
-  revokeUserSessions,
-  rotateRefreshToken,
-} from './sessions-repository';
-
-const loginError = () =>
-  new ApiError(401, 'login_error', 'The email address or password is incorrect');
-const lockedError = () =>
-  new ApiError(403, 'user_is_locked', 'The account is locked by an administrator');
+import { checkSignInPassword, startSession } from './sign-in';
+import { revokeSession, revokeUserSessions, rotateRefreshToken } from './sessions-repository';
 
 export interface AuthRoutesOptions {
   clock: Clock;
@@ -55,32 +41,21 @@ export async function authRoutes(
     const body = parseInput(loginBodySchema, request.body);
     assertSameFingerprint(fingerprintOf(request), body.fingerprint);
 
-    // Before any hashing, known and unknown addresses alike (docs/accounts.md#login-throttling).
-    const attempt = { address: body.email, ip: request.ip };
-    await throttlePasswordCheck(app.db, attempt, clock());
-    const user = await findUserByEmail(app.db, body.email);
-    let rightPassword = false;
-    if (user) rightPassword = await passwords.verify(body.password, user.passwordHash);
-    else await passwords.verifyDummy(body.password);
-    // Same answer as a wrong password: a deactivated account does not exist any more for its owner.
-    if (!user || !rightPassword || user.deactivatedAt) {
-      await recordWrongPassword(app, attempt, user, clock());
-      throw loginError();
-    }
-    // Only someone who knows the password learns of an administrator's lock.
-    if (isLocked(user)) throw lockedError();
-
-    const now = clock();
-    await recordRightPassword(app.db, attempt, user, now);
-    const { sessionId, refreshToken } = await createSession(app.db, user.id, body.fingerprint, now);
-    const accessToken = await app.accessTokens.sign({
+    const user = await checkSignInPassword(
+      app,
+      { clock, passwords },
+      { email: body.email, password: body.password, ip: request.ip },
+    );
+    // A company user works for a company: with no active membership (never joined, suspended or
+    // removed) there is nothing to sign in to (docs/company.md#api).
+    if (isCompanyType(user.typeId) && !(await hasActiveMembership(app.db, user.id)))
+      throw noPermission();
+    return startSession(app, reply, {
       userId: user.id,
-      sessionId,
       fingerprint: body.fingerprint,
+      publicOrigin,
+      now: clock(),
     });
-    // docs/accounts.md#sessions-and-tokens: no script ever sees the refresh token.
-    cookie.set(reply, refreshToken);
-    return { accessToken, userId: user.id };
   });
 
   // No rate limit: a 256-bit random token cannot be guessed, and every open tab refreshes.

@@ -25,6 +25,8 @@ import {
   PRODUCT_LIST,
 } from './products-repository';
 import { parseStructuredFilters } from './search-filters';
+import { attachmentsRoutes } from './attachments-routes';
+import type { ObjectStorage } from './storage/object-storage';
 
 const productsQuerySchema = {
   search: v.optional(
@@ -49,11 +51,19 @@ const hasSearchTerm = (request: FastifyRequest) => {
   return typeof search === 'string' && search.trim() !== '';
 };
 
-/** `/api/catalog`: public job postings, categories, the skills attribute and generated images. */
+/**
+ * `/api/catalog`: public job postings, categories, the skills attribute, generated images and the
+ * companies' uploaded attachments.
+ */
 export async function catalogRoutes(
   app: FastifyInstance,
-  { clock, searchCountCap }: { clock: Clock; searchCountCap: number },
+  {
+    clock,
+    searchCountCap,
+    storage,
+  }: { clock: Clock; searchCountCap: number; storage: ObjectStorage },
 ) {
+  await attachmentsRoutes(app, { clock, storage });
   const searchLimit = { config: app.rateLimitConfig('search', hasSearchTerm) };
   app.get('/products', searchLimit, async (request) => {
     const params = new SqlParams();

@@ -44,3 +44,82 @@ export async function hasActiveMembership(db: Queryable, userId: string): Promis
   );
   return rows[0]?.found === true;
 }
+
+/** A membership as the members page lists it (the person's name and address come from the user). */
+export interface MemberRecord {
+  organizationId: string;
+  userId: string;
+  role: MemberRole;
+  status: MemberStatus;
+  createdAt: Date;
+}
+
+const MEMBER_COLUMNS = `organization_id AS "organizationId", user_id AS "userId", role, status, created_at AS "createdAt"`;
+
+/** The organization's members, owners first, then admins, then members; oldest first within a role. */
+export async function listMembers(db: Queryable, organizationId: string): Promise<MemberRecord[]> {
+  const { rows } = await db.query<MemberRecord>(
+    `SELECT ${MEMBER_COLUMNS} FROM organization_members
+      WHERE organization_id = $1
+      ORDER BY CASE role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, created_at, user_id`,
+    [organizationId],
+  );
+  return rows;
+}
+
+/** Every organization the user belongs to, suspended memberships too, oldest first. */
+export async function listUserMemberships(db: Queryable, userId: string): Promise<MemberRecord[]> {
+  const { rows } = await db.query<MemberRecord>(
+    `SELECT ${MEMBER_COLUMNS} FROM organization_members
+      WHERE user_id = $1
+      ORDER BY created_at, organization_id`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * The ids of the organization's active owners, their rows locked: inside a transaction, two
+ * requests that each remove one of the last two owners take turns, and the second sees the
+ * first one's change, so the owners cannot race to zero (docs/company.md#api).
+ */
+export async function lockActiveOwnerIds(db: Queryable, organizationId: string): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM organization_members
+      WHERE organization_id = $1 AND role = 'owner' AND status = 'active'
+      ORDER BY user_id FOR UPDATE`,
+    [organizationId],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** A new role or status for one member; undefined when they are not a member. */
+export async function updateMember(
+  db: Queryable,
+  organizationId: string,
+  userId: string,
+  change: { role: MemberRole } | { status: MemberStatus },
+  now: Date,
+): Promise<MemberRecord | undefined> {
+  // the column name is one of these two literals, the value a parameter
+  const [column, value] = 'role' in change ? ['role', change.role] : ['status', change.status];
+  const { rows } = await db.query<MemberRecord>(
+    `UPDATE organization_members SET ${column} = $3, updated_at = $4
+      WHERE organization_id = $1 AND user_id = $2
+      RETURNING ${MEMBER_COLUMNS}`,
+    [organizationId, userId, value, now],
+  );
+  return rows[0];
+}
+
+export async function deleteMember(
+  db: Queryable,
+  organizationId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await db.query(
+    'DELETE FROM organization_members WHERE organization_id = $1 AND user_id = $2',
+    [organizationId, userId],
+  );
+  return result.rowCount > 0;
+}

@@ -16,7 +16,8 @@ function signedIn(request: FastifyRequest): AuthContext {
 /**
  * The caller's active membership of `organizationId`, with one of `roles` when given
  * (docs/company.md#api). A caller who is not a member at all gets `404`, so that another company's
- * ids never confirm that they exist; a suspended member or one without the role gets `403`.
+ * ids never confirm that they exist (a platform administrator, who may see them all, `403`); a
+ * suspended member or one without the role gets `403`.
  */
 export async function requireMember(
   db: Queryable,
@@ -26,7 +27,8 @@ export async function requireMember(
 ): Promise<{ auth: AuthContext; membership: Membership }> {
   const auth = signedIn(request);
   const membership = await findMembership(db, organizationId, auth.user.id);
-  if (!membership) throw notFound('Organization');
+  // an administrator may see every organization, so hiding one from them would only mislead
+  if (!membership) throw auth.isAdmin ? noPermission() : notFound('Organization');
   if (membership.status !== 'active') throw noPermission();
   if (roles && !roles.includes(membership.role)) throw noPermission();
   return { auth, membership };
@@ -42,6 +44,7 @@ export async function requireMemberOrAdmin(
   organizationId: string,
 ): Promise<{ auth: AuthContext; membership: Membership | undefined }> {
   const auth = signedIn(request);
-  if (auth.isAdmin) return { auth, membership: await findMembership(db, organizationId, auth.user.id) };
+  if (auth.isAdmin)
+    return { auth, membership: await findMembership(db, organizationId, auth.user.id) };
   return requireMember(db, request, organizationId);
 }

@@ -30,10 +30,27 @@ export async function findOrganizationBrand(
   const org = await findOrganizationById(db, id);
   return org && { name: org.name, color: org.brand_color };
 }
+
+/** The organization's name (what an invitation mail and its accept page show). */
+export async function findOrganizationName(db: Queryable, id: string): Promise<string | undefined> {
+  return (await findOrganizationById(db, id))?.name;
+}
+
 export { requireMember, requireMemberOrAdmin, MANAGING_ROLES } from './organization-access';
+// invitations are only sent into an approved organization
+export { organizationNotNormal } from './organization-errors';
 export {
   findMembership,
   hasActiveMembership,
   insertMembership,
   type Membership,
 } from './memberships-repository';
+// the catalogue's attachments set and clear the logo and icon (docs/company.md#attachments)
+export {
+  clearOrganizationImage,
+  lockOrganization,
+  setOrganizationImage,
+  type OrganizationImage,
+} from './organization-images-repository';
+// the demo seed applies for use as the public does
+export { submitApplication, type ApplicationSubmission } from './application-submission';

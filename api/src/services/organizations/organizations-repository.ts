@@ -1,4 +1,13 @@
+import type { OrganizationStatus } from '@jobmatch/shared/contracts';
+import type { OrganizationProfile } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
+import {
+  selectKeysetPage,
+  type KeysetRow,
+  type ListRequest,
+  type ListResource,
+  type SqlParams,
+} from '../../lib/keyset-pagination';
 
 export interface OrganizationCustomFields {
   business_operations?: string;
@@ -46,13 +55,17 @@ export interface OrganizationRow {
   capital: string | number | null;
   representative_name: string | null;
   brand_color: string;
+  status: OrganizationStatus;
+  registered_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const COLUMNS = `id, name, url, website, logo_image_uri, icon_image_uri, postal_code, address_line1, address_line2, address_line3,
   phone_number, custom_fields, to_char(established_on, 'YYYY-MM-DD') AS established_on, employee_count, capital,
-  representative_name, brand_color, created_at, updated_at`;
+  representative_name, brand_color, status, registered_at, created_at, updated_at`;
+
+const UNIQUE_VIOLATION = '23505';
 
 export async function insertOrganizations(
   db: Queryable,
@@ -82,6 +95,8 @@ export async function insertOrganizations(
         org.brandColor,
         org.createdAt,
         org.createdAt,
+        // the catalogue's companies are approved and registered ones
+        org.createdAt,
       ];
       const placeholders = values.map((value, i) => {
         params.push(value);
@@ -96,7 +111,7 @@ export async function insertOrganizations(
     await db.query(
       `INSERT INTO organizations (id, name, url, website, logo_image_uri, icon_image_uri, postal_code, address_line1, address_line2,
          address_line3, phone_number, custom_fields, established_on, employee_count, capital, representative_name, brand_color,
-         created_at, updated_at)
+         created_at, updated_at, registered_at)
        VALUES ${tuples.join(', ')}`,
       params,
     );
@@ -124,4 +139,120 @@ export async function findOrganizationsByIds(
     [[...new Set(ids)]],
   );
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The organization an application creates at once, `pending` until an administrator approves
+ * it; undefined when a pending or normal organization has the name (the unique index decides).
+ */
+export async function insertPendingOrganization(
+  db: Queryable,
+  input: { id: string; name: string; now: Date },
+): Promise<OrganizationRow | undefined> {
+  const { rows } = await db.query<OrganizationRow>(
+    `INSERT INTO organizations (id, name, status, created_at, updated_at)
+     VALUES ($1, $2, 'pending', $3, $3)
+     ON CONFLICT DO NOTHING
+     RETURNING ${COLUMNS}`,
+    [input.id, input.name, input.now],
+  );
+  return rows[0];
+}
+
+export async function setOrganizationStatus(
+  db: Queryable,
+  id: string,
+  status: OrganizationStatus,
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE organizations SET status = $2, updated_at = $3 WHERE id = $1', [
+    id,
+    status,
+    now,
+  ]);
+}
+
+/**
+ * Writes the whole company profile of a `normal` organization (the form always sends every
+ * field; empty ones are null). Undefined when the organization is not `normal`; 'taken' when
+ * another organization has the name. One statement, outside any transaction, so the unique
+ * index's refusal can be caught.
+ */
+export async function updateOrganizationProfile(
+  db: Queryable,
+  id: string,
+  profile: OrganizationProfile,
+  options: { completeRegistration: boolean; now: Date },
+): Promise<OrganizationRow | undefined | 'taken'> {
+  const customFields = {
+    business_operations: profile.businessOperations,
+    industry: profile.industry,
+    organization_summary: profile.organizationSummary,
+  };
+  try {
+    const { rows } = await db.query<OrganizationRow>(
+      `UPDATE organizations SET name = $2, custom_fields = jsonb_strip_nulls(custom_fields || $3::jsonb),
+              established_on = $4::date, capital = $5, employee_count = $6, website = $7,
+              representative_name = $8, phone_number = $9, postal_code = $10, address_line1 = $11,
+              address_line2 = $12, address_line3 = $13,
+              registered_at = CASE WHEN $14::boolean THEN COALESCE(registered_at, $15) ELSE registered_at END,
+              updated_at = $15
+        WHERE id = $1 AND status = 'normal'
+        RETURNING ${COLUMNS}`,
+      [
+        id,
+        profile.name,
+        JSON.stringify(customFields),
+        profile.establishedOn,
+        profile.capital,
+        profile.employeeCount,
+        profile.website,
+        profile.representativeName,
+        profile.phoneNumber,
+        profile.postalCode,
+        profile.addressLine1,
+        profile.addressLine2,
+        profile.addressLine3,
+        options.completeRegistration,
+        options.now,
+      ],
+    );
+    return rows[0];
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
+    throw error;
+  }
+}
+
+/** `GET /organizations` (administrators): newest first, `?status=`. */
+export const ORGANIZATION_LIST: ListResource = {
+  filterFields: {},
+  orderFields: { createdAt: { sql: 'o.created_at', sqlType: 'timestamptz' } },
+  defaultOrder: { field: 'createdAt', desc: true },
+  fixedOrder: true,
+  idSql: 'o.id',
+  expandable: [],
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+export function listOrganizations(
+  db: Queryable,
+  list: ListRequest,
+  params: SqlParams,
+  status: OrganizationStatus | undefined,
+) {
+  const conditions = status ? [`o.status = ${params.add(status)}`] : [];
+  return selectKeysetPage(
+    db,
+    {
+      columns: COLUMNS,
+      from: 'organizations o',
+      conditions,
+      list,
+      resource: ORGANIZATION_LIST,
+      params,
+    },
+    (row: OrganizationRow & KeysetRow): OrganizationRow => row,
+  );
 }

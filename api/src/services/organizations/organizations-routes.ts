@@ -1,24 +1,103 @@
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { idSchema, parseInput } from '../../lib/request-validation';
+import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
+import { parseInput } from '../../lib/request-validation';
+import { assertAdmin, bearerToken } from '../../plugins/auth-plugin';
 import { countViewableProducts } from '../catalog/catalog-module';
-import { toOrganizationJson } from './organization-json';
-import { findOrganizationById } from './organizations-repository';
-
-const orgParams = v.object({ orgId: idSchema });
+import { membersRoutes } from './members-routes';
+import { findMembership } from './memberships-repository';
+import { organizationApplicationsRoutes } from './organization-applications-routes';
+import { MANAGING_ROLES, requireMember, requireMemberOrAdmin } from './organization-access';
+import { nameTaken, organizationNotNormal } from './organization-errors';
+import {
+  toCompanyOrganizationJson,
+  toMemberOrganizationJson,
+  toOrganizationJson,
+} from './organization-json';
+import {
+  findOrganizationById,
+  listOrganizations,
+  ORGANIZATION_LIST,
+  updateOrganizationProfile,
+  type OrganizationRow,
+} from './organizations-repository';
+import {
+  orgParamsSchema,
+  organizationListQueryEntries,
+  organizationUpdateBodySchema,
+} from './organizations-schemas';
 
 /**
- * `/api/organization`: the public company profile. The company's positions are the catalogue's
+ * `/api/organization`: company profiles, applications to use the platform and their review,
+ * members (docs/company.md#api). The company's positions are the catalogue's
  * `GET /api/catalog/products?$filter=organizationId eq '{orgId}'`.
  */
 export async function organizationsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  app.get('/organizations/:orgId', async (request) => {
-    const { orgId } = parseInput(orgParams, request.params, 'params');
+  await organizationApplicationsRoutes(app, { clock });
+  await membersRoutes(app, { clock });
+
+  const viewableCount = async (org: OrganizationRow) =>
+    (await countViewableProducts(app.db, [org.id], clock())).get(org.id) ?? 0;
+
+  /**
+   * Whether the caller sees the company's own view: its administrators and active members do.
+   * Only a `normal` organization is public; of any other one the public learns nothing, and
+   * requireMemberOrAdmin refuses the rest as for every company route.
+   */
+  const seesCompanyView = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    org: OrganizationRow,
+  ): Promise<boolean> => {
+    // the profile is public, so a token is optional; one that is sent must be valid
+    if (bearerToken(request)) await app.authenticate(request, reply);
+    const auth = request.auth;
+    if (org.status !== 'normal') {
+      if (!auth) throw notFound('Organization');
+      await requireMemberOrAdmin(app.db, request, org.id);
+      return true;
+    }
+    if (!auth) return false;
+    if (auth.isAdmin) return true;
+    return (await findMembership(app.db, org.id, auth.user.id))?.status === 'active';
+  };
+
+  app.get('/organizations', { preHandler: app.authenticate }, async (request) => {
+    assertAdmin(request);
+    const params = new SqlParams();
+    const { query, list } = readListRequest(
+      request.query,
+      ORGANIZATION_LIST,
+      params,
+      organizationListQueryEntries,
+    );
+    const page = await listOrganizations(app.db, list, params, query.status);
+    return { ...page, value: page.value.map(toCompanyOrganizationJson) };
+  });
+
+  app.get('/organizations/:orgId', async (request, reply) => {
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     const org = await findOrganizationById(app.db, orgId);
     if (!org) throw notFound('Organization');
-    const counts = await countViewableProducts(app.db, [org.id], clock());
-    return toOrganizationJson(org, counts.get(org.id) ?? 0);
+    const companyView = await seesCompanyView(request, reply, org);
+    const count = await viewableCount(org);
+    return companyView ? toMemberOrganizationJson(org, count) : toOrganizationJson(org, count);
+  });
+
+  app.patch('/organizations/:orgId', { preHandler: app.authenticate }, async (request) => {
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+    await requireMember(app.db, request, orgId, MANAGING_ROLES);
+    const { completeRegistration, ...profile } = parseInput(
+      organizationUpdateBodySchema,
+      request.body,
+    );
+    const updated = await updateOrganizationProfile(app.db, orgId, profile, {
+      completeRegistration: completeRegistration === true,
+      now: clock(),
+    });
+    if (updated === 'taken') throw nameTaken('name');
+    if (!updated) throw organizationNotNormal();
+    return toMemberOrganizationJson(updated, await viewableCount(updated));
   });
 }

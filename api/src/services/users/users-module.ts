@@ -6,6 +6,7 @@ export {
   countUsers,
   findUserByEmail,
   findUserById,
+  findUsersByIds,
   insertUser,
   isLocked,
   updateProfile,
@@ -15,3 +16,9 @@ export {
 } from './users-repository';
 export { recordRightPassword, recordWrongPassword, throttlePasswordCheck } from './login-throttle';
 export { toDemandUserInfo } from './user-json';
+export { inviteByMail } from './invitation-mail';
+export {
+  createInvitation,
+  INVITATION_TTL_DAYS,
+  type InvitationRecord,
+} from './invitations-repository';

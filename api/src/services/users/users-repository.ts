@@ -71,6 +71,19 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return rows[0];
 }
 
+/** The users of `ids` that exist, by id. */
+export async function findUsersByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, UserRecord>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<UserRecord>(
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ANY($1::text[])`,
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function findUserByEmail(
   db: Queryable,
   email: string,

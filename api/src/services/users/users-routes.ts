@@ -27,6 +27,7 @@ import {
   type OneOffPurpose,
 } from './one-off-tokens-repository';
 import { endAccountAccess } from './account-access';
+import { invitationsRoutes } from './invitations-routes';
 import { assertNotLastAdministrator } from './last-administrator';
 import { updateUserProfile } from './profile-update';
 import {
@@ -60,12 +61,19 @@ import {
 export interface UsersRoutesOptions {
   clock: Clock;
   passwords: PasswordHasher;
+  /** Accepting an invitation signs in: the refresh cookie's Secure flag follows it. */
+  publicOrigin: string;
 }
 
 const SUCCESS = { success: true } as const;
 
-/** `/api/demand-user`: accounts, profile, email verification and change, password reset and change, admin tools. */
-export async function usersRoutes(app: FastifyInstance, { clock, passwords }: UsersRoutesOptions) {
+/**
+ * `/api/demand-user`: accounts, profile, email verification and change, password reset and
+ * change, admin tools, and invitations into companies (invitations-routes.ts).
+ */
+export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions) {
+  const { clock, passwords } = options;
+  await invitationsRoutes(app, options);
   const json = (user: UserRecord) => toUserJson(user);
   const userParam = (request: FastifyRequest) =>
     parseInput(idParamsSchema, request.params, 'params').id;
@@ -136,7 +144,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
         { target: 'typeId' },
       );
     }
-    assertPasswordMeetsRequirements(body.password);
+    assertPasswordMeetsRequirements(body.password, body.typeId);
     if (await findUserByEmail(app.db, body.email)) throw alreadyExists();
 
     const passwordHash = await passwords.hash(body.password);
@@ -238,8 +246,6 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
   const resetPasswordLimit = { config: app.rateLimitConfig('resetPassword') };
   app.post('/users/reset_password', resetPasswordLimit, async (request) => {
     const body = parseInput(resetPasswordBodySchema, request.body);
-    // Check the new password before using the token up, so a weak password can be retried.
-    assertPasswordMeetsRequirements(body.password);
     const invalidLink = () =>
       new ApiError(
         400,
@@ -253,6 +259,9 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     const used = await findOneOffToken(app.db, body.token, 'reset_password', clock());
     const user = used && (await findUserById(app.db, used.userId));
     if (!used || !user || user.deactivatedAt || user.email !== used.email) throw invalidLink();
+    // The rule is the account's, so the link comes first; it is not used up yet, so a weak
+    // password can be retried.
+    assertPasswordMeetsRequirements(body.password, user.typeId);
     const passwordHash = await passwords.hash(body.password);
     const now = clock();
     // one UPDATE: of two concurrent requests with the same link only one gets through
@@ -295,7 +304,7 @@ export async function usersRoutes(app: FastifyInstance, { clock, passwords }: Us
     const body = parseInput(changePasswordBodySchema, request.body);
     const user = auth.user;
     await assertCurrentPassword(user, body.password, request.ip);
-    assertPasswordMeetsRequirements(body.newPassword, 'newPassword');
+    assertPasswordMeetsRequirements(body.newPassword, user.typeId, 'newPassword');
     const passwordHash = await passwords.hash(body.newPassword);
     const now = clock();
     await app.db.transaction(async (tx) => {

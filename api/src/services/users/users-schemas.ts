@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { isUserTypeId, PUBLIC_SIGN_UP_TYPE_ID } from '@jobmatch/shared/domain';
-import { emailSchema } from '@jobmatch/shared/schemas';
+import {
+  acceptInvitationInputSchema,
+  emailSchema,
+  invitationInputSchema,
+} from '@jobmatch/shared/schemas';
+import { idSchema } from '../../lib/request-validation';
 import { isNestedDeeperThan } from '../../lib/input-guard';
 
 /** A password to be checked against the rules by `assertPasswordMeetsRequirements` (own error code). */
@@ -107,4 +112,22 @@ export const deactivateBodySchema = v.object({
     v.maxLength(100),
   ),
   password: currentPassword,
+});
+
+/** `POST /invitations`: the form's fields and the organization they invite into. */
+export const createInvitationBodySchema = v.object({
+  organizationId: idSchema,
+  ...invitationInputSchema.entries,
+});
+
+export const invitationListQuerySchema = v.object({ organizationId: idSchema });
+
+/**
+ * Accepting: the form's fields, but the password only in shape here: a new account's password is
+ * checked by `assertPasswordMeetsRequirements` (own error code), and an existing account's must
+ * only be its own.
+ */
+export const acceptInvitationBodySchema = v.object({
+  ...acceptInvitationInputSchema.entries,
+  password: newPassword('password'),
 });

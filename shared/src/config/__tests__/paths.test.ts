@@ -5,7 +5,13 @@ describe('paths', () => {
     expect(paths['positions.show']).toBe('/positions/:productId');
     expect(paths['auth.signup']).toBe('/auth/sign-up');
     expect(paths['chat.show']).toBe('/messages/topics/:topicId');
-    expect(Object.keys(paths)).toHaveLength(28);
+    expect(paths['company.accept-invitation']).toBe(
+      '/company/auth/accept-invitation/:invitationId/:token',
+    );
+    expect(paths['admin.organization-applications.show']).toBe(
+      '/admin/organization-applications/:applicationId',
+    );
+    expect(Object.keys(paths)).toHaveLength(36);
   });
 });
 

@@ -24,13 +24,17 @@ describe('errorMessage', () => {
       'このメールアドレスは使用されていないか、複数のユーザーに登録されています',
     ],
     ['already_exists', '同じ名前の企業はすでに登録されています'],
-    ['no_permission', 'この操作を行う権限がありません。管理者にお問い合わせください'],
+    ['no_permission', '権限がありません。管理者にお問い合わせください'],
+    ['incorrect_organization_role', 'この操作はオーナーのみが行えます'],
+    ['organization_not_normal', '企業の利用審査が完了していないため、この操作は行えません'],
     ['user_is_locked', 'アカウントがロックされています。管理者にお問い合わせください'],
     ['email_not_verified', 'メールアドレスの認証が完了していません'],
     ['profile_incomplete', '応募するにはプロフィールの登録を完了してください'],
     ['last_administrator', '最後の管理者はロック・退会・削除できません'],
     ['password_reset_invalid', 'パスワード再設定のリンクが無効か、有効期限が切れています'],
     ['password_does_not_meet_requirements', 'パスワードが条件を満たしていません'],
+    ['upload_aborted', 'アップロードを中止しました'],
+    ['upload_failed', 'ファイルのアップロードに失敗しました'],
   ])('gives %s its own message', (code, message) => {
     expect(errorMessage(code)).toBe(message);
   });

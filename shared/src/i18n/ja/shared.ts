@@ -29,6 +29,20 @@ export const sharedJa: Record<string, string> = {
   verification_resend_wait:
     '確認メールは送信済みです。{{seconds}}秒ほど待ってから再送信してください',
 
+  // Uploads (docs/company.md#attachments): the rules' messages and the upload field
+  upload_file_type: 'ファイル形式は{{types}}のいずれかにしてください',
+  upload_file_too_large: 'ファイルサイズは{{n}}バイト以下にしてください',
+  upload_file_too_small: 'ファイルサイズは{{n}}バイト以上にしてください',
+  upload_too_many_files: 'ファイルは1つだけ選択してください',
+  upload_choose_image: '画像を選択',
+  upload_current_image: '現在の{{label}}',
+  upload_no_image: '画像が登録されていません',
+  upload_rule_hint: '{{types}}、{{megabytes}}MBまで',
+  upload_drop_hint: 'ここに画像をドラッグ＆ドロップすることもできます',
+  upload_progress: 'アップロードの進行状況',
+  upload_abort: '中止',
+  upload_done: 'アップロードしました',
+
   category_backend_engineer: 'バックエンドエンジニア',
   category_frontend_engineer: 'フロントエンドエンジニア',
   category_full_stack_engineer: 'フルスタックエンジニア',

@@ -157,6 +157,35 @@ describe('login', () => {
   });
 });
 
+describe('signInWith', () => {
+  it('takes the access token of a login answer from another call, loads the user and refreshes on schedule', async () => {
+    jest.useFakeTimers();
+    const requests = installFetch();
+    const { session } = loadSession();
+    await session.signInWith({ accessToken: 'access-invited', userId: 'u1' });
+
+    expect(requests.map((request) => request.url)).toEqual([USER_URL]);
+    expect(requests[0]).toMatchObject({ headers: { authorization: 'Bearer access-invited' } });
+    expect(storageDump()).not.toContain('access-invited');
+    expect(signedInHint()).toBe('1');
+    expect(session.getSnapshot()).toMatchObject({ isLoggedIn: true, userId: 'u1', user: USER });
+
+    await jest.advanceTimersByTimeAsync(FIVE_MINUTES);
+    expect(refreshCalls(requests)).toBe(1);
+    await session.logout();
+  });
+
+  it('rejects an answer without tokens and stays logged out', async () => {
+    const requests = installFetch();
+    const { session } = loadSession();
+    await expect(session.signInWith({ twoFactorRequired: true })).rejects.toMatchObject({
+      code: 'api_error',
+    });
+    expect(requests).toHaveLength(0);
+    expect(session.getSnapshot().isLoggedIn).toBe(false);
+  });
+});
+
 describe('logout', () => {
   it('tells the api, then clears tokens and user even when the call fails', async () => {
     const requests = installFetch((request) =>

@@ -1,0 +1,94 @@
+import { USER_TYPE_IDS, type MemberRole } from '@jobmatch/shared/contracts';
+import { newId } from '../lib/secure-tokens';
+import {
+  findOrganizationName,
+  insertMembership,
+  submitApplication,
+  type ApplicationSubmission,
+} from '../services/organizations/organizations-module';
+import { insertUser } from '../services/users/users-module';
+import { DEMO_CATALOG_SIZE, DEMO_SEED, generateDemoCatalog } from './catalog/demo-catalog';
+import type { SeedContext } from './seed-demo-data';
+
+/**
+ * The company side's demo accounts (the README lists them): an owner and a member of one of the
+ * demo catalogue's companies. Company passwords follow the stricter rule of
+ * docs/company.md#passwords.
+ */
+export const DEMO_COMPANY_ACCOUNTS = [
+  {
+    email: 'owner@jobmatch.example',
+    password: 'Owner1234!',
+    name: 'デモ 企業オーナー',
+    role: 'owner',
+  },
+  {
+    email: 'member@jobmatch.example',
+    password: 'Member1234!',
+    name: 'デモ 企業メンバー',
+    role: 'member',
+  },
+] as const satisfies ReadonlyArray<{ role: MemberRole } & Record<string, string>>;
+
+/** Applications waiting for the administrator's review, so the review pages have work. */
+export const DEMO_APPLICATIONS: readonly ApplicationSubmission[] = [
+  {
+    companyName: '株式会社サクラテックラボ',
+    contactName: '佐藤 花子',
+    email: 'hanako.sato@sakura-tech.example',
+    phoneNumber: '0312345678',
+    description:
+      'SaaS の開発チームを拡大するため、バックエンドエンジニアを募集したいと考えています。',
+  },
+  {
+    companyName: 'アオゾラデータ株式会社',
+    contactName: '鈴木 一郎',
+    email: 'ichiro.suzuki@aozora-data.example',
+    phoneNumber: '0612345678',
+    description: null,
+  },
+];
+
+/**
+ * The demo catalogue's first company, if the catalogue was seeded: the same one on every start,
+ * since the catalogue comes from a fixed seed (its ids do not depend on the date).
+ */
+async function findDemoCompanyId(db: SeedContext['db']): Promise<string | undefined> {
+  const id = generateDemoCatalog({ now: new Date(0), ...DEMO_CATALOG_SIZE, seed: DEMO_SEED })
+    .organizations[0]?.id;
+  return id && (await findOrganizationName(db, id)) !== undefined ? id : undefined;
+}
+
+/**
+ * The owner and the member of a demo company, and two pending applications. Without the demo
+ * catalogue (a database that had users before it) there is no company to join, so only the
+ * applications are added.
+ */
+export async function seedDemoCompanySide({ db, passwords, clock }: SeedContext) {
+  const companyId = await findDemoCompanyId(db);
+  for (const account of companyId ? DEMO_COMPANY_ACCOUNTS : []) {
+    const user = await insertUser(
+      db,
+      {
+        id: newId(),
+        typeId: USER_TYPE_IDS.companyUser,
+        email: account.email,
+        emailVerified: true,
+        passwordHash: await passwords.hash(account.password),
+        name: account.name,
+      },
+      clock(),
+    );
+    // an address someone already uses keeps its account and joins nothing
+    if (user && companyId)
+      await insertMembership(db, {
+        organizationId: companyId,
+        userId: user.id,
+        role: account.role,
+        now: clock(),
+      });
+  }
+  await db.transaction(async (tx) => {
+    for (const application of DEMO_APPLICATIONS) await submitApplication(tx, application, clock());
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError } from '../../lib/api-error';
+import type { Clock } from '../../lib/clock';
+import type { PasswordHasher } from '../../lib/passwords';
+import {
+  findUserByEmail,
+  isLocked,
+  recordRightPassword,
+  recordWrongPassword,
+  throttlePasswordCheck,
+  type UserRecord,
+} from '../users/users-module';
+import { refreshCookie } from './refresh-cookie';
+import { createSession } from './sessions-repository';
+
+// What every sign-in shares: `POST /login` and accepting an invitation with an existing company
+// account check the password the same way, and both answer the same way.
+
+const loginError = () =>
+  new ApiError(401, 'login_error', 'The email address or password is incorrect');
+const lockedError = () =>
+  new ApiError(403, 'user_is_locked', 'The account is locked by an administrator');
+
+/**
+ * The user whose address and password these are, or `401 login_error` / `403 user_is_locked`.
+ * Throttled before any hashing, known and unknown addresses alike (an unknown one spends a dummy
+ * verification), so neither the answers nor their timing tell whether an account exists
+ * (docs/accounts.md#login-throttling). A deactivated account answers as a wrong password; only
+ * the right password learns of an administrator's lock.
+ */
+export async function checkSignInPassword(
+  app: FastifyInstance,
+  { clock, passwords }: { clock: Clock; passwords: PasswordHasher },
+  input: { email: string; password: string; ip: string },
+): Promise<UserRecord> {
+  const attempt = { address: input.email, ip: input.ip };
+  await throttlePasswordCheck(app.db, attempt, clock());
+  const user = await findUserByEmail(app.db, input.email);
+  let rightPassword = false;
+  if (user) rightPassword = await passwords.verify(input.password, user.passwordHash);
+  else await passwords.verifyDummy(input.password);
+  if (!user || !rightPassword || user.deactivatedAt) {
+    await recordWrongPassword(app, attempt, user, clock());
+    throw loginError();
+  }
+  if (isLocked(user)) throw lockedError();
+  await recordRightPassword(app.db, attempt, user, clock());
+  return user;
+}
+
+/** What a sign-in answers; the refresh token travels in the cookie only. */
+export interface SignInAnswer {
+  accessToken: string;
+  userId: string;
+}
+
+/**
+ * Starts a login of the user on the client with `fingerprint`: a new session (a refresh-token
+ * family), its access token, and the refresh cookie set on the reply.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  input: { userId: string; fingerprint: string; publicOrigin: string; now: Date },
+): Promise<SignInAnswer> {
+  const { sessionId, refreshToken } = await createSession(
+    app.db,
+    input.userId,
+    input.fingerprint,
+    input.now,
+  );
+  const accessToken = await app.accessTokens.sign({
+    userId: input.userId,
+    sessionId,
+    fingerprint: input.fingerprint,
+  });
+  // docs/accounts.md#sessions-and-tokens: no script ever sees the refresh token.
+  refreshCookie(input.publicOrigin).set(reply, refreshToken);
+  return { accessToken, userId: input.userId };
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { memberUpdateInputSchema } from '@jobmatch/shared/schemas';
+import { notFound } from '../../lib/api-error';
+import type { Clock } from '../../lib/clock';
+import { parseInput } from '../../lib/request-validation';
+import { assertSelfOrAdmin } from '../../plugins/auth-plugin';
+import { findUsersByIds } from '../users/users-module';
+import { toMemberJson } from './member-json';
+import { assertMemberRemovalAllowed, assertMemberUpdateAllowed } from './member-rules';
+import {
+  deleteMember,
+  findMembership,
+  listMembers,
+  listUserMemberships,
+  lockActiveOwnerIds,
+  updateMember,
+  type MemberRecord,
+} from './memberships-repository';
+import { MANAGING_ROLES, requireMember, requireMemberOrAdmin } from './organization-access';
+import { toCompanyOrganizationJson } from './organization-json';
+import { findOrganizationById, findOrganizationsByIds } from './organizations-repository';
+import { memberParamsSchema, orgParamsSchema, userParamsSchema } from './organizations-schemas';
+
+/** Who works for which company, and as what (docs/company.md#api); invitations are the user service's. */
+export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  /** The members with their names and addresses (a member whose account is gone is left out). */
+  const withUsers = async (members: readonly MemberRecord[]) => {
+    const users = await findUsersByIds(
+      app.db,
+      members.map((member) => member.userId),
+    );
+    return members.flatMap((member) => {
+      const user = users.get(member.userId);
+      return user ? [toMemberJson(member, user)] : [];
+    });
+  };
+
+  app.get('/users/:userId/organizations', { preHandler: app.authenticate }, async (request) => {
+    const { userId } = parseInput(userParamsSchema, request.params, 'params');
+    assertSelfOrAdmin(request, userId);
+    const memberships = await listUserMemberships(app.db, userId);
+    const organizations = await findOrganizationsByIds(
+      app.db,
+      memberships.map((membership) => membership.organizationId),
+    );
+    return {
+      value: memberships.flatMap((membership) => {
+        const organization = organizations.get(membership.organizationId);
+        return organization
+          ? [
+              {
+                organization: toCompanyOrganizationJson(organization),
+                role: membership.role,
+                memberStatus: membership.status,
+              },
+            ]
+          : [];
+      }),
+    };
+  });
+
+  app.get('/organizations/:orgId/members', { preHandler: app.authenticate }, async (request) => {
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+    const { membership } = await requireMemberOrAdmin(app.db, request, orgId);
+    // an administrator passes for any id: only a member proves that the organization exists
+    if (!membership && !(await findOrganizationById(app.db, orgId))) throw notFound('Organization');
+    return { value: await withUsers(await listMembers(app.db, orgId)) };
+  });
+
+  app.patch(
+    '/organizations/:orgId/members/:userId',
+    { preHandler: app.authenticate },
+    async (request) => {
+      const { orgId, userId } = parseInput(memberParamsSchema, request.params, 'params');
+      const { membership: caller } = await requireMember(app.db, request, orgId);
+      const change = parseInput(memberUpdateInputSchema, request.body);
+      const member = await app.db.transaction(async (tx) => {
+        const activeOwnerIds = await lockActiveOwnerIds(tx, orgId);
+        const target = await findMembership(tx, orgId, userId);
+        assertMemberUpdateAllowed({ caller, target, activeOwnerIds, change });
+        return updateMember(tx, orgId, userId, change, clock());
+      });
+      const [json] = member ? await withUsers([member]) : [];
+      if (!json) throw notFound('Member');
+      return json;
+    },
+  );
+
+  app.delete(
+    '/organizations/:orgId/members/:userId',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const { orgId, userId } = parseInput(memberParamsSchema, request.params, 'params');
+      const { membership: caller } = await requireMember(app.db, request, orgId, MANAGING_ROLES);
+      await app.db.transaction(async (tx) => {
+        const activeOwnerIds = await lockActiveOwnerIds(tx, orgId);
+        const target = await findMembership(tx, orgId, userId);
+        assertMemberRemovalAllowed({ caller, target, activeOwnerIds });
+        await deleteMember(tx, orgId, userId);
+      });
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import type { OrganizationApplicationStatus } from '@jobmatch/shared/contracts';
+import type { Queryable } from '../../db/database';
+import {
+  selectKeysetPage,
+  type KeysetRow,
+  type ListRequest,
+  type ListResource,
+  type SqlParams,
+} from '../../lib/keyset-pagination';
+
+/** An application to use the platform, as stored; `organization-json.ts` has its wire shape. */
+export interface OrganizationApplicationRecord {
+  id: string;
+  organizationId: string;
+  companyName: string;
+  contactName: string;
+  /** Lower-case, as users.email: the owner's invitation goes to this address. */
+  email: string;
+  phoneNumber: string;
+  description: string | null;
+  status: OrganizationApplicationStatus;
+  rejectionReason: string | null;
+  reviewedBy: string | null;
+  reviewedAt: Date | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `a.id, a.organization_id AS "organizationId", a.company_name AS "companyName",
+  a.contact_name AS "contactName", a.email, a.phone_number AS "phoneNumber", a.description, a.status,
+  a.rejection_reason AS "rejectionReason", a.reviewed_by AS "reviewedBy", a.reviewed_at AS "reviewedAt",
+  a.created_at AS "createdAt"`;
+
+export async function insertApplication(
+  db: Queryable,
+  input: Omit<
+    OrganizationApplicationRecord,
+    'status' | 'rejectionReason' | 'reviewedBy' | 'reviewedAt'
+  >,
+): Promise<OrganizationApplicationRecord> {
+  const { rows } = await db.query<OrganizationApplicationRecord>(
+    `INSERT INTO organization_applications AS a
+       (id, organization_id, company_name, contact_name, email, phone_number, description, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     RETURNING ${COLUMNS}`,
+    [
+      input.id,
+      input.organizationId,
+      input.companyName,
+      input.contactName,
+      input.email.toLowerCase(),
+      input.phoneNumber,
+      input.description,
+      input.createdAt,
+    ],
+  );
+  return rows[0] as OrganizationApplicationRecord;
+}
+
+export async function findApplicationById(
+  db: Queryable,
+  id: string,
+): Promise<OrganizationApplicationRecord | undefined> {
+  const { rows } = await db.query<OrganizationApplicationRecord>(
+    `SELECT ${COLUMNS} FROM organization_applications a WHERE a.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * Decides a pending application. One conditional UPDATE, so of two administrators deciding at
+ * once only one gets the row; undefined when it is unknown or was decided already.
+ */
+export async function decideApplication(
+  db: Queryable,
+  id: string,
+  decision: {
+    status: Exclude<OrganizationApplicationStatus, 'pending'>;
+    rejectionReason: string | null;
+    reviewedBy: string;
+    now: Date;
+  },
+): Promise<OrganizationApplicationRecord | undefined> {
+  const { rows } = await db.query<OrganizationApplicationRecord>(
+    `UPDATE organization_applications a
+        SET status = $2, rejection_reason = $3, reviewed_by = $4, reviewed_at = $5
+      WHERE a.id = $1 AND a.status = 'pending'
+      RETURNING ${COLUMNS}`,
+    [id, decision.status, decision.rejectionReason, decision.reviewedBy, decision.now],
+  );
+  return rows[0];
+}
+
+/** `GET /organization-applications` (administrators): newest first, `?status=`. */
+export const ORGANIZATION_APPLICATION_LIST: ListResource = {
+  filterFields: {},
+  orderFields: { createdAt: { sql: 'a.created_at', sqlType: 'timestamptz' } },
+  defaultOrder: { field: 'createdAt', desc: true },
+  fixedOrder: true,
+  idSql: 'a.id',
+  expandable: [],
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+export function listApplications(
+  db: Queryable,
+  list: ListRequest,
+  params: SqlParams,
+  status: OrganizationApplicationStatus | undefined,
+) {
+  const conditions = status ? [`a.status = ${params.add(status)}`] : [];
+  return selectKeysetPage(
+    db,
+    {
+      columns: COLUMNS,
+      from: 'organization_applications a',
+      conditions,
+      list,
+      resource: ORGANIZATION_APPLICATION_LIST,
+      params,
+    },
+    (row: OrganizationApplicationRecord & KeysetRow): OrganizationApplicationRecord => row,
+  );
+}

@@ -1,0 +1,43 @@
+import type { MemberRole } from '@jobmatch/shared/contracts';
+import { insertOrganizations } from '../src/services/organizations/organizations-module';
+import { makeOrganization } from './catalog-fixtures';
+import type { TestApp } from './helper';
+
+// The company side's callers (docs/company.md#api): a normal organization with a signed-in
+// owner, admin and member, and the outsiders every route is tried with.
+
+export type Caller = Awaited<ReturnType<TestApp['createUser']>>;
+
+/** A company user of `organizationId` with `role`, signed in (a company user needs the membership first). */
+export const companyUser = (t: TestApp, organizationId: string, role: MemberRole) =>
+  t.createUser({ typeId: '010', memberOf: { organizationId, role } });
+
+/** A normal, registered organization with a signed-in owner, admin and member. */
+export async function createCompany(t: TestApp) {
+  const org = makeOrganization();
+  await insertOrganizations(t.db, [org]);
+  return {
+    id: org.id,
+    name: org.name,
+    owner: await companyUser(t, org.id, 'owner'),
+    admin: await companyUser(t, org.id, 'admin'),
+    member: await companyUser(t, org.id, 'member'),
+  };
+}
+export type Company = Awaited<ReturnType<typeof createCompany>>;
+
+/** Everyone outside the company: a job seeker, another company's member and a platform administrator. */
+export async function createOutsiders(t: TestApp) {
+  const other = await createCompany(t);
+  return {
+    jobSeeker: await t.createUser(),
+    otherOrgMember: other.member,
+    platformAdmin: await t.createUser({ typeId: '100' }),
+  };
+}
+
+/** `[status, code]` of an answer, so a table of callers reads as one expectation each. */
+export const outcome = (response: { status: number; body: { error?: { code?: string } } }) => [
+  response.status,
+  response.body?.error?.code,
+];
