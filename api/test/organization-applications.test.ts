@@ -375,6 +375,63 @@ describe('POST /organization-applications/{id}/reject', () => {
   });
 });
 
+describe('POST /organization-applications/{id}/resend-invitation', () => {
+  const resend = (id: string, caller: Caller | null = admin) =>
+    t.call('POST', `${ORG}/organization-applications/${id}/resend-invitation`, {
+      token: caller?.accessToken,
+    });
+  const linkTo = async (email: string) => {
+    const link = new URL((await t.lastMail(email))?.links[0] ?? 'http://none');
+    const [id, token] = link.pathname
+      .slice('/company/auth/accept-invitation/'.length)
+      .split('/')
+      .map(decodeURIComponent);
+    return { id: id!, token: token! };
+  };
+  const preview = (link: { id: string; token: string }) =>
+    t.call('GET', `/api/demand-user/invitations/${link.id}`, { token: link.token });
+
+  test('mails a new owner link that replaces the old one, until somebody has joined', async () => {
+    const application = await applied();
+    await approve(application.id);
+    const first = await linkTo(application.email);
+    t.clock.advanceMinutes(8 * 24 * 60);
+    expect(outcome(await preview(first))).toEqual([400, 'invitation_invalid']);
+    // a week later the administrator has signed in again
+    admin = await t.createUser({ typeId: '100' });
+
+    expect((await resend(application.id)).status).toBe(204);
+    const second = await linkTo(application.email);
+    expect(second.token).not.toBe(first.token);
+    expect((await preview(second)).body).toMatchObject({ role: 'owner', email: application.email });
+    expect(outcome(await preview(first))).toEqual([400, 'invitation_invalid']);
+
+    const accepted = await t.call('PATCH', `/api/demand-user/invitations/${second.id}`, {
+      token: second.token,
+      body: { name: '申請 太郎', password: 'Owner1234!' },
+    });
+    expect(accepted.status).toBe(200);
+    // the owner invites from now on
+    expect(outcome(await resend(application.id))).toEqual([409, 'wrong_parameter']);
+  });
+
+  test('only for approved applications, and only administrators', async () => {
+    const pending = await applied();
+    expect(outcome(await resend(pending.id))).toEqual([409, 'wrong_parameter']);
+    const rejected = await applied();
+    await reject(rejected.id);
+    expect(outcome(await resend(rejected.id))).toEqual([409, 'wrong_parameter']);
+    expect(outcome(await resend('no-such-application'))).toEqual([404, 'not_found']);
+
+    const approved = await applied();
+    await approve(approved.id);
+    const { jobSeeker, otherOrgMember } = await createOutsiders(t);
+    expect(outcome(await resend(approved.id, null))).toEqual([401, 'check_token_error']);
+    expect(outcome(await resend(approved.id, jobSeeker))).toEqual([403, 'no_permission']);
+    expect(outcome(await resend(approved.id, otherOrgMember))).toEqual([403, 'no_permission']);
+  });
+});
+
 describe('GET /organizations (administrators)', () => {
   const list = (query: Record<string, string> = {}, caller: Caller | null = admin) =>
     t.call('GET', `${ORG}/organizations`, { token: caller?.accessToken, query });

@@ -18,6 +18,7 @@ import {
   ORGANIZATION_APPLICATION_LIST,
   type OrganizationApplicationRecord,
 } from './organization-applications-repository';
+import { listMembers } from './memberships-repository';
 import { setOrganizationStatus } from './organizations-repository';
 import { submitApplication } from './application-submission';
 import { applicationListQueryEntries } from './organizations-schemas';
@@ -134,6 +135,46 @@ export async function organizationApplicationsRoutes(
           tx,
         );
       });
+    },
+  );
+
+  /**
+   * The owner invitation again, for an approved company nobody has joined yet: its link expired or
+   * the mail went astray, and without an owner no one in the company could resend it. The new
+   * link replaces the old one.
+   */
+  app.post(
+    '/organization-applications/:id/resend-invitation',
+    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    async (request, reply) => {
+      const auth = assertAdmin(request);
+      const { id } = parseInput(idParamsSchema, request.params, 'params');
+      await app.db.transaction(async (tx) => {
+        const application = await findApplicationById(tx, id);
+        if (!application) throw notFound('Application');
+        if (application.status !== 'approved')
+          throw new ApiError(
+            409,
+            'wrong_parameter',
+            'Only an approved application has an invitation',
+            {
+              target: 'id',
+            },
+          );
+        if ((await listMembers(tx, application.organizationId)).length > 0)
+          throw new ApiError(409, 'wrong_parameter', 'The company has members who invite others', {
+            target: 'id',
+          });
+        await inviteByMail(tx, app.mailer, {
+          organizationId: application.organizationId,
+          organizationName: application.companyName,
+          email: application.email,
+          role: 'owner',
+          invitedBy: auth.user.id,
+          now: clock(),
+        });
+      });
+      return reply.status(204).send();
     },
   );
 }

@@ -1,0 +1,43 @@
+// Test data of the administrators' application pages (tests only).
+import type { OrganizationApplication, Paginated } from '@jobmatch/shared/contracts';
+import { createTestUser } from '@jobmatch/shared/testing';
+
+export const LIST_URL = '/api/organization/organization-applications';
+export const detailUrl = (id: string) => `${LIST_URL}/${id}`;
+
+/** A platform administrator (typeId 100): the pages' only audience. */
+export const admin = createTestUser({ id: 'admin-1', typeId: '100', name: '運営 管理者' });
+
+export function createApplication(
+  overrides: Partial<OrganizationApplication> = {},
+): OrganizationApplication {
+  return {
+    id: 'app-1',
+    organizationId: 'org-1',
+    companyName: '株式会社テックマッチ',
+    contactName: '佐藤 花子',
+    email: 'hanako@techmatch.example',
+    phoneNumber: '0312345678',
+    description: 'Webサービスの開発をしています。\nエンジニアを募集したいです。',
+    status: 'pending',
+    rejectionReason: null,
+    reviewedAt: null,
+    createdAt: '2026-11-21T15:30:00Z',
+    ...overrides,
+  };
+}
+
+/** One page of the list as the api answers it. */
+export function page(
+  value: OrganizationApplication[],
+  extra: Partial<Paginated<OrganizationApplication>> = {},
+): Paginated<OrganizationApplication> {
+  return {
+    value,
+    count: value.length,
+    total: value.length,
+    nextToken: null,
+    previousToken: null,
+    ...extra,
+  };
+}
