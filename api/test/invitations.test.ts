@@ -478,6 +478,17 @@ describe('PATCH /invitations/{id} (accepting)', () => {
     expect((await accept(id, token)).status).toBe(200);
   });
 
+  test('a new account needs a name', async () => {
+    const org = await company();
+    const { id, token } = await invited(org);
+    for (const body of [{ password: 'Secret123!' }, { name: '  ', password: 'Secret123!' }]) {
+      const response = await accept(id, token, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'schema_mismatch_error', target: 'name' });
+    }
+    expect((await preview(id, token)).status).toBe(200);
+  });
+
   test('without the right token: 400 invitation_invalid, before the body is looked at', async () => {
     const org = await company();
     const { id } = await invited(org);
@@ -522,11 +533,12 @@ describe('PATCH /invitations/{id} (accepting)', () => {
     const org = await company();
     const other = await company();
     const { id, token } = await invited(org, 'member', other.admin.email);
-    const wrong = await accept(id, token, { name: '別名', password: 'Wrong123!' });
+    const wrong = await accept(id, token, { password: 'Wrong123!' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('login_error');
     // the account's own password, whatever the rules say of it
-    const joined = await accept(id, token, { name: '別名', password: PASSWORD });
+    // no name: the account keeps its own
+    const joined = await accept(id, token, { password: PASSWORD });
     expect(joined.status).toBe(200);
     expect(joined.body.userId).toBe(other.admin.id);
     expect(refreshSetCookie(joined.headers)).toBeDefined();

@@ -8,6 +8,9 @@ import { companyJa } from './i18n/ja';
  * `public`: neither visitor has an account yet. The desks (company and admin pages) are laid out
  * for wide screens too (`screenModes`), and stay usable on a phone.
  */
+/** Staff work at desks: wide screens get the desktop layout (docked side menu, wide tables). */
+const DESK_SCREEN_MODES = ['mobile', 'desktop', 'bigDesktop'] as const;
+
 const companyRoutesModule = defineRemoteRoutes({
   namespace: 'company',
   resources: companyJa,
@@ -26,13 +29,17 @@ const companyRoutesModule = defineRemoteRoutes({
         access: 'public',
       },
       lazy: async () => ({
-        Component: (
-          await import('../features/accept-invitation/components/accept-invitation-page')
-        ).AcceptInvitationPage,
+        Component: (await import('../features/accept-invitation/components/accept-invitation-page'))
+          .AcceptInvitationPage,
       }),
     },
     {
-      handle: { name: 'company.mypage', titleKey: 'mypage_title', access: 'company' },
+      handle: {
+        name: 'company.mypage',
+        titleKey: 'mypage_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
       lazy: async () => ({
         Component: (await import('../features/mypage/components/company-mypage-page'))
           .CompanyMypagePage,
@@ -44,6 +51,7 @@ const companyRoutesModule = defineRemoteRoutes({
         topBar: 'noMenu',
         titleKey: 'registration_title',
         access: 'company',
+        screenModes: DESK_SCREEN_MODES,
       },
       lazy: async () => ({
         Component: (await import('../features/registration/components/registration-page'))
@@ -56,6 +64,7 @@ const companyRoutesModule = defineRemoteRoutes({
         parent: 'company.mypage',
         titleKey: 'profile_title',
         access: 'company',
+        screenModes: DESK_SCREEN_MODES,
       },
       lazy: async () => ({
         Component: (await import('../features/profile/components/company-profile-page'))
@@ -68,6 +77,7 @@ const companyRoutesModule = defineRemoteRoutes({
         parent: 'company.mypage',
         titleKey: 'members_title',
         access: 'company',
+        screenModes: DESK_SCREEN_MODES,
       },
       lazy: async () => ({
         Component: (await import('../features/members/components/members-page')).MembersPage,
@@ -78,11 +88,11 @@ const companyRoutesModule = defineRemoteRoutes({
         name: 'admin.organization-applications',
         titleKey: 'applications_title',
         access: 'admin',
+        screenModes: DESK_SCREEN_MODES,
       },
       lazy: async () => ({
-        Component: (
-          await import('../features/admin-applications/components/application-list-page')
-        ).ApplicationListPage,
+        Component: (await import('../features/admin-applications/components/application-list-page'))
+          .ApplicationListPage,
       }),
     },
     {
@@ -92,6 +102,7 @@ const companyRoutesModule = defineRemoteRoutes({
         topBar: 'singleItem',
         titleKey: 'application_detail_title',
         access: 'admin',
+        screenModes: DESK_SCREEN_MODES,
       },
       lazy: async () => ({
         Component: (

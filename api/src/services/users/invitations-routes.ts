@@ -36,6 +36,7 @@ import {
 import { findUserByEmail, insertUser, type NewUser, type UserRecord } from './users-repository';
 import {
   acceptInvitationBodySchema,
+  newMemberNameSchema,
   createInvitationBodySchema,
   invitationListQuerySchema,
 } from './users-schemas';
@@ -193,7 +194,7 @@ export async function invitationsRoutes(
   const joiningAccount = async (
     request: FastifyRequest,
     invitation: InvitationRecord,
-    body: { name: string; password: string },
+    body: { name?: string; password: string },
   ): Promise<{ existing: UserRecord } | { created: NewUser }> => {
     const existing = await findUserByEmail(app.db, invitation.email);
     if (existing && !isCompanyType(existing.typeId))
@@ -207,6 +208,7 @@ export async function invitationsRoutes(
       );
       return { existing };
     }
+    const { name } = parseInput(newMemberNameSchema, body);
     const typeId = USER_TYPE_IDS.companyUser;
     assertPasswordMeetsRequirements(body.password, typeId);
     return {
@@ -217,7 +219,7 @@ export async function invitationsRoutes(
         // the link reached the address
         emailVerified: true,
         passwordHash: await passwords.hash(body.password),
-        name: body.name,
+        name,
       },
     };
   };

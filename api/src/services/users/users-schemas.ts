@@ -125,9 +125,12 @@ export const invitationListQuerySchema = v.object({ organizationId: idSchema });
 /**
  * Accepting: the form's fields, but the password only in shape here: a new account's password is
  * checked by `assertPasswordMeetsRequirements` (own error code), and an existing account's must
- * only be its own.
+ * only be its own. The name is a new account's only (`newMemberNameSchema`): an existing account
+ * keeps its own.
  */
 export const acceptInvitationBodySchema = v.object({
-  ...acceptInvitationInputSchema.entries,
+  name: v.optional(acceptInvitationInputSchema.entries.name),
   password: newPassword('password'),
 });
+
+export const newMemberNameSchema = v.object({ name: acceptInvitationInputSchema.entries.name });

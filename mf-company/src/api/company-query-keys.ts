@@ -1,0 +1,14 @@
+/**
+ * The query keys of the company site's data. Every remote shares one query cache, and the public
+ * organization page keys its (guest) view as `['organization', orgId]`: the company's own view,
+ * which carries `status` and `registeredAt`, lives under `company` so the two never mix.
+ */
+export const companyQueryKeys = {
+  all: ['company'] as const,
+  userOrganizations: (userId: string) => ['company', 'users', userId, 'organizations'] as const,
+  organization: (organizationId: string) => ['company', 'organizations', organizationId] as const,
+  members: (organizationId: string) =>
+    ['company', 'organizations', organizationId, 'members'] as const,
+  invitations: (organizationId: string) =>
+    ['company', 'organizations', organizationId, 'invitations'] as const,
+};

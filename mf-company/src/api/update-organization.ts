@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrganizationProfile } from '@jobmatch/shared/schemas';
+import { session } from 'shell/session';
+import { companyQueryKeys } from './company-query-keys';
+
+export interface UpdateOrganizationInput {
+  organizationId: string;
+  profile: OrganizationProfile;
+  /** Sent by the registration wizard only: sets `registeredAt`. */
+  completeRegistration?: boolean;
+}
+
+/** `PATCH /api/organization/organizations/{orgId}` (owners and admins). */
+export function updateOrganization({
+  organizationId,
+  profile,
+  completeRegistration,
+}: UpdateOrganizationInput): Promise<unknown> {
+  return session.api.request(
+    'organization',
+    `/organizations/${encodeURIComponent(organizationId)}`,
+    {
+      method: 'PATCH',
+      body: completeRegistration ? { ...profile, completeRegistration: true } : profile,
+    },
+  );
+}
+
+/**
+ * Saves, then waits for the organization and the user's memberships to be read again: the
+ * my page decides from `registeredAt` whether to send an owner to the wizard, so it must not
+ * see the old value after the wizard.
+ */
+export function useUpdateOrganization(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: (_answer, { organizationId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: companyQueryKeys.organization(organizationId),
+          exact: true,
+        }),
+        queryClient.invalidateQueries({ queryKey: companyQueryKeys.userOrganizations(userId) }),
+      ]),
+  });
+}

@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginResponse } from '@jobmatch/shared/contracts';
+import { session } from 'shell/session';
+import type { InvitationLink } from './get-invitation-preview';
+
+/**
+ * `acceptInvitationInputSchema`: a new account's name and password. An address that already has
+ * a company account gives only that account's password, and keeps its own name
+ * (docs/company.md, invitations).
+ */
+export interface AcceptInvitationBody {
+  name?: string;
+  password: string;
+}
+
+export interface AcceptInvitationVariables extends InvitationLink {
+  body: AcceptInvitationBody;
+}
+
+/**
+ * `PATCH /api/demand-user/invitations/{id}` with the one-off token as bearer: the answer is a login
+ * answer (the access token here, the refresh token as a cookie), as `POST /login` gives.
+ */
+export function acceptInvitation({
+  invitationId,
+  token,
+  body,
+}: AcceptInvitationVariables): Promise<LoginResponse> {
+  return session.api.request<LoginResponse>(
+    'user',
+    `/invitations/${encodeURIComponent(invitationId)}`,
+    { method: 'PATCH', auth: { token }, body },
+  );
+}
+
+/** Accepts, then signs the company user in with the answer, as a login does; resolves their id. */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: async (variables: AcceptInvitationVariables): Promise<string> => {
+      const answer = await acceptInvitation(variables);
+      await session.signInWith(answer);
+      return answer.userId!;
+    },
+  });
+}

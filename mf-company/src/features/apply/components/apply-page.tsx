@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmailField, Form, PageLayout, TextAreaField, TextField } from '@jobmatch/shared';
+import { useAppForm } from '@jobmatch/shared/forms';
+import {
+  PHONE_NUMBER_MAX_LENGTH,
+  maxLengthsOf,
+  organizationApplicationInputSchema,
+} from '@jobmatch/shared/schemas';
+import {
+  useCreateOrganizationApplication,
+  type OrganizationApplicationBody,
+} from '../api/create-organization-application';
+import { useFormSubmission } from '../../../lib/use-form-submission';
+import { ApplyDone } from './apply-done';
+
+/** What the fields hold; the schema trims them and turns an empty description into null. */
+interface ApplyFormValues {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phoneNumber: string;
+  description: string;
+}
+
+// The counters show the very limits the schema checks.
+const MAX_LENGTHS = maxLengthsOf(organizationApplicationInputSchema);
+
+/**
+ * company.apply (public): a company asks to use the platform. The api creates a pending
+ * application and mails a receipt; the page then says what happens next (docs/company.md).
+ */
+export function ApplyPage() {
+  const [appliedEmail, setAppliedEmail] = useState<string | null>(null);
+  return appliedEmail === null ? (
+    <ApplyForm onApplied={setAppliedEmail} />
+  ) : (
+    <ApplyDone email={appliedEmail} />
+  );
+}
+
+function ApplyForm({ onApplied }: { onApplied: (email: string) => void }) {
+  const { t } = useTranslation('company');
+  const createApplication = useCreateOrganizationApplication();
+  const { submit, serverError } = useFormSubmission({ already_exists: t('apply_name_taken') });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useAppForm<ApplyFormValues, OrganizationApplicationBody>(organizationApplicationInputSchema, {
+    defaultValues: {
+      companyName: '',
+      contactName: '',
+      email: '',
+      phoneNumber: '',
+      description: '',
+    },
+  });
+
+  // A refusal leaves the form as it is, so nothing typed is lost.
+  const onSubmit = async (body: OrganizationApplicationBody) => {
+    if (await submit(() => createApplication.mutateAsync(body))) onApplied(body.email);
+  };
+
+  return (
+    <PageLayout width="medium" heading={t('apply_heading')} lead={t('apply_lead')}>
+      <Form requiredHint onSubmit={handleSubmit(onSubmit)}>
+        {serverError}
+        <TextField
+          label={t('apply_company_name_label')}
+          autoComplete="organization"
+          placeholder={t('apply_company_name_placeholder')}
+          required
+          maxLength={MAX_LENGTHS.companyName}
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
+        <TextField
+          label={t('apply_contact_name_label')}
+          autoComplete="name"
+          placeholder={t('apply_contact_name_placeholder')}
+          required
+          maxLength={MAX_LENGTHS.contactName}
+          error={errors.contactName?.message}
+          {...register('contactName')}
+        />
+        <EmailField
+          hint={t('apply_email_hint')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('apply_phone_label')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          placeholder={t('apply_phone_placeholder')}
+          hint={t('apply_phone_hint')}
+          required
+          maxLength={PHONE_NUMBER_MAX_LENGTH}
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <TextAreaField
+          label={t('apply_description_label')}
+          hint={t('apply_description_hint')}
+          maxLength={MAX_LENGTHS.description}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
+          {t('apply_submit')}
+        </Button>
+      </Form>
+    </PageLayout>
+  );
+}

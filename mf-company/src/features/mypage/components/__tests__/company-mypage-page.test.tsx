@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorsJa } from '@jobmatch/shared';
+import type { MemberRole, UserOrganization } from '@jobmatch/shared/contracts';
+import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { companyJa } from '../../../../app/i18n/ja';
+import { companyRoutes } from '../../../../app/routes';
+import {
+  companyApi,
+  createCompanyUser,
+  createMembership,
+  createOrganization,
+  createUnregisteredOrganization,
+} from '../../../../testing/company-fixtures';
+
+const user = createCompanyUser();
+
+function openWith(memberships: UserOrganization[]) {
+  const api = mockApi({
+    [`GET ${companyApi.userOrganizations}`]: { body: { value: memberships } },
+  });
+  return { api, ...renderRemoteRoute(companyRoutes, '/company/mypage', { user }) };
+}
+
+const menu = () => screen.getByRole('navigation', { name: companyJa.mypage_menu_heading });
+
+describe('company.mypage', () => {
+  it("shows the company's name, status and the user's role, and links the profile and members", async () => {
+    const { api } = openWith([createMembership('owner')]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '株式会社ジョブマッチ' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(companyJa.organization_status_normal)).toBeInTheDocument();
+    expect(screen.getByText(companyJa.role_owner)).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: /企業情報/ })).toHaveAttribute(
+      'href',
+      '/company/profile',
+    );
+    expect(within(menu()).getByRole('link', { name: /メンバー管理/ })).toHaveAttribute(
+      'href',
+      '/company/members',
+    );
+    expect(within(menu()).getAllByRole('link')).toHaveLength(2);
+    expect(api.callsTo('GET', companyApi.userOrganizations)[0]?.url).toBe(
+      '/api/organization/users/user-1/organizations',
+    );
+  });
+
+  it.each<[MemberRole, boolean]>([
+    ['owner', true],
+    ['admin', true],
+    ['member', false],
+  ])('links members management for a %s: %s', async (role, shown) => {
+    openWith([createMembership(role)]);
+    await screen.findByRole('heading', { level: 1, name: '株式会社ジョブマッチ' });
+    expect(within(menu()).queryByRole('link', { name: /メンバー管理/ }) !== null).toBe(shown);
+    expect(screen.getByText(companyJa[`role_${role}`])).toBeInTheDocument();
+  });
+
+  it('says a pending company is under review', async () => {
+    openWith([
+      createMembership('owner', createOrganization({ status: 'pending', registeredAt: null })),
+    ]);
+    expect(await screen.findByText(companyJa.organization_status_pending)).toBeInTheDocument();
+    expect(screen.getByText(companyJa.mypage_pending_note)).toBeInTheDocument();
+  });
+
+  it.each<MemberRole>(['owner', 'admin'])(
+    'sends a %s of an approved company not registered yet to the wizard, replacing the page',
+    async (role) => {
+      const { router } = openWith([createMembership(role, createUnregisteredOrganization())]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/company/registration'));
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+
+  it('keeps a member of a company not registered yet on the my page', async () => {
+    openWith([createMembership('member', createUnregisteredOrganization())]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '株式会社ジョブマッチ' }),
+    ).toBeInTheDocument();
+  });
+
+  it('works on the first active membership of several', async () => {
+    openWith([
+      createMembership('owner', createOrganization({ id: 'org-0', name: '停止中の会社' }), {
+        memberStatus: 'suspended',
+      }),
+      createMembership('member', createOrganization({ id: 'org-2', name: '二社目' })),
+      createMembership('admin', createOrganization({ id: 'org-3', name: '三社目' })),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: '二社目' })).toBeInTheDocument();
+    expect(screen.getByText(companyJa.role_member)).toBeInTheDocument();
+  });
+
+  it('says so when the user belongs to no company, and offers to log out', async () => {
+    openWith([]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: companyJa.no_membership_heading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: companyJa.to_logout })).toHaveAttribute(
+      'href',
+      '/auth/logout',
+    );
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let calls = 0;
+    mockApi({
+      [`GET ${companyApi.userOrganizations}`]: () =>
+        ++calls === 1
+          ? apiError(500, 'internal_server_error')
+          : { body: { value: [createMembership('owner')] } },
+    });
+    renderRemoteRoute(companyRoutes, '/company/mypage', { user });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '株式会社ジョブマッチ' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the catalogue text of a refused load', async () => {
+    mockApi({ [`GET ${companyApi.userOrganizations}`]: apiError(403, 'no_permission') });
+    renderRemoteRoute(companyRoutes, '/company/mypage', { user });
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorsJa.no_permission);
+  });
+});

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DetailsList,
+  DetailsSection,
+  PageLayout,
+  pathTo,
+  secondaryTextStyle,
+} from '@jobmatch/shared';
+import { ORGANIZATION_STATUS_LABEL_KEYS, ROLE_LABEL_KEYS } from '../../../lib/labels';
+import { canManageOrganization, needsRegistration } from '../../../lib/organization-roles';
+import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
+import { MypageLinks, type MypageLink } from './mypage-links';
+
+/**
+ * company.mypage: the company's start page (docs/company.md#screens). An owner or admin whose
+ * approved company is not registered yet is sent on to the wizard instead. Only the pages that
+ * exist are linked; members management only for those who may manage.
+ */
+function CompanyMypage({ membership }: CompanyPageProps) {
+  const { t } = useTranslation('company');
+  const summaryId = useId();
+  const { organization, role } = membership;
+  if (needsRegistration(membership))
+    return <Navigate to={pathTo('company.registration')} replace />;
+
+  const links: MypageLink[] = [
+    {
+      to: pathTo('company.profile'),
+      label: t('mypage_link_profile'),
+      hint: t('mypage_link_profile_hint'),
+    },
+    ...(canManageOrganization(role)
+      ? [
+          {
+            to: pathTo('company.members'),
+            label: t('mypage_link_members'),
+            hint: t('mypage_link_members_hint'),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <PageLayout width="medium" heading={organization.name}>
+      <DetailsSection id={summaryId} title={t('mypage_title')}>
+        <DetailsList
+          entries={[
+            [t('mypage_status_label'), t(ORGANIZATION_STATUS_LABEL_KEYS[organization.status])],
+            [t('mypage_role_label'), t(ROLE_LABEL_KEYS[role])],
+          ]}
+        />
+        {organization.status === 'pending' && (
+          <p css={secondaryTextStyle}>{t('mypage_pending_note')}</p>
+        )}
+      </DetailsSection>
+      <MypageLinks title={t('mypage_menu_heading')} links={links} />
+    </PageLayout>
+  );
+}
+
+export const CompanyMypagePage = withCompanyMembership(CompanyMypage, 'mypage_title');
