@@ -202,7 +202,7 @@ describe('PATCH /organizations/{orgId}', () => {
     const response = await update(org.id, org.owner, {
       name: '',
       website: 'ftp://example.com',
-      postalCode: '100-0001',
+      postalCode: '10-00001',
       addressLine1: '東京',
       capital: -1,
       establishedOn: '2015/04/01',

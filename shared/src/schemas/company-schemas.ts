@@ -28,7 +28,7 @@ export const companyValidationMessages = {
   nameRequired: '氏名を入力してください',
   reasonRequired: '却下の理由を入力してください',
   roleRequired: '権限を選択してください',
-  zipCodeFormat: '郵便番号はハイフンなしの半角数字7桁で入力してください',
+  zipCodeFormat: '郵便番号は半角数字7桁（例：1000001 または 100-0001）で入力してください',
   prefectureUnknown: '都道府県を選択してください',
   dateFormat: '日付はYYYY-MM-DDの形式で入力してください',
   wholeNumber: '0以上の整数で入力してください',
@@ -147,8 +147,10 @@ export const organizationProfileInputSchema = v.object({
     optionalText(11),
     v.check((value) => value === null || PHONE_NUMBER_PATTERN.test(value), m.phoneFormat),
   ),
+  // 〒 is written with or without its hyphen (123-4567); stored as the seven digits
   postalCode: v.pipe(
-    optionalText(7),
+    optionalText(8),
+    v.transform((value) => (value === null ? null : value.replace(/^(\d{3})-(\d{4})$/, '$1$2'))),
     v.check((value) => value === null || ZIP_CODE_PATTERN.test(value), m.zipCodeFormat),
   ),
   addressLine1: v.pipe(

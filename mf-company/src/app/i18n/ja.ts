@@ -48,7 +48,7 @@ export const companyJa = {
   field_representative_placeholder: '山田 太郎',
   field_postal_code_label: '郵便番号（〒）',
   field_postal_code_placeholder: '1000001',
-  field_postal_code_hint: 'ハイフンなしの7桁で入力してください',
+  field_postal_code_hint: '7桁の数字で入力してください（ハイフンはあってもなくても構いません）',
   field_prefecture_label: '都道府県',
   field_prefecture_placeholder: '選択してください',
   field_city_label: '市区町村',

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import {
+  acceptInvitationInputSchema,
+  companyPasswordProblems,
+  companyPasswordRuleMessages as rules,
+  companyValidationMessages as m,
+  invitationInputSchema,
+  memberUpdateInputSchema,
+  organizationApplicationInputSchema,
+  organizationProfileInputSchema,
+  rejectApplicationInputSchema,
+} from '..';
+
+/** Each failing field's first message. */
+function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const found: Record<string, string> = {};
+  for (const issue of result.issues) found[v.getDotPath(issue) ?? ''] ??= issue.message;
+  return found;
+}
+
+describe('the company password rule', () => {
+  it('accepts 8 to 64 characters with lower and upper case, a digit and a symbol', () => {
+    expect(companyPasswordProblems('Secret1!')).toEqual([]);
+    expect(companyPasswordProblems(`Aa1!${'x'.repeat(60)}`)).toEqual([]);
+  });
+
+  it('names every broken rule', () => {
+    expect(companyPasswordProblems('short')).toEqual([
+      rules.minLength(8),
+      rules.uppercase,
+      rules.digit,
+      rules.symbol,
+    ]);
+    expect(companyPasswordProblems(`Aa1!${'x'.repeat(61)}`)).toEqual([rules.maxLength(64)]);
+    expect(companyPasswordProblems('SECRET12!')).toEqual([rules.lowercase]);
+  });
+
+  it("reports the problems in one message on the accept form's password", () => {
+    expect(messages(acceptInvitationInputSchema, { name: '山田', password: 'secret12' })).toEqual({
+      password: `パスワードに誤りがあります：${rules.uppercase}、${rules.symbol}`,
+    });
+    expect(messages(acceptInvitationInputSchema, { name: ' ', password: 'Secret1!' })).toEqual({
+      name: m.nameRequired,
+    });
+  });
+});
+
+describe('organizationApplicationInputSchema', () => {
+  const valid = {
+    companyName: ' 株式会社テスト ',
+    contactName: '山田 太郎',
+    email: 'hr@example.co.jp',
+    phoneNumber: '0312345678',
+    description: '',
+  };
+
+  it('trims the texts and keeps an empty description as null', () => {
+    expect(v.parse(organizationApplicationInputSchema, valid)).toEqual({
+      ...valid,
+      companyName: '株式会社テスト',
+      description: null,
+    });
+  });
+
+  it('refuses a missing name and contact and a phone with hyphens', () => {
+    expect(
+      messages(organizationApplicationInputSchema, {
+        ...valid,
+        companyName: '',
+        contactName: '',
+        phoneNumber: '03-1234-5678',
+      }),
+    ).toEqual({
+      companyName: m.companyNameRequired,
+      contactName: m.contactNameRequired,
+      phoneNumber: m.phoneFormat,
+    });
+  });
+});
+
+describe('organizationProfileInputSchema', () => {
+  it('needs only the name; every other field empty is null', () => {
+    const parsed = v.parse(organizationProfileInputSchema, { name: '株式会社テスト' });
+    expect(parsed.name).toBe('株式会社テスト');
+    expect(Object.entries(parsed).filter(([, value]) => value !== null)).toEqual([
+      ['name', '株式会社テスト'],
+    ]);
+  });
+
+  it('stores the postal code as seven digits, written with or without its hyphen', () => {
+    for (const postalCode of ['1000001', '100-0001'])
+      expect(v.parse(organizationProfileInputSchema, { name: 'x', postalCode }).postalCode).toBe(
+        postalCode.replace('-', ''),
+      );
+    expect(messages(organizationProfileInputSchema, { name: 'x', postalCode: '10-00001' })).toEqual(
+      { postalCode: m.zipCodeFormat },
+    );
+  });
+
+  it('reads capital and employees as whole numbers, and checks dates, URLs and prefectures', () => {
+    const parsed = v.parse(organizationProfileInputSchema, {
+      name: 'x',
+      capital: '10000000',
+      employeeCount: 50,
+      establishedOn: '2010-04-01',
+      website: 'https://example.co.jp',
+      addressLine1: '東京都',
+    });
+    expect(parsed).toMatchObject({ capital: 10_000_000, employeeCount: 50 });
+    expect(
+      messages(organizationProfileInputSchema, {
+        name: 'x',
+        capital: '1.5',
+        employeeCount: -1,
+        establishedOn: '2010/04/01',
+        website: 'javascript:alert(1)',
+        addressLine1: '東京',
+      }),
+    ).toEqual({
+      capital: m.wholeNumber,
+      employeeCount: m.wholeNumber,
+      establishedOn: m.dateFormat,
+      website: m.urlFormat,
+      addressLine1: m.prefectureUnknown,
+    });
+  });
+});
+
+describe('invitations, members and reviews', () => {
+  it('invites an address with one of the three roles', () => {
+    expect(v.parse(invitationInputSchema, { email: 'a@example.com', role: 'admin' })).toEqual({
+      email: 'a@example.com',
+      role: 'admin',
+    });
+    expect(messages(invitationInputSchema, { email: 'a@example.com', role: 'boss' })).toEqual({
+      role: m.roleRequired,
+    });
+  });
+
+  it('changes a member by role or by status', () => {
+    expect(v.is(memberUpdateInputSchema, { role: 'member' })).toBe(true);
+    expect(v.is(memberUpdateInputSchema, { status: 'suspended' })).toBe(true);
+    expect(v.is(memberUpdateInputSchema, { status: 'gone' })).toBe(false);
+  });
+
+  it('rejects only with a reason', () => {
+    expect(messages(rejectApplicationInputSchema, { reason: '  ' })).toEqual({
+      reason: m.reasonRequired,
+    });
+  });
+});
