@@ -32,7 +32,8 @@ try {
 console.log(`
 JobMatch is running: ${topology.url}
 ${topology.remotes.map((remote) => `  ${remote.dir.padEnd(13)} http://${host}:${port + remote.portOffset}`).join('\n')}
-Demo accounts: demo@jobmatch.example / demo1234 (job seeker), admin@jobmatch.example / admin1234 (admin)
+Demo accounts: demo@jobmatch.example / demo1234 (job seeker), admin@jobmatch.example / admin1234 (admin),
+  owner@jobmatch.example / Owner1234! (company owner), member@jobmatch.example / Member1234! (company member)
 Mails: ${topology.url}/api/dev/outbox?to=<email>
 Press Ctrl+C to stop.`);
 
