@@ -1,6 +1,7 @@
 // A remote whose server is down must not take the shell down: the chrome keeps rendering, the
 // content area shows a Japanese fallback with a retry, and retry recovers once the server is back.
 import { baseURL } from '../support/environment';
+import { DEMO_ADMIN } from '../support/company';
 import { expect, test } from '../support/fixtures';
 
 test('mf-auth down: the shell shows its chrome and a fallback, and retry loads the login form', async ({
@@ -67,5 +68,36 @@ test('mf-settings down: a signed-in user keeps the chrome on /settings, and retr
   await remotes.start('mf-settings');
   await shell.retryButton.click();
   await expect(settingsPages.settingsHeading).toBeVisible();
+  await expect(shell.remoteUnavailableHeading).toHaveCount(0);
+});
+
+test('mf-company down: an administrator keeps the chrome and the desk menu, and retry loads the applications', async ({
+  page,
+  remotes,
+  shell,
+  authPages,
+}) => {
+  await authPages.gotoLogin();
+  await authPages.login(DEMO_ADMIN);
+  const applications = page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: '企業の利用申請' });
+  await expect(applications).toBeVisible();
+
+  await remotes.stop('mf-company');
+  await page.goto('/admin/organization-applications');
+  await expect(shell.topBar).toBeVisible();
+  // an administrator's top bar: the account menu, no sign-in buttons
+  await expect(shell.accountIcon).toBeVisible();
+  await expect(shell.loginButton).toHaveCount(0);
+  await expect(shell.remoteUnavailableHeading).toBeVisible();
+  await expect(applications).toHaveCount(0);
+  await shell.menuButton.click();
+  await expect(shell.sideMenu.getByRole('link', { name: '企業の利用申請' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await remotes.start('mf-company');
+  await shell.retryButton.click();
+  await expect(applications).toBeVisible();
   await expect(shell.remoteUnavailableHeading).toHaveCount(0);
 });
