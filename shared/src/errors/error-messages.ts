@@ -84,5 +84,26 @@ export function errorCodeOf(error: unknown): string | null {
  * (codes without a user-facing message still need something on screen).
  */
 export function errorTextOf(error: unknown, fallback: string): string {
-  return errorMessage(errorCodeOf(error)) ?? fallback;
+  const code = errorCodeOf(error);
+  const text = errorMessage(code) ?? fallback;
+  // The password rules depend on the account (a company user's are stricter), so only the api
+  // knows which ones failed: its details name them, one message each, in Japanese.
+  if (code !== C.password_does_not_meet_requirements) return text;
+  const rules = detailMessagesOf(error);
+  return rules.length > 0 ? `${text}：${rules.join('、')}` : text;
+}
+
+function detailMessagesOf(error: unknown): string[] {
+  const details =
+    error && typeof error === 'object' && 'details' in error && Array.isArray(error.details)
+      ? error.details
+      : [];
+  return details.flatMap((detail: unknown) =>
+    detail &&
+    typeof detail === 'object' &&
+    'message' in detail &&
+    typeof detail.message === 'string'
+      ? [detail.message]
+      : [],
+  );
 }

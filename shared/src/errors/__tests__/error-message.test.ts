@@ -4,6 +4,7 @@ import {
   INTERNAL_ERROR_CODES,
   REQUEST_ERROR_CODES,
   errorMessage,
+  errorTextOf,
 } from '..';
 
 const UNEXPECTED = '予期しないエラーが発生しました';
@@ -96,5 +97,36 @@ describe('errorMessage', () => {
     // the catalogue's 50, plus the four job seeker profile codes of PATCH /users/{id},
     // profile_incomplete of applying and last_administrator of the account admin tools
     expect(Object.keys(ERROR_CODES)).toHaveLength(56);
+  });
+});
+
+describe('errorTextOf', () => {
+  it("names the password rules the api found broken (they depend on the account's type)", () => {
+    const error = {
+      code: 'password_does_not_meet_requirements',
+      details: [
+        {
+          code: 'password_does_not_meet_requirements',
+          target: 'password',
+          message: '英大文字を1文字以上含めてください',
+        },
+        {
+          code: 'password_does_not_meet_requirements',
+          target: 'password',
+          message: '記号を1文字以上含めてください',
+        },
+      ],
+    };
+    expect(errorTextOf(error, 'x')).toBe(
+      'パスワードが条件を満たしていません：英大文字を1文字以上含めてください、記号を1文字以上含めてください',
+    );
+    expect(errorTextOf({ code: 'password_does_not_meet_requirements' }, 'x')).toBe(
+      'パスワードが条件を満たしていません',
+    );
+  });
+
+  it('falls back for codes without a message', () => {
+    expect(errorTextOf({ code: 'api_error' }, '失敗しました')).toBe('失敗しました');
+    expect(errorTextOf(new Error('boom'), '失敗しました')).toBe('失敗しました');
   });
 });
