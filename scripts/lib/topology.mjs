@@ -10,10 +10,13 @@ import { topologyStateFile } from './topology-state.mjs';
 
 const apps = () => ['shell', ...presentRemotes().map((remote) => remote.dir)];
 
+/** The demo's own static pages on the shell's origin (shell/public/legal/, docs/shell.md#legal-pages). */
+export const DEMO_STATIC_PAGES = ['/legal/privacy', '/legal/terms', '/legal/companies'];
+
 /**
- * The demo's own pages on the shell's origin (shell/public/legal/, docs/shell.md#legal-pages),
- * where the sign-up agreement and the guest side menu link while the variables are unset. The
- * company link leads to the company side's entry page, applying for use (docs/company.md).
+ * Where the sign-up agreement and the guest side menu link while the variables are unset: the
+ * demo's terms and privacy policy, and the company side's entry page, applying for use
+ * (docs/company.md).
  */
 export const DEMO_PAGE_PATHS = {
   PRIVACY_POLICY_URL: '/legal/privacy',

@@ -1,6 +1,6 @@
 // The demo's own legal and company pages (docs/shell.md#legal-pages): the topology points the
-// three link variables at them when unset, the shell's build carries them, and they are pages a
-// phone can read. Run: node --test scripts/lib/ (part of `pnpm test`).
+// link variables at them (and the company link at applying for use) when unset, the shell's build
+// carries them, and they are pages a phone can read. Run: node --test scripts/lib/ (part of `pnpm test`).
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from '../remotes.mjs';
-import { DEMO_PAGE_PATHS, demoPageLinks } from '../topology.mjs';
+import { DEMO_STATIC_PAGES, demoPageLinks } from '../topology.mjs';
 
 const shellDir = path.join(repoRoot, 'shell');
 const origin = 'http://localhost:8080';
@@ -30,8 +30,8 @@ test('a variable that is set wins; an empty one counts as unset, as the api read
   assert.equal(links.USER_AGREEMENT_URL, 'http://localhost:8080/legal/terms');
 });
 
-for (const [variable, pagePath] of Object.entries(DEMO_PAGE_PATHS)) {
-  test(`${variable}: ${pagePath} is a Japanese page readable on a phone`, () => {
+for (const pagePath of DEMO_STATIC_PAGES) {
+  test(`${pagePath} is a Japanese page readable on a phone`, () => {
     const file = path.join(shellDir, 'public', pagePath, 'index.html');
     assert.ok(existsSync(file), `${file} exists`);
     const html = readFileSync(file, 'utf8');
@@ -70,7 +70,7 @@ test("the shell's build carries the pages to the paths the links name", async ()
       }).run((error, result) => (error ? reject(error) : resolve(result))),
     );
     assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-    for (const pagePath of Object.values(DEMO_PAGE_PATHS))
+    for (const pagePath of DEMO_STATIC_PAGES)
       assert.ok(existsSync(path.join(out, pagePath, 'index.html')), `${pagePath}/index.html built`);
   } finally {
     rmSync(out, { recursive: true, force: true });
