@@ -1,13 +1,9 @@
-import { createTestApp, PASSWORD, uniqueEmail, type TestApp } from './helper';
+import { createTestApp, PASSWORD, setUpTestApp, uniqueEmail, type TestApp } from './helper';
 
 // Issue 9, "Account takeover survives recovery" and "the last administrator"
 // (docs/settings.md, docs/accounts.md#one-off-links-and-spent-link-codes, docs/errors.md#account-codes).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const USERS = '/api/demand-user/users';
 const user = (id: string, suffix = '') => `${USERS}/${id}${suffix}`;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { UploadTarget } from '@jobmatch/shared/contracts';
 import { insertFixtures, makeOrganization } from './catalog-fixtures';
+import { companyUser } from './company-fixtures';
 import { createTestApp, type TestApp } from './helper';
 import {
   startTestS3Server,
@@ -50,9 +51,7 @@ beforeAll(async () => {
   // s3rver checks a presigned URL's expiry against the real time too: the app's clock starts there
   t.clock.advanceMinutes((Date.now() - t.clock().getTime()) / 60_000);
   await insertFixtures(t.db, [org], []);
-  owner = (
-    await t.createUser({ typeId: '010', memberOf: { organizationId: org.id, role: 'owner' } })
-  ).accessToken;
+  owner = (await companyUser(t, org.id, 'owner')).accessToken;
 });
 afterAll(async () => {
   await t?.close();

@@ -3,6 +3,7 @@
 import type { UploadTarget } from '@jobmatch/shared/contracts';
 import { UPLOAD_RULES } from '@jobmatch/shared/domain';
 import { insertFixtures, makeOrganization, makeProduct } from './catalog-fixtures';
+import { companyUser } from './company-fixtures';
 import { createTestApp, type TestApp } from './helper';
 import { listenOnFreePort } from './raw-http';
 
@@ -36,13 +37,11 @@ beforeAll(async () => {
   t = await createTestApp();
   await insertFixtures(t.db, [org, other, pending], [product, othersProduct]);
   await t.db.query(`UPDATE organizations SET status = 'pending' WHERE id = $1`, [pending.id]);
-  const company = (organizationId: string, role: 'owner' | 'admin' | 'member') =>
-    t.createUser({ typeId: '010', memberOf: { organizationId, role } });
-  tokens.owner = (await company(org.id, 'owner')).accessToken;
-  tokens.admin = (await company(org.id, 'admin')).accessToken;
-  tokens.member = (await company(org.id, 'member')).accessToken;
-  tokens.otherMember = (await company(other.id, 'owner')).accessToken;
-  tokens.pendingOwner = (await company(pending.id, 'owner')).accessToken;
+  tokens.owner = (await companyUser(t, org.id, 'owner')).accessToken;
+  tokens.admin = (await companyUser(t, org.id, 'admin')).accessToken;
+  tokens.member = (await companyUser(t, org.id, 'member')).accessToken;
+  tokens.otherMember = (await companyUser(t, other.id, 'owner')).accessToken;
+  tokens.pendingOwner = (await companyUser(t, pending.id, 'owner')).accessToken;
   tokens.jobSeeker = (await t.createUser()).accessToken;
   tokens.platformAdmin = (await t.createUser({ typeId: '100' })).accessToken;
   port = await listenOnFreePort(t.app);
@@ -172,10 +171,7 @@ describe('GET /orgs/{orgId}/attachment-upload-url', () => {
   });
 
   test('a suspended member gets none', async () => {
-    const suspended = await t.createUser({
-      typeId: '010',
-      memberOf: { organizationId: org.id, role: 'admin' },
-    });
+    const suspended = await companyUser(t, org.id, 'admin');
     await t.db.query(`UPDATE organization_members SET status = 'suspended' WHERE user_id = $1`, [
       suspended.id,
     ]);

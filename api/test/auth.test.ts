@@ -4,14 +4,10 @@ import {
   PASSWORD,
   refreshSetCookie,
   refreshTokenFrom,
-  type TestApp,
+  setUpTestApp,
 } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const LOGIN = '/api/demand-auth/login';
 const REFRESH = '/api/demand-auth/refresh-access-token';

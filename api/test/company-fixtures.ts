@@ -6,6 +6,9 @@ import type { TestApp } from './helper';
 // The company side's callers (docs/company.md#api): a normal organization with a signed-in
 // owner, admin and member, and the outsiders every route is tried with.
 
+/** The organization service's routes. */
+export const ORG = '/api/organization';
+
 export type Caller = Awaited<ReturnType<TestApp['createUser']>>;
 
 /** A company user of `organizationId` with `role`, signed in (a company user needs the membership first). */
@@ -26,11 +29,12 @@ export async function createCompany(t: TestApp) {
 }
 export type Company = Awaited<ReturnType<typeof createCompany>>;
 
-/** Everyone outside the company: a job seeker, another company's member and a platform administrator. */
+/** Everyone outside the company: a job seeker, another company's owner and member, a platform administrator. */
 export async function createOutsiders(t: TestApp) {
   const other = await createCompany(t);
   return {
     jobSeeker: await t.createUser(),
+    otherOrgOwner: other.owner,
     otherOrgMember: other.member,
     platformAdmin: await t.createUser({ typeId: '100' }),
   };
@@ -41,3 +45,15 @@ export const outcome = (response: { status: number; body: { error?: { code?: str
   response.status,
   response.body?.error?.code,
 ];
+
+const ACCEPT_INVITATION_PATH = '/company/auth/accept-invitation/';
+
+/** The invitation and its one-off token from the last link mailed to `email` (`{ACCEPT_INVITATION_PATH}{id}/{token}?email=…`). */
+export async function mailedInvitationLink(t: TestApp, email: string) {
+  const url = new URL((await t.lastMail(email))?.links[0] ?? 'http://none');
+  const [id, token] = url.pathname
+    .slice(ACCEPT_INVITATION_PATH.length)
+    .split('/')
+    .map(decodeURIComponent);
+  return { id: id ?? '', token: token ?? '' };
+}

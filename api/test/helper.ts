@@ -96,6 +96,8 @@ export interface ApiCall {
   payload?: string;
   /** Sent as the Cookie header, e.g. `{ jobmatch_refresh: token }`. */
   cookies?: Record<string, string>;
+  /** The socket's peer address (no proxy is trusted): the per-IP limits count by it. */
+  remoteAddress?: string;
 }
 
 /** The `Set-Cookie` line for the refresh cookie in an answer's headers, if any. */
@@ -153,6 +155,20 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}@example.com`;
 
+/**
+ * The app of a test file (or of a describe block): opened before its first test and closed after
+ * its last, for the tests that need nothing else set up with it. The object is filled in by the
+ * `beforeAll` hook, so the tests and later hooks use it, never the file's top level.
+ */
+export function setUpTestApp(): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -195,12 +211,22 @@ export async function createTestApp(
   const call: TestApp['call'] = async (
     method,
     url,
-    { body, token, fingerprint = FINGERPRINT, headers = {}, query, payload, cookies } = {},
+    {
+      body,
+      token,
+      fingerprint = FINGERPRINT,
+      headers = {},
+      query,
+      payload,
+      cookies,
+      remoteAddress,
+    } = {},
   ) => {
     const response = await app.inject({
       method,
       url,
       query,
+      remoteAddress,
       headers: {
         ...(fingerprint !== null ? { 'x-nb-fingerprint': fingerprint } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),

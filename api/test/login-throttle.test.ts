@@ -1,12 +1,8 @@
 import { listOutboxMail } from '../src/mail/outbox-repository';
-import { createTestApp, FINGERPRINT, PASSWORD, uniqueEmail, type TestApp } from './helper';
+import { createTestApp, FINGERPRINT, PASSWORD, setUpTestApp, uniqueEmail } from './helper';
 
 // docs/accounts.md#login-throttling
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const LOGIN = '/api/demand-auth/login';
 const STRANGER = '198.51.100.66';
@@ -14,16 +10,13 @@ const OWNER = '203.0.113.10';
 
 /** A login from `ip` (the socket's address: no proxy is trusted). */
 async function loginFrom(ip: string, email: string, password: string, app = t) {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: LOGIN,
+  const response = await app.call('POST', LOGIN, {
     remoteAddress: ip,
-    headers: { 'x-nb-fingerprint': FINGERPRINT, 'content-type': 'application/json' },
-    payload: JSON.stringify({ email, password, fingerprint: FINGERPRINT }),
+    body: { email, password, fingerprint: FINGERPRINT },
   });
   return {
-    status: response.statusCode,
-    body: response.json(),
+    status: response.status,
+    body: response.body,
     retryAfter: response.headers['retry-after'],
   };
 }

@@ -1,17 +1,20 @@
-import { createOutsiders, outcome, type Caller } from './company-fixtures';
-import { createTestApp, FINGERPRINT, uniqueEmail, type TestApp } from './helper';
+import {
+  createOutsiders,
+  mailedInvitationLink,
+  ORG,
+  outcome,
+  type Caller,
+} from './company-fixtures';
+import { createTestApp, setUpTestApp, uniqueEmail } from './helper';
 
 // docs/company.md#api: applying for use (POST /organizations) and the administrators' review.
 
-let t: TestApp;
+const t = setUpTestApp();
 let admin: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ typeId: '100' });
 });
-afterAll(() => t.close());
 
-const ORG = '/api/organization';
 let counter = 0;
 const uniqueName = (prefix = '申請テスト株式会社') => `${prefix}${process.pid}-${++counter}`;
 
@@ -129,16 +132,11 @@ describe('POST /organizations (apply for use)', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_MAIL_PER_MINUTE: '2' } });
     try {
       // an address of its own: the file's other requests share the database and its counters
-      const send = async () => {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: `${ORG}/organizations`,
+      const send = () =>
+        limited.call('POST', `${ORG}/organizations`, {
           remoteAddress: '203.0.113.7',
-          headers: { 'x-nb-fingerprint': FINGERPRINT, 'content-type': 'application/json' },
-          payload: JSON.stringify(applicationBody()),
+          body: applicationBody(),
         });
-        return { status: response.statusCode, body: response.json(), headers: response.headers };
-      };
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
       const refused = await send();
@@ -271,11 +269,7 @@ describe('POST /organization-applications/{id}/approve', () => {
   test('the invitation makes the applicant the owner, who then completes the registration', async () => {
     const application = await applied();
     await approve(application.id);
-    const link = new URL((await t.lastMail(application.email))?.links[0] ?? 'http://none');
-    const [id, token] = link.pathname
-      .slice('/company/auth/accept-invitation/'.length)
-      .split('/')
-      .map(decodeURIComponent);
+    const { id, token } = await mailedInvitationLink(t, application.email);
     const accepted = await t.call('PATCH', `/api/demand-user/invitations/${id}`, {
       token,
       body: { name: '申請 太郎', password: 'Owner1234!' },
@@ -380,28 +374,20 @@ describe('POST /organization-applications/{id}/resend-invitation', () => {
     t.call('POST', `${ORG}/organization-applications/${id}/resend-invitation`, {
       token: caller?.accessToken,
     });
-  const linkTo = async (email: string) => {
-    const link = new URL((await t.lastMail(email))?.links[0] ?? 'http://none');
-    const [id, token] = link.pathname
-      .slice('/company/auth/accept-invitation/'.length)
-      .split('/')
-      .map(decodeURIComponent);
-    return { id: id!, token: token! };
-  };
   const preview = (link: { id: string; token: string }) =>
     t.call('GET', `/api/demand-user/invitations/${link.id}`, { token: link.token });
 
   test('mails a new owner link that replaces the old one, until somebody has joined', async () => {
     const application = await applied();
     await approve(application.id);
-    const first = await linkTo(application.email);
+    const first = await mailedInvitationLink(t, application.email);
     t.clock.advanceMinutes(8 * 24 * 60);
     expect(outcome(await preview(first))).toEqual([400, 'invitation_invalid']);
     // a week later the administrator has signed in again
     admin = await t.createUser({ typeId: '100' });
 
     expect((await resend(application.id)).status).toBe(204);
-    const second = await linkTo(application.email);
+    const second = await mailedInvitationLink(t, application.email);
     expect(second.token).not.toBe(first.token);
     expect((await preview(second)).body).toMatchObject({ role: 'owner', email: application.email });
     expect(outcome(await preview(first))).toEqual([400, 'invitation_invalid']);

@@ -3,23 +3,18 @@ import {
   companyUser,
   createCompany,
   createOutsiders,
+  ORG,
   outcome,
   type Caller,
   type Company,
 } from './company-fixtures';
 import { insertMembership } from '../src/services/organizations/organizations-module';
-import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
+import { FINGERPRINT, PASSWORD, setUpTestApp } from './helper';
 
 // docs/company.md#api: who works for which company, and the rules for changing and removing
 // members; a company user needs an active membership to sign in.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const ORG = '/api/organization';
+const t = setUpTestApp();
 
 const members = (org: { id: string }, caller: Caller | null) =>
   t.call('GET', `${ORG}/organizations/${org.id}/members`, { token: caller?.accessToken });
@@ -383,10 +378,7 @@ describe('POST /api/demand-auth/login for company users', () => {
   test('a company user without an active membership is 403 no_permission; members sign in', async () => {
     const org = await createCompany(t);
     expect((await loginStatus(org.owner))[0]).toBe(200);
-    const loner = await t.createUser({
-      typeId: '010',
-      memberOf: { organizationId: org.id, role: 'member' },
-    });
+    const loner = await companyUser(t, org.id, 'member');
     await remove(org, org.owner, loner.id);
     expect(await loginStatus(loner)).toEqual([403, 'no_permission']);
     // the wrong password still answers as for anyone

@@ -2,21 +2,17 @@ import {
   companyUser,
   createCompany,
   createOutsiders,
+  ORG,
   outcome,
   type Caller,
 } from './company-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { setUpTestApp } from './helper';
 
 // docs/company.md#api: the company profile, public for a normal organization, and edited by its
 // owners and admins (the registration wizard and /company/profile).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
-const ORG = '/api/organization';
 let counter = 0;
 const uniqueName = () => `プロフィール編集株式会社${process.pid}-${++counter}`;
 

@@ -3,7 +3,7 @@
 // environment, the dev outbox only in development, for one address, from the machine itself.
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env-config';
-import { createTestApp, uniqueEmail, type TestApp } from './helper';
+import { createTestApp, setUpTestApp, uniqueEmail, type TestApp } from './helper';
 
 /** SEED_DEMO as the environment leaves it unset (the helper otherwise says false). */
 const DEFAULT_SEEDING = { SEED_DEMO: '' };
@@ -111,11 +111,7 @@ describe('first administrator', () => {
 });
 
 describe('GET /api/dev/outbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   test('needs `to`: it never lists every address', async () => {
     await t.signUp(uniqueEmail());

@@ -1,21 +1,17 @@
 import type { InjectOptions } from 'fastify';
-import { createTestApp, FINGERPRINT, type TestApp } from './helper';
+import { createTestApp, FINGERPRINT, setUpTestApp, type TestApp } from './helper';
 
 // docs/api.md#rate-limits. The apps of this file share one database, as api instances would, so
 // each test speaks from addresses of its own.
 
 // Holds the file's database open between tests (PGlite takes seconds to start).
-let keeper: TestApp;
-beforeAll(async () => {
-  keeper = await createTestApp();
-});
-afterAll(() => keeper.close());
+setUpTestApp();
 
 const LOGIN = '/api/demand-auth/login';
 const PRODUCTS = '/api/catalog/products';
 
 /** A request from `remoteAddress` (the socket's peer), with extra headers. */
-async function send(
+const send = (
   app: TestApp,
   remoteAddress: string,
   options: {
@@ -24,20 +20,12 @@ async function send(
     body?: unknown;
     headers?: Record<string, string>;
   },
-) {
-  const response = await app.app.inject({
-    method: options.method ?? 'GET',
-    url: options.url,
+) =>
+  app.call(options.method ?? 'GET', options.url, {
     remoteAddress,
-    headers: {
-      'x-nb-fingerprint': FINGERPRINT,
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    payload: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    body: options.body,
+    headers: options.headers,
   });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
-}
 
 const badLogin = (app: TestApp, ip: string, headers?: Record<string, string>) =>
   send(app, ip, {

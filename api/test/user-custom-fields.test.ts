@@ -1,13 +1,9 @@
 // The job seeker's custom fields on PATCH /api/demand-user/users/{id} (docs/wizard.md#field-rules):
 // each rule accepted and refused with its catalogue code, and the registration-complete mail.
 import { listOutboxMail } from '../src/mail/outbox-repository';
-import { createTestApp, type TestApp } from './helper';
+import { setUpTestApp } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const userUrl = (id: string) => `/api/demand-user/users/${id}`;
 

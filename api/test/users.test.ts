@@ -1,10 +1,6 @@
-import { createTestApp, FINGERPRINT, PASSWORD, uniqueEmail, type TestApp } from './helper';
+import { createTestApp, FINGERPRINT, PASSWORD, setUpTestApp, uniqueEmail } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const USERS = '/api/demand-user/users';
 const user = (id: string, suffix = '') => `${USERS}/${id}${suffix}`;

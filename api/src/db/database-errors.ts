@@ -2,6 +2,8 @@ import { ApiError } from '../lib/api-error';
 
 /** SQLSTATE query_canceled: statement_timeout (or an operator) stopped the statement. */
 const QUERY_CANCELED = '57014';
+/** SQLSTATE unique_violation: a unique index refused the row. */
+const UNIQUE_VIOLATION = '23505';
 /** Long enough for a burst of expensive searches to pass. */
 const RETRY_AFTER_SECONDS = 5;
 /** Data exceptions (class 22: bad encoding, out-of-range date, malformed input) and 54000 (too large, e.g. an index row). */
@@ -29,4 +31,18 @@ export function fromDatabaseError(error: unknown): ApiError | undefined {
       'A value of the request cannot be stored or compared',
     );
   return undefined;
+}
+
+/** Whether a unique index refused the statement: the index decides who wins a race. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+
+/** The statement's result, or 'taken' when a unique index refused it (a name or address in use). */
+export async function orTaken<T>(statement: Promise<T>): Promise<T | 'taken'> {
+  try {
+    return await statement;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
 }

@@ -45,6 +45,24 @@ export interface ListResource {
   maxTop: number;
 }
 
+/**
+ * A list in creation order (`{alias}.created_at`, ties broken by `{alias}.id`) that keeps that
+ * order and neither filters nor expands: the administrators' lists of users, organizations and
+ * applications.
+ */
+export function creationOrderList(alias: string, direction: 'asc' | 'desc'): ListResource {
+  return {
+    filterFields: {},
+    orderFields: { createdAt: { sql: `${alias}.created_at`, sqlType: 'timestamptz' } },
+    defaultOrder: { field: 'createdAt', desc: direction === 'desc' },
+    fixedOrder: true,
+    idSql: `${alias}.id`,
+    expandable: [],
+    defaultTop: 20,
+    maxTop: 100,
+  };
+}
+
 export interface ListRequest {
   limit: number;
   /** Rows to skip before the page (only without a token). */
@@ -350,6 +368,10 @@ export async function selectKeysetPage<Row extends KeysetRow, Out>(
   ]);
   return toKeysetPage(rows.rows, total.rows[0]?.total ?? 0, query.list, map, query.countCap);
 }
+
+/** Runs a list query whose rows are the page's records as they are (the route maps them to JSON). */
+export const selectRecordPage = <Row>(db: Queryable, query: KeysetQuery): Promise<Page<Row>> =>
+  selectKeysetPage(db, query, (row: Row & KeysetRow): Row => row);
 
 /** The page from the rows of `keysetSql` (one more than the page when another follows). */
 export function toKeysetPage<Row extends KeysetRow, Out>(

@@ -1,4 +1,4 @@
-import { fromDatabaseError } from '../database-errors';
+import { fromDatabaseError, isUniqueViolation, orTaken } from '../database-errors';
 
 describe('fromDatabaseError', () => {
   test('a cancelled statement is 503 api_error with Retry-After', () => {
@@ -22,4 +22,14 @@ describe('fromDatabaseError', () => {
       expect(fromDatabaseError(error)).toBeUndefined();
     },
   );
+});
+
+describe('orTaken', () => {
+  test("a unique index's refusal is 'taken'; results and other errors pass through", async () => {
+    expect(isUniqueViolation({ code: '23505' })).toBe(true);
+    expect(isUniqueViolation(null)).toBe(false);
+    await expect(orTaken(Promise.reject({ code: '23505' }))).resolves.toBe('taken');
+    await expect(orTaken(Promise.resolve('row'))).resolves.toBe('row');
+    await expect(orTaken(Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  });
 });

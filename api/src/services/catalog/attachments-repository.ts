@@ -1,4 +1,4 @@
-import type { AttachmentType } from '@jobmatch/shared/contracts';
+import type { Attachment, AttachmentType } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
 
 export interface AttachmentRow {
@@ -17,15 +17,8 @@ export interface AttachmentRow {
 const COLUMNS = `id, organization_id, object_id, owner_id, type, is_public, content_type, content_length,
   created_by, created_at`;
 
-export interface NewAttachment {
-  id: string;
-  organizationId: string;
-  objectId: string;
-  ownerId: string;
-  type: AttachmentType;
-  isPublic: boolean;
-  contentType: string;
-  contentLength: number;
+/** What registering stores: the attachment's wire shape but for its URL and time, and who registered it. */
+export interface NewAttachment extends Omit<Attachment, 'url' | 'createdAt'> {
   createdBy: string;
   now: Date;
 }

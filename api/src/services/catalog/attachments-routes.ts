@@ -8,6 +8,7 @@ import {
   UPLOAD_RULES,
   type UploadRule,
 } from '@jobmatch/shared/domain';
+import { isUniqueViolation } from '../../db/database-errors';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { idSchema, parseInput } from '../../lib/request-validation';
@@ -48,8 +49,6 @@ const registerSchema = v.object({
   type: v.picklist(ATTACHMENT_TYPES, `type must be one of ${ATTACHMENT_TYPES.join(', ')}`),
   isPublic: v.optional(v.boolean(), true),
 });
-
-const UNIQUE_VIOLATION = '23505';
 
 const wrongParameter = (target: string, message: string) =>
   new ApiError(400, 'wrong_parameter', message, { target });
@@ -212,7 +211,7 @@ export async function attachmentsRoutes(
       })
       .catch((error: unknown) => {
         // the unique keys are the last word when two registrations race past the checks above
-        throw (error as { code?: unknown }).code === UNIQUE_VIOLATION ? exists() : error;
+        throw isUniqueViolation(error) ? exists() : error;
       });
     await deleteObjects(replaced.map((old) => old.object_id));
     return reply.code(201).send(toAttachmentJson(row));

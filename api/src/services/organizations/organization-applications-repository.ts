@@ -1,25 +1,22 @@
-import type { OrganizationApplicationStatus } from '@jobmatch/shared/contracts';
+import type {
+  OrganizationApplication,
+  OrganizationApplicationStatus,
+} from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
 import {
-  selectKeysetPage,
-  type KeysetRow,
+  creationOrderList,
+  selectRecordPage,
   type ListRequest,
-  type ListResource,
   type SqlParams,
 } from '../../lib/keyset-pagination';
 
-/** An application to use the platform, as stored; `organization-json.ts` has its wire shape. */
-export interface OrganizationApplicationRecord {
-  id: string;
-  organizationId: string;
-  companyName: string;
-  contactName: string;
-  /** Lower-case, as users.email: the owner's invitation goes to this address. */
-  email: string;
-  phoneNumber: string;
-  description: string | null;
-  status: OrganizationApplicationStatus;
-  rejectionReason: string | null;
+/**
+ * An application to use the platform, as stored: its wire shape (`organization-application-json.ts`)
+ * with dates, and who reviewed it. The email is lower-case, as users.email: the owner's
+ * invitation goes to this address.
+ */
+export interface OrganizationApplicationRecord
+  extends Omit<OrganizationApplication, 'reviewedAt' | 'createdAt'> {
   reviewedBy: string | null;
   reviewedAt: Date | null;
   createdAt: Date;
@@ -92,16 +89,7 @@ export async function decideApplication(
 }
 
 /** `GET /organization-applications` (administrators): newest first, `?status=`. */
-export const ORGANIZATION_APPLICATION_LIST: ListResource = {
-  filterFields: {},
-  orderFields: { createdAt: { sql: 'a.created_at', sqlType: 'timestamptz' } },
-  defaultOrder: { field: 'createdAt', desc: true },
-  fixedOrder: true,
-  idSql: 'a.id',
-  expandable: [],
-  defaultTop: 20,
-  maxTop: 100,
-};
+export const ORGANIZATION_APPLICATION_LIST = creationOrderList('a', 'desc');
 
 export function listApplications(
   db: Queryable,
@@ -109,17 +97,12 @@ export function listApplications(
   params: SqlParams,
   status: OrganizationApplicationStatus | undefined,
 ) {
-  const conditions = status ? [`a.status = ${params.add(status)}`] : [];
-  return selectKeysetPage(
-    db,
-    {
-      columns: COLUMNS,
-      from: 'organization_applications a',
-      conditions,
-      list,
-      resource: ORGANIZATION_APPLICATION_LIST,
-      params,
-    },
-    (row: OrganizationApplicationRecord & KeysetRow): OrganizationApplicationRecord => row,
-  );
+  return selectRecordPage<OrganizationApplicationRecord>(db, {
+    columns: COLUMNS,
+    from: 'organization_applications a',
+    conditions: status ? [`a.status = ${params.add(status)}`] : [],
+    list,
+    resource: ORGANIZATION_APPLICATION_LIST,
+    params,
+  });
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OrganizationStatus } from '@jobmatch/shared/contracts';
 import {
   organizationApplicationInputSchema,
   rejectApplicationInputSchema,
@@ -23,6 +24,22 @@ import { setOrganizationStatus } from './organizations-repository';
 import { submitApplication } from './application-submission';
 import { applicationListQueryEntries } from './organizations-schemas';
 import { nameTaken } from './organization-errors';
+
+/** What a decision makes of the application's organization. */
+const ORGANIZATION_STATUS_AFTER = {
+  approved: 'normal',
+  rejected: 'rejected',
+} as const satisfies Record<'approved' | 'rejected', OrganizationStatus>;
+
+/** The application is in no state for the request: decided already, or not approved. */
+const refused = (message: string) =>
+  new ApiError(409, 'wrong_parameter', message, { target: 'id' });
+
+/** The administrator and the application of a review route (403 before any 400). */
+const reviewOf = (request: FastifyRequest) => ({
+  auth: assertAdmin(request),
+  id: parseInput(idParamsSchema, request.params, 'params').id,
+});
 
 /**
  * Applying to use the platform and the administrators' review (docs/company.md#company-applications):
@@ -62,8 +79,7 @@ export async function organizationApplicationsRoutes(
   });
 
   app.get('/organization-applications/:id', { preHandler: app.authenticate }, async (request) => {
-    assertAdmin(request);
-    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    const { id } = reviewOf(request);
     const application = await findApplicationById(app.db, id);
     if (!application) throw notFound('Application');
     return toApplicationJson(application);
@@ -71,7 +87,8 @@ export async function organizationApplicationsRoutes(
 
   /**
    * Decides a pending application in one transaction with what follows from it (the
-   * organization's status, the mail), so a decision exists only with its consequences.
+   * organization's status here, the mail in `consequences`), so a decision exists only with its
+   * consequences.
    */
   const decide = async (
     id: string,
@@ -86,33 +103,42 @@ export async function organizationApplicationsRoutes(
     const now = clock();
     const decided = await app.db.transaction(async (tx) => {
       const application = await decideApplication(tx, id, { ...decision, reviewedBy, now });
-      if (application) await consequences(tx, application, now);
+      if (application) {
+        const status = ORGANIZATION_STATUS_AFTER[decision.status];
+        await setOrganizationStatus(tx, application.organizationId, status, now);
+        await consequences(tx, application, now);
+      }
       return application;
     });
     if (decided) return toApplicationJson(decided);
     if (!(await findApplicationById(app.db, id))) throw notFound('Application');
-    throw new ApiError(409, 'wrong_parameter', 'The application has been decided already', {
-      target: 'id',
-    });
+    throw refused('The application has been decided already');
   };
+
+  /** The applicant's owner invitation, mailed in the decision's or the resend's transaction. */
+  const inviteOwner = (
+    tx: Queryable,
+    application: OrganizationApplicationRecord,
+    invitedBy: string,
+    now: Date,
+  ) =>
+    inviteByMail(tx, app.mailer, {
+      organizationId: application.organizationId,
+      organizationName: application.companyName,
+      email: application.email,
+      role: 'owner',
+      invitedBy,
+      now,
+    });
 
   app.post(
     '/organization-applications/:id/approve',
     { preHandler: app.authenticate },
     async (request) => {
-      const auth = assertAdmin(request);
-      const { id } = parseInput(idParamsSchema, request.params, 'params');
+      const { auth, id } = reviewOf(request);
       const decision = { status: 'approved', rejectionReason: null } as const;
       return decide(id, auth.user.id, decision, async (tx, application, now) => {
-        await setOrganizationStatus(tx, application.organizationId, 'normal', now);
-        await inviteByMail(tx, app.mailer, {
-          organizationId: application.organizationId,
-          organizationName: application.companyName,
-          email: application.email,
-          role: 'owner',
-          invitedBy: auth.user.id,
-          now,
-        });
+        await inviteOwner(tx, application, auth.user.id, now);
       });
     },
   );
@@ -121,12 +147,10 @@ export async function organizationApplicationsRoutes(
     '/organization-applications/:id/reject',
     { preHandler: app.authenticate },
     async (request) => {
-      const auth = assertAdmin(request);
-      const { id } = parseInput(idParamsSchema, request.params, 'params');
+      const { auth, id } = reviewOf(request);
       const { reason } = parseInput(rejectApplicationInputSchema, request.body);
       const decision = { status: 'rejected', rejectionReason: reason } as const;
-      return decide(id, auth.user.id, decision, async (tx, application, now) => {
-        await setOrganizationStatus(tx, application.organizationId, 'rejected', now);
+      return decide(id, auth.user.id, decision, async (tx, application) => {
         await app.mailer.send(
           app.mailer.templates.organizationApplicationRejected(application.email, {
             ...application,
@@ -147,32 +171,15 @@ export async function organizationApplicationsRoutes(
     '/organization-applications/:id/resend-invitation',
     { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
     async (request, reply) => {
-      const auth = assertAdmin(request);
-      const { id } = parseInput(idParamsSchema, request.params, 'params');
+      const { auth, id } = reviewOf(request);
       await app.db.transaction(async (tx) => {
         const application = await findApplicationById(tx, id);
         if (!application) throw notFound('Application');
         if (application.status !== 'approved')
-          throw new ApiError(
-            409,
-            'wrong_parameter',
-            'Only an approved application has an invitation',
-            {
-              target: 'id',
-            },
-          );
+          throw refused('Only an approved application has an invitation');
         if ((await listMembers(tx, application.organizationId)).length > 0)
-          throw new ApiError(409, 'wrong_parameter', 'The company has members who invite others', {
-            target: 'id',
-          });
-        await inviteByMail(tx, app.mailer, {
-          organizationId: application.organizationId,
-          organizationName: application.companyName,
-          email: application.email,
-          role: 'owner',
-          invitedBy: auth.user.id,
-          now: clock(),
-        });
+          throw refused('The company has members who invite others');
+        await inviteOwner(tx, application, auth.user.id, clock());
       });
       return reply.status(204).send();
     },

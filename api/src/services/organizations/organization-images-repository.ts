@@ -1,5 +1,6 @@
 import type { OrganizationStatus } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
+import { updateOrganization } from './organizations-repository';
 
 // The company's logo and icon URLs (the catalogue's attachments set them: docs/company.md#attachments).
 
@@ -25,31 +26,25 @@ export async function lockOrganization(
   return rows[0]?.status;
 }
 
-export async function setOrganizationImage(
+/** A change of the logo or icon, to or from `uri`. */
+type ImageChange = (
   db: Queryable,
   id: string,
   image: OrganizationImage,
   uri: string,
   now: Date,
-): Promise<void> {
-  await db.query(`UPDATE organizations SET ${COLUMN[image]} = $2, updated_at = $3 WHERE id = $1`, [
-    id,
-    uri,
-    now,
-  ]);
-}
+) => Promise<void>;
+
+export const setOrganizationImage: ImageChange = async (db, id, image, uri, now) => {
+  await updateOrganization(db, `${COLUMN[image]} = $2, updated_at = $3`, [id, uri, now]);
+};
 
 /** Clears the logo or icon if it is still `uri` (a newer one stays). */
-export async function clearOrganizationImage(
-  db: Queryable,
-  id: string,
-  image: OrganizationImage,
-  uri: string,
-  now: Date,
-): Promise<void> {
-  await db.query(
-    `UPDATE organizations SET ${COLUMN[image]} = NULL, updated_at = $3
-      WHERE id = $1 AND ${COLUMN[image]} = $2`,
+export const clearOrganizationImage: ImageChange = async (db, id, image, uri, now) => {
+  await updateOrganization(
+    db,
+    `${COLUMN[image]} = NULL, updated_at = $3`,
     [id, uri, now],
+    `AND ${COLUMN[image]} = $2`,
   );
-}
+};

@@ -1,11 +1,11 @@
 import type { OrganizationStatus } from '@jobmatch/shared/contracts';
 import type { OrganizationProfile } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
+import { orTaken } from '../../db/database-errors';
 import {
-  selectKeysetPage,
-  type KeysetRow,
+  creationOrderList,
+  selectRecordPage,
   type ListRequest,
-  type ListResource,
   type SqlParams,
 } from '../../lib/keyset-pagination';
 
@@ -64,8 +64,6 @@ export interface OrganizationRow {
 const COLUMNS = `id, name, url, website, logo_image_uri, icon_image_uri, postal_code, address_line1, address_line2, address_line3,
   phone_number, custom_fields, to_char(established_on, 'YYYY-MM-DD') AS established_on, employee_count, capital,
   representative_name, brand_color, status, registered_at, created_at, updated_at`;
-
-const UNIQUE_VIOLATION = '23505';
 
 export async function insertOrganizations(
   db: Queryable,
@@ -159,17 +157,30 @@ export async function insertPendingOrganization(
   return rows[0];
 }
 
+/**
+ * `UPDATE organizations SET {set} WHERE id = $1 {and}`: the organization as the update left it,
+ * or undefined when no row matched.
+ */
+export async function updateOrganization(
+  db: Queryable,
+  set: string,
+  params: readonly unknown[],
+  and = '',
+): Promise<OrganizationRow | undefined> {
+  const { rows } = await db.query<OrganizationRow>(
+    `UPDATE organizations SET ${set} WHERE id = $1 ${and} RETURNING ${COLUMNS}`,
+    params,
+  );
+  return rows[0];
+}
+
 export async function setOrganizationStatus(
   db: Queryable,
   id: string,
   status: OrganizationStatus,
   now: Date,
 ): Promise<void> {
-  await db.query('UPDATE organizations SET status = $2, updated_at = $3 WHERE id = $1', [
-    id,
-    status,
-    now,
-  ]);
+  await updateOrganization(db, 'status = $2, updated_at = $3', [id, status, now]);
 }
 
 /**
@@ -189,16 +200,15 @@ export async function updateOrganizationProfile(
     industry: profile.industry,
     organization_summary: profile.organizationSummary,
   };
-  try {
-    const { rows } = await db.query<OrganizationRow>(
-      `UPDATE organizations SET name = $2, custom_fields = jsonb_strip_nulls(custom_fields || $3::jsonb),
-              established_on = $4::date, capital = $5, employee_count = $6, website = $7,
-              representative_name = $8, phone_number = $9, postal_code = $10, address_line1 = $11,
-              address_line2 = $12, address_line3 = $13,
-              registered_at = CASE WHEN $14::boolean THEN COALESCE(registered_at, $15) ELSE registered_at END,
-              updated_at = $15
-        WHERE id = $1 AND status = 'normal'
-        RETURNING ${COLUMNS}`,
+  return orTaken(
+    updateOrganization(
+      db,
+      `name = $2, custom_fields = jsonb_strip_nulls(custom_fields || $3::jsonb),
+       established_on = $4::date, capital = $5, employee_count = $6, website = $7,
+       representative_name = $8, phone_number = $9, postal_code = $10, address_line1 = $11,
+       address_line2 = $12, address_line3 = $13,
+       registered_at = CASE WHEN $14::boolean THEN COALESCE(registered_at, $15) ELSE registered_at END,
+       updated_at = $15`,
       [
         id,
         profile.name,
@@ -216,25 +226,13 @@ export async function updateOrganizationProfile(
         options.completeRegistration,
         options.now,
       ],
-    );
-    return rows[0];
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
-    throw error;
-  }
+      "AND status = 'normal'",
+    ),
+  );
 }
 
 /** `GET /organizations` (administrators): newest first, `?status=`. */
-export const ORGANIZATION_LIST: ListResource = {
-  filterFields: {},
-  orderFields: { createdAt: { sql: 'o.created_at', sqlType: 'timestamptz' } },
-  defaultOrder: { field: 'createdAt', desc: true },
-  fixedOrder: true,
-  idSql: 'o.id',
-  expandable: [],
-  defaultTop: 20,
-  maxTop: 100,
-};
+export const ORGANIZATION_LIST = creationOrderList('o', 'desc');
 
 export function listOrganizations(
   db: Queryable,
@@ -242,17 +240,12 @@ export function listOrganizations(
   params: SqlParams,
   status: OrganizationStatus | undefined,
 ) {
-  const conditions = status ? [`o.status = ${params.add(status)}`] : [];
-  return selectKeysetPage(
-    db,
-    {
-      columns: COLUMNS,
-      from: 'organizations o',
-      conditions,
-      list,
-      resource: ORGANIZATION_LIST,
-      params,
-    },
-    (row: OrganizationRow & KeysetRow): OrganizationRow => row,
-  );
+  return selectRecordPage<OrganizationRow>(db, {
+    columns: COLUMNS,
+    from: 'organizations o',
+    conditions: status ? [`o.status = ${params.add(status)}`] : [],
+    list,
+    resource: ORGANIZATION_LIST,
+    params,
+  });
 }

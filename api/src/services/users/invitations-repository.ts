@@ -1,17 +1,15 @@
-import type { MemberRole } from '@jobmatch/shared/contracts';
+import type { Invitation, MemberRole } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { createOpaqueToken, hashToken, newId } from '../../lib/secure-tokens';
 
 /** How long an invitation's link works (docs/company.md#invitations-user-service-apidemand-user). */
 export const INVITATION_TTL_DAYS = 7;
 
-/** An invitation as stored; `invitation-json.ts` turns it into the wire shapes. */
-export interface InvitationRecord {
-  id: string;
-  organizationId: string;
-  /** Lower-case, as users.email. */
-  email: string;
-  role: MemberRole;
+/**
+ * An invitation as stored: its wire shape (`invitation-json.ts`) with dates, who invited and
+ * what became of it. The email is lower-case, as users.email.
+ */
+export interface InvitationRecord extends Omit<Invitation, 'createdAt' | 'expiresAt'> {
   invitedBy: string | null;
   createdAt: Date;
   expiresAt: Date;

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
+import { orTaken } from '../../db/database-errors';
 import {
-  selectKeysetPage,
-  type KeysetRow,
+  creationOrderList,
+  selectRecordPage,
   type ListRequest,
-  type ListResource,
   type SqlParams,
 } from '../../lib/keyset-pagination';
 
@@ -40,8 +40,6 @@ const USER_COLUMNS = `u.id, u.type_id AS "typeId", u.email, u.email_verified AS 
   u.custom_fields AS "customFields", u.failed_attempts AS "failedAttempts",
   u.admin_locked AS "adminLocked", u.deactivated_at AS "deactivatedAt", u.created_at AS "createdAt",
   u.updated_at AS "updatedAt"`;
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Locked by an administrator: the only lock there is (docs/accounts.md#login-throttling). */
 export const isLocked = (user: UserRecord) => user.adminLocked;
@@ -193,16 +191,9 @@ export async function changeEmail(
   email: string,
   now: Date,
 ): Promise<UserRecord | undefined | 'taken'> {
-  try {
-    return await updateUser(db, 'email = $2, email_verified = true, updated_at = $3', [
-      id,
-      email,
-      now,
-    ]);
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
-    throw error;
-  }
+  return orTaken(
+    updateUser(db, 'email = $2, email_verified = true, updated_at = $3', [id, email, now]),
+  );
 }
 
 /** New password; the failure count starts again (an admin lock stays). */
@@ -303,21 +294,15 @@ export async function countUsers(db: Queryable): Promise<number> {
 }
 
 /** `GET /users` (admin screens): oldest first; it does not filter or sort yet. */
-export const USER_LIST: ListResource = {
-  filterFields: {},
-  orderFields: { createdAt: { sql: 'u.created_at', sqlType: 'timestamptz' } },
-  defaultOrder: { field: 'createdAt', desc: false },
-  fixedOrder: true,
-  idSql: 'u.id',
-  expandable: [],
-  defaultTop: 20,
-  maxTop: 100,
-};
+export const USER_LIST = creationOrderList('u', 'asc');
 
 export function listUsers(db: Queryable, list: ListRequest, params: SqlParams) {
-  return selectKeysetPage(
-    db,
-    { columns: USER_COLUMNS, from: 'users u', conditions: [], list, resource: USER_LIST, params },
-    (row: UserRecord & KeysetRow): UserRecord => row,
-  );
+  return selectRecordPage<UserRecord>(db, {
+    columns: USER_COLUMNS,
+    from: 'users u',
+    conditions: [],
+    list,
+    resource: USER_LIST,
+    params,
+  });
 }
