@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attachment } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
-import { companyQueryKeys } from './company-query-keys';
+import { refetchOrganization } from './refetch-organization';
 import type { OrganizationImageType } from './get-attachment-upload-url';
 
 export interface CreateAttachmentInput {
@@ -38,12 +38,6 @@ export function useCreateAttachment(userId: string) {
   return useMutation({
     mutationFn: createAttachment,
     onSuccess: (_attachment, { organizationId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: companyQueryKeys.organization(organizationId),
-          exact: true,
-        }),
-        queryClient.invalidateQueries({ queryKey: companyQueryKeys.userOrganizations(userId) }),
-      ]),
+      refetchOrganization(queryClient, { organizationId, userId }),
   });
 }

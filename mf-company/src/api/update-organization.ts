@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrganizationProfile } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
-import { companyQueryKeys } from './company-query-keys';
+import { refetchOrganization } from './refetch-organization';
 
 export interface UpdateOrganizationInput {
   organizationId: string;
@@ -36,12 +36,6 @@ export function useUpdateOrganization(userId: string) {
   return useMutation({
     mutationFn: updateOrganization,
     onSuccess: (_answer, { organizationId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: companyQueryKeys.organization(organizationId),
-          exact: true,
-        }),
-        queryClient.invalidateQueries({ queryKey: companyQueryKeys.userOrganizations(userId) }),
-      ]),
+      refetchOrganization(queryClient, { organizationId, userId }),
   });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css, type Theme } from '@emotion/react';
-import { UPLOAD_RULES, secondaryTextStyle, sectionHeadingStyle } from '@jobmatch/shared';
+import { UPLOAD_RULES, secondaryTextStyle } from '@jobmatch/shared';
 import type { CompanyOrganization } from '@jobmatch/shared/contracts';
 import { ImageUploadField } from '@jobmatch/shared/upload';
 import { useCreateAttachment } from '../api/create-attachment';
@@ -8,6 +8,7 @@ import {
   getAttachmentUploadUrl,
   type OrganizationImageType,
 } from '../api/get-attachment-upload-url';
+import { FormSection } from './form-section';
 
 /** Each image: its label, where it shows, and the box it is previewed in (its own shape). */
 const IMAGES = [
@@ -32,21 +33,6 @@ const IMAGES = [
   altKey: string;
   size: { width: number; height: number };
 }[];
-
-const fieldsetStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > legend {
-    ${sectionHeadingStyle(theme)};
-    padding: 0;
-    margin-bottom: ${theme.space[4]};
-  }
-`;
 
 const imageStyle = (theme: Theme, size: { width: number; height: number }) => css`
   display: block;
@@ -84,8 +70,7 @@ export function OrganizationImageFields({
   const approved = organization.status === 'normal';
 
   return (
-    <fieldset css={fieldsetStyle}>
-      <legend>{t('section_images')}</legend>
+    <FormSection title={t('section_images')}>
       {note && <p css={secondaryTextStyle}>{note}</p>}
       {!readOnly && !approved && <p css={secondaryTextStyle}>{t('images_pending_note')}</p>}
       {IMAGES.map(({ type, labelKey, hintKey, altKey, size }) => {
@@ -129,6 +114,6 @@ export function OrganizationImageFields({
           </div>
         );
       })}
-    </fieldset>
+    </FormSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextAreaField, TextField } from '@jobmatch/shared';
+import { PhoneField, SelectField, TextAreaField, TextField } from '@jobmatch/shared';
 import {
   PREFECTURE_NAMES,
   maxLengthsOf,
@@ -112,15 +112,7 @@ export function OrganizationProfileFields({
             placeholder={t('field_street_placeholder')}
             {...field('addressLine3')}
           />
-          <TextField
-            label={t('field_phone_label')}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            placeholder={t('field_phone_placeholder')}
-            hint={t('field_phone_hint')}
-            {...field('phoneNumber')}
-          />
+          <PhoneField placeholder={t('field_phone_placeholder')} {...field('phoneNumber')} />
           <TextField
             label={t('field_website_label')}
             type="url"

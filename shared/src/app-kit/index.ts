@@ -33,6 +33,17 @@ export {
   type NewPasswordValues,
   type PasswordFieldProps,
 } from './account-fields';
+export { PhoneField, type PhoneFieldProps } from './phone-field';
+export {
+  LinkGroup,
+  LinkGroupLink,
+  LinkGroupRow,
+  type LinkGroupProps,
+  type LinkGroupLinkProps,
+  type LinkGroupLinkTone,
+} from './link-group';
+export { StepProgress, type StepProgressProps } from './step-progress';
+export { StepActions, type StepActionsProps } from './step-actions';
 export {
   ResendVerificationButton,
   sendVerificationEmail,

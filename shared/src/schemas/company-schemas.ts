@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { emailSchema } from './email-schema';
 import { PHONE_NUMBER_PATTERN, ZIP_CODE_PATTERN, PREFECTURE_NAMES } from './profile-schemas';
-import { safeText } from './safe-text';
+import { validationMessages } from './messages';
+import { requiredText, safeText } from './safe-text';
 
 // The company side's forms and request bodies (docs/company.md#api): applying for use, the
 // company profile, invitations and accepting one, reviewing an application. Messages are plain
@@ -33,7 +34,7 @@ export const companyValidationMessages = {
   dateFormat: '日付はYYYY-MM-DDの形式で入力してください',
   wholeNumber: '0以上の整数で入力してください',
   urlFormat: 'http:// または https:// で始まるURLを入力してください',
-  tooLong: (max: number) => `${max}文字以内で入力してください`,
+  tooLong: validationMessages.tooLong,
 } as const;
 
 const m = companyValidationMessages;
@@ -62,15 +63,6 @@ export function companyPasswordProblems(password: string): string[] {
   if (!/[^A-Za-z0-9\s]/.test(password)) problems.push(r.symbol);
   return problems;
 }
-
-const requiredText = (message: string, max: number) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, m.tooLong(max)),
-    safeText(),
-  );
 
 /** An optional text: empty input means "not given" and is stored as null. */
 const optionalText = (max: number) =>

@@ -18,6 +18,7 @@ export const validationMessages = {
   userAgreementRequired: '利用規約に同意してください',
   unsafeText: '使用できない文字が含まれています',
   emailTooLong: (max: number) => `メールアドレスは${max}文字以内で入力してください`,
+  tooLong: (max: number) => `${max}文字以内で入力してください`,
 } as const;
 
 /** One text per password rule; `passwordErrors` joins the failing ones. */

@@ -6,7 +6,8 @@ import {
 } from '../domain/compensation';
 import { EXPERIENCE_RANGES } from '../domain/experience';
 import { PREFECTURES } from '../domain/prefectures';
-import { safeText } from './safe-text';
+import { validationMessages } from './messages';
+import { requiredText, safeText } from './safe-text';
 
 // The job seeker's profile (docs/wizard.md#field-rules): the wizard and profile forms validate with
 // these schemas, and the api validates `PATCH /users/{id}` with the same field rules.
@@ -36,7 +37,7 @@ export const profileValidationMessages = {
   townStreetBuildingRequired: '町名・番地・建物名を入力してください',
   contactPhoneRequired: '電話番号を入力してください',
   contactPhoneFormat: '電話番号はハイフンなしの半角数字10〜11桁で入力してください',
-  tooLong: (max: number) => `${max}文字以内で入力してください`,
+  tooLong: validationMessages.tooLong,
   experienceRequired: '経験年数を選択してください',
   compensationTypeRequired: '報酬の種類を選択してください',
   compensationAmountRequired: '希望報酬額を選択してください',
@@ -45,15 +46,6 @@ export const profileValidationMessages = {
 } as const;
 
 const m = profileValidationMessages;
-
-const requiredText = (message: string, max: number) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, m.tooLong(max)),
-    safeText(),
-  );
 
 /** Furigana / `katakana_name`: the one katakana rule of forms and api. */
 export const katakanaNameSchema = v.pipe(

@@ -21,3 +21,14 @@ export function safeText(message: string = validationMessages.unsafeText) {
 export function safeString(message?: string) {
   return v.pipe(v.string(message), safeText());
 }
+
+/** A required text: trimmed, not empty (`message`), at most `max` characters, keeping the text rule. */
+export function requiredText(message: string, max: number) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, validationMessages.tooLong(max)),
+    safeText(),
+  );
+}

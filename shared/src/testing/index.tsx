@@ -13,6 +13,11 @@ export { testCategories, testSkills } from './catalog-fixtures';
 export { createFetchMock, jsonResponse } from './fetch-mock';
 export type { RecordedRequest, FakeResponse } from './fetch-mock';
 export { mockApi, apiError } from './api-mock';
+export {
+  FakeUploadRequest,
+  createUploadTarget,
+  installFakeUploadRequests,
+} from './fake-upload-request';
 export type { MockHandler, MockedRequest } from './api-mock';
 export { expectValidRemoteRoutesModule } from './remote-routes-module';
 export type {

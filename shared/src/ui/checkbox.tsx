@@ -1,13 +1,12 @@
 import {
   forwardRef,
-  useId,
   useLayoutEffect,
   useRef,
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
 import { css, type Theme } from '@emotion/react';
-import { FieldErrorMessage, FieldHint, joinIds } from './field-parts';
+import { FieldErrorMessage, FieldHint, useFieldIds } from './field-parts';
 import { CheckIcon, MinusIcon } from './icons';
 import { useMergedRefs } from './use-merged-refs';
 
@@ -121,8 +120,12 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   },
   forwardedRef,
 ) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
+  const { id, errorId, hintId, describedBy } = useFieldIds({
+    id: idProp,
+    error,
+    hint,
+    describedBy: describedByProp,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const ref = useMergedRefs(inputRef, forwardedRef);
 
@@ -132,9 +135,6 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   });
 
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-
   return (
     <div className={className}>
       <label htmlFor={id} css={rowStyle}>
@@ -143,7 +143,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           id={id}
           type="checkbox"
           aria-invalid={Boolean(error) || undefined}
-          aria-describedby={joinIds(errorId, hintId, describedByProp)}
+          aria-describedby={describedBy}
           css={inputStyle}
           {...rest}
         />

@@ -1,12 +1,6 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { css, type Theme } from '@emotion/react';
-import {
-  FieldErrorMessage,
-  FieldHint,
-  RequiredMark,
-  fieldLabelStyle,
-  joinIds,
-} from './field-parts';
+import { FieldFrame, fieldControlStyle, useFieldIds } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -24,13 +18,9 @@ export interface SelectFieldProps
 }
 
 const selectStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
+  ${fieldControlStyle(theme)};
   min-height: 48px;
-  padding: ${theme.space[3]} ${theme.space[10]} ${theme.space[3]} ${theme.space[3]};
-  border: 1px solid ${theme.colors.border.control};
-  border-radius: ${theme.radii.m};
-  background-color: ${theme.colors.surface.raised};
+  padding-right: ${theme.space[10]};
   /* A drawn chevron: the native arrow differs per platform and is hard to see on some. */
   background-image:
     linear-gradient(45deg, transparent 50%, currentColor 50%),
@@ -41,23 +31,7 @@ const selectStyle = (theme: Theme) => css`
   background-size: 5px 5px;
   background-repeat: no-repeat;
   appearance: none;
-  color: ${theme.colors.text.primary};
-  font-family: inherit;
-  font-size: ${theme.typography.fontSize.m};
   line-height: ${theme.typography.lineHeight.control};
-
-  &:focus {
-    border-color: ${theme.colors.border.focus};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.error.main};
-    background-color: ${theme.colors.error.subtle};
-  }
-  &:disabled {
-    background-color: ${theme.colors.surface.sunken};
-    color: ${theme.colors.text.disabled};
-    cursor: not-allowed;
-  }
 `;
 
 /**
@@ -80,23 +54,23 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   },
   ref,
 ) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const errorId = error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const ids = useFieldIds({ id: idProp, error, hint, describedBy: describedByProp });
   return (
-    <div className={className}>
-      <label htmlFor={id} css={fieldLabelStyle}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <select
         ref={ref}
-        id={id}
+        id={ids.id}
         css={selectStyle}
         aria-required={required || undefined}
         aria-invalid={Boolean(error) || undefined}
-        aria-describedby={joinIds(errorId, hintId, describedByProp)}
+        aria-describedby={ids.describedBy}
         {...rest}
       >
         <option value="">{placeholder}</option>
@@ -106,8 +80,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {errorId && <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage>}
-      {hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-    </div>
+    </FieldFrame>
   );
 });

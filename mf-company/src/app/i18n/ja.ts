@@ -57,7 +57,6 @@ export const companyJa = {
   field_street_placeholder: '丸の内1-1-1 ジョブマッチビル5階',
   field_phone_label: '電話番号',
   field_phone_placeholder: '0312345678',
-  field_phone_hint: 'ハイフンなしで入力してください',
   field_website_label: 'ウェブサイト',
   field_website_placeholder: 'https://example.co.jp',
   field_summary_label: '会社概要',
@@ -111,9 +110,6 @@ export const companyJa = {
   registration_lead:
     '求職者に公開する企業ページの情報を登録してください。企業名のほかは任意で、あとから「企業情報」で変更できます。',
   registration_progress_label: '登録の進み具合',
-  registration_progress: 'ステップ {{current}} / {{total}}',
-  registration_back: '戻る',
-  registration_next: '次へ',
   registration_submit: '登録する',
   registration_done: '企業情報を登録しました',
 
@@ -205,9 +201,7 @@ export const companyJa = {
   apply_contact_name_label: '担当者名',
   apply_contact_name_placeholder: '山田 太郎',
   apply_email_hint: '審査の結果と招待メールをこのアドレスにお送りします',
-  apply_phone_label: '電話番号',
   apply_phone_placeholder: '0312345678',
-  apply_phone_hint: 'ハイフンなしで入力してください',
   apply_description_label: '企業の紹介（任意）',
   apply_description_hint: '事業内容や採用したい職種など、審査の参考になることをご記入ください',
   apply_submit: '利用を申請する',

@@ -12,9 +12,6 @@ export const wizardJa = {
 
   // Wizard frame
   wizard_progress_label: '登録の進み具合',
-  wizard_progress_text: 'ステップ {{current}} / {{total}}',
-  wizard_next: '次へ',
-  wizard_back: '戻る',
   wizard_skip: 'スキップして次へ',
   wizard_submit: 'この内容で登録する',
   wizard_complete_toast: 'プロフィールの登録が完了しました',
@@ -51,7 +48,6 @@ export const wizardJa = {
   town_street_building_placeholder: '千代田1-1 〇〇ビル101',
   contact_phone_label: '電話番号',
   contact_phone_placeholder: '09012345678',
-  contact_phone_hint: 'ハイフンなしで入力してください',
 
   // Job types, experience, skills, compensation
   job_types_legend: '職種',

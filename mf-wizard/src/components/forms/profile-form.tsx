@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, SelectField, TextField } from '@jobmatch/shared';
+import { Form, PhoneField, SelectField, TextField } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import {
   PREFECTURE_NAMES,
@@ -85,13 +85,8 @@ export function ProfileForm({
         error={errors.townStreetBuilding?.message}
         {...register('townStreetBuilding')}
       />
-      <TextField
-        label={t('contact_phone_label')}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
+      <PhoneField
         placeholder={t('contact_phone_placeholder')}
-        hint={t('contact_phone_hint')}
         required
         maxLength={MAX_LENGTHS.contactPhone}
         error={errors.contactPhone?.message}

@@ -1,60 +1,16 @@
-import type { UploadTarget } from '../../contracts';
+import { FakeUploadRequest, createUploadTarget } from '../../testing/fake-upload-request';
 import { ApiRequestError } from '../api-request-error';
 import { uploadFile } from '../upload-file';
 
-/** An XMLHttpRequest the test drives: it records what was sent and answers when told. */
-class FakeRequest {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  aborted = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
-  }
-  respond(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-}
-
-const target: UploadTarget = {
+const target = createUploadTarget({
   url: 'https://uploads.example/jobmatch/orgs/o1/a.png?X-Amz-Signature=x',
   objectId: 'orgs/o1/a.png',
-  method: 'PUT',
-  headers: { 'Content-Type': 'image/png' },
-  expiresAt: '2026-04-01T00:10:00.000Z',
-};
+});
 const file = new Blob([new Uint8Array(100)], { type: 'image/png' });
 
 function start(options: { signal?: AbortSignal; onProgress?: jest.Mock } = {}) {
-  const request = new FakeRequest();
-  const done = uploadFile(target, file, {
-    ...options,
-    createRequest: () => request as unknown as XMLHttpRequest,
-  });
+  const request = new FakeUploadRequest();
+  const done = uploadFile(target, file, { ...options, createRequest: () => request.asXhr() });
   return { request, done };
 }
 

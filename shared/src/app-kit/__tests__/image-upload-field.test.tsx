@@ -2,46 +2,21 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../api/api-request-error';
 import { uploadFile } from '../../api/upload-file';
-import type { UploadTarget } from '../../contracts';
 import { UPLOAD_RULES } from '../../domain/upload-rules';
 import { errorMessage } from '../../errors/error-messages';
-import { renderWithProviders } from '../../testing';
+import { FakeUploadRequest, createUploadTarget, renderWithProviders } from '../../testing';
 import { ImageUploadField, type ImageUploadFieldProps } from '../image-upload-field';
 
-/** The XMLHttpRequest of the upload, driven by the test. */
-class FakeRequest {
-  url = '';
-  aborted = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {}
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-}
-
-const target: UploadTarget = {
+const target = createUploadTarget({
   url: '/api/catalog/uploads/orgs/o1/a.png?signature=x',
   objectId: 'orgs/o1/a.png',
-  method: 'PUT',
-  headers: { 'Content-Type': 'image/png' },
-  expiresAt: '2026-04-01T00:10:00.000Z',
-};
+});
 
 const png = (size = 100, name = 'logo.png') =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 function setup(props: Partial<ImageUploadFieldProps> = {}) {
-  const requests: FakeRequest[] = [];
+  const requests: FakeUploadRequest[] = [];
   const requestTarget = jest.fn(async () => target);
   const register = jest.fn(async () => undefined);
   const user = userEvent.setup({ applyAccept: false });
@@ -56,9 +31,9 @@ function setup(props: Partial<ImageUploadFieldProps> = {}) {
         uploadFile(uploadTarget, file, {
           ...options,
           createRequest: () => {
-            const request = new FakeRequest();
+            const request = new FakeUploadRequest();
             requests.push(request);
-            return request as unknown as XMLHttpRequest;
+            return request.asXhr();
           },
         })
       }
@@ -118,21 +93,12 @@ describe('ImageUploadField', () => {
     const bar = await screen.findByRole('progressbar', { name: 'アップロードの進行状況' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(request().url).toBe(target.url);
-    act(() =>
-      request().upload.onprogress?.({
-        loaded: 45,
-        total: 100,
-        lengthComputable: true,
-      } as ProgressEvent),
-    );
+    act(() => request().progress(45, 100));
     expect(bar).toHaveAttribute('aria-valuenow', '45');
     expect(bar).toHaveAttribute('aria-valuetext', '45%');
     expect(register).not.toHaveBeenCalled();
 
-    await act(async () => {
-      request().status = 200;
-      request().onload?.();
-    });
+    await act(async () => request().respond(200));
     expect(register).toHaveBeenCalledWith(target.objectId);
     expect(await screen.findByRole('status')).toHaveTextContent('アップロードしました');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -194,10 +160,7 @@ describe('ImageUploadField', () => {
     const { user, input, register, request } = setup();
     await user.upload(input(), png());
     await screen.findByRole('progressbar');
-    await act(async () => {
-      request().status = 403;
-      request().onload?.();
-    });
+    await act(async () => request().respond(403));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'ファイルのアップロードに失敗しました',
     );
@@ -222,10 +185,7 @@ describe('ImageUploadField', () => {
 
     await user.upload(input(), png());
     await screen.findByRole('progressbar');
-    await act(async () => {
-      request().status = 204;
-      request().onload?.();
-    });
+    await act(async () => request().respond(204));
     // an error without a catalogue text gets the generic one
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'エラーが発生しました。しばらくしてからもう一度お試しください',

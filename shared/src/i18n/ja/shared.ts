@@ -15,6 +15,8 @@ export const sharedJa: Record<string, string> = {
   required_hint: '* は必須項目です',
   email_label: 'メールアドレス',
   email_placeholder: 'example@jobmatch.example',
+  phone_label: '電話番号',
+  phone_hint: 'ハイフンなしで入力してください',
   show_password: '入力したパスワードを表示',
   hide_password: '入力したパスワードを隠す',
   // docs/accounts.md#password-rules, under every field that sets a new password
@@ -28,6 +30,10 @@ export const sharedJa: Record<string, string> = {
   verification_resent: '確認メールを再送信しました',
   verification_resend_wait:
     '確認メールは送信済みです。{{seconds}}秒ほど待ってから再送信してください',
+  // Multi-step forms (StepProgress, StepActions): the sign-up wizard, the company registration
+  step_progress: 'ステップ {{current}} / {{total}}',
+  step_back: '戻る',
+  step_next: '次へ',
 
   // Uploads (docs/company.md#attachments): the rules' messages and the upload field
   upload_file_type: 'ファイル形式は{{types}}のいずれかにしてください',

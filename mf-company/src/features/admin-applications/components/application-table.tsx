@@ -1,115 +1,76 @@
 import { Link } from 'react-router';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { pathTo, visuallyHiddenStyle } from '@jobmatch/shared';
+import { pathTo } from '@jobmatch/shared';
 import type { OrganizationApplication } from '@jobmatch/shared/contracts';
+import {
+  AS_TABLE,
+  CardLabel,
+  ResponsiveTable,
+  ResponsiveTableCell,
+  ResponsiveTableRow,
+} from '../../../components/responsive-table';
 import { formatDateTime } from '../utils/application-view';
 import { ApplicationStatusChip } from './application-status-chip';
 
-// One table, two looks: on phones each row is a card (the header row hidden but still naming the
-// cells), from the tablet cut-off (docs/shell.md#screen-modes, `theme.mq`) a table across the
-// width. The explicit roles keep the table semantics where `display` changes would drop them.
-
+// Each card: the company and its status, then the contact, address and date; a table row from
+// the table's width on. The whole row (card) opens the application.
 const tableStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.typography.fontSize.s};
-  line-height: ${theme.typography.lineHeight.body};
-
-  ${theme.mq.tablet} {
-    display: table;
-  }
-`;
-
-const headStyle = (theme: Theme) => css`
-  ${visuallyHiddenStyle};
-
-  ${theme.mq.tablet} {
-    position: static !important;
-    display: table-header-group;
-    width: auto;
-    height: auto;
-    margin: 0;
-    overflow: visible;
-    clip: auto;
-    clip-path: none;
-    white-space: normal;
-  }
-
   & th {
     padding: ${theme.space[2]};
     border-bottom: 2px solid ${theme.colors.border.subtle};
+  }
+  & > tbody > tr {
+    position: relative;
+    grid-template-areas:
+      'name status'
+      'contact contact'
+      'email email'
+      'date date';
+
+    &:hover {
+      background: ${theme.colors.surface.sunken};
+    }
+  }
+  & td[data-column] {
     color: ${theme.colors.text.secondary};
-    font-size: ${theme.typography.fontSize.xs};
+  }
+  & td[data-column='name'] {
+    grid-area: name;
+    color: ${theme.colors.text.primary};
+    font-size: ${theme.typography.fontSize.m};
     font-weight: ${theme.typography.fontWeight.bold};
-    text-align: left;
-    white-space: nowrap;
   }
-`;
-
-const bodyStyle = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.space[3]};
-
-  ${theme.mq.tablet} {
-    display: table-row-group;
+  & td[data-column='contact'] {
+    grid-area: contact;
   }
-`;
-
-const rowStyle = (theme: Theme) => css`
-  position: relative;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas:
-    'name status'
-    'contact contact'
-    'email email'
-    'date date';
-  gap: ${theme.space[1]} ${theme.space[3]};
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border: 1px solid ${theme.colors.border.subtle};
-  border-radius: ${theme.radii.l};
-  background: ${theme.colors.surface.raised};
-
-  &:hover {
-    background: ${theme.colors.surface.sunken};
+  & td[data-column='email'] {
+    grid-area: email;
+  }
+  & td[data-column='date'] {
+    grid-area: date;
+  }
+  & td[data-column='status'] {
+    grid-area: status;
+    align-self: start;
+    justify-self: end;
   }
 
-  ${theme.mq.tablet} {
-    display: table-row;
-    border: 0;
-    border-radius: 0;
-
-    & > td {
-      display: table-cell;
-      padding: ${theme.space[3]} ${theme.space[2]};
-      border-bottom: 1px solid ${theme.colors.border.subtle};
-      vertical-align: middle;
+  /* Names keep a readable width in the table; the address is what gives way (it wraps anywhere). */
+  ${AS_TABLE} {
+    & td[data-column='name'] {
+      min-width: 9em;
+    }
+    & td[data-column='contact'] {
+      min-width: 6em;
+    }
+    & td[data-column='date'] {
+      white-space: nowrap;
     }
   }
 `;
 
-const cellStyle = (area: string) => (theme: Theme) => css`
-  display: block;
-  grid-area: ${area};
-  min-width: 0;
-  padding: 0;
-  color: ${theme.colors.text.secondary};
-  overflow-wrap: anywhere;
-`;
-
-const nameCellStyle = (theme: Theme) => css`
-  ${cellStyle('name')(theme)};
-  color: ${theme.colors.text.primary};
-  font-size: ${theme.typography.fontSize.m};
-  font-weight: ${theme.typography.fontWeight.bold};
-  ${theme.mq.tablet} {
-    min-width: 9em;
-  }
-`;
-
-// The whole row (card) opens the application; the link is still the one thing to focus.
+// The link is still the one thing to focus; its ::after covers the row.
 const rowLinkStyle = (theme: Theme) => css`
   color: inherit;
   text-decoration: none;
@@ -132,38 +93,6 @@ const rowLinkStyle = (theme: Theme) => css`
   }
 `;
 
-// Names keep a readable width in the table; the address is what gives way (it wraps anywhere).
-const contactCellStyle = (theme: Theme) => css`
-  ${cellStyle('contact')(theme)};
-  ${theme.mq.tablet} {
-    min-width: 6em;
-  }
-`;
-
-const dateCellStyle = (theme: Theme) => css`
-  ${cellStyle('date')(theme)};
-  ${theme.mq.tablet} {
-    white-space: nowrap;
-  }
-`;
-
-const statusCellStyle = (theme: Theme) => css`
-  ${cellStyle('status')(theme)};
-  align-self: start;
-  justify-self: end;
-`;
-
-// The cards' own labels; the table has its header row instead (screen readers get the header).
-const cardLabelStyle = (theme: Theme) => css`
-  margin-right: ${theme.space[2]};
-  color: ${theme.colors.text.secondary};
-  font-size: ${theme.typography.fontSize.xs};
-
-  ${theme.mq.tablet} {
-    display: none;
-  }
-`;
-
 /** The administrators' list of applications: each row leads to the application's page. */
 export function ApplicationTable({
   applications,
@@ -172,61 +101,44 @@ export function ApplicationTable({
 }) {
   const { t } = useTranslation('company');
   return (
-    <table role="table" css={tableStyle}>
-      <caption css={visuallyHiddenStyle}>{t('applications_caption')}</caption>
-      <thead role="rowgroup" css={headStyle}>
-        <tr role="row">
-          <th role="columnheader" scope="col">
-            {t('application_company_name')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('application_contact_name')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('application_email')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('application_applied_at')}
-          </th>
-          <th role="columnheader" scope="col">
-            {t('application_status')}
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup" css={bodyStyle}>
-        {applications.map((application) => (
-          <tr key={application.id} role="row" css={rowStyle}>
-            <td role="cell" css={nameCellStyle}>
-              <Link
-                to={pathTo('admin.organization-applications.show', {
-                  applicationId: application.id,
-                })}
-                css={rowLinkStyle}
-              >
-                {application.companyName}
-              </Link>
-            </td>
-            <td role="cell" css={contactCellStyle}>
-              <span aria-hidden="true" css={cardLabelStyle}>
-                {t('application_contact_name')}
-              </span>
-              {application.contactName}
-            </td>
-            <td role="cell" css={cellStyle('email')}>
-              {application.email}
-            </td>
-            <td role="cell" css={dateCellStyle}>
-              <span aria-hidden="true" css={cardLabelStyle}>
-                {t('application_applied_at')}
-              </span>
-              <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
-            </td>
-            <td role="cell" css={statusCellStyle}>
-              <ApplicationStatusChip status={application.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ResponsiveTable
+      size="S"
+      caption={t('applications_caption')}
+      columns={[
+        t('application_company_name'),
+        t('application_contact_name'),
+        t('application_email'),
+        t('application_applied_at'),
+        t('application_status'),
+      ]}
+      css={tableStyle}
+    >
+      {applications.map((application) => (
+        <ResponsiveTableRow key={application.id}>
+          <ResponsiveTableCell data-column="name">
+            <Link
+              to={pathTo('admin.organization-applications.show', {
+                applicationId: application.id,
+              })}
+              css={rowLinkStyle}
+            >
+              {application.companyName}
+            </Link>
+          </ResponsiveTableCell>
+          <ResponsiveTableCell data-column="contact">
+            <CardLabel>{t('application_contact_name')}</CardLabel>
+            {application.contactName}
+          </ResponsiveTableCell>
+          <ResponsiveTableCell data-column="email">{application.email}</ResponsiveTableCell>
+          <ResponsiveTableCell data-column="date">
+            <CardLabel>{t('application_applied_at')}</CardLabel>
+            <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
+          </ResponsiveTableCell>
+          <ResponsiveTableCell data-column="status">
+            <ApplicationStatusChip status={application.status} />
+          </ResponsiveTableCell>
+        </ResponsiveTableRow>
+      ))}
+    </ResponsiveTable>
   );
 }

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmailField, Form, PageLayout, TextAreaField, TextField } from '@jobmatch/shared';
+import {
+  Button,
+  EmailField,
+  Form,
+  PageLayout,
+  PhoneField,
+  TextAreaField,
+  TextField,
+} from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import {
   PHONE_NUMBER_MAX_LENGTH,
@@ -89,13 +97,8 @@ function ApplyForm({ onApplied }: { onApplied: (email: string) => void }) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label={t('apply_phone_label')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
+        <PhoneField
           placeholder={t('apply_phone_placeholder')}
-          hint={t('apply_phone_hint')}
           required
           maxLength={PHONE_NUMBER_MAX_LENGTH}
           error={errors.phoneNumber?.message}

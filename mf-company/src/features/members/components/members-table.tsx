@@ -2,55 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { css, type Theme } from '@emotion/react';
 import { Button, formatDate } from '@jobmatch/shared';
 import type { MemberRole } from '@jobmatch/shared/contracts';
+import {
+  AS_TABLE,
+  CardLabel,
+  ResponsiveTable,
+  ResponsiveTableCell,
+  ResponsiveTableRow,
+} from '../../../components/responsive-table';
 import { ROLE_LABEL_KEYS } from '../../../lib/labels';
 import { actionsFor, type MemberAction, type MemberRow } from '../utils/member-rows';
 import { MemberStatus } from './member-status';
 
-/** From this width of the list itself the rows line up as a table; below it each is a card. */
-const TABLE_MIN_WIDTH = '600px';
-
-// The list decides by its own width (a container query), not the viewport's: on a wide screen the
-// desk gets the desktop frame (`handle.screenModes`, docs/shell.md#screen-modes), whose docked
-// side menu takes part of the width and can be shrunk away, and an older shell lays the desk out
-// as a phone-wide column. Rows keep their table roles when shown as cards, which a `display`
-// change would otherwise take from them in some browsers.
-const containerStyle = css`
-  container-type: inline-size;
-`;
-
+// Each card: the name with the status at its right, then the address, the role and the buttons.
 const tableStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.typography.fontSize.m};
-
-  /* Cards say what each value is: the header row is kept for screen readers only. */
-  & thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  & tbody {
-    display: grid;
-    gap: ${theme.space[3]};
-  }
-  & tr {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${theme.space[1]} ${theme.space[3]};
-    padding: ${theme.space[3]} ${theme.space[4]};
-    border: 1px solid ${theme.colors.border.subtle};
-    border-radius: ${theme.radii.l};
-    background: ${theme.colors.surface.raised};
-  }
-  & td {
-    display: block;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
   & td[data-column='name'] {
     font-weight: ${theme.typography.fontWeight.bold};
   }
@@ -71,50 +35,10 @@ const tableStyle = (theme: Theme) => css`
     display: none;
   }
 
-  @container (min-width: ${TABLE_MIN_WIDTH}) {
-    display: table;
-
-    & thead {
-      position: static;
-      overflow: visible;
-      clip-path: none;
-      display: table-header-group;
-    }
-    & tbody {
-      display: table-row-group;
-    }
-    & tr {
-      display: table-row;
-      padding: 0;
-      border: 0;
-      border-bottom: 1px solid ${theme.colors.border.subtle};
-      border-radius: 0;
-    }
-    & th,
-    & td,
-    & td[data-column] {
-      display: table-cell;
-      padding: ${theme.space[3]} ${theme.space[2]};
+  ${AS_TABLE} {
+    & td[data-column='status'] {
       text-align: left;
-      vertical-align: middle;
     }
-    & th {
-      color: ${theme.colors.text.secondary};
-      font-size: ${theme.typography.fontSize.s};
-      font-weight: ${theme.typography.fontWeight.bold};
-      white-space: nowrap;
-    }
-  }
-`;
-
-/** The column name before a value, shown only while the row is a card (the header says it otherwise). */
-const cardLabelStyle = (theme: Theme) => css`
-  margin-right: ${theme.space[2]};
-  color: ${theme.colors.text.secondary};
-  font-size: ${theme.typography.fontSize.s};
-
-  @container (min-width: ${TABLE_MIN_WIDTH}) {
-    display: none;
   }
 `;
 
@@ -154,92 +78,77 @@ export interface MembersTableProps {
 export function MembersTable({ rows, viewerRole, labelledBy, onAction }: MembersTableProps) {
   const { t } = useTranslation('company');
   return (
-    <div css={containerStyle}>
-      <table role="table" aria-labelledby={labelledBy} css={tableStyle}>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th role="columnheader" scope="col">
-              {t('members_column_name')}
-            </th>
-            <th role="columnheader" scope="col">
-              {t('members_column_email')}
-            </th>
-            <th role="columnheader" scope="col">
-              {t('members_column_role')}
-            </th>
-            <th role="columnheader" scope="col">
-              {t('members_column_status')}
-            </th>
-            <th role="columnheader" scope="col">
-              {t('members_column_actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((row) => {
-            const name = row.kind === 'member' ? row.member.name : t('not_registered');
-            const email = row.kind === 'member' ? row.member.email : row.invitation.email;
-            // Whom the buttons act on: an invited person has no name yet, only the address.
-            const subject = row.kind === 'member' ? row.member.name : row.invitation.email;
-            const role = row.kind === 'member' ? row.member.role : row.invitation.role;
-            const actions = actionsFor(row, viewerRole);
-            return (
-              <tr role="row" key={row.key}>
-                <td role="cell" data-column="name">
-                  {name}
-                  {row.kind === 'member' && row.isSelf && t('member_you')}
-                </td>
-                <td role="cell" data-column="email">
-                  {email}
-                </td>
-                <td role="cell" data-column="role">
-                  <span css={cardLabelStyle}>{t('members_column_role')}</span>
-                  {t(ROLE_LABEL_KEYS[role])}
-                </td>
-                <td role="cell" data-column="status">
-                  {row.kind === 'member' ? (
-                    <MemberStatus
-                      tone={row.member.status}
-                      label={t(
-                        row.member.status === 'active'
-                          ? 'member_status_active'
-                          : 'member_status_suspended',
-                      )}
-                    />
-                  ) : (
-                    <>
-                      <MemberStatus tone="invited" label={t('member_status_invited')} />
-                      <span css={secondaryStyle}>
-                        {t('invitation_expires', { date: formatDate(row.invitation.expiresAt) })}
-                      </span>
-                    </>
+    <ResponsiveTable
+      aria-labelledby={labelledBy}
+      columns={[
+        t('members_column_name'),
+        t('members_column_email'),
+        t('members_column_role'),
+        t('members_column_status'),
+        t('members_column_actions'),
+      ]}
+      css={tableStyle}
+    >
+      {rows.map((row) => {
+        const name = row.kind === 'member' ? row.member.name : t('not_registered');
+        const email = row.kind === 'member' ? row.member.email : row.invitation.email;
+        // Whom the buttons act on: an invited person has no name yet, only the address.
+        const subject = row.kind === 'member' ? row.member.name : row.invitation.email;
+        const role = row.kind === 'member' ? row.member.role : row.invitation.role;
+        const actions = actionsFor(row, viewerRole);
+        return (
+          <ResponsiveTableRow key={row.key}>
+            <ResponsiveTableCell data-column="name">
+              {name}
+              {row.kind === 'member' && row.isSelf && t('member_you')}
+            </ResponsiveTableCell>
+            <ResponsiveTableCell data-column="email">{email}</ResponsiveTableCell>
+            <ResponsiveTableCell data-column="role">
+              <CardLabel>{t('members_column_role')}</CardLabel>
+              {t(ROLE_LABEL_KEYS[role])}
+            </ResponsiveTableCell>
+            <ResponsiveTableCell data-column="status">
+              {row.kind === 'member' ? (
+                <MemberStatus
+                  tone={row.member.status}
+                  label={t(
+                    row.member.status === 'active'
+                      ? 'member_status_active'
+                      : 'member_status_suspended',
                   )}
-                </td>
-                <td role="cell" data-column="actions">
-                  {actions.length > 0 && (
-                    <div
-                      role="group"
-                      aria-label={t('actions_label', { name: subject })}
-                      css={actionsStyle}
+                />
+              ) : (
+                <>
+                  <MemberStatus tone="invited" label={t('member_status_invited')} />
+                  <span css={secondaryStyle}>
+                    {t('invitation_expires', { date: formatDate(row.invitation.expiresAt) })}
+                  </span>
+                </>
+              )}
+            </ResponsiveTableCell>
+            <ResponsiveTableCell data-column="actions">
+              {actions.length > 0 && (
+                <div
+                  role="group"
+                  aria-label={t('actions_label', { name: subject })}
+                  css={actionsStyle}
+                >
+                  {actions.map((action) => (
+                    <Button
+                      key={action}
+                      size="S"
+                      variant="secondary"
+                      onClick={() => onAction(action, row)}
                     >
-                      {actions.map((action) => (
-                        <Button
-                          key={action}
-                          size="S"
-                          variant="secondary"
-                          onClick={() => onAction(action, row)}
-                        >
-                          {t(ACTION_LABEL_KEYS[action])}
-                        </Button>
-                      ))}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                      {t(ACTION_LABEL_KEYS[action])}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </ResponsiveTableCell>
+          </ResponsiveTableRow>
+        );
+      })}
+    </ResponsiveTable>
   );
 }

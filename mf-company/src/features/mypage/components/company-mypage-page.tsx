@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import {
   DetailsList,
   DetailsSection,
+  LinkGroup,
+  LinkGroupLink,
   PageLayout,
   pathTo,
   secondaryTextStyle,
+  type LinkGroupLinkProps,
 } from '@jobmatch/shared';
 import { ORGANIZATION_STATUS_LABEL_KEYS, ROLE_LABEL_KEYS } from '../../../lib/labels';
 import { canManageOrganization, needsRegistration } from '../../../lib/organization-roles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
-import { MypageLinks, type MypageLink } from './mypage-links';
 
 /**
  * company.mypage: the company's start page (docs/company.md#screens). An owner or admin whose
@@ -25,7 +27,7 @@ function CompanyMypage({ membership }: CompanyPageProps) {
   if (needsRegistration(membership))
     return <Navigate to={pathTo('company.registration')} replace />;
 
-  const links: MypageLink[] = [
+  const links: LinkGroupLinkProps[] = [
     {
       to: pathTo('company.profile'),
       label: t('mypage_link_profile'),
@@ -55,7 +57,11 @@ function CompanyMypage({ membership }: CompanyPageProps) {
           <p css={secondaryTextStyle}>{t('mypage_pending_note')}</p>
         )}
       </DetailsSection>
-      <MypageLinks title={t('mypage_menu_heading')} links={links} />
+      <LinkGroup as="nav" title={t('mypage_menu_heading')}>
+        {links.map((link) => (
+          <LinkGroupLink key={link.to} {...link} />
+        ))}
+      </LinkGroup>
     </PageLayout>
   );
 }

@@ -1,11 +1,11 @@
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, errorMessage, sectionHeadingStyle } from '@jobmatch/shared';
+import { Button, Form, errorMessage } from '@jobmatch/shared';
 import type { CompanyOrganization } from '@jobmatch/shared/contracts';
 import { useAppForm } from '@jobmatch/shared/forms';
 import { organizationProfileInputSchema, type OrganizationProfile } from '@jobmatch/shared/schemas';
 import { toast } from 'shell/toast';
 import { useUpdateOrganization } from '../../../api/update-organization';
+import { FormSection } from '../../../components/form-section';
 import { OrganizationProfileFields } from '../../../components/organization-profile-fields';
 import {
   PROFILE_SECTIONS,
@@ -15,21 +15,6 @@ import {
   type ProfileSection,
 } from '../../../lib/organization-profile-values';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-
-const fieldsetStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > legend {
-    ${sectionHeadingStyle(theme)};
-    padding: 0;
-    margin-bottom: ${theme.space[4]};
-  }
-`;
 
 export interface ProfileFormProps {
   organization: CompanyOrganization;
@@ -77,10 +62,9 @@ export function ProfileForm({ organization, userId }: ProfileFormProps) {
     <Form onSubmit={handleSubmit(onSubmit)} requiredHint>
       {serverError}
       {(Object.keys(PROFILE_SECTIONS) as ProfileSection[]).map((section) => (
-        <fieldset key={section} css={fieldsetStyle}>
-          <legend>{t(SECTION_TITLE_KEYS[section])}</legend>
+        <FormSection key={section} title={t(SECTION_TITLE_KEYS[section])}>
           <OrganizationProfileFields section={section} register={register} errors={errors} />
-        </fieldset>
+        </FormSection>
       ))}
       <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
         {t('profile_submit')}

@@ -2,7 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { PageLayout, errorMessage, pathTo, sectionHeadingStyle } from '@jobmatch/shared';
+import {
+  PageLayout,
+  StepProgress,
+  errorMessage,
+  pathTo,
+  sectionHeadingStyle,
+} from '@jobmatch/shared';
 import { organizationProfileInputSchema } from '@jobmatch/shared/schemas';
 import { toast } from 'shell/toast';
 import { useUpdateOrganization } from '../../../api/update-organization';
@@ -16,7 +22,6 @@ import { canManageOrganization } from '../../../lib/organization-roles';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
 import { REGISTRATION_STEPS } from '../utils/registration-steps';
-import { RegistrationProgress } from './registration-progress';
 import { RegistrationStepForm } from './registration-step-form';
 
 /**
@@ -95,7 +100,13 @@ function RegistrationWizard({ user, membership }: CompanyPageProps) {
       heading={t('registration_heading')}
       headingId={headingId}
       lead={stepIndex === 0 ? t('registration_lead') : undefined}
-      top={<RegistrationProgress current={stepIndex + 1} total={REGISTRATION_STEPS.length} />}
+      top={
+        <StepProgress
+          current={stepIndex + 1}
+          total={REGISTRATION_STEPS.length}
+          label={t('registration_progress_label')}
+        />
+      }
     >
       <h2 id={`${headingId}-step`} ref={stepHeadingRef} tabIndex={-1} css={sectionHeadingStyle}>
         {t(SECTION_TITLE_KEYS[step])}

@@ -1,21 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css, type Theme } from '@emotion/react';
-import { Button, Form } from '@jobmatch/shared';
+import { Form, StepActions } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import { OrganizationProfileFields } from '../../../components/organization-profile-fields';
 import type { OrganizationProfileValues } from '../../../lib/organization-profile-values';
 import { STEP_SCHEMAS, type RegistrationStep } from '../utils/registration-steps';
-
-const actionsStyle = (theme: Theme) => css`
-  display: flex;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[2]};
-
-  & > * {
-    flex: 1;
-  }
-`;
 
 export interface RegistrationStepFormProps {
   step: RegistrationStep;
@@ -69,16 +58,12 @@ export function RegistrationStepForm({
       {serverError}
       <OrganizationProfileFields section={step} register={register} errors={errors} />
       {children}
-      <div css={actionsStyle}>
-        {onBack && (
-          <Button variant="secondary" onClick={() => onBack(getValues())} disabled={isSubmitting}>
-            {t('registration_back')}
-          </Button>
-        )}
-        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {t(isLast ? 'registration_submit' : 'registration_next')}
-        </Button>
-      </div>
+      <StepActions
+        onBack={onBack && (() => onBack(getValues()))}
+        primaryLabel={isLast ? t('registration_submit') : undefined}
+        busy={isSubmitting}
+        primaryDisabled={!isValid}
+      />
     </Form>
   );
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout, RouteLoading, pathTo } from '@jobmatch/shared';
+import {
+  LinkGroup,
+  LinkGroupLink,
+  LinkGroupRow,
+  PageLayout,
+  RouteLoading,
+  pathTo,
+} from '@jobmatch/shared';
 import { useSession } from 'shell/session';
 import { AccountAddress } from '../../../components/account-address';
-import {
-  SettingsGroup,
-  SettingsInfoRow,
-  SettingsLinkRow,
-} from '../../../components/settings-group';
 import { PendingEmailChange } from './pending-email-change';
 
 /** `settings`: the account's address (and a pending change), then the pages that change it. */
@@ -17,27 +19,24 @@ export function SettingsPage() {
 
   return (
     <PageLayout width="medium" heading={t('settings_heading')}>
-      <SettingsGroup title={t('account_section')}>
-        <SettingsInfoRow>
+      <LinkGroup title={t('account_section')}>
+        <LinkGroupRow>
           <AccountAddress user={user} label={t('current_email_label')} />
           <PendingEmailChange userId={user.id} />
-        </SettingsInfoRow>
-        <SettingsLinkRow to={pathTo('settings.change-email')} label={t('link_change_email')} />
-      </SettingsGroup>
-      <SettingsGroup title={t('security_section')}>
-        <SettingsLinkRow
-          to={pathTo('settings.change-password')}
-          label={t('link_change_password')}
-        />
-      </SettingsGroup>
-      <SettingsGroup title={t('leave_section')}>
-        <SettingsLinkRow
+        </LinkGroupRow>
+        <LinkGroupLink to={pathTo('settings.change-email')} label={t('link_change_email')} />
+      </LinkGroup>
+      <LinkGroup title={t('security_section')}>
+        <LinkGroupLink to={pathTo('settings.change-password')} label={t('link_change_password')} />
+      </LinkGroup>
+      <LinkGroup title={t('leave_section')}>
+        <LinkGroupLink
           to={pathTo('settings.deactivate-account')}
           label={t('link_deactivate')}
           hint={t('link_deactivate_hint')}
           tone="danger"
         />
-      </SettingsGroup>
+      </LinkGroup>
     </PageLayout>
   );
 }

@@ -6,6 +6,8 @@ import {
   LoadError,
   PageLayout,
   RouteLoading,
+  StepActions,
+  StepProgress,
   flattenSkills,
   leadStyle,
   skillGroupLabel,
@@ -26,8 +28,6 @@ import {
 } from '../../../components/profile-details';
 import { useSignUpWizard, type SignUpWizard } from '../hooks/use-sign-up-wizard';
 import type { WizardPageKey } from '../utils/wizard-pages';
-import { WizardActions } from './wizard-actions';
-import { WizardProgress } from './wizard-progress';
 
 const HEADING_KEYS = {
   'base-info': 'page_base_info_heading',
@@ -71,7 +71,9 @@ export function SignUpWizardPage() {
       heading={t(HEADING_KEYS[page])}
       headingId={headingId}
       headingRef={headingRef}
-      top={wizard.progress && <WizardProgress {...wizard.progress} />}
+      top={
+        wizard.progress && <StepProgress {...wizard.progress} label={t('wizard_progress_label')} />
+      }
     >
       {/* Remount per (sub-)page: each form starts from that page's saved values. */}
       <WizardStep
@@ -97,11 +99,11 @@ function WizardStep({
   const form = wizard.state!.formState;
   const skills = wizard.skills;
   const onBack = wizard.canGoBack ? () => void wizard.back() : undefined;
-  const footer = <WizardActions onBack={onBack} busy={wizard.isSubmitting} />;
+  const footer = <StepActions onBack={onBack} busy={wizard.isSubmitting} />;
   const skip = (message: string) => (
     <>
       <p css={leadStyle}>{message}</p>
-      <WizardActions
+      <StepActions
         onBack={onBack}
         primaryLabel={t('wizard_skip')}
         onPrimary={() => void wizard.skip()}
@@ -211,7 +213,7 @@ function WizardStep({
             <CompensationDetails compensation={form.compensation} />
           </DetailsSection>
           <FormServerError error={wizard.submitError} />
-          <WizardActions
+          <StepActions
             onBack={onBack}
             primaryLabel={t('wizard_submit')}
             onPrimary={() => void wizard.submit()}

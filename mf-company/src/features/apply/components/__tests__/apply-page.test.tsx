@@ -13,7 +13,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: label });
 const companyName = () => field(companyJa.apply_company_name_label);
 const contactName = () => field(companyJa.apply_contact_name_label);
 const email = () => field(sharedJa.email_label!);
-const phone = () => field(companyJa.apply_phone_label);
+const phone = () => field(sharedJa.phone_label!);
 const description = () => field(companyJa.apply_description_label);
 const submitButton = () => screen.getByRole('button', { name: companyJa.apply_submit });
 

@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CompanyOrganization, MemberRole, UploadTarget } from '@jobmatch/shared/contracts';
-import { mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import type { CompanyOrganization, MemberRole } from '@jobmatch/shared/contracts';
+import {
+  createUploadTarget,
+  installFakeUploadRequests,
+  mockApi,
+  renderRemoteRoute,
+} from '@jobmatch/shared/testing';
 import { companyJa } from '../../../../app/i18n/ja';
 import { companyRoutes } from '../../../../app/routes';
 import {
@@ -12,53 +17,20 @@ import {
   createOrganization,
 } from '../../../../testing/company-fixtures';
 
-/** The upload's XMLHttpRequest, driven by the test (the PUT goes to the signed URL, not the api). */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  aborted = false;
-  status = 0;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeUpload.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send() {}
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-}
-
-const target: UploadTarget = {
+const target = createUploadTarget({
   url: '/api/catalog/uploads/orgs/org-1/logo-2.png?signature=abc',
   objectId: 'orgs/org-1/logo-2.png',
-  method: 'PUT',
-  headers: { 'Content-Type': 'image/png' },
-  expiresAt: '2026-11-22T00:10:00.000Z',
-};
+});
 const NEW_LOGO = '/api/catalog/files/orgs/org-1/logo-2.png';
 const png = () => new File([new Uint8Array(300)], 'logo.png', { type: 'image/png' });
 
-const realXhr = globalThis.XMLHttpRequest;
+// The PUT goes to the signed URL, not the api: the page's uploads are the fake's.
+let uploads: ReturnType<typeof installFakeUploadRequests>;
 beforeEach(() => {
-  FakeUpload.last = null;
-  globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+  uploads = installFakeUploadRequests();
 });
 afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
+  uploads.restore();
 });
 
 async function open(role: MemberRole = 'owner', organization = createOrganization()) {
@@ -82,10 +54,7 @@ async function open(role: MemberRole = 'owner', organization = createOrganizatio
 const logoField = () => screen.getByRole('group', { name: companyJa.field_logo_label });
 const logoInput = () =>
   screen.getByLabelText<HTMLInputElement>(companyJa.field_logo_label, { selector: 'input' });
-const upload = () => {
-  if (!FakeUpload.last) throw new Error('no upload started');
-  return FakeUpload.last;
-};
+const upload = () => uploads.latest();
 
 describe('company.profile: logo and icon', () => {
   it('asks for a URL bound to the file, PUTs it with progress, registers it and shows the new logo', async () => {
@@ -105,20 +74,11 @@ describe('company.profile: logo and icon', () => {
       url: target.url,
       headers: { 'Content-Type': 'image/png' },
     });
-    act(() =>
-      upload().upload.onprogress?.({
-        loaded: 150,
-        total: 300,
-        lengthComputable: true,
-      } as ProgressEvent),
-    );
+    act(() => upload().progress(150, 300));
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(api.callsTo('POST', companyApi.attachments)).toHaveLength(0);
 
-    await act(async () => {
-      upload().status = 200;
-      upload().onload?.();
-    });
+    await act(async () => upload().respond(200));
     await waitFor(() =>
       expect(within(logoField()).getByRole('img')).toHaveAttribute('src', NEW_LOGO),
     );

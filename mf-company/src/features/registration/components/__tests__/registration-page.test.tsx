@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorsJa } from '@jobmatch/shared';
+import { errorsJa, sharedJa } from '@jobmatch/shared';
 import type { UserOrganization } from '@jobmatch/shared/contracts';
 import { companyValidationMessages as messages } from '@jobmatch/shared/schemas';
 import { apiError, mockApi, renderRemoteRoute, type MockHandler } from '@jobmatch/shared/testing';
@@ -36,10 +36,21 @@ function mockWizard(
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
-const nextButton = () => screen.getByRole('button', { name: companyJa.registration_next });
-const backButton = () => screen.getByRole('button', { name: companyJa.registration_back });
+const nextButton = () => screen.getByRole('button', { name: sharedJa.step_next });
+const backButton = () => screen.getByRole('button', { name: sharedJa.step_back });
 const submitButton = () => screen.getByRole('button', { name: companyJa.registration_submit });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+/** Goes through the steps keeping what they hold, and submits the last one. */
+async function submitUnchanged() {
+  const events = userEvent.setup();
+  await waitFor(() => expect(nextButton()).toBeEnabled());
+  await events.click(nextButton());
+  await stepHeading(companyJa.section_location);
+  await events.click(nextButton());
+  await stepHeading(companyJa.section_introduction);
+  await events.click(submitButton());
+}
 
 async function open() {
   const result = renderRemoteRoute(companyRoutes, '/company/registration', { user });
@@ -57,9 +68,7 @@ describe('company.registration', () => {
     ).toHaveAttribute('aria-valuenow', '1');
     expect(await stepHeading(companyJa.section_basic)).toBeInTheDocument();
     expect(field(companyJa.field_name_label)).toHaveValue('株式会社ジョブマッチ');
-    expect(
-      screen.queryByRole('button', { name: companyJa.registration_back }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: sharedJa.step_back })).not.toBeInTheDocument();
     await waitFor(() => expect(nextButton()).toBeEnabled());
   });
 
@@ -179,13 +188,7 @@ describe('company.registration', () => {
   it('goes back to the name when the api says it is taken', async () => {
     mockWizard(undefined, apiError(409, 'already_exists'));
     const { location } = await open();
-    const events = userEvent.setup();
-    await waitFor(() => expect(nextButton()).toBeEnabled());
-    await events.click(nextButton());
-    await stepHeading(companyJa.section_location);
-    await events.click(nextButton());
-    await stepHeading(companyJa.section_introduction);
-    await events.click(submitButton());
+    await submitUnchanged();
 
     expect(await stepHeading(companyJa.section_basic)).toBeInTheDocument();
     expect(await screen.findByText(errorsJa.organization_name_taken)).toBeInTheDocument();
@@ -199,13 +202,7 @@ describe('company.registration', () => {
   ])('shows %s above the last step', async (code, status) => {
     mockWizard(undefined, apiError(status, code));
     await open();
-    const events = userEvent.setup();
-    await waitFor(() => expect(nextButton()).toBeEnabled());
-    await events.click(nextButton());
-    await stepHeading(companyJa.section_location);
-    await events.click(nextButton());
-    await stepHeading(companyJa.section_introduction);
-    await events.click(submitButton());
+    await submitUnchanged();
     // the upload fields keep their own (empty) alert regions
     expect(await screen.findByText(errorsJa[code as 'no_permission'])).toHaveAttribute(
       'role',

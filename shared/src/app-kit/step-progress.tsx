@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { css, type Theme } from '@emotion/react';
+import { secondaryTextStyle } from './text-styles';
 
 const trackStyle = (theme: Theme) => css`
   height: 8px;
@@ -15,33 +16,36 @@ const barStyle = (theme: Theme) => css`
   transition: width ${theme.motion.normal} ${theme.motion.easing};
 `;
 
-/** Steps done so far (pages, with their sub-pages counted), as a progress bar with its own text. */
-export function WizardProgress({
-  current,
-  total,
-  percent,
-}: {
+export interface StepProgressProps {
+  /** The step shown, from 1. */
   current: number;
   total: number;
-  percent: number;
-}) {
-  const { t } = useTranslation('wizard');
-  const text = t('wizard_progress_text', { current, total });
+  /** The progress bar's accessible name: what is being gone through ("登録の進み具合"). */
+  label: string;
+  /** How full the bar is, 0–100. Default: `current / total`; a wizard with sub-steps knows better. */
+  percent?: number;
+}
+
+/**
+ * A multi-step form's 「ステップ 1 / 3」 above a bar that fills step by step. The text is for the
+ * eye; the progressbar says the same to screen readers (`aria-valuetext`).
+ */
+export function StepProgress({
+  current,
+  total,
+  label,
+  percent = (current / total) * 100,
+}: StepProgressProps) {
+  const { t } = useTranslation('shared');
+  const text = t('step_progress', { current, total });
   return (
     <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[1] })}>
-      <p
-        aria-hidden="true"
-        css={(theme) => ({
-          margin: 0,
-          fontSize: theme.typography.fontSize.s,
-          color: theme.colors.text.secondary,
-        })}
-      >
+      <p css={secondaryTextStyle} aria-hidden="true">
         {text}
       </p>
       <div
         role="progressbar"
-        aria-label={t('wizard_progress_label')}
+        aria-label={label}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={current}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, type Theme } from '@emotion/react';
-import { sectionHeadingStyle } from '@jobmatch/shared';
+import { sectionHeadingStyle } from './text-styles';
 
 const groupStyle = (theme: Theme) => css`
   display: flex;
@@ -30,7 +30,7 @@ const rowStyle = (theme: Theme) => css`
   padding: ${theme.space[3]} ${theme.space[4]};
 `;
 
-const linkRowStyle = (theme: Theme, tone: 'default' | 'danger') => css`
+const linkStyle = (theme: Theme, tone: LinkGroupLinkTone) => css`
   display: flex;
   align-items: center;
   gap: ${theme.space[3]};
@@ -61,41 +61,51 @@ const hintStyle = (theme: Theme) => css`
   font-size: ${theme.typography.fontSize.s};
 `;
 
-export interface SettingsGroupProps {
+export interface LinkGroupProps {
   title: string;
+  /**
+   * The landmark the heading names: `section` (a region, default) for a page's groups of
+   * settings, `nav` when the group is the page's menu of where to go next.
+   */
+  as?: 'section' | 'nav';
+  /** `LinkGroupLink` and `LinkGroupRow` items. */
   children: ReactNode;
 }
 
-/** A titled group of settings rows (the spec's group layout): a list the heading names. */
-export function SettingsGroup({ title, children }: SettingsGroupProps) {
+/** A titled card of rows, one under the other (the settings page, a my page's menu). */
+export function LinkGroup({ title, as: Landmark = 'section', children }: LinkGroupProps) {
   const headingId = useId();
   return (
-    <section css={groupStyle} aria-labelledby={headingId}>
+    <Landmark css={groupStyle} aria-labelledby={headingId}>
       <h2 id={headingId} css={sectionHeadingStyle}>
         {title}
       </h2>
       <ul css={listStyle}>{children}</ul>
-    </section>
+    </Landmark>
   );
 }
 
 /** A row that shows something (the current address) rather than leading somewhere. */
-export function SettingsInfoRow({ children }: { children: ReactNode }) {
+export function LinkGroupRow({ children }: { children: ReactNode }) {
   return <li css={rowStyle}>{children}</li>;
 }
 
-export interface SettingsLinkRowProps {
+export type LinkGroupLinkTone = 'default' | 'danger';
+
+export interface LinkGroupLinkProps {
   to: string;
   label: string;
+  /** A line under the label saying what is there. */
   hint?: string;
-  tone?: 'default' | 'danger';
+  /** `danger` for a way out (deactivating the account). */
+  tone?: LinkGroupLinkTone;
 }
 
-/** A row leading to a settings page, with the chevron users expect of such lists. */
-export function SettingsLinkRow({ to, label, hint, tone = 'default' }: SettingsLinkRowProps) {
+/** A row leading to another page, with the chevron users expect of such lists. */
+export function LinkGroupLink({ to, label, hint, tone = 'default' }: LinkGroupLinkProps) {
   return (
     <li>
-      <Link to={to} css={(theme) => linkRowStyle(theme, tone)}>
+      <Link to={to} css={(theme) => linkStyle(theme, tone)}>
         <span css={linkTextStyle}>
           <span>{label}</span>
           {hint && <span css={hintStyle}>{hint}</span>}
