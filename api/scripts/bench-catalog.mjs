@@ -124,6 +124,7 @@ const recorded = {
     const group = ++transactions;
     return db.transaction((tx) => fn(recorder(tx, group)));
   },
+  listen: (channel, onPayload, options) => db.listen(channel, onPayload, options),
   close: async () => {},
 };
 /** Replays recorded statements: each transaction again as one, the rest as they came. */

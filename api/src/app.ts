@@ -25,6 +25,7 @@ import { shellFallback, staticShellPlugin } from './plugins/static-shell-plugin'
 import { ensureFirstAdministrator } from './seed/first-administrator';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
 import { createObjectStorage, uploadOriginOf } from './services/catalog/catalog-module';
+import { chatSocketRoutes } from './services/chat/chat-socket-routes';
 import { outboxRoutes } from './services/dev/outbox-routes';
 import { registerServices } from './services/service-registry';
 
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     searchCountCap: config.searchCountCap,
     storage,
   });
+  // socket.io on the same HTTP server: the chat's live deliveries (docs/chat.md#socket)
+  await app.register(chatSocketRoutes);
   // Development only (and the api's own tests): it reads anybody's mail (docs/api.md#dev-outbox).
   if (app.mailer.transport === 'outbox' && ['development', 'test'].includes(config.nodeEnv)) {
     await app.register(outboxRoutes, { prefix: '/api/dev' });

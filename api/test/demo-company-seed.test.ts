@@ -72,3 +72,52 @@ describe('demo company side', () => {
     );
   });
 });
+
+describe('demo chat', () => {
+  test('the demo job seeker has applied to the demo company and both sides have unread messages', async () => {
+    const seeker = await t.login('demo@jobmatch.example', 'demo1234');
+    const owner = await t.login('owner@jobmatch.example', 'Owner1234!');
+    const member = await t.login('member@jobmatch.example', 'Member1234!');
+    const mine = await t.call('GET', `/api/chat/users/${seeker.userId}/topics`, {
+      token: seeker.accessToken,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBe(2);
+    const organizationId = mine.body.value[0].organizationId;
+    for (const topic of mine.body.value)
+      expect(topic.name.startsWith('アヤメエンジニアリング株式会社/')).toBe(true);
+    const [newest, conversation] = mine.body.value;
+    expect(newest).toMatchObject({ unreadCount: 0, lastMessage: { sequence: 1 } });
+    expect(conversation).toMatchObject({ unreadCount: 1, lastMessage: { sequence: 4 } });
+    const thread = await t.call('GET', `/api/chat/topics/${conversation.id}/messages`, {
+      token: seeker.accessToken,
+    });
+    expect(
+      thread.body.value.map((m: { senderType: string; readStatus: string }) => [
+        m.senderType,
+        m.readStatus,
+      ]),
+    ).toEqual([
+      ['organization', 'unread'],
+      ['normalUser', 'unread'],
+      ['organization', 'read'],
+      ['normalUser', 'read'],
+    ]);
+    expect(
+      (
+        await t.call('GET', `/api/chat/users/${seeker.userId}/unread-count`, {
+          token: seeker.accessToken,
+        })
+      ).body,
+    ).toEqual({ unreadCount: 1 });
+    for (const session of [owner, member]) {
+      const unread = await t.call('GET', `/api/chat/organizations/${organizationId}/unread-count`, {
+        token: session.accessToken,
+      });
+      expect(unread.body).toEqual({ unreadCount: 2 });
+    }
+    // the application is the seeker's order too
+    const orders = await t.call('GET', '/api/order/orders', { token: seeker.accessToken });
+    expect(orders.body.total).toBe(2);
+  });
+});

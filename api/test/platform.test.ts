@@ -117,7 +117,6 @@ describe('static shell', () => {
     );
   });
 
-  // chat is missing on purpose: it is not served yet, so the shell must not ping it.
   test('/app-config.json follows docs/contracts.md and requires only the served services', async () => {
     const response = await t.call('GET', '/app-config.json');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -131,6 +130,7 @@ describe('static shell', () => {
       requiredServiceVersions: {
         auth: '4.0.1',
         catalog: '3.4.0',
+        chat: '4.0.0',
         order: '2.4.1',
         organization: '3.0.0',
         user: '2.16.0',

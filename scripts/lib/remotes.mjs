@@ -15,7 +15,13 @@ export const allRemotes = [
     portOffset: 2,
   },
   { dir: 'mf-wizard', name: 'mf_wizard', routes: ['/sign-up-wizard', '/profile'], portOffset: 3 },
-  { dir: 'mf-chat', name: 'mf_chat', routes: ['/messages'], portOffset: 4 },
+  {
+    dir: 'mf-chat',
+    name: 'mf_chat',
+    // `/company/messages` beats mf-company's `/company`: the longest matching prefix wins.
+    routes: ['/messages', '/company/messages'],
+    portOffset: 4,
+  },
   { dir: 'mf-settings', name: 'mf_settings', routes: ['/settings'], portOffset: 5 },
   { dir: 'mf-company', name: 'mf_company', routes: ['/company', '/admin'], portOffset: 6 },
 ];

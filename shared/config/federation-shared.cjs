@@ -7,7 +7,8 @@ const { SHELL_SINGLETONS, workspaceModuleOf } = require('./shell-singletons.cjs'
 /**
  * Share keys → the catalog package that gives their version. Subpaths are listed on their own:
  * a remote importing `react/jsx-runtime` or `react-dom/client` otherwise bundles a private copy
- * (see TOOLCHAIN.md, Module Federation lessons).
+ * (see TOOLCHAIN.md, Module Federation lessons). socket.io-client is not listed on purpose: only
+ * the `chat` singleton imports it, lazily, so it is a chunk of the shell alone (docs/shell.md).
  */
 const CATALOG_SINGLETONS = {
   react: 'react',

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from './database';
+import { assertChannelName, type Database, type Queryable, type QueryResult } from './database';
 
 /**
  * PGlite takes a data directory holding PG_VERSION for a finished database, but it copies a new
@@ -52,6 +52,14 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     query: root.query,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     exec: root.exec,
+    // one process, one connection: nothing to lose, so no reconnects
+    async listen(channel, onPayload) {
+      assertChannelName(channel);
+      const unlisten = await db.listen(channel, onPayload);
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
+    },
     close: () => db.close(),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import { assertChannelName, type Database, type Queryable, type QueryResult } from './database';
+import { PostgresListener } from './postgres-listener';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -34,6 +35,11 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
   pool.on('error', () => {});
 
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // named so that an operator (or a test) can find the listening connection in pg_stat_activity
+  const listener = new PostgresListener({
+    connectionString: options.connectionString,
+    application_name: `jobmatch-listen${schema ? `:${schema}` : ''}`,
+  });
 
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
@@ -65,6 +71,13 @@ export async function createPostgresDatabase(options: PostgresOptions): Promise<
       }
     },
     exec: root.exec,
-    close: () => pool.end(),
+    async listen(channel, onPayload, listenOptions) {
+      assertChannelName(channel);
+      return listener.listen(channel, onPayload, listenOptions);
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

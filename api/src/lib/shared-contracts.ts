@@ -6,4 +6,4 @@ import * as contractsModule from '@jobmatch/shared/contracts';
 const contracts =
   (contractsModule as { default?: typeof contractsModule }).default ?? contractsModule;
 
-export const { REQUIRED_SERVICE_VERSIONS, SERVICE_BASE_PATHS } = contracts;
+export const { CHAT_LIMITS, REQUIRED_SERVICE_VERSIONS, SERVICE_BASE_PATHS } = contracts;

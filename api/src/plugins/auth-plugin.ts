@@ -29,6 +29,19 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** preHandler: requires a valid access token and sets `request.auth`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * What `authenticate` checks, outside a request (the chat socket's handshake): the token,
+     * the fingerprint it was issued to, the login and the user. Throws the same `ApiError`s.
+     */
+    verifyAccess: (
+      token: string | undefined,
+      fingerprint: string | undefined,
+    ) => Promise<AuthContext>;
+    /**
+     * The login's current state without a token: throws like `verifyAccess` when the session has
+     * ended or the user may no longer use it (a socket re-checks this on each subscribe).
+     */
+    currentAuth: (userId: string, sessionId: string) => Promise<AuthContext>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -107,8 +120,19 @@ export const authPlugin = definePlugin<{ secret: string; clock: Clock }>(
 
     app.decorateRequest('auth', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
+    const currentAuth = async (userId: string, sessionId: string): Promise<AuthContext> => {
+      const session = await findActiveSession(app.db, sessionId);
+      if (!session || session.userId !== userId) throw invalidToken('The session has ended');
+      const user = await findUserById(app.db, userId);
+      if (!user || user.deactivatedAt) throw invalidToken('The account is no longer active');
+      if (user.adminLocked) throw new ApiError(403, 'user_is_locked', 'The account is locked');
+      return { user, sessionId: session.id, isAdmin: isAdminType(user.typeId) };
+    };
+
+    const verifyAccess = async (
+      token: string | undefined,
+      fingerprint: string | undefined,
+    ): Promise<AuthContext> => {
       if (!token)
         throw new ApiError(
           401,
@@ -137,7 +161,6 @@ export const authPlugin = definePlugin<{ secret: string; clock: Clock }>(
       ) {
         throw new ApiError(401, 'parse_token_error', 'The access token is not valid');
       }
-      const fingerprint = fingerprintOf(request);
       if (!fingerprint || !safeEqual(fingerprint, claims.fp)) {
         throw new ApiError(
           401,
@@ -146,13 +169,13 @@ export const authPlugin = definePlugin<{ secret: string; clock: Clock }>(
           { target: FINGERPRINT_HEADER },
         );
       }
+      return currentAuth(claims.sub, claims.sid);
+    };
 
-      const session = await findActiveSession(app.db, claims.sid);
-      if (!session || session.userId !== claims.sub) throw invalidToken('The session has ended');
-      const user = await findUserById(app.db, claims.sub);
-      if (!user || user.deactivatedAt) throw invalidToken('The account is no longer active');
-      if (user.adminLocked) throw new ApiError(403, 'user_is_locked', 'The account is locked');
-      request.auth = { user, sessionId: session.id, isAdmin: isAdminType(user.typeId) };
+    app.decorate('verifyAccess', verifyAccess);
+    app.decorate('currentAuth', currentAuth);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      request.auth = await verifyAccess(bearerToken(request), fingerprintOf(request));
     });
   },
 );

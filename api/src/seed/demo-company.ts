@@ -53,7 +53,7 @@ export const DEMO_APPLICATIONS: readonly ApplicationSubmission[] = [
  * The demo catalogue's first company, if the catalogue was seeded: the same one on every start,
  * since the catalogue comes from a fixed seed (its ids do not depend on the date).
  */
-async function findDemoCompanyId(db: SeedContext['db']): Promise<string | undefined> {
+export async function findDemoCompanyId(db: SeedContext['db']): Promise<string | undefined> {
   const id = generateDemoCatalog({ now: new Date(0), ...DEMO_CATALOG_SIZE, seed: DEMO_SEED })
     .organizations[0]?.id;
   return id && (await findOrganizationName(db, id)) !== undefined ? id : undefined;

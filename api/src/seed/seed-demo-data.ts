@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../lib/passwords';
 import { countUsers } from '../services/users/users-module';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCatalogStep } from './catalog/seed-catalog';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoCompanySide } from './demo-company';
 
 export interface SeedContext {
@@ -22,7 +23,7 @@ interface Seeder {
 
 const isTableEmpty = async (
   db: Database,
-  table: 'organizations' | 'organization_members' | 'organization_applications',
+  table: 'organizations' | 'organization_members' | 'organization_applications' | 'chat_topics',
 ) => (await db.query(`SELECT 1 FROM ${table} LIMIT 1`)).rows.length === 0;
 
 /** Demo data, in order. Later issues append seeders (chat topics, company users, …). */
@@ -44,6 +45,12 @@ const SEEDERS: readonly Seeder[] = [
       (await isTableEmpty(db, 'organization_members')) &&
       (await isTableEmpty(db, 'organization_applications')),
     run: seedDemoCompanySide,
+  },
+  {
+    // after the company side: the demo job seeker's applications and their conversations
+    name: 'demo chat',
+    isEmpty: ({ db }) => isTableEmpty(db, 'chat_topics'),
+    run: seedDemoChat,
   },
 ];
 

@@ -7,6 +7,7 @@ import { requireFingerprint } from '../plugins/auth-plugin';
 import { authRoutes } from './auth/auth-routes';
 import type { ObjectStorage } from './catalog/catalog-module';
 import { catalogRoutes } from './catalog/catalog-routes';
+import { chatRoutes } from './chat/chat-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
 import { usersRoutes } from './users/users-routes';
@@ -42,6 +43,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     serviceVersion: '3.0.0',
     routes: organizationsRoutes,
   },
+  { name: 'chat', serviceName: 'messaging', serviceVersion: '4.0.0', routes: chatRoutes },
 ];
 
 /**

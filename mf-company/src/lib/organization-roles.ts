@@ -5,16 +5,8 @@ export function canManageOrganization(role: MemberRole): boolean {
   return role === 'owner' || role === 'admin';
 }
 
-/**
- * The membership the company pages work on. A company user may belong to several organizations;
- * the pages have no switcher yet, so they use the first active one in the api's order (a
- * suspended membership gives no access anyway: docs/company.md#api). Null without one.
- */
-export function currentMembershipOf(
-  memberships: readonly UserOrganization[],
-): UserOrganization | null {
-  return memberships.find((membership) => membership.memberStatus === 'active') ?? null;
-}
+// The membership the pages work on is shared with the company inbox (mf-chat).
+export { currentMembershipOf } from '@jobmatch/shared';
 
 /**
  * Whether an owner or admin must finish the registration wizard first: the organization was

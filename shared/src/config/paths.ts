@@ -36,6 +36,8 @@ export const paths = {
   'company.registration': '/company/registration',
   'company.profile': '/company/profile',
   'company.members': '/company/members',
+  'company.messages.list': '/company/messages/topics',
+  'company.messages.show': '/company/messages/topics/:topicId',
   'admin.organization-applications': '/admin/organization-applications',
   'admin.organization-applications.show': '/admin/organization-applications/:applicationId',
   fallback: '*',

@@ -3,7 +3,9 @@
 export { SHELL_CONTRACT_VERSION } from './shell';
 export { SERVICE_BASE_PATHS, REQUIRED_SERVICE_VERSIONS } from './services';
 export { USER_TYPE_IDS } from './domain';
+export { CHAT_LIMITS } from './chat';
 export type * from './shell';
 export type * from './services';
 export type * from './domain';
 export type * from './company';
+export type * from './chat';

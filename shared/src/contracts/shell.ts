@@ -54,6 +54,8 @@ export type RouteName =
   | 'company.registration'
   | 'company.profile'
   | 'company.members'
+  | 'company.messages.list'
+  | 'company.messages.show'
   | 'admin.organization-applications'
   | 'admin.organization-applications.show'
   | 'fallback';

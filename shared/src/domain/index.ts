@@ -43,3 +43,4 @@ export {
   checkUploadFiles,
 } from './upload-rules';
 export type { UploadRule, UploadCandidate } from './upload-rules';
+export { currentMembershipOf } from './organization-membership';

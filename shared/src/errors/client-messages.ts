@@ -10,6 +10,9 @@ export const CLIENT_MESSAGES = {
   /** `uploadFile` (codes upload_aborted, upload_failed). */
   uploadAborted: 'Upload was aborted',
   uploadFailed: 'Failed to upload file',
+  /** The chat socket's `subscribe` got no acknowledgement within 5000 ms (docs/chat.md#socket). */
+  chatSubscribeTimeout: 'Socket: Subscribe event timed out',
+  chatConnectFailed: 'Socket: Connection failed',
   wizardNoPages: 'No pages configured for wizard',
   wizardSubmitNotFound: 'Unable to submit wizard: current page/subPage/page not found',
   wizardBackNotFound: 'Unable to go back in wizard: current page/subPage/page not found',

@@ -28,3 +28,21 @@ export function formatTime(value: string | Date): string {
   const { hour, minute } = partsOf(value);
   return `${hour}:${minute}`;
 }
+
+/** `2026-11-21T15:30:00Z` → `2026-11-22`: the Tokyo calendar day, for grouping and comparing. */
+export function tokyoDayKey(value: string | Date): string {
+  const { year, month, day } = partsOf(value);
+  return `${year}-${month}-${day}`;
+}
+
+/** `2026-01-05T03:00:00Z` → `2026年1月5日` (Asia/Tokyo, no leading zeros): a chat thread's day heading. */
+export function formatLongDate(value: string | Date): string {
+  const { year, month, day } = partsOf(value);
+  return `${year}年${Number(month)}月${Number(day)}日`;
+}
+
+/** `2026-01-05T03:00:00Z` → `1/5` (Asia/Tokyo): a short date in a list row. */
+export function formatMonthDay(value: string | Date): string {
+  const { month, day } = partsOf(value);
+  return `${Number(month)}/${Number(day)}`;
+}

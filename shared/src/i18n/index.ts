@@ -12,7 +12,14 @@ export {
   LANGUAGE,
   TRANSLATION_LOADER_OPTIONS,
 } from './i18n-instance';
-export { formatDate, formatTime, DISPLAY_TIME_ZONE } from './format-date';
+export {
+  formatDate,
+  formatTime,
+  formatLongDate,
+  formatMonthDay,
+  tokyoDayKey,
+  DISPLAY_TIME_ZONE,
+} from './format-date';
 export { errorsJa } from './ja/errors';
 export type { ErrorsKey } from './ja/errors';
 export { sharedJa } from './ja/shared';

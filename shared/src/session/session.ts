@@ -51,6 +51,12 @@ export interface Session {
   /** A new access token through the refresh cookie (which rotates); false: the session ended, or there was none. */
   refresh(): Promise<boolean>;
   reloadUser(): Promise<User | null>;
+  /**
+   * What a connection outside `api` authenticates with: the access token and the fingerprint it
+   * was issued to (the chat socket's handshake, docs/chat.md#socket). Read it at each connect,
+   * never keep it: the token rotates. Null while signed out.
+   */
+  getSocketAuth(): { token: string; fingerprint: string } | null;
   /** The configured client (fingerprint, bearer token, refresh-and-retry) for every service call. */
   api: ApiClient;
 }
@@ -243,6 +249,11 @@ async function refresh(): Promise<boolean> {
   return api.refreshAccessToken();
 }
 
+function getSocketAuth(): { token: string; fingerprint: string } | null {
+  const token = tokenStore.get()?.accessToken;
+  return token ? { token, fingerprint: sessionStore.get(sessionAtom).fingerprint } : null;
+}
+
 /** The session singleton (`shell/session`). */
 export const session: Session = {
   getSnapshot: () => sessionStore.get(sessionAtom),
@@ -254,5 +265,6 @@ export const session: Session = {
   logout,
   refresh,
   reloadUser,
+  getSocketAuth,
   api,
 };

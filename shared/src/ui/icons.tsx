@@ -77,3 +77,12 @@ export function MinusIcon({ size = 16 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A paper plane: sending a message. */
+export function SendIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg {...base} width={size} height={size} fill="currentColor">
+      <path d="M3.4 20.4 21 12 3.4 3.6 3.4 10.2 15 12 3.4 13.8z" />
+    </svg>
+  );
+}

@@ -46,3 +46,4 @@ export {
   type ProductCardChip,
   type ProductCardTag,
 } from './product-card';
+export { SendIcon } from './icons';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ensureI18n, registerNamespace, ThemeProvider } from '@jobmatch/shared';
 import type { AppConfig, RemoteDescriptor, User } from '@jobmatch/shared/contracts';
 import { session } from '@jobmatch/shared/session';
-import { setSessionForTests } from '@jobmatch/shared/testing';
+import { mockApi, setSessionForTests } from '@jobmatch/shared/testing';
 import { shellJa } from '../app/i18n/ja';
 import { createShellRoutes } from '../app/routes';
 import { createRemoteLoader, type FederationRuntime } from '../features/composition/remote-loader';
@@ -26,6 +26,10 @@ export interface RenderShellOptions {
   runtime?: FederationRuntime;
   remoteTimeoutMs?: number;
   appConfig?: Partial<AppConfig>;
+  /** The chat's unread total the api answers for a signed-in user (default 0). */
+  unreadCount?: number;
+  /** A company member's organization (`GET /users/{id}/organizations`), default `org-1`. */
+  organizationId?: string;
 }
 
 // Routers of finished tests must not react to the next test's session.
@@ -48,8 +52,19 @@ export function renderShell({
   runtime = noRemotes,
   remoteTimeoutMs,
   appConfig,
+  unreadCount = 0,
+  organizationId = 'org-1',
 }: RenderShellOptions = {}) {
   ensureI18n();
+  // The frame keeps the chat's unread total live while someone is signed in (its socket is the
+  // inert stub jest.config.cjs maps socket.io-client to).
+  mockApi({
+    'GET /api/chat/users/:userId/unread-count': { body: { unreadCount } },
+    'GET /api/chat/organizations/:organizationId/unread-count': { body: { unreadCount } },
+    'GET /api/organization/users/:userId/organizations': {
+      body: { value: [{ organization: { id: organizationId }, memberStatus: 'active' }] },
+    },
+  });
   registerNamespace(SHELL_NAMESPACE, shellJa);
   setSessionForTests({ user, appConfig: { ...SHELL_TEST_LINKS, ...appConfig } });
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

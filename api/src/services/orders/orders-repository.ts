@@ -72,6 +72,14 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
   return rows[0];
 }
 
+export async function findOrderById(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${COLUMNS}, o.created_at::text AS sort_key FROM orders o WHERE o.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
 export const ORDER_LIST: ListResource = {
   filterFields: {
     id: { sql: 'o.id', type: 'string' },

@@ -7,19 +7,13 @@ import type { Clock } from '../../lib/clock';
 import { readListRequest } from '../../lib/keyset-pagination';
 import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
 import { parseInput } from '../../lib/request-validation';
-import { newId } from '../../lib/secure-tokens';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
 import { findViewableProduct, findViewableProductsJson } from '../catalog/catalog-module';
 import { findOrganizationSummaries } from '../organizations/organizations-module';
 import { toDemandUserInfo } from '../users/users-module';
 import { toOrderJson } from './order-json';
-import {
-  insertOrder,
-  listUserOrders,
-  ORDER_LIST,
-  type OrderCustomer,
-  type OrderRow,
-} from './orders-repository';
+import { customerOf, submitOrder } from './order-submission';
+import { listUserOrders, ORDER_LIST, type OrderRow } from './orders-repository';
 
 const text = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
@@ -124,26 +118,12 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
         target: 'items.0.variantId',
       });
     }
-    const given = body.customer ?? {};
-    const info = toDemandUserInfo(user);
-    const customer: OrderCustomer = {
-      name: given.name || user.name,
-      nameKana: given.nameKana || ((user.customFields.katakana_name as string | undefined) ?? null),
-      email: given.email || user.email,
-      phone: given.phone || user.phoneNumber,
-      addressLine1: given.addressLine1 || user.addressLine1,
-      addressLine2: given.addressLine2 || user.addressLine2,
-      addressLine3: given.addressLine3 || user.addressLine3,
-    };
-    const row = await insertOrder(app.db, {
-      id: newId(),
+    // the order and its chat topic in one transaction (docs/chat.md#topics)
+    const row = await submitOrder(app.db, {
       userId: user.id,
-      organizationId: orgId,
-      productId: product.id,
-      productName: product.name,
-      variantId: product.variantId,
-      customer,
-      demandUserInfo: info,
+      product,
+      customer: customerOf(user, body.customer ?? {}),
+      demandUserInfo: toDemandUserInfo(user),
       now,
     });
     if (!row)

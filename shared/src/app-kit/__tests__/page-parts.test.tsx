@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing';
 import { DetailsList, DetailsSection } from '../details-section';
@@ -125,6 +125,39 @@ describe('PagedList', () => {
     unmount();
     renderList({ data: { pages: [{ value: ['a'] }] } });
     expect(screen.queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
+  });
+
+  it('with loadOnScroll, fetches the next page when the end of the list comes into view', () => {
+    const observers: { callback: IntersectionObserverCallback; disconnect: jest.Mock }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      const observer = { callback, observe: jest.fn(), disconnect: jest.fn() };
+      observers.push(observer);
+      return observer;
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      const fetchNextPage = jest.fn();
+      renderWithProviders(
+        <PagedList
+          query={query({ data: { pages: [{ value: ['a'] }] }, hasNextPage: true, fetchNextPage })}
+          loadingMinHeight={100}
+          empty={null}
+          loadOnScroll
+        >
+          {(items) => <p>{items.join()}</p>}
+        </PagedList>,
+      );
+      const [observer] = observers;
+      act(() =>
+        observer!.callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });
 

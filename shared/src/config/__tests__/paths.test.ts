@@ -11,7 +11,7 @@ describe('paths', () => {
     expect(paths['admin.organization-applications.show']).toBe(
       '/admin/organization-applications/:applicationId',
     );
-    expect(Object.keys(paths)).toHaveLength(36);
+    expect(Object.keys(paths)).toHaveLength(38);
   });
 });
 

@@ -2,8 +2,11 @@ import {
   DISPLAY_TIME_ZONE,
   TRANSLATION_LOADER_OPTIONS,
   formatDate,
+  formatLongDate,
+  formatMonthDay,
   formatTime,
   i18n,
+  tokyoDayKey,
   registerNamespace,
 } from '..';
 
@@ -72,6 +75,13 @@ describe('formatDate and formatTime', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+
+  it('give the chat its unpadded day heading, short list date and Tokyo day key', () => {
+    expect(formatLongDate('2026-01-04T15:30:00Z')).toBe('2026年1月5日');
+    expect(formatMonthDay('2026-01-04T15:30:00Z')).toBe('1/5');
+    expect(tokyoDayKey('2026-01-04T15:30:00Z')).toBe('2026-01-05');
+    expect(tokyoDayKey('2026-01-04T14:59:00Z')).toBe('2026-01-04');
   });
 });
 

@@ -19,6 +19,7 @@ type SideMenuRow =
 
 /** Actions of the standard top bar, left to right, before the menu toggle. */
 export type TopBarAction =
+  /** The chat icon carries the unread total (`shell/chat`) as a badge and in its name. */
   | { kind: 'icon'; id: string; icon: 'chat'; labelKey: ShellTextKey; to: string }
   | {
       kind: 'button';
@@ -139,7 +140,15 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
       settings,
       logout,
     ],
-    topBar: [],
+    topBar: [
+      {
+        kind: 'icon',
+        id: 'messages',
+        icon: 'chat',
+        labelKey: 'messages',
+        to: '/company/messages/topics',
+      },
+    ],
     toggle: accountToggle,
   },
   admin: {

@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { menuAudienceOf } from './menus';
 import { DockedSideMenu, SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { useLiveUnreadCount } from './use-live-unread-count';
 import { useDocumentTitle, useScrollToTopOnNavigation } from './use-page-effects';
 import { formatDocumentTitle, useRouteTitle } from './use-route-title';
 
@@ -88,6 +89,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
   const pageTitle = titleOf(handle);
   useDocumentTitle(formatDocumentTitle(pageTitle, config.appName));
   useScrollToTopOnNavigation();
+  useLiveUnreadCount();
 
   const trail = handle && current ? breadcrumbTrail(handle, current.params, registry.get) : [];
   const parentPath = handle?.parent && current ? pathForRoute(handle.parent, current.params) : null;

@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonStyle, iconButtonStyle } from '@jobmatch/shared';
+import { Badge, buttonStyle, iconButtonStyle } from '@jobmatch/shared';
+import { useUnreadCount } from '@jobmatch/shared/chat';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import type { ShellRouteHandle } from '../../lib/shell-route-handle';
 import { AccountIcon, BackIcon, ChatIcon, MenuIcon } from './icons';
@@ -119,18 +120,47 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
   );
 });
 
+const iconLinkStyle = css`
+  position: relative;
+`;
+
+/** Over the icon's top right corner, so the icon stays where it is whatever the count. */
+const iconBadgeStyle = css`
+  position: absolute;
+  top: 0;
+  right: 0;
+  transform: translate(25%, -10%);
+  pointer-events: none;
+`;
+
 function TopBarActionLink({ action, to }: { action: TopBarAction; to: string }) {
   const { t } = useShellTranslation();
-  if (action.kind === 'icon') {
-    return (
-      <Link to={to} css={iconButtonStyle} aria-label={t(action.labelKey)}>
-        {action.icon === 'chat' && <ChatIcon />}
-      </Link>
-    );
-  }
+  if (action.kind === 'icon') return <ChatActionLink action={action} to={to} />;
   return (
     <Link to={to} css={buttonStyle({ size: 'S', variant: action.variant })}>
       {t(action.labelKey)}
+    </Link>
+  );
+}
+
+/**
+ * The chat icon with the unread total (docs/shell.md#top-bar): the shared badge (hidden at 0,
+ * `100+` above 100) for the eye, the count in the link's name for screen readers.
+ */
+function ChatActionLink({
+  action,
+  to,
+}: {
+  action: Extract<TopBarAction, { kind: 'icon' }>;
+  to: string;
+}) {
+  const { t } = useShellTranslation();
+  const unread = useUnreadCount();
+  const label = unread > 0 ? t('messages_unread', { count: unread }) : t(action.labelKey);
+  return (
+    <Link to={to} css={[iconButtonStyle, iconLinkStyle]} aria-label={label}>
+      <ChatIcon />
+      <Badge count={unread} css={iconBadgeStyle} />
     </Link>
   );
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RemotesConfig } from '@jobmatch/shared/contracts';
 import { findRemoteForPath } from '../remote-composition';
 
 const remotes = [
@@ -19,5 +23,35 @@ describe('findRemoteForPath', () => {
 
   it.each(['/authority', '/', '/mypage', '/homepage'])('%s belongs to no remote', (path) => {
     expect(findRemoteForPath(remotes, path)).toBeUndefined();
+  });
+});
+
+describe('findRemoteForPath with the local topology (scripts/lib/remotes.mjs)', () => {
+  // The real list, as `remotesConfig` writes it into remotes.json (an ES module: read through node).
+  const topology = path.resolve(__dirname, '../../../../../scripts/lib/remotes.mjs');
+  const config = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '--eval',
+        `import { allRemotes, remotesConfig } from ${JSON.stringify(pathToFileURL(topology).href)};
+         console.log(JSON.stringify(remotesConfig({ host: 'localhost', shellPort: 9080, remotes: allRemotes })));`,
+      ],
+      { encoding: 'utf8' },
+    ),
+  ) as RemotesConfig;
+
+  it.each([
+    ['/messages/topics', 'mf_chat'],
+    ['/messages/topics/topic-1', 'mf_chat'],
+    ['/company/messages', 'mf_chat'],
+    ['/company/messages/topics', 'mf_chat'],
+    ['/company/messages/topics/topic-1', 'mf_chat'],
+    ['/company/mypage', 'mf_company'],
+    ['/company/messagesx', 'mf_company'],
+    ['/company', 'mf_company'],
+  ])('%s belongs to %s', (pathname, name) => {
+    expect(findRemoteForPath(config.remotes, pathname)?.name).toBe(name);
   });
 });

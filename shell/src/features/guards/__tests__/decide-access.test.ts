@@ -81,6 +81,19 @@ describe('decideAccess', () => {
     expect(decideAccess('company', onboarded, '/company')).toBe('/mypage');
   });
 
+  it("keeps the company inbox (mf-chat's company.messages.*, declared 'company') to company members", () => {
+    const thread = '/company/messages/topics/topic-1';
+    expect(decideAccess('company', companyUser, thread, 'company.messages.show')).toBeNull();
+    expect(decideAccess('company', onboarded, thread, 'company.messages.show')).toBe('/mypage');
+    expect(decideAccess('company', guest, thread, 'company.messages.show')).toBe(
+      `/auth/login?intendedUrl=${encodeURIComponent(thread)}`,
+    );
+    // 'companyMember' is an audience, not a rule: a route declaring it would admit nobody
+    expect(decideAccess('companyMember' as never, companyUser, '/company/messages/topics')).toBe(
+      '/company/mypage',
+    );
+  });
+
   it('admin admits type 100 only', () => {
     expect(decideAccess('admin', guest, '/admin')).toBe('/auth/login?intendedUrl=%2Fadmin');
     expect(decideAccess('admin', admin, '/admin')).toBeNull();

@@ -80,6 +80,10 @@ describe('menus by audience', () => {
   it('puts sign-in actions in the guest top bar and the chat icon in the job seeker one', () => {
     expect(MENUS.guest.topBar.map((action) => action.to)).toEqual(['/auth/login', '/auth/sign-up']);
     expect(MENUS.jobSeeker.topBar.map((action) => action.to)).toEqual(['/messages/topics']);
+    expect(MENUS.companyMember.topBar.map((action) => action.to)).toEqual([
+      '/company/messages/topics',
+    ]);
+    expect(MENUS.admin.topBar).toEqual([]);
     expect(MENUS.guest.toggle.icon).toBe('menu');
     expect(MENUS.jobSeeker.toggle.icon).toBe('account');
   });

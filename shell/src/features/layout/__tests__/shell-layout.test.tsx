@@ -118,15 +118,54 @@ describe('top bar', () => {
   it('shows the chat and account icons to logged-in users', async () => {
     renderAt('/positions', true);
     await screen.findByText('list');
-    expect(screen.getByRole('link', { name: 'メッセージ' })).toHaveAttribute(
-      'href',
-      '/messages/topics',
-    );
+    const chatLink = screen.getByRole('link', { name: 'メッセージ' });
+    expect(chatLink).toHaveAttribute('href', '/messages/topics');
+    // no unread messages: no badge
+    expect(chatLink).toHaveTextContent('');
     expect(screen.getByRole('button', { name: 'アカウントメニュー' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
     expect(screen.queryByRole('link', { name: '無料登録' })).not.toBeInTheDocument();
+  });
+
+  it("badges the chat icon with the signed-in side's unread total, in its name too", async () => {
+    renderShell({
+      url: '/positions',
+      remotes: [remote],
+      runtime,
+      user: createTestUser(),
+      unreadCount: 3,
+    });
+    const link = await screen.findByRole('link', { name: 'メッセージ（未読3件）' });
+    expect(link).toHaveAttribute('href', '/messages/topics');
+    expect(link).toHaveTextContent('3');
+  });
+
+  it('caps the badge at 100+ and names the real count', async () => {
+    renderShell({
+      url: '/positions',
+      remotes: [remote],
+      runtime,
+      user: createTestUser(),
+      unreadCount: 150,
+    });
+    const link = await screen.findByRole('link', { name: 'メッセージ（未読150件）' });
+    expect(link).toHaveTextContent('100+');
+  });
+
+  it('gives company members the chat icon to their inbox, with their organization total', async () => {
+    renderShell({
+      url: '/positions',
+      remotes: [remote],
+      runtime,
+      user: createTestUser({ id: 'member-1', typeId: '010' }),
+      unreadCount: 2,
+    });
+    expect(await screen.findByRole('link', { name: 'メッセージ（未読2件）' })).toHaveAttribute(
+      'href',
+      '/company/messages/topics',
+    );
   });
 
   it('single-item bars link back to the parent route, keeping the query, with the title', async () => {

@@ -1,0 +1,13 @@
+// What other services, the seeders and the tests may use of the messaging service; the rest of
+// this folder is its own (docs/api.md "Services").
+
+// applying opens the application's topic in the order's transaction (docs/chat.md#topics)
+export {
+  openApplicationTopic,
+  postMessage,
+  markRead,
+  type ApplicationReference,
+  type MessagePost,
+} from './chat-actions';
+// the demo seed writes and reads as the parties do
+export { findTopicByOrderId, type MessageRow, type TopicRow } from './chat-repository';

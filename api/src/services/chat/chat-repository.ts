@@ -1,0 +1,373 @@
+import type { ChatSenderType, ChatSide } from '@jobmatch/shared/contracts';
+import type { Queryable } from '../../db/database';
+import {
+  selectKeysetPage,
+  type KeysetRow,
+  type ListRequest,
+  type ListResource,
+  type SqlParams,
+} from '../../lib/keyset-pagination';
+
+// The messaging service's SQL (docs/chat.md): topics, each side's read mark, messages.
+
+/** A topic with both sides' read marks (0 for a side that has read nothing). */
+export interface TopicRow {
+  id: string;
+  name: string;
+  organization_id: string;
+  user_id: string;
+  order_id: string;
+  product_id: string;
+  last_sequence: number;
+  last_message_at: Date | null;
+  created_at: Date;
+  user_read_sequence: number;
+  organization_read_sequence: number;
+}
+
+/** A topic as a list shows it: with the unread count of the side the list is for. */
+export interface TopicListRow extends TopicRow {
+  unread_count: number;
+}
+
+export interface MessageRow {
+  id: string;
+  topic_id: string;
+  sequence: number;
+  sender_id: string;
+  sender_type: ChatSenderType;
+  sender_name: string;
+  content: string;
+  client_message_id: string | null;
+  created_at: Date;
+}
+
+/** Who writes for a side: the job seeker as `normalUser`, a member as `organization`. */
+export const SENDER_TYPE_OF: Readonly<Record<ChatSide, ChatSenderType>> = {
+  user: 'normalUser',
+  organization: 'organization',
+};
+export const SIDE_OF_SENDER: Readonly<Record<ChatSenderType, ChatSide>> = {
+  normalUser: 'user',
+  organization: 'organization',
+};
+const OTHER_SIDE: Readonly<Record<ChatSide, ChatSide>> = {
+  user: 'organization',
+  organization: 'user',
+};
+
+const TOPIC_COLUMNS = `t.id, t.name, t.organization_id, t.user_id, t.order_id, t.product_id, t.last_sequence,
+  t.last_message_at, t.created_at, COALESCE(us.read_sequence, 0) AS user_read_sequence,
+  COALESCE(os.read_sequence, 0) AS organization_read_sequence`;
+const TOPIC_FROM = `chat_topics t
+  LEFT JOIN chat_subscriptions us ON us.topic_id = t.id AND us.subscriber_type = 'user'
+  LEFT JOIN chat_subscriptions os ON os.topic_id = t.id AND os.subscriber_type = 'organization'`;
+/** The read mark of each side in TOPIC_FROM (fixed SQL, chosen by side). */
+const READ_MARK_SQL: Readonly<Record<ChatSide, string>> = {
+  user: 'COALESCE(us.read_sequence, 0)',
+  organization: 'COALESCE(os.read_sequence, 0)',
+};
+
+/** The other side's messages above `side`'s read mark, as a column of TOPIC_FROM. */
+const unreadCountSql = (side: ChatSide) =>
+  `(SELECT count(*)::int FROM chat_messages m
+     WHERE m.topic_id = t.id AND m.sender_type = '${SENDER_TYPE_OF[OTHER_SIDE[side]]}'
+       AND m.sequence > ${READ_MARK_SQL[side]}) AS unread_count`;
+
+const MESSAGE_COLUMNS = `m.id, m.topic_id, m.sequence, m.sender_id, m.sender_type, m.sender_name, m.content,
+  m.client_message_id, m.created_at`;
+
+export interface NewTopic {
+  id: string;
+  name: string;
+  organizationId: string;
+  userId: string;
+  orderId: string;
+  productId: string;
+  now: Date;
+}
+
+/** Resolves to undefined when the order has its topic already (the unique order_id decides). */
+export async function insertTopic(db: Queryable, topic: NewTopic): Promise<TopicRow | undefined> {
+  const { rows } = await db.query<TopicRow>(
+    `INSERT INTO chat_topics AS t (id, name, organization_id, user_id, order_id, product_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (order_id) DO NOTHING
+     RETURNING t.id, t.name, t.organization_id, t.user_id, t.order_id, t.product_id, t.last_sequence,
+       t.last_message_at, t.created_at, 0 AS user_read_sequence, 0 AS organization_read_sequence`,
+    [
+      topic.id,
+      topic.name,
+      topic.organizationId,
+      topic.userId,
+      topic.orderId,
+      topic.productId,
+      topic.now,
+    ],
+  );
+  return rows[0];
+}
+
+export async function findTopicById(db: Queryable, id: string): Promise<TopicRow | undefined> {
+  const { rows } = await db.query<TopicRow>(
+    `SELECT ${TOPIC_COLUMNS} FROM ${TOPIC_FROM} WHERE t.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function findTopicByOrderId(
+  db: Queryable,
+  orderId: string,
+): Promise<TopicRow | undefined> {
+  const { rows } = await db.query<TopicRow>(
+    `SELECT ${TOPIC_COLUMNS} FROM ${TOPIC_FROM} WHERE t.order_id = $1`,
+    [orderId],
+  );
+  return rows[0];
+}
+
+export interface SubscriptionRow {
+  topic_id: string;
+  subscriber_type: ChatSide;
+  subscriber_id: string;
+  read_sequence: number;
+}
+
+/** The side's subscription, made (read mark 0) when missing; `created` says which. */
+export async function subscribe(
+  db: Queryable,
+  input: { topicId: string; side: ChatSide; subscriberId: string; now: Date },
+): Promise<{ subscription: SubscriptionRow; created: boolean }> {
+  const inserted = await db.query<SubscriptionRow>(
+    `INSERT INTO chat_subscriptions (topic_id, subscriber_type, subscriber_id, read_sequence, created_at)
+     VALUES ($1, $2, $3, 0, $4)
+     ON CONFLICT (topic_id, subscriber_type) DO NOTHING
+     RETURNING topic_id, subscriber_type, subscriber_id, read_sequence`,
+    [input.topicId, input.side, input.subscriberId, input.now],
+  );
+  if (inserted.rows[0]) return { subscription: inserted.rows[0], created: true };
+  const { rows } = await db.query<SubscriptionRow>(
+    `SELECT topic_id, subscriber_type, subscriber_id, read_sequence FROM chat_subscriptions
+      WHERE topic_id = $1 AND subscriber_type = $2`,
+    [input.topicId, input.side],
+  );
+  return { subscription: rows[0] as SubscriptionRow, created: false };
+}
+
+/**
+ * Moves the side's read mark up to `sequence`, never down. Resolves to the new mark when it
+ * moved, undefined when it already was there or higher.
+ */
+export async function raiseReadMark(
+  db: Queryable,
+  input: { topicId: string; side: ChatSide; subscriberId: string; sequence: number; now: Date },
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ read_sequence: number }>(
+    `INSERT INTO chat_subscriptions AS s (topic_id, subscriber_type, subscriber_id, read_sequence, created_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (topic_id, subscriber_type) DO UPDATE SET read_sequence = EXCLUDED.read_sequence
+       WHERE s.read_sequence < EXCLUDED.read_sequence
+     RETURNING s.read_sequence`,
+    [input.topicId, input.side, input.subscriberId, input.sequence, input.now],
+  );
+  return rows[0]?.read_sequence;
+}
+
+/** Microseconds in UTC as fixed-width digits: text that sorts as the time does. */
+const sortableTime = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS')`;
+
+export const TOPIC_LIST: ListResource = {
+  filterFields: {
+    name: { sql: 't.name', type: 'string' },
+    organizationId: { sql: 't.organization_id', type: 'string' },
+    userId: { sql: 't.user_id', type: 'string' },
+    orderId: { sql: 't.order_id', type: 'string' },
+    productId: { sql: 't.product_id', type: 'string' },
+    lastMessageAt: { sql: 't.last_message_at', type: 'datetime' },
+    createdAt: { sql: 't.created_at', type: 'datetime' },
+  },
+  orderFields: {
+    // newest activity first: lastMessageAt (a topic without messages last), then createdAt, in
+    // one key, since a keyset orders by one field and the id (docs/chat.md#topics)
+    lastMessageAt: {
+      sql: `COALESCE(${sortableTime('t.last_message_at')}, '00000000000000000000') || ${sortableTime('t.created_at')}`,
+      sqlType: 'text',
+    },
+  },
+  defaultOrder: { field: 'lastMessageAt', desc: true },
+  idSql: 't.id',
+  expandable: ['message', 'organization'],
+  defaultTop: 50,
+  maxTop: 100,
+};
+
+/** One page of the topics of a job seeker (`side` user) or an organization, with that side's unread counts. */
+export function listTopics(
+  db: Queryable,
+  owner: { side: ChatSide; id: string },
+  list: ListRequest,
+  params: SqlParams,
+) {
+  const column = owner.side === 'user' ? 't.user_id' : 't.organization_id';
+  return selectKeysetPage(
+    db,
+    {
+      columns: `${TOPIC_COLUMNS}, ${unreadCountSql(owner.side)}`,
+      from: TOPIC_FROM,
+      conditions: [`${column} = ${params.add(owner.id)}`],
+      list,
+      resource: TOPIC_LIST,
+      params,
+    },
+    ({ sort_key: _sortKey, ...row }: TopicListRow & KeysetRow): TopicListRow => row,
+  );
+}
+
+/** The other side's messages above `side`'s read mark in one topic. */
+export async function countTopicUnread(
+  db: Queryable,
+  topic: TopicRow,
+  side: ChatSide,
+): Promise<number> {
+  const mark = side === 'user' ? topic.user_read_sequence : topic.organization_read_sequence;
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM chat_messages
+      WHERE topic_id = $1 AND sender_type = $2 AND sequence > $3`,
+    [topic.id, SENDER_TYPE_OF[OTHER_SIDE[side]], mark],
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** The unread messages over all topics of a job seeker (`side` user) or an organization. */
+export async function countUnread(
+  db: Queryable,
+  owner: { side: ChatSide; id: string },
+): Promise<number> {
+  const column = owner.side === 'user' ? 't.user_id' : 't.organization_id';
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total
+       FROM chat_topics t
+       LEFT JOIN chat_subscriptions s ON s.topic_id = t.id AND s.subscriber_type = $2
+       JOIN chat_messages m ON m.topic_id = t.id AND m.sender_type = $3
+        AND m.sequence > COALESCE(s.read_sequence, 0)
+      WHERE ${column} = $1`,
+    [owner.id, owner.side, SENDER_TYPE_OF[OTHER_SIDE[owner.side]]],
+  );
+  return rows[0]?.total ?? 0;
+}
+
+export interface NewMessage {
+  id: string;
+  topicId: string;
+  senderId: string;
+  senderType: ChatSenderType;
+  senderName: string;
+  content: string;
+  clientMessageId: string | null;
+  now: Date;
+}
+
+/**
+ * Stores a message as the topic's next sequence; call it inside a transaction. The topic row is
+ * locked first, so the topic's messages are stored one at a time and sequence order is commit
+ * order. A message with a client id the sender used in this topic before is not stored again:
+ * the first one is the answer (`created` false). Undefined when the topic does not exist.
+ */
+export async function insertMessage(
+  tx: Queryable,
+  message: NewMessage,
+): Promise<{ message: MessageRow; created: boolean } | undefined> {
+  if (message.clientMessageId !== null) {
+    const locked = await tx.query('SELECT 1 FROM chat_topics WHERE id = $1 FOR UPDATE', [
+      message.topicId,
+    ]);
+    if (locked.rowCount === 0) return undefined;
+    // under the lock: a concurrent first send has committed by now
+    const { rows } = await tx.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
+        WHERE m.topic_id = $1 AND m.sender_id = $2 AND m.client_message_id = $3`,
+      [message.topicId, message.senderId, message.clientMessageId],
+    );
+    if (rows[0]) return { message: rows[0], created: false };
+  }
+  const next = await tx.query<{ last_sequence: number }>(
+    `UPDATE chat_topics SET last_sequence = last_sequence + 1, last_message_at = $2
+      WHERE id = $1 RETURNING last_sequence`,
+    [message.topicId, message.now],
+  );
+  const sequence = next.rows[0]?.last_sequence;
+  if (sequence === undefined) return undefined;
+  const { rows } = await tx.query<MessageRow>(
+    `INSERT INTO chat_messages AS m (id, topic_id, sequence, sender_id, sender_type, sender_name, content, client_message_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     RETURNING ${MESSAGE_COLUMNS}`,
+    [
+      message.id,
+      message.topicId,
+      sequence,
+      message.senderId,
+      message.senderType,
+      message.senderName,
+      message.content,
+      message.clientMessageId,
+      message.now,
+    ],
+  );
+  return { message: rows[0] as MessageRow, created: true };
+}
+
+export async function findMessageById(db: Queryable, id: string): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The newest message of each topic (its `last_sequence`), by topic id. */
+export async function findLastMessages(
+  db: Queryable,
+  topicIds: readonly string[],
+): Promise<Map<string, MessageRow>> {
+  if (topicIds.length === 0) return new Map();
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM chat_topics t
+       JOIN chat_messages m ON m.topic_id = t.id AND m.sequence = t.last_sequence
+      WHERE t.id = ANY($1::text[])`,
+    [[...new Set(topicIds)]],
+  );
+  return new Map(rows.map((row) => [row.topic_id, row]));
+}
+
+export const MESSAGE_LIST: ListResource = {
+  filterFields: {
+    sequence: { sql: 'm.sequence', type: 'number' },
+    createdAt: { sql: 'm.created_at', type: 'datetime' },
+    senderId: { sql: 'm.sender_id', type: 'string' },
+    senderType: { sql: 'm.sender_type', type: 'string' },
+  },
+  orderFields: { sequence: { sql: 'm.sequence', sqlType: 'bigint' } },
+  defaultOrder: { field: 'sequence', desc: true },
+  idSql: 'm.id',
+  expandable: [],
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+/** One page of a topic's messages: newest first by default, `sequence asc` for a catch-up. */
+export function listMessages(db: Queryable, topicId: string, list: ListRequest, params: SqlParams) {
+  return selectKeysetPage(
+    db,
+    {
+      columns: MESSAGE_COLUMNS,
+      from: 'chat_messages m',
+      conditions: [`m.topic_id = ${params.add(topicId)}`],
+      list,
+      resource: MESSAGE_LIST,
+      params,
+    },
+    ({ sort_key: _sortKey, ...row }: MessageRow & KeysetRow): MessageRow => row,
+  );
+}

@@ -1,0 +1,252 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChatSide, ChatUnreadCount } from '@jobmatch/shared/contracts';
+import { ApiError, notFound, noPermission } from '../../lib/api-error';
+import type { Clock } from '../../lib/clock';
+import { parseExpand, readListRequest, SqlParams } from '../../lib/keyset-pagination';
+import { parseInput } from '../../lib/request-validation';
+import type { AuthContext } from '../../plugins/auth-plugin';
+import { findApplication } from '../orders/orders-module';
+import { findOrganizationSummaries } from '../organizations/organizations-module';
+import { findUsersByIds } from '../users/users-module';
+import { requireActiveMember, requireSelfJobSeeker, sideInTopic, signedIn } from './chat-access';
+import { markRead, openApplicationTopic, postMessage } from './chat-actions';
+import { readMarksOf, toChatMessageJson, toChatTopicJson } from './chat-json';
+import {
+  countTopicUnread,
+  countUnread,
+  findLastMessages,
+  findMessageById,
+  findTopicById,
+  findTopicByOrderId,
+  listMessages,
+  listTopics,
+  MESSAGE_LIST,
+  SENDER_TYPE_OF,
+  subscribe,
+  TOPIC_LIST,
+  type TopicRow,
+} from './chat-repository';
+import {
+  idParams,
+  markReadInputSchema,
+  messageInputSchema,
+  messageQuerySchema,
+  openTopicInputSchema,
+  organizationParams,
+  subscriptionInputSchema,
+  topicQuerySchema,
+  userParams,
+} from './chat-schemas';
+
+const WITH_ORGANIZATION: ReadonlySet<string> = new Set(['organization']);
+
+/** `/api/chat`: topics, messages and read marks of the conversations about applications (docs/chat.md#api). */
+export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  const authenticated = { preHandler: app.authenticate };
+
+  const sideOf = (auth: AuthContext, topic: TopicRow) =>
+    sideInTopic(app.db, auth, { userId: topic.user_id, organizationId: topic.organization_id });
+
+  const loadTopic = async (id: string) => {
+    const topic = await findTopicById(app.db, id);
+    if (!topic) throw notFound('Topic');
+    return topic;
+  };
+
+  /** The JSON of topics seen from `side`, with the owners' names and icons read once for all. */
+  const topicsJson = async (
+    rows: ReadonlyArray<TopicRow & { unread_count?: number }>,
+    side: ChatSide,
+    expand: ReadonlySet<string>,
+  ) => {
+    const [organizations, users, lastMessages] = await Promise.all([
+      findOrganizationSummaries(
+        app.db,
+        WITH_ORGANIZATION,
+        rows.map((row) => row.organization_id),
+      ),
+      findUsersByIds(
+        app.db,
+        rows.map((row) => row.user_id),
+      ),
+      findLastMessages(
+        app.db,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    return Promise.all(
+      rows.map(async (row) =>
+        toChatTopicJson(row, {
+          side,
+          unreadCount: row.unread_count ?? (await countTopicUnread(app.db, row, side)),
+          lastMessage: lastMessages.get(row.id),
+          organization: organizations?.get(row.organization_id),
+          user: users.get(row.user_id),
+          expandOrganization: expand.has('organization'),
+        }),
+      ),
+    );
+  };
+
+  const topicListFor = async (owner: { side: ChatSide; id: string }, rawQuery: unknown) => {
+    const params = new SqlParams();
+    const { list } = readListRequest(rawQuery, TOPIC_LIST, params);
+    const page = await listTopics(app.db, owner, list, params);
+    return { ...page, value: await topicsJson(page.value, owner.side, list.expand) };
+  };
+
+  app.post('/topics', authenticated, async (request, reply) => {
+    const { orderId } = parseInput(openTopicInputSchema, request.body);
+    const auth = signedIn(request);
+    const application = await findApplication(app.db, orderId);
+    if (!application) throw notFound('Order');
+    const side = await sideInTopic(app.db, auth, application);
+    // orders from before the chat have no topic yet: the first look opens it
+    const existing = await findTopicByOrderId(app.db, orderId);
+    const { topic, created } = existing
+      ? { topic: existing, created: false }
+      : await app.db.transaction((tx) => openApplicationTopic(tx, { application, now: clock() }));
+    const [json] = await topicsJson([topic], side, new Set());
+    return reply.status(created ? 201 : 200).send(json);
+  });
+
+  app.post('/subscriptions', authenticated, async (request, reply) => {
+    const input = parseInput(subscriptionInputSchema, request.body);
+    const auth = signedIn(request);
+    const topic = await loadTopic(input.topicId);
+    const side = await sideOf(auth, topic).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'user_not_subscribed') return undefined;
+      throw error;
+    });
+    // only the party named, by the party itself
+    const named: { side: ChatSide; id: string } =
+      'userId' in input
+        ? { side: 'user', id: input.userId }
+        : { side: 'organization', id: input.organizationId };
+    const own = side === 'user' ? topic.user_id : topic.organization_id;
+    if (side !== named.side || named.id !== own)
+      throw new ApiError(403, 'topic_not_public', 'Only a party of the topic may subscribe to it');
+    const { subscription, created } = await subscribe(app.db, {
+      topicId: topic.id,
+      side: named.side,
+      subscriberId: named.id,
+      now: clock(),
+    });
+    return reply.status(created ? 201 : 200).send({
+      topicId: subscription.topic_id,
+      subscriberType: subscription.subscriber_type,
+      subscriberId: subscription.subscriber_id,
+      readSequence: subscription.read_sequence,
+    });
+  });
+
+  app.post('/messages', authenticated, async (request, reply) => {
+    const input = parseInput(messageInputSchema, request.body);
+    const auth = signedIn(request);
+    const topic = await loadTopic(input.topicId);
+    const side = await sideOf(auth, topic);
+    if (input.senderId !== auth.user.id)
+      throw new ApiError(403, 'message_not_belong_to_user', 'senderId must be your own user id', {
+        target: 'senderId',
+      });
+    if (input.senderType !== SENDER_TYPE_OF[side])
+      throw new ApiError(400, 'wrong_parameter', `senderType must be '${SENDER_TYPE_OF[side]}'`, {
+        target: 'senderType',
+      });
+    const { message, created } = await app.db.transaction((tx) =>
+      postMessage(tx, {
+        topic,
+        sender: { id: auth.user.id, name: auth.user.name, side },
+        content: input.content,
+        clientMessageId: input.clientMessageId ?? null,
+        now: clock(),
+      }),
+    );
+    // a resend is answered with the read state of now
+    const marks = created ? readMarksOf(topic) : readMarksOf(await loadTopic(topic.id));
+    return reply
+      .status(created ? 201 : 200)
+      .send(toChatMessageJson(message, { organizationId: topic.organization_id, marks, side }));
+  });
+
+  app.post('/messages::mark-read', authenticated, async (request) => {
+    const { messageId, userId } = parseInput(markReadInputSchema, request.body);
+    const auth = signedIn(request);
+    if (userId !== auth.user.id) throw noPermission();
+    const message = await findMessageById(app.db, messageId);
+    if (!message) throw notFound('Message');
+    const topic = await loadTopic(message.topic_id);
+    const side = await sideOf(auth, topic);
+    const sequence = await app.db.transaction((tx) =>
+      markRead(tx, { topic, side, sequence: message.sequence, now: clock() }),
+    );
+    return { topicId: topic.id, side, sequence };
+  });
+
+  app.get('/messages/:id', authenticated, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    const { readStatusForOrg } = parseInput(messageQuerySchema, request.query ?? {}, 'query');
+    const auth = signedIn(request);
+    const message = await findMessageById(app.db, id);
+    if (!message) throw notFound('Message');
+    const topic = await loadTopic(message.topic_id);
+    const side = await sideOf(auth, topic);
+    return toChatMessageJson(message, {
+      organizationId: topic.organization_id,
+      marks: readMarksOf(topic),
+      side,
+      readStatusForOrg: readStatusForOrg === 'true',
+    });
+  });
+
+  app.get('/topics/:id', authenticated, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    const query = parseInput(topicQuerySchema, request.query ?? {}, 'query');
+    const expand = parseExpand(query.$expand, TOPIC_LIST.expandable);
+    const topic = await loadTopic(id);
+    const side = await sideOf(signedIn(request), topic);
+    const [json] = await topicsJson([topic], side, expand);
+    return json;
+  });
+
+  app.get('/topics/:id/messages', authenticated, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'params');
+    const params = new SqlParams();
+    const { list } = readListRequest(request.query, MESSAGE_LIST, params);
+    const topic = await loadTopic(id);
+    const side = await sideOf(signedIn(request), topic);
+    const page = await listMessages(app.db, topic.id, list, params);
+    const view = { organizationId: topic.organization_id, marks: readMarksOf(topic), side };
+    return { ...page, value: page.value.map((row) => toChatMessageJson(row, view)) };
+  });
+
+  app.get('/users/:userId/topics', authenticated, async (request) => {
+    const { userId } = parseInput(userParams, request.params, 'params');
+    requireSelfJobSeeker(request, userId);
+    return topicListFor({ side: 'user', id: userId }, request.query);
+  });
+
+  app.get('/organizations/:orgId/topics', authenticated, async (request) => {
+    const { orgId } = parseInput(organizationParams, request.params, 'params');
+    await requireActiveMember(app.db, request, orgId);
+    return topicListFor({ side: 'organization', id: orgId }, request.query);
+  });
+
+  app.get('/users/:userId/unread-count', authenticated, async (request) => {
+    const { userId } = parseInput(userParams, request.params, 'params');
+    requireSelfJobSeeker(request, userId);
+    const answer: ChatUnreadCount = {
+      unreadCount: await countUnread(app.db, { side: 'user', id: userId }),
+    };
+    return answer;
+  });
+
+  app.get('/organizations/:orgId/unread-count', authenticated, async (request) => {
+    const { orgId } = parseInput(organizationParams, request.params, 'params');
+    await requireActiveMember(app.db, request, orgId);
+    const answer: ChatUnreadCount = {
+      unreadCount: await countUnread(app.db, { side: 'organization', id: orgId }),
+    };
+    return answer;
+  });
+}

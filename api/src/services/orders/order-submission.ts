@@ -1,0 +1,68 @@
+import type { Database } from '../../db/database';
+import { newId } from '../../lib/secure-tokens';
+import type { ProductReference } from '../catalog/catalog-module';
+import { openApplicationTopic } from '../chat/chat-module';
+import type { UserRecord } from '../users/users-module';
+import { insertOrder, type OrderCustomer, type OrderRow } from './orders-repository';
+
+/** What applying stores: who applies to which posting, as the order service has checked it. */
+export interface OrderSubmission {
+  userId: string;
+  product: ProductReference;
+  customer: OrderCustomer;
+  demandUserInfo: Record<string, unknown>;
+  now: Date;
+}
+
+/**
+ * Stores the application and opens its chat topic in one transaction (docs/chat.md#topics), so
+ * there is never an application the company cannot answer. Undefined when the user has applied
+ * to the posting already.
+ */
+export function submitOrder(
+  db: Database,
+  submission: OrderSubmission,
+): Promise<OrderRow | undefined> {
+  const { product, now } = submission;
+  return db.transaction(async (tx) => {
+    const order = await insertOrder(tx, {
+      id: newId(),
+      userId: submission.userId,
+      organizationId: product.organizationId,
+      productId: product.id,
+      productName: product.name,
+      variantId: product.variantId,
+      customer: submission.customer,
+      demandUserInfo: submission.demandUserInfo,
+      now,
+    });
+    if (!order) return undefined;
+    await openApplicationTopic(tx, { application: applicationOf(order), now });
+    return order;
+  });
+}
+
+/** The applicant's contact details: what the form gave, else the user record's (docs/api.md "/api/order"). */
+export function customerOf(
+  user: UserRecord,
+  given: { [Field in keyof OrderCustomer]?: string | null } = {},
+): OrderCustomer {
+  return {
+    name: given.name || user.name,
+    nameKana: given.nameKana || ((user.customFields.katakana_name as string | undefined) ?? null),
+    email: given.email || user.email,
+    phone: given.phone || user.phoneNumber,
+    addressLine1: given.addressLine1 || user.addressLine1,
+    addressLine2: given.addressLine2 || user.addressLine2,
+    addressLine3: given.addressLine3 || user.addressLine3,
+  };
+}
+
+/** The order as the chat knows it. */
+export const applicationOf = (order: OrderRow) => ({
+  orderId: order.id,
+  userId: order.user_id,
+  organizationId: order.organization_id,
+  productId: order.product_id,
+  productName: order.product_name,
+});

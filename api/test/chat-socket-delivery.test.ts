@@ -1,0 +1,267 @@
+import type { ChatMessage, ChatSenderType } from '@jobmatch/shared/contracts';
+import { ThreadFollower } from './chat-catch-up-client';
+import { listenOnFreePort, waitUntil } from './chat-socket-client';
+import { CHAT, openTopic, type Party } from './chat-socket-fixtures';
+import { createCompany } from './company-fixtures';
+import { createTestApp, FINGERPRINT, type TestApp } from './helper';
+
+// Issue 13's delivery test: while a job seeker and a company member exchange messages, a scripted
+// schedule cuts their sockets, restarts the api (a new app on the same database and port) and
+// loses or cuts their POSTs' answers, which the clients resend with the same client message id.
+// Each side must end up showing every message exactly once, in sequence order, and the database
+// must hold each client message id once. CHAT_DELIVERY_LOG=1 prints what happened.
+
+const PER_SIDE = 30;
+/** The application's own first message, then both sides' messages. */
+const TOTAL = 1 + 2 * PER_SIDE;
+
+type Fault =
+  /** The answer is lost: the request completes but the client never sees it. */
+  | 'ack-lost'
+  /** The client gives up a few milliseconds after sending (stored or not, it cannot know). */
+  | 'ack-timeout'
+  /** The client's socket connection drops (`io.engine.close()`) before sending. */
+  | 'socket-drop'
+  /** The api restarts (closed, then a new app on the same database and port) before sending. */
+  | 'api-restart';
+
+/** Which fault comes before or with a side's i-th message (1-based). */
+const SCHEDULE: Record<'seeker' | 'company', Record<number, Fault[]>> = {
+  seeker: {
+    3: ['ack-lost'],
+    6: ['socket-drop'],
+    9: ['ack-timeout'],
+    12: ['api-restart'],
+    13: ['ack-lost'],
+    17: ['socket-drop', 'ack-timeout'],
+    21: ['ack-lost'],
+    24: ['api-restart'],
+    28: ['socket-drop'],
+  },
+  company: {
+    2: ['ack-timeout'],
+    5: ['socket-drop'],
+    8: ['ack-lost'],
+    11: ['socket-drop', 'ack-lost'],
+    15: ['ack-timeout'],
+    19: ['socket-drop'],
+    22: ['ack-timeout', 'ack-lost'],
+    27: ['socket-drop'],
+    30: ['ack-lost'],
+  },
+};
+
+let holder: TestApp;
+let live: TestApp;
+let origin: string;
+let port: number;
+const log: string[] = [];
+let restarting: Promise<void> | undefined;
+
+beforeAll(async () => {
+  // holds the file's database open across the live api's restarts
+  holder = await createTestApp();
+  live = await createTestApp();
+  origin = await listenOnFreePort(live.app);
+  port = Number(new URL(origin).port);
+}, 60_000);
+afterAll(async () => {
+  await live.close();
+  await holder.close();
+});
+
+/** Closes the live api and starts a new one on the same database and port. */
+function restartApi(): Promise<void> {
+  restarting ??= (async () => {
+    log.push('api restart');
+    await live.close();
+    live = await createTestApp();
+    await listenOnFreePort(live.app, port);
+  })().finally(() => {
+    restarting = undefined;
+  });
+  return restarting;
+}
+
+/**
+ * `POST /messages` until the api answers 201 or 200 (a resend of a stored message), with the
+ * same client message id every time; `faults` lose or cut the first attempts' answers.
+ */
+async function sendUntilAcknowledged(
+  sender: Party,
+  senderType: ChatSenderType,
+  topicId: string,
+  clientMessageId: string,
+  faults: Fault[],
+): Promise<{ status: number; attempts: number }> {
+  const body = JSON.stringify({
+    topicId,
+    content: `${clientMessageId} の本文`,
+    senderId: sender.id,
+    senderType,
+    clientMessageId,
+  });
+  const pending = faults.filter((fault) => fault === 'ack-lost' || fault === 'ack-timeout');
+  for (let attempt = 1; ; attempt++) {
+    const fault = pending.shift();
+    try {
+      const response = await fetch(`${origin}${CHAT}/messages`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${sender.accessToken}`,
+          'x-nb-fingerprint': FINGERPRINT,
+          'content-type': 'application/json',
+        },
+        body,
+        signal: AbortSignal.timeout(fault === 'ack-timeout' ? 1 + (attempt % 4) : 10_000),
+      });
+      const text = await response.text();
+      if (fault === 'ack-lost') {
+        log.push(`${clientMessageId}: answer ${response.status} lost`);
+        continue;
+      }
+      if (response.status === 201 || response.status === 200)
+        return { status: response.status, attempts: attempt };
+      // 503 while the api closes; anything else is a bug
+      if (response.status !== 503) throw new Error(`POST ${response.status}: ${text}`);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('POST ')) throw error;
+      log.push(`${clientMessageId}: attempt ${attempt} failed (${String(error)})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function runSide(
+  side: 'seeker' | 'company',
+  sender: Party,
+  senderType: ChatSenderType,
+  topicId: string,
+  follower: ThreadFollower,
+  results: { status: number; attempts: number }[],
+): Promise<void> {
+  for (let i = 1; i <= PER_SIDE; i++) {
+    const faults = SCHEDULE[side][i] ?? [];
+    if (faults.includes('socket-drop')) {
+      log.push(`${side}-${i}: socket drop`);
+      follower.socket.io.engine?.close();
+    }
+    if (faults.includes('api-restart')) await restartApi();
+    results.push(await sendUntilAcknowledged(sender, senderType, topicId, `${side}-${i}`, faults));
+    // a little interleaving between the two sides
+    await new Promise((resolve) => setTimeout(resolve, i % 3 === 0 ? 15 : 3));
+  }
+}
+
+test('a scripted schedule of socket drops, api restarts and lost answers: every message shows exactly once, in order, on both sides', async () => {
+  const company = await createCompany(holder);
+  const { topicId, seeker } = await openTopic(holder, company);
+  const notes = (who: string) => (note: string) => log.push(`${who}: ${note}`);
+  const followers = {
+    seeker: new ThreadFollower({
+      origin,
+      token: seeker.accessToken,
+      target: { userId: seeker.id },
+      topicId,
+      onNote: notes('seeker'),
+    }),
+    company: new ThreadFollower({
+      origin,
+      token: company.member.accessToken,
+      target: { organizationId: company.id },
+      topicId,
+      onNote: notes('company'),
+    }),
+  };
+  try {
+    followers.seeker.start();
+    followers.company.start();
+    await waitUntil(
+      () => followers.seeker.shown.length === 1 && followers.company.shown.length === 1,
+      'the application message on both sides',
+    );
+
+    const results = { seeker: [], company: [] } as Record<
+      'seeker' | 'company',
+      { status: number; attempts: number }[]
+    >;
+    await Promise.all([
+      runSide('seeker', seeker, 'normalUser', topicId, followers.seeker, results.seeker),
+      runSide(
+        'company',
+        company.member,
+        'organization',
+        topicId,
+        followers.company,
+        results.company,
+      ),
+    ]);
+
+    await waitUntil(
+      () =>
+        followers.seeker.shown.length === TOTAL &&
+        followers.company.shown.length === TOTAL &&
+        followers.seeker.socket.connected &&
+        followers.company.socket.connected,
+      `${TOTAL} messages on both sides (seeker ${followers.seeker.shown.length}, company ${followers.company.shown.length})`,
+      20_000,
+    );
+    // nothing more arrives late
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const sequences = Array.from({ length: TOTAL }, (_, i) => i + 1);
+    for (const [side, follower] of Object.entries(followers)) {
+      const shown = follower.shown;
+      expect(shown.map((message) => message.sequence)).toEqual(sequences);
+      expect(new Set(shown.map((message) => message.id)).size).toBe(TOTAL);
+      // each side's own messages appear in the order it sent them, each once
+      for (const writer of ['seeker', 'company']) {
+        expect(
+          shown
+            .map((message) => message.clientMessageId)
+            .filter((id) => id?.startsWith(`${writer}-`)),
+        ).toEqual(Array.from({ length: PER_SIDE }, (_, i) => `${writer}-${i + 1}`));
+      }
+      const ownType: ChatSenderType = side === 'seeker' ? 'normalUser' : 'organization';
+      for (const message of shown as ChatMessage[])
+        expect(message.isOwnMessage).toBe(message.senderType === ownType);
+    }
+    // both threads are the same messages
+    expect(followers.company.shown.map((m) => m.id)).toEqual(
+      followers.seeker.shown.map((m) => m.id),
+    );
+
+    const stored = await holder.db.query<{ client_message_id: string | null; copies: number }>(
+      `SELECT client_message_id, count(*)::int AS copies FROM chat_messages
+        WHERE topic_id = $1 GROUP BY client_message_id`,
+      [topicId],
+    );
+    expect(stored.rows.filter((row) => row.client_message_id !== null)).toHaveLength(2 * PER_SIDE);
+    expect(stored.rows.filter((row) => row.copies !== 1)).toEqual([]);
+
+    // the schedule did what it says: resends answered 200, sockets reconnected and caught up
+    const resent = [...results.seeker, ...results.company].filter((r) => r.status === 200);
+    expect(resent.length).toBeGreaterThanOrEqual(6);
+    for (const follower of Object.values(followers)) {
+      expect(follower.counts.connects).toBeGreaterThanOrEqual(4);
+      expect(follower.counts.socketMessages).toBeGreaterThan(0);
+    }
+    if (process.env.CHAT_DELIVERY_LOG) printLog();
+  } catch (error) {
+    printLog();
+    throw error;
+  } finally {
+    followers.seeker.stop();
+    followers.company.stop();
+  }
+
+  function printLog() {
+    console.log(
+      [
+        ...log,
+        `seeker ${JSON.stringify(followers.seeker.counts)}`,
+        `company ${JSON.stringify(followers.company.counts)}`,
+      ].join('\n'),
+    );
+  }
+}, 90_000);

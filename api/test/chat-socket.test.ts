@@ -1,0 +1,410 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import type { ChatMessage, ChatReadEvent, ChatSenderType } from '@jobmatch/shared/contracts';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env-config';
+import { createPostgresDatabase } from '../src/db/postgres-database';
+import type { Queryable } from '../src/db/database';
+import {
+  CHAT_SOCKET_PATH,
+  chatSocket,
+  collect,
+  connectedChatSocket,
+  connectOutcome,
+  listenOnFreePort,
+  subscribe,
+  waitUntil,
+} from './chat-socket-client';
+import { createCompany, ORG, type Company } from './company-fixtures';
+import { createTestApp, type TestApp } from './helper';
+
+// The chat socket (docs/chat.md#socket): handshake, subscribe permissions, and the fan-out of
+// `chat_events` NOTIFYs to the rooms of every api process. Messages here are announced straight
+// into the database, as the REST side does when it stores one (chat-socket-rest.test.ts goes
+// through REST).
+
+let t: TestApp;
+let origin: string;
+let company: Company;
+let otherCompany: Company;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  origin = await listenOnFreePort(t.app);
+  company = await createCompany(t);
+  otherCompany = await createCompany(t);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(() => t.close());
+
+const track = (socket: Socket) => {
+  sockets.push(socket);
+  return socket;
+};
+const connect = async (token: string, transports: ('websocket' | 'polling')[] = ['websocket']) =>
+  track(await connectedChatSocket(origin, token, { transports }));
+const refusal = async (auth: { token?: string; fingerprint?: string }) => {
+  const outcome = await connectOutcome(track(chatSocket(origin, auth)));
+  return outcome.connected ? 'connected' : outcome.data?.code;
+};
+
+/**
+ * What the REST side does in the transaction that stores a message or moves a read mark: a
+ * NOTIFY on `chat_events` carrying the event (docs/chat.md#socket, chat-events.ts).
+ */
+type ChatEvent =
+  | { type: 'message'; userId: string; organizationId: string; message: ChatMessage }
+  | { type: 'read'; userId: string; organizationId: string; read: ChatReadEvent };
+const announceChatEvent = (db: Queryable, event: ChatEvent) =>
+  db.query('SELECT pg_notify($1, $2)', ['chat_events', JSON.stringify(event)]);
+
+/** A stored message as the REST side announces it (`isOwnMessage` false: set per side by the fan-out). */
+function chatMessage(
+  organizationId: string,
+  senderId: string,
+  senderType: ChatSenderType,
+  sequence = 1,
+): ChatMessage {
+  return {
+    id: randomUUID(),
+    topicId: randomUUID(),
+    organizationId,
+    senderId,
+    senderType,
+    senderName: 'テスト',
+    content: `メッセージ ${sequence}`,
+    createdAt: new Date().toISOString(),
+    sequence,
+    readStatus: 'unread',
+    clientMessageId: null,
+    category: 'chat',
+    messageType: 'channel',
+    typeId: 'channel',
+    isOwnMessage: false,
+  };
+}
+
+describe('handshake', () => {
+  test('an access token with its fingerprint connects, over websocket and over polling', async () => {
+    const seeker = await t.createUser();
+    expect((await connect(seeker.accessToken)).connected).toBe(true);
+    const polling = await connect(seeker.accessToken, ['polling']);
+    expect(polling.connected).toBe(true);
+    expect(await subscribe(polling, { userId: seeker.id })).toEqual({ ok: true });
+  });
+
+  test('no token, a bad one, another client’s and an expired one are refused with the HTTP codes', async () => {
+    const seeker = await t.createUser();
+    expect(await refusal({})).toBe('check_token_error');
+    expect(await refusal({ token: 'not-a-jwt' })).toBe('parse_token_error');
+    expect(await refusal({ token: seeker.accessToken, fingerprint: 'another-client' })).toBe(
+      'token_fails_security_check',
+    );
+    expect(await refusal({ token: seeker.accessToken, fingerprint: '' })).toBe(
+      'token_fails_security_check',
+    );
+    t.clock.advanceMinutes(16);
+    try {
+      expect(await refusal({ token: seeker.accessToken })).toBe('token_invalidated');
+    } finally {
+      t.clock.advanceMinutes(-16);
+    }
+    expect(await refusal({ token: seeker.accessToken })).toBe('connected');
+  });
+
+  test('a token of an ended login is refused', async () => {
+    const seeker = await t.createUser();
+    const logout = await t.call('POST', `/api/demand-auth/users/${seeker.id}/logout`, {
+      token: seeker.accessToken,
+    });
+    expect(logout.status).toBe(204);
+    const outcome = await connectOutcome(track(chatSocket(origin, { token: seeker.accessToken })));
+    expect(outcome).toEqual({
+      connected: false,
+      data: { code: 'token_invalidated', message: 'The session has ended' },
+    });
+  });
+
+  test('the main namespace is not served', async () => {
+    const seeker = await t.createUser();
+    const { io } = await import('socket.io-client');
+    const socket = track(
+      io(origin, {
+        path: CHAT_SOCKET_PATH,
+        auth: { token: seeker.accessToken },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      }),
+    );
+    expect((await connectOutcome(socket)).connected).toBe(false);
+  });
+
+  test('the path answers socket.io’s polling handshake, not the shell or the api’s 404', async () => {
+    const response = await fetch(`${origin}${CHAT_SOCKET_PATH}/?EIO=4&transport=polling`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/^0\{"sid":/);
+  });
+});
+
+describe('subscribe', () => {
+  test('a job seeker subscribes to themself only, never to an organization', async () => {
+    const seeker = await t.createUser();
+    const other = await t.createUser();
+    const socket = await connect(seeker.accessToken);
+    expect(await subscribe(socket, { userId: seeker.id })).toEqual({ ok: true });
+    expect(await subscribe(socket, { userId: other.id })).toMatchObject({
+      ok: false,
+      code: 'no_permission',
+    });
+    expect(await subscribe(socket, { organizationId: company.id })).toMatchObject({
+      ok: false,
+      code: 'no_permission',
+    });
+  });
+
+  test('every active member subscribes to their organization, not to another or as a job seeker', async () => {
+    for (const member of [company.owner, company.admin, company.member]) {
+      const socket = await connect(member.accessToken);
+      expect(await subscribe(socket, { organizationId: company.id })).toEqual({ ok: true });
+      expect(await subscribe(socket, { organizationId: otherCompany.id })).toMatchObject({
+        ok: false,
+        code: 'no_permission',
+      });
+      expect(await subscribe(socket, { organizationId: randomUUID() })).toMatchObject({
+        ok: false,
+        code: 'no_permission',
+      });
+      expect(await subscribe(socket, { userId: member.id })).toMatchObject({
+        ok: false,
+        code: 'no_permission',
+      });
+    }
+  });
+
+  test('a member suspended after connecting can no longer subscribe', async () => {
+    const staff = await createCompany(t);
+    const socket = await connect(staff.member.accessToken);
+    expect(await subscribe(socket, { organizationId: staff.id })).toEqual({ ok: true });
+    const suspended = await t.call(
+      'PATCH',
+      `${ORG}/organizations/${staff.id}/members/${staff.member.id}`,
+      {
+        token: staff.owner.accessToken,
+        body: { status: 'suspended' },
+      },
+    );
+    expect(suspended.status).toBe(200);
+    expect(await subscribe(socket, { organizationId: staff.id })).toMatchObject({
+      ok: false,
+      code: 'no_permission',
+    });
+  });
+
+  test('a login ended after connecting can no longer subscribe', async () => {
+    const seeker = await t.createUser();
+    const socket = await connect(seeker.accessToken);
+    await t.call('POST', `/api/demand-auth/users/${seeker.id}/logout`, {
+      token: seeker.accessToken,
+    });
+    expect(await subscribe(socket, { userId: seeker.id })).toMatchObject({
+      ok: false,
+      code: 'token_invalidated',
+    });
+  });
+
+  test('a payload that is not exactly one of the two targets is a wrong parameter; without an ack it comes as `error`', async () => {
+    const seeker = await t.createUser();
+    const socket = await connect(seeker.accessToken);
+    for (const payload of [
+      null,
+      'x',
+      [],
+      {},
+      { userId: 1 },
+      { userId: '' },
+      { userId: seeker.id, organizationId: company.id },
+      { topicId: 'x' },
+      { userId: 'x'.repeat(101) },
+    ])
+      expect(await subscribe(socket, payload)).toMatchObject({
+        ok: false,
+        code: 'wrong_parameter',
+      });
+    const errors = collect<{ code: string }>(socket, 'error');
+    socket.emit('subscribe', { userId: 'someone-else' });
+    await waitUntil(() => errors.length === 1, 'the error event');
+    expect(errors[0]).toMatchObject({ code: 'no_permission' });
+  });
+});
+
+describe('fan-out of chat events', () => {
+  test('a message reaches both sides’ rooms with isOwnMessage set per side, and no outsider', async () => {
+    const seeker = await t.createUser();
+    const outsiderSeeker = await t.createUser();
+    const seekerSocket = await connect(seeker.accessToken);
+    const memberSocket = await connect(company.member.accessToken);
+    const ownerSocket = await connect(company.owner.accessToken);
+    const outsiderSockets = [
+      await connect(outsiderSeeker.accessToken),
+      await connect(otherCompany.owner.accessToken),
+      await connect(seeker.accessToken), // connected but not subscribed
+    ];
+    await subscribe(seekerSocket, { userId: seeker.id });
+    await subscribe(memberSocket, { organizationId: company.id });
+    await subscribe(ownerSocket, { organizationId: company.id });
+    await subscribe(outsiderSockets[0]!, { userId: outsiderSeeker.id });
+    await subscribe(outsiderSockets[1]!, { organizationId: otherCompany.id });
+
+    const received = {
+      seeker: collect<ChatMessage>(seekerSocket, 'message'),
+      member: collect<ChatMessage>(memberSocket, 'message'),
+      owner: collect<ChatMessage>(ownerSocket, 'message'),
+      outsiders: outsiderSockets.map((socket) => collect<ChatMessage>(socket, 'message')),
+    };
+    const fromSeeker = chatMessage(company.id, seeker.id, 'normalUser', 1);
+    const fromCompany = chatMessage(company.id, company.member.id, 'organization', 2);
+    for (const message of [fromSeeker, fromCompany])
+      await t.db.transaction((tx) =>
+        announceChatEvent(tx, {
+          type: 'message',
+          userId: seeker.id,
+          organizationId: company.id,
+          message,
+        }),
+      );
+
+    await waitUntil(
+      () =>
+        received.seeker.length === 2 && received.member.length === 2 && received.owner.length === 2,
+      'both messages on both sides',
+    );
+    expect(received.seeker).toEqual([
+      { ...fromSeeker, isOwnMessage: true },
+      { ...fromCompany, isOwnMessage: false },
+    ]);
+    for (const side of [received.member, received.owner])
+      expect(side).toEqual([
+        { ...fromSeeker, isOwnMessage: false },
+        { ...fromCompany, isOwnMessage: true },
+      ]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received.outsiders).toEqual([[], [], []]);
+  });
+
+  test('a read event reaches both sides; after unsubscribe nothing does, and a rolled-back message never', async () => {
+    const seeker = await t.createUser();
+    const seekerSocket = await connect(seeker.accessToken);
+    const memberSocket = await connect(company.admin.accessToken);
+    await subscribe(seekerSocket, { userId: seeker.id });
+    await subscribe(memberSocket, { organizationId: company.id });
+    const reads = {
+      seeker: collect<ChatReadEvent>(seekerSocket, 'read'),
+      member: collect<ChatReadEvent>(memberSocket, 'read'),
+    };
+    const messages = collect<ChatMessage>(seekerSocket, 'message');
+    const read: ChatReadEvent = { topicId: randomUUID(), side: 'organization', sequence: 3 };
+    await announceChatEvent(t.db, {
+      type: 'read',
+      userId: seeker.id,
+      organizationId: company.id,
+      read,
+    });
+    await waitUntil(() => reads.seeker.length === 1 && reads.member.length === 1, 'the read event');
+    expect(reads).toEqual({ seeker: [read], member: [read] });
+
+    await expect(
+      t.db.transaction(async (tx) => {
+        await announceChatEvent(tx, {
+          type: 'message',
+          userId: seeker.id,
+          organizationId: company.id,
+          message: chatMessage(company.id, seeker.id, 'normalUser'),
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+
+    expect(await subscribe(seekerSocket, { userId: seeker.id }, 'unsubscribe')).toEqual({
+      ok: true,
+    });
+    await announceChatEvent(t.db, {
+      type: 'read',
+      userId: seeker.id,
+      organizationId: company.id,
+      read,
+    });
+    await waitUntil(() => reads.member.length === 2, 'the second read event');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads.seeker).toHaveLength(1);
+    expect(messages).toEqual([]);
+  });
+
+  test('closing the app cuts its sockets without a disconnect packet, so clients reconnect', async () => {
+    const other = await createTestApp();
+    const otherOrigin = await listenOnFreePort(other.app);
+    const seeker = await t.createUser();
+    const socket = track(await connectedChatSocket(otherOrigin, seeker.accessToken));
+    const reason = new Promise((resolve) => socket.once('disconnect', resolve));
+    await other.close();
+    expect(await reason).toBe('transport close');
+  });
+});
+
+// Several api processes on one PostgreSQL server: each LISTENs on its own connection and emits to
+// its own sockets, so a message stored through one reaches the sockets of the other.
+const databaseUrl = process.env.DATABASE_URL;
+(databaseUrl ? test : test.skip)(
+  databaseUrl
+    ? 'two api instances on one PostgreSQL: a socket on A receives what is announced through B'
+    : 'two api instances on one PostgreSQL (skipped: PGlite-only run; `pnpm test:api:pg` runs it)',
+  async () => {
+    // instance B: its own pool and LISTEN connection on the same schema as A's database
+    const { rows } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const dbB = await createPostgresDatabase({
+      connectionString: databaseUrl as string,
+      schema: rows[0]!.schema,
+      maxConnections: 2,
+    });
+    const appB = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: 'memory://',
+        TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+        PUBLIC_ORIGIN: 'http://jobmatch.test',
+      }),
+      db: dbB,
+      clock: t.clock,
+      logger: false,
+    });
+    try {
+      const originB = await listenOnFreePort(appB);
+      const seeker = await t.createUser();
+      const onA = await connect(seeker.accessToken);
+      const onB = track(await connectedChatSocket(originB, company.member.accessToken));
+      await subscribe(onA, { userId: seeker.id });
+      await subscribe(onB, { organizationId: company.id });
+      const receivedOnA = collect<ChatMessage>(onA, 'message');
+      const receivedOnB = collect<ChatMessage>(onB, 'message');
+
+      const message = chatMessage(company.id, company.member.id, 'organization');
+      await dbB.transaction((tx) =>
+        announceChatEvent(tx, {
+          type: 'message',
+          userId: seeker.id,
+          organizationId: company.id,
+          message,
+        }),
+      );
+      await waitUntil(() => receivedOnA.length === 1 && receivedOnB.length === 1, 'both instances');
+      expect(receivedOnA).toEqual([{ ...message, isOwnMessage: false }]);
+      expect(receivedOnB).toEqual([{ ...message, isOwnMessage: true }]);
+    } finally {
+      await appB.close();
+      await dbB.close();
+    }
+  },
+);

@@ -1,0 +1,1 @@
+module.exports = require('@jobmatch/shared/config/jest.base.cjs')({ rootDir: __dirname });

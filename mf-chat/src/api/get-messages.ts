@@ -1,0 +1,59 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { CHAT_LIMITS, type ChatMessage, type Paginated } from '@jobmatch/shared/contracts';
+import { session } from 'shell/session';
+import { chatQueryKeys } from './chat-query-keys';
+import { CHAT_REFRESH_MS } from './get-topics';
+
+const messagesPath = (topicId: string) => `/topics/${encodeURIComponent(topicId)}/messages`;
+
+/** `GET /topics/{id}/messages`: one page, newest first, 20 a page; `nextToken` leads to older ones. */
+export function getMessages(
+  topicId: string,
+  nextToken: string | null,
+  signal?: AbortSignal,
+): Promise<Paginated<ChatMessage>> {
+  return session.api.request<Paginated<ChatMessage>>('chat', messagesPath(topicId), {
+    signal,
+    query: { $top: CHAT_LIMITS.messagePageSize, $nextToken: nextToken ?? undefined },
+  });
+}
+
+/** The catch-up after a reconnect: every message after `sequence`, oldest first (docs/chat.md#socket). */
+export async function getMessagesAfter(topicId: string, sequence: number): Promise<ChatMessage[]> {
+  const page = await session.api.request<Paginated<ChatMessage>>('chat', messagesPath(topicId), {
+    query: { $filter: `sequence gt ${sequence}`, $orderBy: 'sequence asc' },
+  });
+  return page.value;
+}
+
+export const messagesInfiniteQueryOptions = (topicId: string) =>
+  infiniteQueryOptions({
+    queryKey: chatQueryKeys.messages(topicId),
+    queryFn: ({ pageParam, signal }) => getMessages(topicId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextToken ?? undefined,
+    // Older pages never change but for their read marks, which the newest page's refresh and
+    // the socket bring; refetching every loaded page would throw away the scroll position.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+/** The thread's pages, newest page first. */
+export function useMessages(topicId: string) {
+  return useInfiniteQuery(messagesInfiniteQueryOptions(topicId));
+}
+
+/**
+ * The newest page again every 30 s: new messages the socket missed and the other side's read
+ * marks. It starts from the thread's first page, so opening the thread asks once.
+ */
+export function useLatestMessages(topicId: string, firstPage: Paginated<ChatMessage> | undefined) {
+  return useQuery({
+    queryKey: chatQueryKeys.latestMessages(topicId),
+    queryFn: ({ signal }) => getMessages(topicId, null, signal),
+    enabled: firstPage !== undefined,
+    initialData: firstPage,
+    staleTime: CHAT_REFRESH_MS,
+    refetchInterval: CHAT_REFRESH_MS,
+  });
+}

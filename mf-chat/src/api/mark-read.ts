@@ -1,0 +1,10 @@
+import type { ChatSide } from '@jobmatch/shared/contracts';
+import { session } from 'shell/session';
+
+/** `POST /messages:mark-read`: moves the caller's side's read mark up to the message. */
+export function markRead(input: {
+  messageId: string;
+  userId: string;
+}): Promise<{ topicId: string; side: ChatSide; sequence: number }> {
+  return session.api.request('chat', '/messages:mark-read', { method: 'POST', body: input });
+}

@@ -1,0 +1,90 @@
+// The `./routes` expose: the job seekers' messages (/messages/*) and the company inbox
+// (/company/messages/*) as React Router route objects for the shell.
+import { defineRemoteRoutes } from '@jobmatch/shared';
+import { chatJa } from './i18n/ja';
+
+/**
+ * Handles follow docs/chat.md#routes. The company inbox is a desk like the rest of the company
+ * side: wide screens get the desktop layout too. Threads have no footer: the input sits at the
+ * bottom of the screen.
+ */
+const DESK_SCREEN_MODES = ['mobile', 'desktop', 'bigDesktop'] as const;
+
+const chatRoutesModule = defineRemoteRoutes({
+  namespace: 'chat',
+  resources: chatJa,
+  routes: [
+    {
+      handle: {
+        name: 'chat.topics.list',
+        footer: false,
+        titleKey: 'topics_title',
+        access: 'user',
+      },
+      lazy: async () => {
+        const [{ withJobSeeker }, { TopicsPage }] = await Promise.all([
+          import('../lib/with-chat-party'),
+          import('../features/topics/components/topics-page'),
+        ]);
+        return { Component: withJobSeeker(TopicsPage) };
+      },
+    },
+    {
+      handle: {
+        name: 'chat.show',
+        parent: 'chat.topics.list',
+        topBar: 'singleItem',
+        footer: false,
+        titleKey: 'thread_title',
+        access: 'user',
+      },
+      lazy: async () => {
+        const [{ withJobSeeker }, { ThreadPage }] = await Promise.all([
+          import('../lib/with-chat-party'),
+          import('../features/thread/components/thread-page'),
+        ]);
+        return { Component: withJobSeeker(ThreadPage) };
+      },
+    },
+    {
+      handle: {
+        name: 'company.messages.list',
+        parent: 'company.mypage',
+        footer: false,
+        titleKey: 'company_topics_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => {
+        const [{ withOrganizationMember }, { TopicsPage }] = await Promise.all([
+          import('../lib/with-chat-party'),
+          import('../features/topics/components/topics-page'),
+        ]);
+        return { Component: withOrganizationMember(TopicsPage) };
+      },
+    },
+    {
+      handle: {
+        name: 'company.messages.show',
+        parent: 'company.messages.list',
+        topBar: 'singleItem',
+        footer: false,
+        titleKey: 'thread_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => {
+        const [{ withOrganizationMember }, { ThreadPage }] = await Promise.all([
+          import('../lib/with-chat-party'),
+          import('../features/thread/components/thread-page'),
+        ]);
+        return { Component: withOrganizationMember(ThreadPage) };
+      },
+    },
+  ],
+});
+
+/** The route objects, for tests that render them. */
+export const chatRoutes = chatRoutesModule.routes;
+
+export default chatRoutesModule;

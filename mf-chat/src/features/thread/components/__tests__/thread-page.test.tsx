@@ -1,0 +1,317 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChatMessage } from '@jobmatch/shared/contracts';
+import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { chatRoutes } from '../../../../app/routes';
+import {
+  ORG_ID,
+  chatApi,
+  createMember,
+  createMessage,
+  createSeeker,
+  createTopic,
+  membershipsOf,
+  page,
+} from '../../../../testing/chat-fixtures';
+import { fakeShellChat, socket } from '../../../../testing/fake-shell-chat';
+
+jest.mock(
+  'shell/chat',
+  () => jest.requireActual('../../../../testing/fake-shell-chat').fakeShellChat,
+  { virtual: true },
+);
+
+const log = () => screen.getByRole('log', { name: 'メッセージ' });
+const bubbles = () => within(log()).queryAllByRole('listitem');
+const own = (overrides: Partial<ChatMessage>) =>
+  createMessage({ senderId: 'user-1', senderType: 'normalUser', isOwnMessage: true, ...overrides });
+
+function renderThread(
+  messages: ChatMessage[],
+  extra: Parameters<typeof mockApi>[0] = {},
+  { url = '/messages/topics/topic-1', user = createSeeker() } = {},
+) {
+  const api = mockApi({
+    [`GET ${chatApi.topic}`]: { body: createTopic() },
+    [`GET ${chatApi.messages}`]: { body: page([...messages].reverse()) },
+    [`POST ${chatApi.markRead}`]: { body: { topicId: 'topic-1', side: 'user', sequence: 1 } },
+    [`GET ${chatApi.userOrganizations}`]: { body: membershipsOf() },
+    ...extra,
+  });
+  return { api, ...renderRemoteRoute(chatRoutes, url, { user }) };
+}
+
+describe('chat.show', () => {
+  it('groups messages by Tokyo day with their times, own messages marked 既読 once read', async () => {
+    renderThread([
+      createMessage({
+        sequence: 1,
+        createdAt: '2026-11-19T14:30:00.000Z',
+        content: 'はじめまして',
+      }),
+      own({ sequence: 2, createdAt: '2026-11-19T15:10:00.000Z', content: 'よろしくお願いします' }),
+      own({
+        sequence: 3,
+        createdAt: '2026-11-20T03:00:00.000Z',
+        readStatus: 'unread',
+        content: '質問です',
+      }),
+    ]);
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'バックエンドエンジニア' }),
+    ).toBeInTheDocument();
+    const days = within(log())
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(days).toEqual(['2026年11月19日', '2026年11月20日']);
+    const [first, second, third] = bubbles();
+    expect(first).toHaveTextContent('採用担当はじめまして23:30');
+    expect(first).not.toHaveAttribute('data-own');
+    expect(
+      within(first!).getByRole('link', { name: '株式会社ジョブマッチの企業ページ' }),
+    ).toHaveAttribute('href', `/organization/${ORG_ID}`);
+    expect(second).toHaveAttribute('data-own', 'true');
+    expect(second).toHaveTextContent('あなたよろしくお願いします既読00:10');
+    expect(third).not.toHaveTextContent('既読');
+
+    socket.read({ topicId: 'topic-1', side: 'organization', sequence: 3 });
+    await waitFor(() => expect(bubbles()[2]).toHaveTextContent('既読'));
+  });
+
+  it('marks the newest message read when it is unread for the reader', async () => {
+    const { api } = renderThread([
+      own({ sequence: 1 }),
+      createMessage({ sequence: 2, readStatus: 'unread' }),
+    ]);
+    await waitFor(() => expect(api.callsTo('POST', chatApi.markRead)).toHaveLength(1));
+    expect(api.callsTo('POST', chatApi.markRead)[0]!.body).toEqual({
+      messageId: 'message-2',
+      userId: 'user-1',
+    });
+    await waitFor(() => expect(fakeShellChat.chat.refreshUnreadCount).toHaveBeenCalled());
+  });
+
+  it('does not mark read when the newest message is the reader’s own', async () => {
+    const { api } = renderThread([
+      createMessage({ sequence: 1, readStatus: 'unread' }),
+      own({ sequence: 2, readStatus: 'unread' }),
+    ]);
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(api.callsTo('POST', chatApi.markRead)).toHaveLength(0);
+  });
+
+  it('sends: disabled while empty, cleared after sending, the stored message replaces the pending one', async () => {
+    const { api } = renderThread([createMessage({ sequence: 1 })], {
+      [`POST ${chatApi.send}`]: ({ body }) => {
+        const input = body as { content: string; clientMessageId: string };
+        return {
+          status: 201,
+          body: own({
+            id: 'message-2',
+            sequence: 2,
+            content: input.content,
+            clientMessageId: input.clientMessageId,
+            readStatus: 'unread',
+          }),
+        };
+      },
+    });
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    const input = screen.getByRole('textbox', { name: 'メッセージを入力' });
+    const send = screen.getByRole('button', { name: '送信' });
+    expect(send).toBeDisabled();
+    await userEvent.type(input, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(input, 'よろしく{enter}お願いします');
+    expect(input).toHaveValue('   よろしく\nお願いします');
+    expect(send).toBeEnabled();
+    await userEvent.click(send);
+
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    const [call] = api.callsTo('POST', chatApi.send);
+    expect(call!.body).toEqual(
+      expect.objectContaining({
+        topicId: 'topic-1',
+        content: 'よろしく\nお願いします',
+        senderId: 'user-1',
+        senderType: 'normalUser',
+        clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    );
+    // The socket brings the same message again: still shown once.
+    socket.message(
+      own({
+        id: 'message-2',
+        sequence: 2,
+        content: 'よろしく\nお願いします',
+        clientMessageId: (call!.body as { clientMessageId: string }).clientMessageId,
+      }),
+    );
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(bubbles()[1]).toHaveTextContent('よろしく');
+  });
+
+  it('keeps a failed message with 送信に失敗しました and resends it with the same client id', async () => {
+    let fail = true;
+    const { api } = renderThread([createMessage({ sequence: 1 })], {
+      [`POST ${chatApi.send}`]: ({ body }) =>
+        fail
+          ? apiError(500, 'internal_server_error')
+          : {
+              status: 201,
+              body: own({
+                id: 'message-2',
+                sequence: 2,
+                content: 'こんにちは',
+                clientMessageId: (body as { clientMessageId: string }).clientMessageId,
+              }),
+            },
+    });
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    await userEvent.type(screen.getByRole('textbox', { name: 'メッセージを入力' }), 'こんにちは');
+    await userEvent.click(screen.getByRole('button', { name: '送信' }));
+
+    const failed = await within(log()).findByText('送信に失敗しました');
+    expect(failed.closest('li')).toHaveTextContent('こんにちは');
+    fail = false;
+    await userEvent.click(within(log()).getByRole('button', { name: '再送信' }));
+    await waitFor(() =>
+      expect(within(log()).queryByText('送信に失敗しました')).not.toBeInTheDocument(),
+    );
+    const [first, second] = api.callsTo('POST', chatApi.send);
+    expect((second!.body as { clientMessageId: string }).clientMessageId).toBe(
+      (first!.body as { clientMessageId: string }).clientMessageId,
+    );
+    expect(bubbles()).toHaveLength(2);
+  });
+
+  it('says when the text is too long and does not send it', async () => {
+    renderThread([createMessage({ sequence: 1 })]);
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    const input = screen.getByRole('textbox', { name: 'メッセージを入力' });
+    await userEvent.click(input);
+    await userEvent.paste('あ'.repeat(2001));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '2000文字以内で入力してください（現在2001文字）',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: '送信' })).toBeDisabled();
+  });
+
+  it('appends live messages once, in sequence order, and catches up after a reconnect', async () => {
+    const { api } = renderThread([createMessage({ sequence: 1 })], {
+      [`GET ${chatApi.messages}`]: ({ query }) =>
+        query.get('$filter')
+          ? { body: page([createMessage({ sequence: 4, content: '取りこぼし' })]) }
+          : { body: page([createMessage({ sequence: 1 })]) },
+    });
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    socket.message(createMessage({ sequence: 3, content: '三番目' }));
+    socket.message(createMessage({ sequence: 2, content: '二番目' }));
+    socket.message(createMessage({ sequence: 3, content: '三番目' }));
+    socket.message(createMessage({ topicId: 'topic-9', id: 'elsewhere', sequence: 9 }));
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    expect(bubbles().map((b) => b.textContent)).toEqual([
+      expect.stringContaining('メッセージ1'),
+      expect.stringContaining('二番目'),
+      expect.stringContaining('三番目'),
+    ]);
+
+    socket.reconnect();
+    await waitFor(() => expect(bubbles()).toHaveLength(4));
+    const catchUp = api.callsTo('GET', chatApi.messages).find((call) => call.query.get('$filter'));
+    expect(catchUp!.query.get('$filter')).toBe('sequence gt 3');
+    expect(catchUp!.query.get('$orderBy')).toBe('sequence asc');
+  });
+
+  it('loads older messages at the top without moving what is on screen', async () => {
+    const older = [createMessage({ sequence: 1, content: '古い' })];
+    const newer = [createMessage({ sequence: 2 }), createMessage({ sequence: 3 })];
+    renderThread([], {
+      [`GET ${chatApi.messages}`]: ({ query }) =>
+        query.get('$nextToken') === 'older'
+          ? { body: page(older) }
+          : { body: page([...newer].reverse(), 'older') },
+    });
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    const element = log();
+    let height = 1000;
+    Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => height });
+    Object.defineProperty(element, 'clientHeight', { configurable: true, get: () => 400 });
+    element.scrollTop = 10;
+    act(() => {
+      element.dispatchEvent(new Event('scroll'));
+    });
+    height = 1600;
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    expect(bubbles()[0]).toHaveTextContent('古い');
+    await waitFor(() => expect(element.scrollTop).toBe(610));
+  });
+
+  it('tells a thread that does not exist or is not the reader’s, with the way back', async () => {
+    const { unmount } = renderThread([], { [`GET ${chatApi.topic}`]: apiError(404, 'not_found') });
+    expect(
+      await screen.findByRole('heading', { name: 'メッセージが見つかりません' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'メッセージ一覧に戻る' })).toHaveAttribute(
+      'href',
+      '/messages/topics',
+    );
+    unmount();
+    renderThread([], { [`GET ${chatApi.topic}`]: apiError(403, 'user_not_subscribed') });
+    expect(
+      await screen.findByRole('heading', { name: 'このメッセージは表示できません' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('company.messages.show', () => {
+  it('shows the applicant and the posting, and writes for the organization', async () => {
+    const { api } = renderThread(
+      [
+        createMessage({
+          sequence: 1,
+          senderType: 'normalUser',
+          senderId: 'user-1',
+          senderName: '山田 太郎',
+          readStatus: 'unread',
+        }),
+      ],
+      {
+        [`POST ${chatApi.send}`]: {
+          status: 201,
+          body: createMessage({ sequence: 2, isOwnMessage: true }),
+        },
+        [`POST ${chatApi.markRead}`]: {
+          body: { topicId: 'topic-1', side: 'organization', sequence: 1 },
+        },
+      },
+      { url: '/company/messages/topics/topic-1', user: createMember() },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '山田 太郎' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '求人を見る' })).toHaveAttribute(
+      'href',
+      '/positions/product-1',
+    );
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    expect(within(log()).queryByRole('link')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('POST', chatApi.markRead)[0]?.body).toEqual({
+        messageId: 'message-1',
+        userId: 'member-1',
+      }),
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'メッセージを入力' }),
+      'ご応募ありがとうございます',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() => expect(api.callsTo('POST', chatApi.send)).toHaveLength(1));
+    expect(api.callsTo('POST', chatApi.send)[0]!.body).toEqual(
+      expect.objectContaining({ senderId: 'member-1', senderType: 'organization' }),
+    );
+  });
+});

@@ -1,0 +1,216 @@
+import { useRef } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  LoadError,
+  PageLayout,
+  RouteLoading,
+  buttonStyle,
+  errorCodeOf,
+  leadStyle,
+  pathTo,
+  textLinkStyle,
+} from '@jobmatch/shared';
+import type { ChatTopic } from '@jobmatch/shared/contracts';
+import { useTopic } from '../../../api/get-topic';
+import { PartyAvatar } from '../../../components/party-avatar';
+import { topicsPathOf, type ChatParty } from '../../../lib/chat-party';
+import { topicTitleOf } from '../../../lib/topic-title';
+import type { ChatPageProps } from '../../../lib/with-chat-party';
+import { useMarkNewestRead } from '../hooks/use-mark-read';
+import { useThread } from '../hooks/use-thread';
+import { useThreadScroll } from '../hooks/use-thread-scroll';
+import { MessageComposer } from './message-composer';
+import { MessageLog, type LogItem } from './message-log';
+
+const frameStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  height: calc(100vh - ${theme.layout.topBarHeight});
+  height: calc(100dvh - ${theme.layout.topBarHeight});
+  min-height: 320px;
+`;
+
+const headerStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-bottom: 1px solid ${theme.colors.border.subtle};
+  font-size: ${theme.typography.fontSize.s};
+  color: ${theme.colors.text.secondary};
+  & p {
+    margin: 0;
+  }
+`;
+
+const titleStyle = (theme: Theme) => css`
+  margin: 0;
+  font-size: ${theme.typography.fontSize.m};
+  font-weight: ${theme.typography.fontWeight.bold};
+  color: ${theme.colors.text.primary};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const avatarLinkStyle = (theme: Theme) => css`
+  flex: none;
+  border-radius: ${theme.radii.pill};
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A failed thread: not found and forbidden say so with the way back; anything else retries. */
+function ThreadError({
+  error,
+  party,
+  onRetry,
+}: {
+  error: unknown;
+  party: ChatParty;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const status = (error as { httpCode?: number } | null)?.httpCode;
+  const code = errorCodeOf(error);
+  const forbidden = status === 403 || code === 'user_not_subscribed' || code === 'no_permission';
+  const missing = status === 404 || code === 'not_found';
+  if (!forbidden && !missing) {
+    return (
+      <PageLayout heading={t('thread_title')}>
+        <LoadError message={t('thread_load_error')} onRetry={onRetry} />
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout
+      width="narrow"
+      heading={forbidden ? t('thread_forbidden_heading') : t('thread_not_found_heading')}
+    >
+      <p css={leadStyle}>{forbidden ? t('thread_forbidden_body') : t('thread_not_found_body')}</p>
+      <Link css={buttonStyle({ variant: 'secondary', fullWidth: true })} to={topicsPathOf(party)}>
+        {t('back_to_topics')}
+      </Link>
+    </PageLayout>
+  );
+}
+
+/** Who the thread is with: the company and posting for a job seeker, the applicant for a member. */
+function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
+  const { t } = useTranslation('chat');
+  const [organization, applicant] = topic.owners;
+  const title = topicTitleOf(topic.name);
+  if (party.side === 'user') {
+    return (
+      <header css={headerStyle}>
+        <h1 css={titleStyle}>{title}</h1>
+        <p>{organization.name}</p>
+      </header>
+    );
+  }
+  return (
+    <header css={headerStyle}>
+      <h1 css={titleStyle}>{applicant.name}</h1>
+      <p>
+        {t('position_label')}: {title}{' '}
+        <Link css={textLinkStyle} to={pathTo('positions.show', { productId: topic.productId })}>
+          {t('view_position')}
+        </Link>
+      </p>
+    </header>
+  );
+}
+
+function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
+  const { t } = useTranslation('chat');
+  const thread = useThread(topic.id, party);
+  const logRef = useRef<HTMLDivElement>(null);
+  const [organization, applicant] = topic.owners;
+  const { messages, pending, pages } = thread;
+
+  useMarkNewestRead(messages.at(-1), party, thread.markShownAsRead);
+
+  const items: LogItem[] = [
+    ...messages.map((message) => ({
+      key: message.id,
+      content: message.content,
+      createdAt: message.createdAt,
+      own: message.isOwnMessage,
+      senderName: message.senderName,
+      state:
+        message.isOwnMessage &&
+        (message.readStatus === 'read' || message.sequence <= thread.otherReadSequence)
+          ? ('read' as const)
+          : ('sent' as const),
+    })),
+    ...pending.map((message) => ({
+      key: message.clientMessageId,
+      content: message.content,
+      createdAt: message.createdAt,
+      own: true,
+      senderName: t('you'),
+      state: message.status,
+      onResend: () => thread.resend(message.clientMessageId),
+    })),
+  ];
+  const newest = items.at(-1);
+  const scroll = useThreadScroll(logRef, {
+    oldestKey: pages.isSuccess ? (items[0]?.key ?? '') : undefined,
+    newestKey: pages.isSuccess ? (newest?.key ?? '') : undefined,
+    newestIsOwn: newest?.own ?? false,
+    canLoadOlder: pages.hasNextPage && !pages.isFetchingNextPage,
+    loadOlder: () => pages.fetchNextPage(),
+  });
+
+  if (pages.isPending) return <RouteLoading />;
+  if (pages.isError)
+    return <ThreadError error={pages.error} party={party} onRetry={() => void pages.refetch()} />;
+
+  const avatar =
+    party.side === 'user' ? (
+      <Link
+        css={avatarLinkStyle}
+        to={pathTo('organization.show', { organizationId: topic.organizationId })}
+        aria-label={t('organization_page', { name: organization.name })}
+      >
+        <PartyAvatar
+          ownerId={organization.id}
+          name={organization.name}
+          imageUrl={organization.iconImageUri}
+          size={32}
+        />
+      </Link>
+    ) : (
+      <PartyAvatar ownerId={applicant.id} name={applicant.name} size={32} />
+    );
+
+  return (
+    <div css={frameStyle}>
+      <ThreadHeader topic={topic} party={party} />
+      <MessageLog
+        ref={logRef}
+        items={items}
+        avatar={avatar}
+        hasOlder={pages.hasNextPage}
+        loadingOlder={pages.isFetchingNextPage}
+        onLoadOlder={scroll.requestOlder}
+        onScroll={scroll.onScroll}
+      />
+      <MessageComposer onSend={thread.send} />
+    </div>
+  );
+}
+
+/** One topic's messages for the party (docs/chat.md#thread). */
+export function ThreadPage({ party }: ChatPageProps) {
+  const { topicId = '' } = useParams();
+  const topic = useTopic(topicId);
+  if (topic.isPending) return <RouteLoading />;
+  if (topic.isError)
+    return <ThreadError error={topic.error} party={party} onRetry={() => void topic.refetch()} />;
+  return <Thread key={topic.data.id} topic={topic.data} party={party} />;
+}

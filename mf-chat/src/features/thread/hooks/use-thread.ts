@@ -1,0 +1,125 @@
+import { useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, errorMessage, logger } from '@jobmatch/shared';
+import type { ChatMessage } from '@jobmatch/shared/contracts';
+import { toast } from 'shell/toast';
+import { chatQueryKeys } from '../../../api/chat-query-keys';
+import { getMessagesAfter, useLatestMessages, useMessages } from '../../../api/get-messages';
+import { sendMessage } from '../../../api/send-message';
+import { senderTypeOf, type ChatParty } from '../../../lib/chat-party';
+import { usePartyEvents } from '../../../lib/use-party-events';
+import { mergeMessages } from '../utils/merge-messages';
+
+/** A message on its way, or one that could not be sent (kept with its id for the resend). */
+export interface PendingMessage {
+  clientMessageId: string;
+  content: string;
+  createdAt: string;
+  status: 'sending' | 'failed';
+}
+
+/**
+ * One thread's messages and sending (docs/chat.md#thread): the loaded pages, the newest page
+ * refreshed every 30 s, messages from the socket (and the catch-up after a reconnect), and the
+ * party's own sends, shown at once and replaced by the stored message.
+ */
+export function useThread(topicId: string, party: ChatParty) {
+  const { t } = useTranslation('chat');
+  const queryClient = useQueryClient();
+  const pages = useMessages(topicId);
+  const latest = useLatestMessages(topicId, pages.data?.pages[0]);
+  const [live, setLive] = useState<ChatMessage[]>([]);
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [otherReadSequence, setOtherReadSequence] = useState(0);
+
+  const messages = useMemo(
+    () =>
+      mergeMessages([
+        ...(pages.data?.pages.flatMap((page) => page.value) ?? []),
+        ...(latest.data?.value ?? []),
+        ...live,
+      ]),
+    [pages.data, latest.data, live],
+  );
+  const lastSequence = useRef(0);
+  lastSequence.current = messages.at(-1)?.sequence ?? 0;
+
+  const add = (incoming: readonly ChatMessage[]) => {
+    const own = incoming.filter((message) => message.topicId === topicId);
+    if (own.length > 0) setLive((current) => [...current, ...own]);
+  };
+
+  usePartyEvents(party, {
+    message: (message) => add([message]),
+    read: (event) => {
+      if (event.topicId === topicId && event.side !== party.side)
+        setOtherReadSequence((current) => Math.max(current, event.sequence));
+    },
+    reconnect: () => {
+      getMessagesAfter(topicId, lastSequence.current).then(add, (error: unknown) =>
+        logger.warn('chat: catching up after a reconnect failed', error),
+      );
+    },
+  });
+
+  const post = async (message: PendingMessage) => {
+    try {
+      const stored = await sendMessage({
+        topicId,
+        content: message.content,
+        senderId: party.userId,
+        senderType: senderTypeOf(party),
+        clientMessageId: message.clientMessageId,
+      });
+      add([stored]);
+      setPending((current) => current.filter((p) => p.clientMessageId !== message.clientMessageId));
+      void queryClient.invalidateQueries({ queryKey: chatQueryKeys.topicLists(party) });
+    } catch (error) {
+      setPending((current) =>
+        current.map((p) =>
+          p.clientMessageId === message.clientMessageId ? { ...p, status: 'failed' } : p,
+        ),
+      );
+      toast.show(errorMessage(errorCodeOf(error)) ?? t('send_failed'), { variant: 'error' });
+    }
+  };
+
+  const send = (content: string) => {
+    const message: PendingMessage = {
+      clientMessageId: crypto.randomUUID(),
+      content,
+      createdAt: new Date().toISOString(),
+      status: 'sending',
+    };
+    setPending((current) => [...current, message]);
+    void post(message);
+  };
+
+  /** Sends a failed message again with the same client id, so it is stored at most once. */
+  const resend = (clientMessageId: string) => {
+    const message = pending.find((p) => p.clientMessageId === clientMessageId);
+    if (!message || message.status !== 'failed') return;
+    const retry: PendingMessage = { ...message, status: 'sending' };
+    setPending((current) =>
+      current.map((p) => (p.clientMessageId === clientMessageId ? retry : p)),
+    );
+    void post(retry);
+  };
+
+  // A send whose stored message already arrived by the socket is shown once, as the stored one.
+  const shownPending = pending.filter(
+    (p) => !messages.some((message) => message.clientMessageId === p.clientMessageId),
+  );
+
+  return {
+    pages,
+    messages,
+    pending: shownPending,
+    otherReadSequence,
+    send,
+    resend,
+    /** After marking read: the copy the thread shows says so too. */
+    markShownAsRead: (message: ChatMessage) => add([{ ...message, readStatus: 'read' }]),
+  };
+}

@@ -1,0 +1,16 @@
+import type { ChatMessage } from '@jobmatch/shared/contracts';
+
+/**
+ * One thread out of everything seen of it (pages, the 30 s refresh, socket events, sends): each
+ * message once by id, oldest first by sequence. Of two copies the read one wins, since a read
+ * mark only moves forward; otherwise the one seen later.
+ */
+export function mergeMessages(sources: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map<string, ChatMessage>();
+  for (const message of sources) {
+    const known = byId.get(message.id);
+    if (known?.readStatus === 'read' && message.readStatus !== 'read') continue;
+    byId.set(message.id, message);
+  }
+  return [...byId.values()].sort((a, b) => a.sequence - b.sequence);
+}

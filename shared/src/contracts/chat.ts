@@ -1,0 +1,106 @@
+// The chat's wire shapes (docs/chat.md#api): what `/api/chat` answers and what its socket emits.
+// The api's JSON mappers return these and mf-chat and the shell's chat singleton read them.
+
+/** Who wrote a message: the job seeker, or a member speaking for the organization. */
+export type ChatSenderType = 'normalUser' | 'organization';
+/** The side of a topic a caller acts for: a job seeker for themselves, a member for the organization. */
+export type ChatSide = 'user' | 'organization';
+/** Whether the side that did not write the message has read it (docs/chat.md#read-marks). */
+export type ChatReadStatus = 'unread' | 'read';
+
+export interface ChatMessage {
+  id: string;
+  topicId: string;
+  /** The topic's organization, whichever side wrote the message. */
+  organizationId: string;
+  senderId: string;
+  senderType: ChatSenderType;
+  /** The writer's display name: the job seeker's name, or the member's name for the organization. */
+  senderName: string;
+  content: string;
+  createdAt: string;
+  /** 1, 2, 3… within the topic, in the order the messages were stored. */
+  sequence: number;
+  readStatus: ChatReadStatus;
+  /** The id the sending client chose, so a resend is stored once (null when none was given). */
+  clientMessageId: string | null;
+  category: 'chat';
+  messageType: 'channel';
+  typeId: 'channel';
+  /** Written by the caller's side (the job seeker, or any member of the organization). */
+  isOwnMessage: boolean;
+}
+
+/** The company summary `GET /topics/{id}?$expand=organization` embeds (as orders and products do). */
+export interface ChatOrganizationSummary {
+  id: string;
+  name: string;
+  logoImageUri: string | null;
+  iconImageUri: string | null;
+}
+
+/** The two parties of a topic; `owners[0]` is always the organization (its icon is the avatar). */
+export interface ChatTopicOwner {
+  id: string;
+  name: string;
+  iconImageUri: string | null;
+  type: ChatSide;
+}
+
+export interface ChatTopic {
+  id: string;
+  /** `{organization name}/{position name}`; screens show the part after the first `/`. */
+  name: string;
+  organizationId: string;
+  /** The job seeker. */
+  userId: string;
+  /** The application the topic was opened for, and its posting. */
+  orderId: string;
+  productId: string;
+  owners: [ChatTopicOwner, ChatTopicOwner];
+  /** The newest message (its content is the list's preview); null before the first. */
+  lastMessage: ChatMessage | null;
+  lastMessageAt: string | null;
+  createdAt: string;
+  /** Messages the caller's side has not read yet. */
+  unreadCount: number;
+  /** Only with `$expand=organization`: the company (null when it is gone). */
+  organization?: ChatOrganizationSummary | null;
+}
+
+/** `GET /users/{userId}/unread-count` and `GET /organizations/{orgId}/unread-count`. */
+export interface ChatUnreadCount {
+  unreadCount: number;
+}
+
+/** What the socket's `read` event carries: `side` has read `topicId` up to `sequence`. */
+export interface ChatReadEvent {
+  topicId: string;
+  side: ChatSide;
+  sequence: number;
+}
+
+/** What a client emits as `subscribe`: exactly one of the two. */
+export type ChatSubscribeTarget = { userId: string } | { organizationId: string };
+
+/** The `subscribe` acknowledgement. */
+export type ChatSubscribeAck = { ok: true } | { ok: false; code: string; message: string };
+
+/** `POST /messages` body. */
+export interface ChatMessageInput {
+  topicId: string;
+  content: string;
+  senderId: string;
+  senderType: ChatSenderType;
+  clientMessageId?: string;
+  category?: 'chat';
+  messageType?: 'channel';
+  typeId?: 'channel';
+}
+
+export const CHAT_LIMITS = {
+  /** Characters of one message; keeps a socket notification under PostgreSQL's 8000-byte payload. */
+  messageMaxLength: 2000,
+  topicPageSize: 50,
+  messagePageSize: 20,
+} as const;
