@@ -7,8 +7,10 @@
 // clients over websocket, each subscribed to its side, and sends RATE messages a second for SECONDS
 // through `POST /api/chat/messages` over a keep-alive agent. It prints the answer (ack) latency,
 // the delivery latency (POST start → each subscribed socket's receipt), messages lost (deliveries
-// that never came: must be 0), the achieved rate and the api process's memory. Figures only.
+// that never came: must be 0), the achieved rate, the CPU time of the api and of this process (is
+// the api the limit, or the bench?) and the api process's memory. Figures only.
 // Options: --rate 1000 --seconds 10 --clients 1000 --in-flight 200 --only pglite|postgres
+// --cpu-prof DIR (the api process writes a V8 CPU profile there when it stops)
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '1000' },
     'in-flight': { type: 'string', default: '200' },
     only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const RATE = Number(args.rate);
@@ -63,9 +66,10 @@ const TOKEN_SECRET = `bench-chat-${randomBytes(16).toString('hex')}`;
 const API_BIN = fileURLToPath(new URL('../bin.js', import.meta.url));
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-// The child api answers `memory` over IPC with its process.memoryUsage() (the api's own figures).
+// The child api answers `memory` over IPC with its process.memoryUsage() and process.cpuUsage()
+// (the api's own figures).
 const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(
-  "process.on('message', (m) => { if (m === 'memory') process.send({ memory: process.memoryUsage() }); });",
+  "process.on('message', (m) => { if (m === 'memory') process.send({ memory: { ...process.memoryUsage(), cpu: process.cpuUsage() } }); });",
 )}`;
 
 const percentile = (values, p) => {
@@ -74,6 +78,8 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 const ms = (value) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`);
+const cpuShare = (micros, wallMs) =>
+  `${(micros / 1e6).toFixed(1)} s (${((micros / 1000 / wallMs) * 100).toFixed(0)}%)`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const sleep = (millis) => new Promise((resolve) => setTimeout(resolve, millis));
 
@@ -181,7 +187,11 @@ async function startApi(env) {
   const port = await freePort();
   const child = fork(API_BIN, [], {
     cwd: API_ROOT,
-    execArgv: ['--import', MEMORY_PROBE],
+    execArgv: [
+      '--import',
+      MEMORY_PROBE,
+      ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,
@@ -333,6 +343,8 @@ async function runOn(label, prepareDatabase) {
       });
     }, 500);
 
+    const apiCpu0 = connectedMemory.cpu;
+    const benchCpu0 = process.cpuUsage();
     const t0 = performance.now();
     const durationMs = SECONDS * 1000;
     const sendOne = (n) => {
@@ -384,6 +396,8 @@ async function runOn(label, prepareDatabase) {
     const sendingMs = performance.now() - t0;
     while (inFlight > 0) await sleep(5);
     const allAckedMs = performance.now() - t0;
+    const apiCpu = await api.memory().then(({ cpu }) => cpu);
+    const benchCpu = process.cpuUsage(benchCpu0);
     // deliveries still on their way get 5 s
     const drainUntil = performance.now() + 5_000;
     const missing = () => [...sent.values()].reduce((sum, record) => sum + record.waiting.size, 0);
@@ -420,6 +434,10 @@ async function runOn(label, prepareDatabase) {
         `${expectedDeliveries} / ${deliveryLatencies.length}`,
       ],
       ['messages lost (a subscribed socket never got it)', String(lostMessages)],
+      [
+        'CPU until the last ack: api / bench (share of one core)',
+        `${cpuShare(apiCpu.user + apiCpu.system - apiCpu0.user - apiCpu0.system, allAckedMs)} / ${cpuShare(benchCpu.user + benchCpu.system, allAckedMs)}`,
+      ],
       ['unexpected or duplicate deliveries', String(unexpected)],
       [
         'api RSS: idle / sockets connected / peak / end',

@@ -101,3 +101,35 @@ test('mf-company down: an administrator keeps the chrome and the desk menu, and 
   await expect(applications).toBeVisible();
   await expect(shell.remoteUnavailableHeading).toHaveCount(0);
 });
+
+test('mf-chat down: a job seeker keeps the chrome and the chat icon on /messages, and retry loads the topics', async ({
+  page,
+  remotes,
+  shell,
+  authPages,
+  onboardedAccount,
+}) => {
+  await authPages.gotoLogin({ intendedUrl: '/messages/topics' });
+  await authPages.login(onboardedAccount);
+  const topics = page.getByRole('main').getByRole('heading', { level: 1, name: 'メッセージ' });
+  await expect(topics).toBeVisible();
+
+  await remotes.stop('mf-chat');
+  await page.goto('/messages/topics');
+  await expect(shell.topBar).toBeVisible();
+  await shell.expectLoggedIn();
+  await expect(shell.remoteUnavailableHeading).toBeVisible();
+  await expect(topics).toHaveCount(0);
+  // The rest of the app keeps working: the side menu leads to another remote's page.
+  await shell.menuButton.click();
+  await shell.sideMenu.getByRole('link', { name: '応募履歴' }).click();
+  await expect(page).toHaveURL(/\/job-applications/);
+  await expect(shell.remoteUnavailableHeading).toHaveCount(0);
+
+  await page.goto('/messages/topics');
+  await expect(shell.retryButton).toBeVisible();
+  await remotes.start('mf-chat');
+  await shell.retryButton.click();
+  await expect(topics).toBeVisible();
+  await expect(shell.remoteUnavailableHeading).toHaveCount(0);
+});

@@ -4,7 +4,9 @@ import { defineRemoteRoutes } from '@jobmatch/shared';
 import { chatJa } from './i18n/ja';
 
 /**
- * Handles follow docs/chat.md#routes. The company inbox is a desk like the rest of the company
+ * Handles follow docs/chat.md#routes. A job seeker's messages are for verified job seekers, as
+ * their applications are: staff have an inbox of their own, and the api refuses them the job
+ * seeker's calls (`no_permission`). The company inbox is a desk like the rest of the company
  * side: wide screens get the desktop layout too. Threads have no footer: the input sits at the
  * bottom of the screen.
  */
@@ -19,7 +21,7 @@ const chatRoutesModule = defineRemoteRoutes({
         name: 'chat.topics.list',
         footer: false,
         titleKey: 'topics_title',
-        access: 'user',
+        access: 'verified',
       },
       lazy: async () => {
         const [{ withJobSeeker }, { TopicsPage }] = await Promise.all([
@@ -36,7 +38,7 @@ const chatRoutesModule = defineRemoteRoutes({
         topBar: 'singleItem',
         footer: false,
         titleKey: 'thread_title',
-        access: 'user',
+        access: 'verified',
       },
       lazy: async () => {
         const [{ withJobSeeker }, { ThreadPage }] = await Promise.all([

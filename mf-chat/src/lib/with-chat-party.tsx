@@ -21,8 +21,8 @@ export interface ChatPageProps {
 }
 
 /**
- * A job seeker's chat page. The shell's guard lets only signed-in users in (`access: 'user'`);
- * the user may still be loading for a moment.
+ * A job seeker's chat page. The shell's guard lets only verified job seekers in
+ * (`access: 'verified'`); the user may still be loading for a moment.
  */
 export function withJobSeeker(Page: ComponentType<ChatPageProps>): ComponentType {
   return function JobSeekerChatPage() {

@@ -174,6 +174,17 @@ export function createChatLive({
     if (isReconnect) eachListener(rooms.values(), (listener) => listener.reconnect?.());
   }
 
+  /**
+   * socket.io-client reconnects by itself after a drop, but not when the server disconnected the
+   * socket: the api does that when the user's access changed (a logout elsewhere, a suspension, a
+   * new role; docs/chat.md#socket-in-the-api), and the next handshake and subscribes decide anew.
+   */
+  function onDisconnect(reason: unknown): void {
+    const current = socket;
+    if (reason !== 'io server disconnect' || !current) return;
+    if (rooms.size > 0 && signedInUserId() !== null && !current.active) current.connect();
+  }
+
   function onConnectError(error: unknown): void {
     const current = socket;
     if (TOKEN_REFUSALS.has(errorCodeOf(error)) && !tokenRefreshTried) {
@@ -220,6 +231,7 @@ export function createChatLive({
     });
     created.on('connect', onConnect);
     created.on('connect_error', onConnectError);
+    created.on('disconnect', onDisconnect);
     created.on('message', onMessage);
     created.on('read', onRead);
     created.on('error', (error: unknown) => logger.warn('Socket: error event', error));

@@ -105,7 +105,9 @@ export async function authRoutes(
 
     const user = await findUserById(app.db, result.session.userId);
     if (!user || user.deactivatedAt || user.adminLocked) {
-      await revokeSession(app.db, result.session.id, 'account_unavailable', now);
+      await app.db.transaction((tx) =>
+        revokeSession(tx, result.session.id, 'account_unavailable', now),
+      );
       cookie.clear(reply);
       throw new ApiError(401, 'token_invalidated', 'The account is no longer active');
     }
@@ -123,10 +125,11 @@ export async function authRoutes(
     const auth = assertSelfOrAdmin(request, id);
     // Your own logout ends this login; an admin logging someone out ends all of theirs.
     // Only one's own logout clears the cookie: it is the caller's, not the logged-out user's.
+    // Either way the chat sockets of what ended are disconnected (docs/chat.md#socket-in-the-api).
     if (auth.user.id === id) {
-      await revokeSession(app.db, auth.sessionId, 'logout', clock());
+      await app.db.transaction((tx) => revokeSession(tx, auth.sessionId, 'logout', clock()));
       cookie.clear(reply);
-    } else await revokeUserSessions(app.db, id, 'logout_by_admin', clock());
+    } else await app.db.transaction((tx) => revokeUserSessions(tx, id, 'logout_by_admin', clock()));
     return reply.status(204).send();
   });
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { createOpaqueToken, hashToken, newId } from '../../lib/secure-tokens';
+import { announceAccessChanged } from '../chat/chat-module';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
@@ -100,16 +101,23 @@ export async function rotateRefreshToken(
   };
 }
 
+// Ending a login also ends its chat sockets: the revocation announces it (docs/chat.md#socket-in-the-api).
+// Call these inside a transaction, so that the announcement commits with the revocation.
+
+/** Ends one login (logout, a reused or stolen refresh token). */
 export async function revokeSession(
   db: Queryable,
   sessionId: string,
   reason: string,
   now: Date,
 ): Promise<void> {
-  await db.query(
-    'UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
+  const { rows } = await db.query<{ user_id: string }>(
+    `UPDATE auth_sessions SET revoked_at = $2, revoked_reason = $3
+      WHERE id = $1 AND revoked_at IS NULL
+      RETURNING user_id`,
     [sessionId, now, reason],
   );
+  if (rows[0]) await announceAccessChanged(db, { userId: rows[0].user_id, sessionId });
 }
 
 /** Ends every login of the user, except `keepSessionId` (the one changing the password). */
@@ -125,4 +133,6 @@ export async function revokeUserSessions(
       WHERE user_id = $1 AND revoked_at IS NULL AND ($4::text IS NULL OR id <> $4)`,
     [userId, now, reason, keepSessionId ?? null],
   );
+  // even with no login left to end: a deactivation or a lock must reach every socket
+  await announceAccessChanged(db, { userId, keepSessionId });
 }

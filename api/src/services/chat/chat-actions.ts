@@ -1,10 +1,11 @@
 import type { ChatSide } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
+import { isUniqueViolation } from '../../db/database-errors';
 import { newId } from '../../lib/secure-tokens';
 import { findOrganizationName } from '../organizations/organizations-module';
 import { findUserById } from '../users/users-module';
-import { announceChatEvent } from './chat-events';
-import { readMarksOf, toChatMessageJson } from './chat-json';
+import { announceChatEvent, CHAT_EVENTS_CHANNEL, type ChatEvent } from './chat-events';
+import { toChatMessageJson, type ReadMarks } from './chat-json';
 import {
   findTopicById,
   findTopicByOrderId,
@@ -14,11 +15,12 @@ import {
   SENDER_TYPE_OF,
   subscribe,
   type MessageRow,
+  type TopicParties,
   type TopicRow,
 } from './chat-repository';
 
-// The writes of the messaging service, each inside the caller's transaction together with its
-// announcement (docs/chat.md#socket): opening a topic, storing a message, moving a read mark.
+// The writes of the messaging service, each in one transaction with its announcement
+// (docs/chat.md#socket): opening a topic, storing a message, moving a read mark.
 
 /** The application a topic is opened for. */
 export interface ApplicationReference {
@@ -86,8 +88,14 @@ export async function openApplicationTopic(
   return { topic: (await findTopicById(tx, inserted.id)) as TopicRow, created: true };
 }
 
+/**
+ * The read marks as a message stored just now sees them: whatever the sides had read, it was
+ * below this message, which is unread until a mark-read names it.
+ */
+export const NOTHING_READ: ReadMarks = { user: 0, organization: 0 };
+
 export interface MessagePost {
-  topic: TopicRow;
+  topic: TopicParties;
   sender: { id: string; name: string; side: ChatSide };
   /** Validated and trimmed already (`messageContentSchema`). */
   content: string;
@@ -96,40 +104,71 @@ export interface MessagePost {
 }
 
 /**
- * Stores a message and announces it to both sides; run it in a transaction. A resend (a client
- * id this sender used in the topic before) stores and announces nothing and answers the first
- * message (`created` false).
+ * Stores a message and announces it to both sides, in one statement: run it on its own (see
+ * `sendMessage`) or in a transaction. A resend (a client id this sender used in the topic before)
+ * stores and announces nothing and answers the first message (`created` false).
  */
 export async function postMessage(
-  tx: Queryable,
+  db: Queryable,
   post: MessagePost,
 ): Promise<{ message: MessageRow; created: boolean }> {
   const { topic } = post;
-  const stored = await insertMessage(tx, {
+  const pending: MessageRow = {
     id: newId(),
-    topicId: topic.id,
-    senderId: post.sender.id,
-    senderType: SENDER_TYPE_OF[post.sender.side],
-    senderName: post.sender.name,
+    topic_id: topic.id,
+    // a placeholder: the statement numbers the message and writes that into the announcement
+    sequence: 1,
+    sender_id: post.sender.id,
+    sender_type: SENDER_TYPE_OF[post.sender.side],
+    sender_name: post.sender.name,
     content: post.content,
-    clientMessageId: post.clientMessageId,
-    now: post.now,
-  });
-  if (!stored) throw new Error(`The topic ${topic.id} vanished`);
-  if (stored.created) {
-    await announceChatEvent(tx, {
-      type: 'message',
-      userId: topic.user_id,
+    client_message_id: post.clientMessageId,
+    created_at: post.now,
+  };
+  const event: ChatEvent = {
+    type: 'message',
+    userId: topic.user_id,
+    organizationId: topic.organization_id,
+    message: toChatMessageJson(pending, {
       organizationId: topic.organization_id,
-      // the read marks cannot be past a message stored just now: it is unread
-      message: toChatMessageJson(stored.message, {
-        organizationId: topic.organization_id,
-        marks: readMarksOf(topic),
-        side: null,
-      }),
-    });
-  }
+      marks: NOTHING_READ,
+      side: null,
+    }),
+  };
+  const stored = await insertMessage(
+    db,
+    {
+      id: pending.id,
+      topicId: topic.id,
+      senderId: pending.sender_id,
+      senderType: pending.sender_type,
+      senderName: pending.sender_name,
+      content: pending.content,
+      clientMessageId: pending.client_message_id,
+      now: post.now,
+    },
+    { channel: CHAT_EVENTS_CHANNEL, payload: JSON.stringify(event) },
+  );
+  if (!stored) throw new Error(`The topic ${topic.id} vanished`);
   return stored;
+}
+
+/**
+ * `postMessage` on its own, as `POST /messages` stores a message. A concurrent first send of the
+ * same client id can make the statement fail on the client id's unique index with nothing
+ * stored; tried once more, it answers that message. Not inside a transaction: a failed statement
+ * ends it.
+ */
+export async function sendMessage(
+  db: Queryable,
+  post: MessagePost,
+): Promise<{ message: MessageRow; created: boolean }> {
+  try {
+    return await postMessage(db, post);
+  } catch (error) {
+    if (post.clientMessageId === null || !isUniqueViolation(error)) throw error;
+    return postMessage(db, post);
+  }
 }
 
 /**

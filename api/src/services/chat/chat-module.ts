@@ -11,3 +11,5 @@ export {
 } from './chat-actions';
 // the demo seed writes and reads as the parties do
 export { findTopicByOrderId, type MessageRow, type TopicRow } from './chat-repository';
+// logout, deactivation, lock and member changes make the sockets check again (docs/chat.md#socket-in-the-api)
+export { announceAccessChanged, type ChatAccessChange } from './chat-events';

@@ -25,6 +25,9 @@ export interface TopicRow {
   organization_read_sequence: number;
 }
 
+/** Who a topic is between: what storing a message needs of it. */
+export type TopicParties = Pick<TopicRow, 'id' | 'user_id' | 'organization_id'>;
+
 /** A topic as a list shows it: with the unread count of the side the list is for. */
 export interface TopicListRow extends TopicRow {
   unread_count: number;
@@ -111,6 +114,18 @@ export async function insertTopic(db: Queryable, topic: NewTopic): Promise<Topic
 export async function findTopicById(db: Queryable, id: string): Promise<TopicRow | undefined> {
   const { rows } = await db.query<TopicRow>(
     `SELECT ${TOPIC_COLUMNS} FROM ${TOPIC_FROM} WHERE t.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The topic's parties only (no read marks): the lookup `POST /messages` makes. */
+export async function findTopicParties(
+  db: Queryable,
+  id: string,
+): Promise<TopicParties | undefined> {
+  const { rows } = await db.query<TopicParties>(
+    'SELECT id, user_id, organization_id FROM chat_topics WHERE id = $1',
     [id],
   );
   return rows[0];
@@ -269,53 +284,68 @@ export interface NewMessage {
   now: Date;
 }
 
+/** Where a stored message is announced: a NOTIFY channel and the event, JSON text. */
+export interface MessageAnnouncement {
+  channel: string;
+  /** The event; the statement writes the stored sequence into its `message.sequence`. */
+  payload: string;
+}
+
 /**
- * Stores a message as the topic's next sequence; call it inside a transaction. The topic row is
- * locked first, so the topic's messages are stored one at a time and sequence order is commit
- * order. A message with a client id the sender used in this topic before is not stored again:
- * the first one is the answer (`created` false). Undefined when the topic does not exist.
+ * Stores a message as the topic's next sequence and announces it, in one statement (one round
+ * trip: PGlite runs every statement on one thread, docs/chat.md#measurements). Raising the
+ * topic's `last_sequence` locks its row until the statement's transaction commits, so the
+ * topic's messages are stored one at a time and sequence order is commit order; the NOTIFY is
+ * delivered at that commit. A message with a client id the sender used in this topic before is
+ * not stored again: the first one is the answer (`created` false). Undefined when the topic does
+ * not exist.
+ *
+ * The resend is looked up in the statement's snapshot, taken before the lock: when a concurrent
+ * first send of the same client id commits meanwhile, the insert hits the client id's unique
+ * index and the statement fails with nothing stored and no sequence used (`sendMessage` tries
+ * once more and finds that message).
  */
 export async function insertMessage(
-  tx: Queryable,
+  db: Queryable,
   message: NewMessage,
+  announcement: MessageAnnouncement,
 ): Promise<{ message: MessageRow; created: boolean } | undefined> {
-  if (message.clientMessageId !== null) {
-    const locked = await tx.query('SELECT 1 FROM chat_topics WHERE id = $1 FOR UPDATE', [
-      message.topicId,
-    ]);
-    if (locked.rowCount === 0) return undefined;
-    // under the lock: a concurrent first send has committed by now
-    const { rows } = await tx.query<MessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
-        WHERE m.topic_id = $1 AND m.sender_id = $2 AND m.client_message_id = $3`,
-      [message.topicId, message.senderId, message.clientMessageId],
-    );
-    if (rows[0]) return { message: rows[0], created: false };
-  }
-  const next = await tx.query<{ last_sequence: number }>(
-    `UPDATE chat_topics SET last_sequence = last_sequence + 1, last_message_at = $2
-      WHERE id = $1 RETURNING last_sequence`,
-    [message.topicId, message.now],
-  );
-  const sequence = next.rows[0]?.last_sequence;
-  if (sequence === undefined) return undefined;
-  const { rows } = await tx.query<MessageRow>(
-    `INSERT INTO chat_messages AS m (id, topic_id, sequence, sender_id, sender_type, sender_name, content, client_message_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     RETURNING ${MESSAGE_COLUMNS}`,
+  const { rows } = await db.query<MessageRow & { created: boolean }>(
+    `WITH existing AS (
+       SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
+        WHERE $7::text IS NOT NULL
+          AND m.topic_id = $2 AND m.sender_id = $3 AND m.client_message_id = $7
+     ), next AS (
+       UPDATE chat_topics SET last_sequence = last_sequence + 1, last_message_at = $8
+        WHERE id = $2 AND NOT EXISTS (SELECT 1 FROM existing)
+       RETURNING last_sequence
+     ), inserted AS (
+       INSERT INTO chat_messages AS m (id, topic_id, sequence, sender_id, sender_type, sender_name, content, client_message_id, created_at)
+       SELECT $1, $2, next.last_sequence, $3, $4, $5, $6, $7, $8 FROM next
+       RETURNING ${MESSAGE_COLUMNS}
+     )
+     SELECT ${MESSAGE_COLUMNS}, true AS created
+       FROM inserted m,
+            pg_notify($9, jsonb_set($10::jsonb, '{message,sequence}', to_jsonb(m.sequence))::text)
+     UNION ALL
+     SELECT ${MESSAGE_COLUMNS}, false AS created FROM existing m`,
     [
       message.id,
       message.topicId,
-      sequence,
       message.senderId,
       message.senderType,
       message.senderName,
       message.content,
       message.clientMessageId,
       message.now,
+      announcement.channel,
+      announcement.payload,
     ],
   );
-  return { message: rows[0] as MessageRow, created: true };
+  const row = rows[0];
+  if (!row) return undefined;
+  const { created, ...stored } = row;
+  return { message: stored, created };
 }
 
 export async function findMessageById(db: Queryable, id: string): Promise<MessageRow | undefined> {

@@ -9,7 +9,7 @@ import { findApplication } from '../orders/orders-module';
 import { findOrganizationSummaries } from '../organizations/organizations-module';
 import { findUsersByIds } from '../users/users-module';
 import { requireActiveMember, requireSelfJobSeeker, sideInTopic, signedIn } from './chat-access';
-import { markRead, openApplicationTopic, postMessage } from './chat-actions';
+import { markRead, NOTHING_READ, openApplicationTopic, sendMessage } from './chat-actions';
 import { readMarksOf, toChatMessageJson, toChatTopicJson } from './chat-json';
 import {
   countTopicUnread,
@@ -18,6 +18,7 @@ import {
   findMessageById,
   findTopicById,
   findTopicByOrderId,
+  findTopicParties,
   listMessages,
   listTopics,
   MESSAGE_LIST,
@@ -143,8 +144,13 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   app.post('/messages', authenticated, async (request, reply) => {
     const input = parseInput(messageInputSchema, request.body);
     const auth = signedIn(request);
-    const topic = await loadTopic(input.topicId);
-    const side = await sideOf(auth, topic);
+    // the parties only: a message stored now is unread for both sides whatever they had read
+    const topic = await findTopicParties(app.db, input.topicId);
+    if (!topic) throw notFound('Topic');
+    const side = await sideInTopic(app.db, auth, {
+      userId: topic.user_id,
+      organizationId: topic.organization_id,
+    });
     if (input.senderId !== auth.user.id)
       throw new ApiError(403, 'message_not_belong_to_user', 'senderId must be your own user id', {
         target: 'senderId',
@@ -153,17 +159,15 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
       throw new ApiError(400, 'wrong_parameter', `senderType must be '${SENDER_TYPE_OF[side]}'`, {
         target: 'senderType',
       });
-    const { message, created } = await app.db.transaction((tx) =>
-      postMessage(tx, {
-        topic,
-        sender: { id: auth.user.id, name: auth.user.name, side },
-        content: input.content,
-        clientMessageId: input.clientMessageId ?? null,
-        now: clock(),
-      }),
-    );
+    const { message, created } = await sendMessage(app.db, {
+      topic,
+      sender: { id: auth.user.id, name: auth.user.name, side },
+      content: input.content,
+      clientMessageId: input.clientMessageId ?? null,
+      now: clock(),
+    });
     // a resend is answered with the read state of now
-    const marks = created ? readMarksOf(topic) : readMarksOf(await loadTopic(topic.id));
+    const marks = created ? NOTHING_READ : readMarksOf(await loadTopic(topic.id));
     return reply
       .status(created ? 201 : 200)
       .send(toChatMessageJson(message, { organizationId: topic.organization_id, marks, side }));

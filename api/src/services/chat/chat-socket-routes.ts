@@ -11,7 +11,13 @@ import { ApiError, noPermission } from '../../lib/api-error';
 import { definePlugin } from '../../plugins/define-plugin';
 import { findMembership } from '../organizations/organizations-module';
 import { CHAT_EVENTS_CHANNEL } from './chat-events';
-import { createChatFanout, organizationRoom, userRoom } from './chat-fanout';
+import {
+  accountRoom,
+  createChatFanout,
+  loginRoom,
+  organizationRoom,
+  userRoom,
+} from './chat-fanout';
 
 /** Where socket.io answers, and its namespace (docs/chat.md#socket). */
 export const CHAT_SOCKET_PATH = '/api/chat/socket.io';
@@ -25,6 +31,8 @@ const MAX_ID_LENGTH = 100;
 interface ChatSocketData {
   userId: string;
   sessionId: string;
+  /** `accessChanges` when the handshake began to check the login (see `attachHandlers`). */
+  checkedAt: number;
 }
 /** What the server emits (docs/chat.md#socket); `message` and `read` come from the fan-out. */
 interface ChatServerEvents {
@@ -110,7 +118,8 @@ function onSubscription(
         : 'userId' in target
           ? userRoom(target.userId)
           : organizationRoom(target.organizationId);
-      await change(room);
+      // an access change may have disconnected the socket while the check ran: join nothing then
+      if (socket.connected) await change(room);
     })().then(
       () => answer({ ok: true }),
       (error: unknown) => answer({ ok: false, ...errorBody(error, socket, app) }),
@@ -118,13 +127,21 @@ function onSubscription(
   };
 }
 
-function attachHandlers(app: FastifyInstance, chats: ChatNamespace) {
+/**
+ * The handshake and the subscriptions. A socket joins its account's and its login's rooms on
+ * connecting, where the fan-out finds it when the user's access changes. An access change
+ * announced while a handshake was still checking the login finds no socket to disconnect, so
+ * `accessChanges()` (bumped by each one) is compared: if any came meanwhile, the connected
+ * socket is checked once more and disconnected if its login no longer holds.
+ */
+function attachHandlers(app: FastifyInstance, chats: ChatNamespace, accessChanges: () => number) {
   chats.use((socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as { token?: unknown; fingerprint?: unknown };
     const text = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
+    const checkedAt = accessChanges();
     app.verifyAccess(text(auth.token), text(auth.fingerprint) || undefined).then(
       ({ user, sessionId }) => {
-        socket.data = { userId: user.id, sessionId };
+        socket.data = { userId: user.id, sessionId, checkedAt };
         next();
       },
       (error: unknown) => {
@@ -139,6 +156,10 @@ function attachHandlers(app: FastifyInstance, chats: ChatNamespace) {
   });
 
   chats.on('connection', (socket) => {
+    const { userId, sessionId, checkedAt } = socket.data;
+    void socket.join([accountRoom(userId), loginRoom(sessionId)]);
+    if (accessChanges() !== checkedAt)
+      app.currentAuth(userId, sessionId).catch(() => socket.disconnect(true));
     socket.on(
       'subscribe',
       onSubscription(app, socket, (room) => socket.join(room), true),
@@ -171,9 +192,12 @@ export const chatSocketRoutes = definePlugin('chat-socket', async (app) => {
   // only the chat namespace exists; the main one refuses everyone
   io.of('/').use((_socket, next) => next(new Error('Unknown namespace')));
   const chats = io.of(CHAT_NAMESPACE);
-  attachHandlers(app, chats);
+  let accessChanges = 0;
+  attachHandlers(app, chats, () => accessChanges);
 
-  const fanout = createChatFanout(chats, app.log);
+  const fanout = createChatFanout(chats, app.log, () => {
+    accessChanges += 1;
+  });
   const unlisten = await app.db.listen(CHAT_EVENTS_CHANNEL, fanout, {
     // NOTIFYs sent while the listening connection was down are lost: cutting the connections
     // makes every client reconnect and catch up over REST (docs/chat.md#socket)

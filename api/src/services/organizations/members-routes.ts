@@ -4,6 +4,7 @@ import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin } from '../../plugins/auth-plugin';
+import { announceAccessChanged } from '../chat/chat-module';
 import { findUsersByIds } from '../users/users-module';
 import { toMemberJson } from './member-json';
 import { assertMemberRemovalAllowed, assertMemberUpdateAllowed } from './member-rules';
@@ -77,8 +78,12 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
       const member = await app.db.transaction(async (tx) => {
         const activeOwnerIds = await lockActiveOwnerIds(tx, orgId);
         const target = await findMembership(tx, orgId, userId);
-        assertMemberUpdateAllowed({ caller, target, activeOwnerIds, change });
-        return updateMember(tx, orgId, userId, change, clock());
+        const before = assertMemberUpdateAllowed({ caller, target, activeOwnerIds, change });
+        const updated = await updateMember(tx, orgId, userId, change, clock());
+        // the member's chat sockets reconnect and subscribe again under the new terms
+        if (updated && (updated.role !== before.role || updated.status !== before.status))
+          await announceAccessChanged(tx, { userId });
+        return updated;
       });
       const [json] = member ? await withUsers([member]) : [];
       if (!json) throw notFound('Member');
@@ -96,7 +101,7 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
         const activeOwnerIds = await lockActiveOwnerIds(tx, orgId);
         const target = await findMembership(tx, orgId, userId);
         assertMemberRemovalAllowed({ caller, target, activeOwnerIds });
-        await deleteMember(tx, orgId, userId);
+        if (await deleteMember(tx, orgId, userId)) await announceAccessChanged(tx, { userId });
       });
       return reply.status(204).send();
     },

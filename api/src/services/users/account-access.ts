@@ -7,7 +7,8 @@ import { revokeAllOneOffTokens } from './one-off-tokens-repository';
  * account ends (but `keepSessionId`, the device that changed its own password) and every mailed
  * link dies with it, so that an email change requested with a stolen session cannot outlive the
  * owner's recovery (docs/accounts.md#one-off-links-and-spent-link-codes). Call it inside the
- * change's transaction.
+ * change's transaction. Ending the logins also disconnects their chat sockets
+ * (docs/chat.md#socket-in-the-api).
  */
 export async function endAccountAccess(
   db: Queryable,

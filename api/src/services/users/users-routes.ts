@@ -11,6 +11,7 @@ import {
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
+import { announceAccessChanged } from '../chat/chat-module';
 import {
   clearLoginThrottle,
   recordRightPassword,
@@ -434,7 +435,10 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     const id = permittedUserId(request);
     const deleted = await app.db.transaction(async (tx) => {
       await assertNotLastAdministrator(tx, id);
-      return deleteUser(tx, id);
+      const removed = await deleteUser(tx, id);
+      // its logins go with it (ON DELETE CASCADE): its chat sockets must too
+      if (removed) await announceAccessChanged(tx, { userId: id });
+      return removed;
     });
     if (!deleted) throw notFound('User');
     return reply.status(204).send();

@@ -7,11 +7,16 @@ const desk = { screenModes: ['mobile', 'desktop', 'bigDesktop'] } as const;
 const expected: Record<string, ExpectedRemoteRoute> = {
   'chat.topics.list': {
     path: '/messages/topics',
-    handle: { access: 'user', topBar: 'standard', footer: false },
+    handle: { access: 'verified', topBar: 'standard', footer: false },
   },
   'chat.show': {
     path: '/messages/topics/topic-1',
-    handle: { access: 'user', topBar: 'singleItem', parent: 'chat.topics.list', footer: false },
+    handle: {
+      access: 'verified',
+      topBar: 'singleItem',
+      parent: 'chat.topics.list',
+      footer: false,
+    },
   },
   'company.messages.list': {
     path: '/company/messages/topics',

@@ -86,6 +86,13 @@ export class FakeSocket {
     this.fire('disconnect', 'transport close');
   }
 
+  /** The server disconnected the socket: socket.io-client does not reconnect by itself. */
+  serverDisconnect(): void {
+    this.connected = false;
+    this.active = false;
+    this.fire('disconnect', 'io server disconnect');
+  }
+
   /** A failed attempt; with `code` the server's middleware refused it (no automatic retry). */
   refuse(code?: string): void {
     this.connected = false;

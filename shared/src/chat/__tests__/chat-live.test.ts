@@ -214,6 +214,32 @@ describe('the chat socket', () => {
     expect(companyListener.reconnect).toHaveBeenCalledTimes(1);
   });
 
+  it('connects again when the server disconnects it (an access change), and rejoins its rooms', async () => {
+    const { chat, sockets } = setUp();
+    const seekerListener = listener();
+    chat.subscribe(USER_ROOM, seekerListener);
+    await settle();
+    const { socket } = sockets;
+    socket.accept();
+
+    socket.serverDisconnect();
+    expect(socket.connectCalls).toBe(1);
+    socket.accept();
+    expect(socket.emitsOf('subscribe')).toEqual([USER_ROOM, USER_ROOM]);
+    expect(seekerListener.reconnect).toHaveBeenCalledTimes(1);
+    expect(sockets.sockets).toHaveLength(1);
+  });
+
+  it('stays disconnected after a server disconnect when nobody listens any more', async () => {
+    const { chat, sockets } = setUp();
+    const stop = chat.subscribe(USER_ROOM, listener());
+    await settle();
+    sockets.socket.accept();
+    stop();
+    sockets.socket.serverDisconnect();
+    expect(sockets.socket.connectCalls).toBe(0);
+  });
+
   it("hands messages to the listeners of the message's side and read marks to everyone", async () => {
     const { chat, sockets } = setUp();
     const ownOrganization = listener();

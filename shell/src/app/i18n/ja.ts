@@ -28,6 +28,7 @@ export const shellJa = {
   menu_company_mypage: '企業マイページ',
   menu_company_profile: '企業情報',
   menu_company_members: 'メンバー管理',
+  menu_company_messages: '応募者とのメッセージ',
   menu_organization_applications: '企業の利用申請',
   opens_in_new_tab: '（新しいタブで開きます）',
   back_to_top: 'トップへ戻る',

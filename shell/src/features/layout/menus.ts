@@ -137,6 +137,12 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
         labelKey: 'menu_company_members',
         to: '/company/members',
       },
+      {
+        kind: 'route',
+        id: 'company-messages',
+        labelKey: 'menu_company_messages',
+        to: '/company/messages/topics',
+      },
       settings,
       logout,
     ],

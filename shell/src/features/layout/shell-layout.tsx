@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ownNameOf } from '@jobmatch/shared';
+import { useDeclaredPageTitle } from '@jobmatch/shared/page-title';
 import { useAppConfig, useSession } from '@jobmatch/shared/session';
 import { useCurrentPage } from '../../lib/current-page';
 import { useRouteRegistry } from '../../lib/route-registry';
@@ -86,7 +87,8 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
   const userName = ownNameOf(user);
   const menuOpen = isDesktop ? sidebarOpen : menuOpenAt === location.key;
 
-  const pageTitle = titleOf(handle);
+  // A page may title itself from its data while it is mounted (`usePageTitle`, shell/page-title).
+  const pageTitle = useDeclaredPageTitle() ?? titleOf(handle);
   useDocumentTitle(formatDocumentTitle(pageTitle, config.appName));
   useScrollToTopOnNavigation();
   useLiveUnreadCount();
@@ -139,7 +141,10 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
         </main>
       </div>
       {layout === 'mobile' && handle?.footer && (
-        <Footer trail={trail} titleOf={(crumb) => titleOf(crumb.handle)} />
+        <Footer
+          trail={trail}
+          titleOf={(crumb) => (crumb.handle === handle ? pageTitle : titleOf(crumb.handle))}
+        />
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import {
   textLinkStyle,
 } from '@jobmatch/shared';
 import type { ChatTopic } from '@jobmatch/shared/contracts';
+import { usePageTitle } from 'shell/page-title';
 import { useTopic } from '../../../api/get-topic';
 import { PartyAvatar } from '../../../components/party-avatar';
 import { topicsPathOf, type ChatParty } from '../../../lib/chat-party';
@@ -99,15 +100,16 @@ function ThreadError({
   );
 }
 
-/** Who the thread is with: the company and posting for a job seeker, the applicant for a member. */
+/**
+ * Who the thread is with. The posting is the page's title in the shell's top bar, so a job seeker
+ * sees the company under it; a member sees the applicant and the posting they applied to.
+ */
 function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
   const { t } = useTranslation('chat');
   const [organization, applicant] = topic.owners;
-  const title = topicTitleOf(topic.name);
   if (party.side === 'user') {
     return (
       <header css={headerStyle}>
-        <h1 css={titleStyle}>{title}</h1>
         <p>{organization.name}</p>
       </header>
     );
@@ -116,7 +118,7 @@ function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) 
     <header css={headerStyle}>
       <h1 css={titleStyle}>{applicant.name}</h1>
       <p>
-        {t('position_label')}: {title}{' '}
+        {t('position_label')}: {topicTitleOf(topic.name)}{' '}
         <Link css={textLinkStyle} to={pathTo('positions.show', { productId: topic.productId })}>
           {t('view_position')}
         </Link>
@@ -209,6 +211,9 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
 export function ThreadPage({ party }: ChatPageProps) {
   const { topicId = '' } = useParams();
   const topic = useTopic(topicId);
+  // docs/chat.md#routes: the thread is titled with the topic name after its first `/`; the
+  // handle's title shows while the topic loads or when it fails.
+  usePageTitle(topic.isSuccess ? topicTitleOf(topic.data.name) : null);
   if (topic.isPending) return <RouteLoading />;
   if (topic.isError)
     return <ThreadError error={topic.error} party={party} onRetry={() => void topic.refetch()} />;

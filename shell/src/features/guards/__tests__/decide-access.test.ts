@@ -94,6 +94,23 @@ describe('decideAccess', () => {
     );
   });
 
+  it("keeps the job seekers' messages (mf-chat's chat.*, declared 'verified') to verified job seekers", () => {
+    const thread = '/messages/topics/topic-1';
+    expect(decideAccess('verified', verified, thread, 'chat.show')).toBeNull();
+    expect(decideAccess('verified', onboarded, '/messages/topics', 'chat.topics.list')).toBeNull();
+    // staff have an inbox of their own; the api would refuse them the job seeker's calls
+    expect(decideAccess('verified', companyUser, thread, 'chat.show')).toBe('/company/mypage');
+    expect(decideAccess('verified', admin, thread, 'chat.show')).toBe(
+      '/admin/organization-applications',
+    );
+    expect(decideAccess('verified', unverified, thread, 'chat.show')).toBe(
+      `/auth/verify-email?intendedUrl=${encodeURIComponent(thread)}`,
+    );
+    expect(decideAccess('verified', guest, thread, 'chat.show')).toBe(
+      `/auth/login?intendedUrl=${encodeURIComponent(thread)}`,
+    );
+  });
+
   it('admin admits type 100 only', () => {
     expect(decideAccess('admin', guest, '/admin')).toBe('/auth/login?intendedUrl=%2Fadmin');
     expect(decideAccess('admin', admin, '/admin')).toBeNull();

@@ -63,6 +63,7 @@ describe('menus by audience', () => {
       'company-mypage',
       'company-profile',
       'company-members',
+      'company-messages',
       'settings',
       'logout',
     ]);

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { notFound } from '@jobmatch/shared';
+import { usePageTitle } from '@jobmatch/shared/page-title';
 import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
 import { createTestUser } from '@jobmatch/shared/testing';
 import type { FederationRuntime } from '../../composition/remote-loader';
@@ -12,6 +14,17 @@ const remote = {
   entry: 'http://localhost:8082/mf-manifest.json',
   routes: ['/positions', '/auth'],
 };
+
+/** A remote's page that titles itself once its data is there (docs/shell.md#page-titles). */
+function SelfTitledPage() {
+  const [title, setTitle] = useState<string | null>(null);
+  usePageTitle(title);
+  return (
+    <button type="button" onClick={() => setTitle('バックエンドエンジニア')}>
+      load
+    </button>
+  );
+}
 
 const routes: RouteObject[] = [
   {
@@ -35,6 +48,18 @@ const routes: RouteObject[] = [
       footer: false,
       topBarBorder: false,
       titleKey: 'filter_title',
+      access: 'public',
+    },
+  },
+  {
+    path: '/positions/compare',
+    element: <SelfTitledPage />,
+    handle: {
+      name: 'positions.compare',
+      parent: 'positions.list',
+      topBar: 'singleItem',
+      footer: true,
+      titleKey: 'compare_title',
       access: 'public',
     },
   },
@@ -68,7 +93,12 @@ const routes: RouteObject[] = [
 const testModule: RemoteRoutesModule = {
   contractVersion: SHELL_CONTRACT_VERSION,
   namespace: 'layout-test',
-  resources: { list_title: '求人一覧', filter_title: '絞り込み', show_title: '求人詳細' },
+  resources: {
+    list_title: '求人一覧',
+    filter_title: '絞り込み',
+    show_title: '求人詳細',
+    compare_title: '求人',
+  },
   routes,
 };
 
@@ -191,6 +221,40 @@ describe('page title', () => {
   it('is "{page} | {appName}"', async () => {
     renderAt('/positions');
     await waitFor(() => expect(document.title).toBe('求人一覧 | JobMatch'));
+  });
+
+  it('is the title a page gave itself while it is mounted, in the top bar and the breadcrumb too', async () => {
+    const { router } = renderAt('/positions/compare');
+    const load = await screen.findByRole('button', { name: 'load' });
+    // until its data is there, the handle's title
+    expect(screen.getByRole('heading', { level: 1, name: '求人' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('求人 | JobMatch'));
+
+    await userEvent.click(load);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'バックエンドエンジニア' }),
+    ).toBeInTheDocument();
+    expect(within(breadcrumb()).getByText('バックエンドエンジニア')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() => expect(document.title).toBe('バックエンドエンジニア | JobMatch'));
+
+    await act(() => router.navigate('/positions/filter'));
+    await screen.findByText('filter');
+    expect(screen.getByRole('heading', { level: 1, name: '絞り込み' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('絞り込み | JobMatch'));
+    expect(screen.queryByText('バックエンドエンジニア')).not.toBeInTheDocument();
+  });
+
+  it("is the handle's again when the self-titled page is left for another route", async () => {
+    const { router } = renderAt('/positions/compare');
+    await userEvent.click(await screen.findByRole('button', { name: 'load' }));
+    await waitFor(() => expect(document.title).toBe('バックエンドエンジニア | JobMatch'));
+    await act(() => router.navigate('/positions'));
+    await screen.findByText('list');
+    await waitFor(() => expect(document.title).toBe('求人一覧 | JobMatch'));
+    expect(within(breadcrumb()).getByText('求人一覧')).toHaveAttribute('aria-current', 'page');
   });
 
   it('is the app name alone when the page has no title text', async () => {

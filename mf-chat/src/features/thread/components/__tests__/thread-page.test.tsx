@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@jobmatch/shared/contracts';
 import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { pageTitle } from 'shell/page-title';
 import { chatRoutes } from '../../../../app/routes';
 import {
   ORG_ID,
@@ -22,6 +23,8 @@ jest.mock(
 );
 
 const log = () => screen.getByRole('log', { name: 'メッセージ' });
+/** What the page told the shell's top bar and document title (docs/shell.md#page-titles). */
+const declaredTitle = () => pageTitle.getSnapshot()?.title ?? null;
 const bubbles = () => within(log()).queryAllByRole('listitem');
 const own = (overrides: Partial<ChatMessage>) =>
   createMessage({ senderId: 'user-1', senderType: 'normalUser', isOwnMessage: true, ...overrides });
@@ -58,9 +61,6 @@ describe('chat.show', () => {
       }),
     ]);
     await waitFor(() => expect(bubbles()).toHaveLength(3));
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'バックエンドエンジニア' }),
-    ).toBeInTheDocument();
     const days = within(log())
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
@@ -77,6 +77,23 @@ describe('chat.show', () => {
 
     socket.read({ topicId: 'topic-1', side: 'organization', sequence: 3 });
     await waitFor(() => expect(bubbles()[2]).toHaveTextContent('既読'));
+  });
+
+  it('is titled with the posting (the topic name after its first slash) once the topic is there', async () => {
+    const { unmount } = renderThread([createMessage({ sequence: 1 })]);
+    expect(declaredTitle()).toBeNull();
+    await waitFor(() => expect(declaredTitle()).toBe('バックエンドエンジニア'));
+    // the top bar says the posting: the page does not repeat it, it names the company under it
+    expect(await screen.findByText('株式会社ジョブマッチ')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    unmount();
+    expect(declaredTitle()).toBeNull();
+  });
+
+  it('keeps the route title when the topic cannot be read', async () => {
+    renderThread([], { [`GET ${chatApi.topic}`]: apiError(404, 'not_found') });
+    await screen.findByRole('heading', { name: 'メッセージが見つかりません' });
+    expect(declaredTitle()).toBeNull();
   });
 
   it('marks the newest message read when it is unread for the reader', async () => {
@@ -292,6 +309,8 @@ describe('company.messages.show', () => {
       { url: '/company/messages/topics/topic-1', user: createMember() },
     );
     expect(await screen.findByRole('heading', { level: 1, name: '山田 太郎' })).toBeInTheDocument();
+    expect(declaredTitle()).toBe('バックエンドエンジニア');
+    expect(screen.getByText(/応募求人: バックエンドエンジニア/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '求人を見る' })).toHaveAttribute(
       'href',
       '/positions/product-1',
