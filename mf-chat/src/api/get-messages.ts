@@ -36,6 +36,9 @@ export const messagesInfiniteQueryOptions = (topicId: string) =>
     // the socket bring; refetching every loaded page would throw away the scroll position.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // …but a thread opened again must show what was written while it was closed: the socket's
+    // messages and one's own sends lived in the closed page's state.
+    refetchOnMount: 'always',
   });
 
 /** The thread's pages, newest page first. */

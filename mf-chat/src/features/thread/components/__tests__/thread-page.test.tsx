@@ -244,6 +244,22 @@ describe('chat.show', () => {
     expect(catchUp!.query.get('$orderBy')).toBe('sequence asc');
   });
 
+  it('shows what was written while it was closed when the thread is opened again', async () => {
+    let stored = [createMessage({ sequence: 1, content: '応募しました' })];
+    const { router } = renderThread([], {
+      [`GET ${chatApi.messages}`]: () => ({ body: page([...stored].reverse()) }),
+      [`GET ${chatApi.userTopics}`]: { body: page([createTopic()]) },
+    });
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+
+    await act(() => router.navigate('/messages/topics'));
+    stored = [...stored, createMessage({ sequence: 2, content: '閉じている間の返信' })];
+    await act(() => router.navigate('/messages/topics/topic-1'));
+
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(bubbles()[1]).toHaveTextContent('閉じている間の返信');
+  });
+
   it('loads older messages at the top without moving what is on screen', async () => {
     const older = [createMessage({ sequence: 1, content: '古い' })];
     const newer = [createMessage({ sequence: 2 }), createMessage({ sequence: 3 })];
