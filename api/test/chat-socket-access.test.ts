@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { ChatReadEvent } from '@jobmatch/shared/contracts';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env-config';
-import { createPostgresDatabase } from '../src/db/postgres-database';
+import { collect, subscribe, waitUntil } from './chat-socket-client';
 import {
-  chatSocket,
-  collect,
-  connectedChatSocket,
-  connectOutcome,
-  listenOnFreePort,
-  subscribe,
-  waitUntil,
-} from './chat-socket-client';
+  announceChatEvent,
+  setUpChatSocketApp,
+  startSecondApi,
+  testOnTwoApis,
+} from './chat-socket-fixtures';
 import { createCompany, ORG } from './company-fixtures';
-import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
+import { FINGERPRINT, PASSWORD } from './helper';
 
 // A socket outlives no change of its user's access (docs/chat.md#socket-in-the-api): a logout, a
 // deactivation, an admin lock or a member's suspension, removal or new role disconnects the
@@ -24,33 +19,8 @@ import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
 const AUTH = '/api/demand-auth';
 const USERS = '/api/demand-user';
 
-let t: TestApp;
-let origin: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  origin = await listenOnFreePort(t.app);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(() => t.close());
-
-const connect = async (token: string, fingerprint = FINGERPRINT, at = origin) => {
-  const socket = chatSocket(at, { token, fingerprint });
-  sockets.push(socket);
-  const outcome = await connectOutcome(socket);
-  if (!outcome.connected) throw new Error(`socket refused: ${JSON.stringify(outcome.data)}`);
-  return socket;
-};
-/** The handshake's refusal code, or 'connected'. */
-const handshake = async (token: string, fingerprint = FINGERPRINT) => {
-  const socket = chatSocket(origin, { token, fingerprint });
-  sockets.push(socket);
-  const outcome = await connectOutcome(socket);
-  return outcome.connected ? 'connected' : outcome.data?.code;
-};
+const t = setUpChatSocketApp();
+const connect = (token: string, fingerprint?: string) => t.connect(token, { fingerprint });
 /** Resolves with the reason the socket is disconnected for. */
 const disconnection = (socket: Socket) =>
   new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
@@ -66,10 +36,7 @@ async function expectStillListening(
 ): Promise<void> {
   const reads = socketsKept.map((socket) => collect<ChatReadEvent>(socket, 'read'));
   const read: ChatReadEvent = { topicId: randomUUID(), side: 'user', sequence: 1 };
-  await t.db.query('SELECT pg_notify($1, $2)', [
-    'chat_events',
-    JSON.stringify({ type: 'read', userId, organizationId, read }),
-  ]);
+  await announceChatEvent(t.db, { type: 'read', userId, organizationId, read });
   await waitUntil(() => reads.every((received) => received.length === 1), 'the read event');
   for (const socket of socketsKept) expect(socket.connected).toBe(true);
 }
@@ -87,10 +54,8 @@ const patchMember = (
 describe('member changes', () => {
   test('a suspended member is disconnected and refused at the next subscribe; resumed, they subscribe again', async () => {
     const company = await createCompany(t);
-    const memberSocket = await connect(company.member.accessToken);
-    const adminSocket = await connect(company.admin.accessToken);
-    expect(await subscribe(memberSocket, { organizationId: company.id })).toEqual({ ok: true });
-    expect(await subscribe(adminSocket, { organizationId: company.id })).toEqual({ ok: true });
+    const memberSocket = await t.listen(company.member.accessToken, { organizationId: company.id });
+    const adminSocket = await t.listen(company.admin.accessToken, { organizationId: company.id });
 
     const dropped = disconnection(memberSocket);
     expect((await patchMember(company, company.member.id, { status: 'suspended' })).status).toBe(
@@ -109,28 +74,23 @@ describe('member changes', () => {
     const droppedAgain = disconnection(again);
     expect((await patchMember(company, company.member.id, { status: 'active' })).status).toBe(200);
     expect(await droppedAgain).toBe('io server disconnect');
-    const resumed = await connect(company.member.accessToken);
-    expect(await subscribe(resumed, { organizationId: company.id })).toEqual({ ok: true });
+    const resumed = await t.listen(company.member.accessToken, { organizationId: company.id });
     await expectStillListening([resumed, adminSocket], randomUUID(), company.id);
   });
 
   test('a new role disconnects the member, who subscribes again as before', async () => {
     const company = await createCompany(t);
-    const socket = await connect(company.member.accessToken);
-    expect(await subscribe(socket, { organizationId: company.id })).toEqual({ ok: true });
+    const socket = await t.listen(company.member.accessToken, { organizationId: company.id });
     const dropped = disconnection(socket);
     expect((await patchMember(company, company.member.id, { role: 'admin' })).status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
-    const again = await connect(company.member.accessToken);
-    expect(await subscribe(again, { organizationId: company.id })).toEqual({ ok: true });
+    await t.listen(company.member.accessToken, { organizationId: company.id });
   });
 
   test('a removed member is disconnected and refused; a refused change disconnects nobody', async () => {
     const company = await createCompany(t);
-    const memberSocket = await connect(company.member.accessToken);
-    const ownerSocket = await connect(company.owner.accessToken);
-    await subscribe(memberSocket, { organizationId: company.id });
-    await subscribe(ownerSocket, { organizationId: company.id });
+    const memberSocket = await t.listen(company.member.accessToken, { organizationId: company.id });
+    const ownerSocket = await t.listen(company.owner.accessToken, { organizationId: company.id });
 
     // the last active owner cannot suspend themself: the transaction rolls back, with its NOTIFY
     const refused = await patchMember(company, company.owner.id, { status: 'suspended' });
@@ -173,7 +133,7 @@ describe('logins and accounts', () => {
     expect(logout.status).toBe(204);
     expect(await Promise.all(dropped)).toEqual(['io server disconnect', 'io server disconnect']);
     await expectStillListening([kept], seeker.id, randomUUID());
-    expect(await handshake(seeker.accessToken)).toBe('token_invalidated');
+    expect(await t.handshake({ token: seeker.accessToken })).toBe('token_invalidated');
   });
 
   test('an administrator logging a user out, a deactivation and a lock end all their sockets', async () => {
@@ -199,7 +159,7 @@ describe('logins and accounts', () => {
       const answer = await change(seeker.id, seeker.accessToken);
       expect(answer.status).toBeLessThan(300);
       expect(await Promise.all(dropped)).toEqual(['io server disconnect', 'io server disconnect']);
-      expect(await handshake(seeker.accessToken)).toBe('token_invalidated');
+      expect(await t.handshake({ token: seeker.accessToken })).toBe('token_invalidated');
     }
   });
 
@@ -221,8 +181,7 @@ describe('logins and accounts', () => {
 
   test('a deleted account’s sockets end', async () => {
     const seeker = await t.createUser();
-    const socket = await connect(seeker.accessToken);
-    await subscribe(socket, { userId: seeker.id });
+    const socket = await t.listen(seeker.accessToken, { userId: seeker.id });
     const dropped = disconnection(socket);
     const deletion = await t.call('DELETE', `${USERS}/users/${seeker.id}`, {
       token: seeker.accessToken,
@@ -234,60 +193,34 @@ describe('logins and accounts', () => {
 
 // On PostgreSQL every api process LISTENs: a change made through one disconnects the sockets of
 // the others.
-const databaseUrl = process.env.DATABASE_URL;
-(databaseUrl ? test : test.skip)(
-  databaseUrl
-    ? 'two api instances on one PostgreSQL: a suspension through B disconnects the member on A'
-    : 'two api instances on one PostgreSQL (skipped: PGlite-only run; `pnpm test:api:pg` runs it)',
-  async () => {
-    const { rows } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const dbB = await createPostgresDatabase({
-      connectionString: databaseUrl as string,
-      schema: rows[0]!.schema,
-      maxConnections: 2,
+testOnTwoApis('a suspension through B disconnects the member on A', async () => {
+  const b = await startSecondApi(t);
+  try {
+    const company = await createCompany(t);
+    const onA = await connect(company.member.accessToken);
+    const onB = await t.connect(company.member.accessToken, { origin: b.origin });
+    for (const socket of [onA, onB]) await subscribe(socket, { organizationId: company.id });
+    const dropped = [disconnection(onA), disconnection(onB)];
+    const suspension = await b.app.inject({
+      method: 'PATCH',
+      url: `${ORG}/organizations/${company.id}/members/${company.member.id}`,
+      headers: {
+        authorization: `Bearer ${company.owner.accessToken}`,
+        'x-nb-fingerprint': FINGERPRINT,
+      },
+      payload: { status: 'suspended' },
     });
-    const appB = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: 'memory://',
-        TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-        PUBLIC_ORIGIN: 'http://jobmatch.test',
-      }),
-      db: dbB,
-      clock: t.clock,
-      logger: false,
-    });
-    try {
-      const originB = await listenOnFreePort(appB);
-      const company = await createCompany(t);
-      const onA = await connect(company.member.accessToken);
-      const onB = await connect(company.member.accessToken, FINGERPRINT, originB);
-      for (const socket of [onA, onB]) await subscribe(socket, { organizationId: company.id });
-      const dropped = [disconnection(onA), disconnection(onB)];
-      const suspension = await appB.inject({
-        method: 'PATCH',
-        url: `${ORG}/organizations/${company.id}/members/${company.member.id}`,
-        headers: {
-          authorization: `Bearer ${company.owner.accessToken}`,
-          'x-nb-fingerprint': FINGERPRINT,
-        },
-        payload: { status: 'suspended' },
-      });
-      expect(suspension.statusCode).toBe(200);
-      expect(await Promise.all(dropped)).toEqual(['io server disconnect', 'io server disconnect']);
-    } finally {
-      await appB.close();
-      await dbB.close();
-    }
-  },
-);
+    expect(suspension.statusCode).toBe(200);
+    expect(await Promise.all(dropped)).toEqual(['io server disconnect', 'io server disconnect']);
+  } finally {
+    await b.close();
+  }
+});
 
 test('sockets not concerned stay connected: another user’s change does not reach them', async () => {
   const seeker = await t.createUser();
   const bystander = await t.createUser();
-  const socket = await connectedChatSocket(origin, bystander.accessToken);
-  sockets.push(socket);
-  await subscribe(socket, { userId: bystander.id });
+  const socket = await t.listen(bystander.accessToken, { userId: bystander.id });
   await t.call('POST', `${AUTH}/users/${seeker.id}/logout`, { token: seeker.accessToken });
   await expectStillListening([socket], bystander.id, randomUUID());
 });

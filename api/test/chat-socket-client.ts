@@ -52,10 +52,10 @@ export function connectOutcome(socket: Socket, timeoutMs = 5_000): Promise<Conne
 /** Connects and fails unless the handshake is accepted. */
 export async function connectedChatSocket(
   origin: string,
-  token: string,
+  auth: { token: string; fingerprint?: string },
   options: Partial<ManagerOptions & SocketOptions> = {},
 ): Promise<Socket> {
-  const socket = chatSocket(origin, { token }, options);
+  const socket = chatSocket(origin, auth, options);
   const outcome = await connectOutcome(socket);
   if (!outcome.connected) {
     socket.close();

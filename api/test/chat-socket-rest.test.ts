@@ -1,53 +1,31 @@
-import type { Socket } from 'socket.io-client';
 import type { ChatMessage, ChatReadEvent } from '@jobmatch/shared/contracts';
-import {
-  collect,
-  connectedChatSocket,
-  listenOnFreePort,
-  subscribe,
-  waitUntil,
-} from './chat-socket-client';
-import { CHAT, openTopic, postChatMessage } from './chat-socket-fixtures';
+import { collect, waitUntil } from './chat-socket-client';
+import { CHAT, openTopic, postChatMessage, setUpChatSocketApp } from './chat-socket-fixtures';
 import { createCompany, type Company } from './company-fixtures';
-import { createTestApp, type TestApp } from './helper';
 
 // The REST side and the socket together (docs/chat.md#socket): what `POST /messages` stores and
 // `POST /messages:mark-read` moves reaches the sockets of both sides of the topic, and nobody else's.
 
-let t: TestApp;
-let origin: string;
+const t = setUpChatSocketApp();
 let company: Company;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  origin = await listenOnFreePort(t.app);
   company = await createCompany(t);
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(() => t.close());
-
-const connect = async (token: string) => {
-  const socket = await connectedChatSocket(origin, token);
-  sockets.push(socket);
-  return socket;
-};
 
 test('a message posted over REST reaches the other side’s sockets with isOwnMessage per side, and no outsider', async () => {
   const { topicId, seeker } = await openTopic(t, company);
   const outsider = await openTopic(t, company); // another applicant of the same company
   const otherCompany = await createCompany(t);
 
-  const seekerSocket = await connect(seeker.accessToken);
-  const memberSocket = await connect(company.member.accessToken);
-  const outsiderSocket = await connect(outsider.seeker.accessToken);
-  const otherCompanySocket = await connect(otherCompany.owner.accessToken);
-  expect(await subscribe(seekerSocket, { userId: seeker.id })).toEqual({ ok: true });
-  expect(await subscribe(memberSocket, { organizationId: company.id })).toEqual({ ok: true });
-  await subscribe(outsiderSocket, { userId: outsider.seeker.id });
-  await subscribe(otherCompanySocket, { organizationId: otherCompany.id });
+  const seekerSocket = await t.listen(seeker.accessToken, { userId: seeker.id });
+  const memberSocket = await t.listen(company.member.accessToken, { organizationId: company.id });
+  const outsiderSocket = await t.listen(outsider.seeker.accessToken, {
+    userId: outsider.seeker.id,
+  });
+  const otherCompanySocket = await t.listen(otherCompany.owner.accessToken, {
+    organizationId: otherCompany.id,
+  });
   const received = {
     seeker: collect<ChatMessage>(seekerSocket, 'message'),
     member: collect<ChatMessage>(memberSocket, 'message'),
@@ -61,13 +39,14 @@ test('a message posted over REST reaches the other side’s sockets with isOwnMe
     senderType: 'normalUser',
     content: '面接の日程を教えてください。',
   });
-  const answer = await postChatMessage(t, {
+  const answerInput = {
     topicId,
     sender: company.owner,
     senderType: 'organization',
     content: '来週の火曜日はいかがでしょうか。',
     clientMessageId: 'owner-1',
-  });
+  } as const;
+  const answer = await postChatMessage(t, answerInput);
   await waitUntil(
     () => received.seeker.length === 2 && received.member.length === 2,
     'both messages on both sides',
@@ -81,13 +60,7 @@ test('a message posted over REST reaches the other side’s sockets with isOwnMe
   expect(received.member.map((m) => m.sequence)).toEqual([2, 3]);
 
   // a resend with the same client id is the stored message: nothing new is announced
-  await postChatMessage(t, {
-    topicId,
-    sender: company.owner,
-    senderType: 'organization',
-    content: '来週の火曜日はいかがでしょうか。',
-    clientMessageId: 'owner-1',
-  });
+  await postChatMessage(t, answerInput);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(received.seeker).toHaveLength(2);
   expect(received.outsider).toEqual([]);
@@ -96,10 +69,8 @@ test('a message posted over REST reaches the other side’s sockets with isOwnMe
 
 test('marking read emits `read` to both sides', async () => {
   const { topicId, seeker } = await openTopic(t, company);
-  const seekerSocket = await connect(seeker.accessToken);
-  const memberSocket = await connect(company.admin.accessToken);
-  await subscribe(seekerSocket, { userId: seeker.id });
-  await subscribe(memberSocket, { organizationId: company.id });
+  const seekerSocket = await t.listen(seeker.accessToken, { userId: seeker.id });
+  const memberSocket = await t.listen(company.admin.accessToken, { organizationId: company.id });
   const reads = {
     seeker: collect<ChatReadEvent>(seekerSocket, 'read'),
     member: collect<ChatReadEvent>(memberSocket, 'read'),

@@ -1,118 +1,89 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { ChatMessage, ChatReadEvent, ChatSenderType } from '@jobmatch/shared/contracts';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env-config';
-import { createPostgresDatabase } from '../src/db/postgres-database';
-import type { Queryable } from '../src/db/database';
+import { createChatMessage } from '@jobmatch/shared/testing/chat-message';
 import {
   CHAT_SOCKET_PATH,
   chatSocket,
   collect,
-  connectedChatSocket,
   connectOutcome,
   listenOnFreePort,
   subscribe,
   waitUntil,
 } from './chat-socket-client';
+import {
+  announceChatEvent,
+  setUpChatSocketApp,
+  startSecondApi,
+  testOnTwoApis,
+} from './chat-socket-fixtures';
 import { createCompany, type Company } from './company-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp } from './helper';
 
 // The chat socket (docs/chat.md#socket): handshake, subscribe permissions, and the fan-out of
 // `chat_events` NOTIFYs to the rooms of every api process. Messages here are announced straight
 // into the database, as the REST side does when it stores one (chat-socket-rest.test.ts goes
 // through REST).
 
-let t: TestApp;
-let origin: string;
+const t = setUpChatSocketApp();
+const { connect, track } = t;
 let company: Company;
 let otherCompany: Company;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  origin = await listenOnFreePort(t.app);
   company = await createCompany(t);
   otherCompany = await createCompany(t);
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(() => t.close());
 
-const track = (socket: Socket) => {
-  sockets.push(socket);
-  return socket;
-};
-const connect = async (token: string, transports: ('websocket' | 'polling')[] = ['websocket']) =>
-  track(await connectedChatSocket(origin, token, { transports }));
-const refusal = async (auth: { token?: string; fingerprint?: string }) => {
-  const outcome = await connectOutcome(track(chatSocket(origin, auth)));
-  return outcome.connected ? 'connected' : outcome.data?.code;
-};
-
-/**
- * What the REST side does in the transaction that stores a message or moves a read mark: a
- * NOTIFY on `chat_events` carrying the event (docs/chat.md#socket, chat-events.ts).
- */
-type ChatEvent =
-  | { type: 'message'; userId: string; organizationId: string; message: ChatMessage }
-  | { type: 'read'; userId: string; organizationId: string; read: ChatReadEvent };
-const announceChatEvent = (db: Queryable, event: ChatEvent) =>
-  db.query('SELECT pg_notify($1, $2)', ['chat_events', JSON.stringify(event)]);
+/** A socket's refused `subscribe` to `target`. */
+const expectNoPermission = async (socket: Socket, target: unknown) =>
+  expect(await subscribe(socket, target)).toMatchObject({ ok: false, code: 'no_permission' });
 
 /** A stored message as the REST side announces it (`isOwnMessage` false: set per side by the fan-out). */
-function chatMessage(
+const chatMessage = (
   organizationId: string,
   senderId: string,
   senderType: ChatSenderType,
   sequence = 1,
-): ChatMessage {
-  return {
+): ChatMessage =>
+  createChatMessage({
     id: randomUUID(),
     topicId: randomUUID(),
     organizationId,
     senderId,
     senderType,
     senderName: 'テスト',
-    content: `メッセージ ${sequence}`,
     createdAt: new Date().toISOString(),
     sequence,
     readStatus: 'unread',
-    clientMessageId: null,
-    category: 'chat',
-    messageType: 'channel',
-    typeId: 'channel',
-    isOwnMessage: false,
-  };
-}
+  });
 
 describe('handshake', () => {
   test('an access token with its fingerprint connects, over websocket and over polling', async () => {
     const seeker = await t.createUser();
     expect((await connect(seeker.accessToken)).connected).toBe(true);
-    const polling = await connect(seeker.accessToken, ['polling']);
+    const polling = await connect(seeker.accessToken, { transports: ['polling'] });
     expect(polling.connected).toBe(true);
     expect(await subscribe(polling, { userId: seeker.id })).toEqual({ ok: true });
   });
 
   test('no token, a bad one, another client’s and an expired one are refused with the HTTP codes', async () => {
     const seeker = await t.createUser();
-    expect(await refusal({})).toBe('check_token_error');
-    expect(await refusal({ token: 'not-a-jwt' })).toBe('parse_token_error');
-    expect(await refusal({ token: seeker.accessToken, fingerprint: 'another-client' })).toBe(
+    expect(await t.handshake({})).toBe('check_token_error');
+    expect(await t.handshake({ token: 'not-a-jwt' })).toBe('parse_token_error');
+    expect(await t.handshake({ token: seeker.accessToken, fingerprint: 'another-client' })).toBe(
       'token_fails_security_check',
     );
-    expect(await refusal({ token: seeker.accessToken, fingerprint: '' })).toBe(
+    expect(await t.handshake({ token: seeker.accessToken, fingerprint: '' })).toBe(
       'token_fails_security_check',
     );
     t.clock.advanceMinutes(16);
     try {
-      expect(await refusal({ token: seeker.accessToken })).toBe('token_invalidated');
+      expect(await t.handshake({ token: seeker.accessToken })).toBe('token_invalidated');
     } finally {
       t.clock.advanceMinutes(-16);
     }
-    expect(await refusal({ token: seeker.accessToken })).toBe('connected');
+    expect(await t.handshake({ token: seeker.accessToken })).toBe('connected');
   });
 
   test('a token of an ended login is refused', async () => {
@@ -121,7 +92,9 @@ describe('handshake', () => {
       token: seeker.accessToken,
     });
     expect(logout.status).toBe(204);
-    const outcome = await connectOutcome(track(chatSocket(origin, { token: seeker.accessToken })));
+    const outcome = await connectOutcome(
+      track(chatSocket(t.origin, { token: seeker.accessToken })),
+    );
     expect(outcome).toEqual({
       connected: false,
       data: { code: 'token_invalidated', message: 'The session has ended' },
@@ -132,7 +105,7 @@ describe('handshake', () => {
     const seeker = await t.createUser();
     const { io } = await import('socket.io-client');
     const socket = track(
-      io(origin, {
+      io(t.origin, {
         path: CHAT_SOCKET_PATH,
         auth: { token: seeker.accessToken },
         transports: ['websocket'],
@@ -144,7 +117,7 @@ describe('handshake', () => {
   });
 
   test('the path answers socket.io’s polling handshake, not the shell or the api’s 404', async () => {
-    const response = await fetch(`${origin}${CHAT_SOCKET_PATH}/?EIO=4&transport=polling`);
+    const response = await fetch(`${t.origin}${CHAT_SOCKET_PATH}/?EIO=4&transport=polling`);
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/^0\{"sid":/);
   });
@@ -156,32 +129,17 @@ describe('subscribe', () => {
     const other = await t.createUser();
     const socket = await connect(seeker.accessToken);
     expect(await subscribe(socket, { userId: seeker.id })).toEqual({ ok: true });
-    expect(await subscribe(socket, { userId: other.id })).toMatchObject({
-      ok: false,
-      code: 'no_permission',
-    });
-    expect(await subscribe(socket, { organizationId: company.id })).toMatchObject({
-      ok: false,
-      code: 'no_permission',
-    });
+    await expectNoPermission(socket, { userId: other.id });
+    await expectNoPermission(socket, { organizationId: company.id });
   });
 
   test('every active member subscribes to their organization, not to another or as a job seeker', async () => {
     for (const member of [company.owner, company.admin, company.member]) {
       const socket = await connect(member.accessToken);
       expect(await subscribe(socket, { organizationId: company.id })).toEqual({ ok: true });
-      expect(await subscribe(socket, { organizationId: otherCompany.id })).toMatchObject({
-        ok: false,
-        code: 'no_permission',
-      });
-      expect(await subscribe(socket, { organizationId: randomUUID() })).toMatchObject({
-        ok: false,
-        code: 'no_permission',
-      });
-      expect(await subscribe(socket, { userId: member.id })).toMatchObject({
-        ok: false,
-        code: 'no_permission',
-      });
+      await expectNoPermission(socket, { organizationId: otherCompany.id });
+      await expectNoPermission(socket, { organizationId: randomUUID() });
+      await expectNoPermission(socket, { userId: member.id });
     }
   });
 
@@ -214,19 +172,14 @@ describe('fan-out of chat events', () => {
   test('a message reaches both sides’ rooms with isOwnMessage set per side, and no outsider', async () => {
     const seeker = await t.createUser();
     const outsiderSeeker = await t.createUser();
-    const seekerSocket = await connect(seeker.accessToken);
-    const memberSocket = await connect(company.member.accessToken);
-    const ownerSocket = await connect(company.owner.accessToken);
+    const seekerSocket = await t.listen(seeker.accessToken, { userId: seeker.id });
+    const memberSocket = await t.listen(company.member.accessToken, { organizationId: company.id });
+    const ownerSocket = await t.listen(company.owner.accessToken, { organizationId: company.id });
     const outsiderSockets = [
-      await connect(outsiderSeeker.accessToken),
-      await connect(otherCompany.owner.accessToken),
+      await t.listen(outsiderSeeker.accessToken, { userId: outsiderSeeker.id }),
+      await t.listen(otherCompany.owner.accessToken, { organizationId: otherCompany.id }),
       await connect(seeker.accessToken), // connected but not subscribed
     ];
-    await subscribe(seekerSocket, { userId: seeker.id });
-    await subscribe(memberSocket, { organizationId: company.id });
-    await subscribe(ownerSocket, { organizationId: company.id });
-    await subscribe(outsiderSockets[0]!, { userId: outsiderSeeker.id });
-    await subscribe(outsiderSockets[1]!, { organizationId: otherCompany.id });
 
     const received = {
       seeker: collect<ChatMessage>(seekerSocket, 'message'),
@@ -266,10 +219,8 @@ describe('fan-out of chat events', () => {
 
   test('a read event reaches both sides; after unsubscribe nothing does, and a rolled-back message never', async () => {
     const seeker = await t.createUser();
-    const seekerSocket = await connect(seeker.accessToken);
-    const memberSocket = await connect(company.admin.accessToken);
-    await subscribe(seekerSocket, { userId: seeker.id });
-    await subscribe(memberSocket, { organizationId: company.id });
+    const seekerSocket = await t.listen(seeker.accessToken, { userId: seeker.id });
+    const memberSocket = await t.listen(company.admin.accessToken, { organizationId: company.id });
     const reads = {
       seeker: collect<ChatReadEvent>(seekerSocket, 'read'),
       member: collect<ChatReadEvent>(memberSocket, 'read'),
@@ -316,7 +267,7 @@ describe('fan-out of chat events', () => {
     const other = await createTestApp();
     const otherOrigin = await listenOnFreePort(other.app);
     const seeker = await t.createUser();
-    const socket = track(await connectedChatSocket(otherOrigin, seeker.accessToken));
+    const socket = await connect(seeker.accessToken, { origin: otherOrigin });
     const reason = new Promise((resolve) => socket.once('disconnect', resolve));
     await other.close();
     expect(await reason).toBe('transport close');
@@ -325,55 +276,32 @@ describe('fan-out of chat events', () => {
 
 // Several api processes on one PostgreSQL server: each LISTENs on its own connection and emits to
 // its own sockets, so a message stored through one reaches the sockets of the other.
-const databaseUrl = process.env.DATABASE_URL;
-(databaseUrl ? test : test.skip)(
-  databaseUrl
-    ? 'two api instances on one PostgreSQL: a socket on A receives what is announced through B'
-    : 'two api instances on one PostgreSQL (skipped: PGlite-only run; `pnpm test:api:pg` runs it)',
-  async () => {
-    // instance B: its own pool and LISTEN connection on the same schema as A's database
-    const { rows } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const dbB = await createPostgresDatabase({
-      connectionString: databaseUrl as string,
-      schema: rows[0]!.schema,
-      maxConnections: 2,
-    });
-    const appB = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: 'memory://',
-        TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-        PUBLIC_ORIGIN: 'http://jobmatch.test',
-      }),
-      db: dbB,
-      clock: t.clock,
-      logger: false,
-    });
-    try {
-      const originB = await listenOnFreePort(appB);
-      const seeker = await t.createUser();
-      const onA = await connect(seeker.accessToken);
-      const onB = track(await connectedChatSocket(originB, company.member.accessToken));
-      await subscribe(onA, { userId: seeker.id });
-      await subscribe(onB, { organizationId: company.id });
-      const receivedOnA = collect<ChatMessage>(onA, 'message');
-      const receivedOnB = collect<ChatMessage>(onB, 'message');
+testOnTwoApis('a socket on A receives what is announced through B', async () => {
+  const b = await startSecondApi(t);
+  try {
+    const seeker = await t.createUser();
+    const onA = await t.listen(seeker.accessToken, { userId: seeker.id });
+    const onB = await t.listen(
+      company.member.accessToken,
+      { organizationId: company.id },
+      { origin: b.origin },
+    );
+    const receivedOnA = collect<ChatMessage>(onA, 'message');
+    const receivedOnB = collect<ChatMessage>(onB, 'message');
 
-      const message = chatMessage(company.id, company.member.id, 'organization');
-      await dbB.transaction((tx) =>
-        announceChatEvent(tx, {
-          type: 'message',
-          userId: seeker.id,
-          organizationId: company.id,
-          message,
-        }),
-      );
-      await waitUntil(() => receivedOnA.length === 1 && receivedOnB.length === 1, 'both instances');
-      expect(receivedOnA).toEqual([{ ...message, isOwnMessage: false }]);
-      expect(receivedOnB).toEqual([{ ...message, isOwnMessage: true }]);
-    } finally {
-      await appB.close();
-      await dbB.close();
-    }
-  },
-);
+    const message = chatMessage(company.id, company.member.id, 'organization');
+    await b.db.transaction((tx) =>
+      announceChatEvent(tx, {
+        type: 'message',
+        userId: seeker.id,
+        organizationId: company.id,
+        message,
+      }),
+    );
+    await waitUntil(() => receivedOnA.length === 1 && receivedOnB.length === 1, 'both instances');
+    expect(receivedOnA).toEqual([{ ...message, isOwnMessage: false }]);
+    expect(receivedOnB).toEqual([{ ...message, isOwnMessage: true }]);
+  } finally {
+    await b.close();
+  }
+});

@@ -10,12 +10,12 @@ import {
   type Caller,
   type Company,
 } from './company-fixtures';
+import { CHAT } from './chat-socket-fixtures';
 import { PASSWORD, setUpTestApp, type TestApp } from './helper';
 
 // The messaging service's REST side (docs/chat.md#api).
 
 const t = setUpTestApp();
-const CHAT = '/api/chat';
 
 /** What the service announced on `chat_events` (docs/chat.md#socket), in order. */
 const events: Array<{
@@ -280,20 +280,15 @@ describe('who may call what', () => {
   const topicRoutes = (code: string, subscriptions: string) => [
     ...[code, subscriptions, code, code, code, code, code].map((c) => [403, c]),
   ];
+  /** An outsider's: not a party of the topic, and no right to the user's or organization's lists. */
+  const outsiderRefusals = [
+    ...topicRoutes('user_not_subscribed', 'topic_not_public'),
+    ...Array(4).fill([403, 'no_permission']),
+  ];
 
   test.each([
     ['a guest', (): Caller | undefined => undefined, routes.map(() => [401, 'check_token_error'])],
-    [
-      'another job seeker',
-      () => outsiders.jobSeeker,
-      [
-        ...topicRoutes('user_not_subscribed', 'topic_not_public'),
-        [403, 'no_permission'],
-        [403, 'no_permission'],
-        [403, 'no_permission'],
-        [403, 'no_permission'],
-      ],
-    ],
+    ['another job seeker', () => outsiders.jobSeeker, outsiderRefusals],
     [
       'a member of another organization',
       () => outsiders.otherOrgMember,
@@ -310,14 +305,7 @@ describe('who may call what', () => {
       () => suspended,
       [...topicRoutes('no_permission', 'no_permission'), ...Array(4).fill([403, 'no_permission'])],
     ],
-    [
-      'a platform administrator',
-      () => outsiders.platformAdmin,
-      [
-        ...topicRoutes('user_not_subscribed', 'topic_not_public'),
-        ...Array(4).fill([403, 'no_permission']),
-      ],
-    ],
+    ['a platform administrator', () => outsiders.platformAdmin, outsiderRefusals],
   ] as const)('%s is refused on every route', async (_who, caller, expected) => {
     const { c } = await context();
     const answers = [];
@@ -352,20 +340,12 @@ describe('who may call what', () => {
   });
 
   test('a deactivated job seeker is refused on every route (401 token_invalidated)', async () => {
-    const user = await seeker();
-    const { orderId, topic } = await apply(user, await posting(company.id));
+    const { c, user } = await context();
     const deactivate = await t.call('POST', '/api/demand-user/users/deactivate', {
       token: user.accessToken,
       body: { userId: user.id, password: PASSWORD },
     });
     expect(deactivate.status).toBe(200);
-    const c = {
-      orderId,
-      topicId: topic.id,
-      messageId: topic.lastMessage.id,
-      userId: user.id,
-      orgId: company.id,
-    };
     for (const [name, route] of routes)
       expect([name, ...outcome(await route(user, c))]).toEqual([name, 401, 'token_invalidated']);
   });

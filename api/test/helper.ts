@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { MemberRole } from '@jobmatch/shared/contracts';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env-config';
 import type { Database } from '../src/db/database';
@@ -17,6 +16,7 @@ import { listOutboxMail } from '../src/mail/outbox-repository';
 import { REFRESH_COOKIE_NAME } from '../src/services/auth/auth-module';
 import { insertMembership } from '../src/services/organizations/organizations-module';
 import { insertUser, updateProfile } from '../src/services/users/users-module';
+import { dropTestSchema, newTestSchema } from './test-schema';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-04-01T00:00:00Z')) {
@@ -39,16 +39,13 @@ async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promis
     const db = await createPgliteDatabase('memory://');
     return { db, dispose: () => db.close() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = newTestSchema();
   const db = await createPostgresDatabase({ connectionString: url, schema, maxConnections: 4 });
   return {
     db,
     dispose: async () => {
       await db.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
+      await dropTestSchema(url, schema);
     },
   };
 }

@@ -1,11 +1,10 @@
 // An anonymous search must not hold the database (docs/api.md#text-search,
 // docs/api.md#statement-time-out): counts stop at a cap, and a statement the database cancels
 // for running too long answers 503 with Retry-After instead of a 500.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createPostgresDatabase } from '../src/db/postgres-database';
 import { seedDemoCatalog } from '../src/seed/catalog/seed-catalog';
 import { createTestApp, type TestApp } from './helper';
+import { dropTestSchema, newTestSchema } from './test-schema';
 
 let t: TestApp;
 
@@ -68,7 +67,7 @@ describe('the statement time-out', () => {
     'PostgreSQL cancels a statement past STATEMENT_TIMEOUT_MS',
     async () => {
       const url = process.env.DATABASE_URL as string;
-      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const schema = newTestSchema();
       const db = await createPostgresDatabase({
         connectionString: url,
         schema,
@@ -79,10 +78,7 @@ describe('the statement time-out', () => {
         expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
       } finally {
         await db.close();
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin.end();
+        await dropTestSchema(url, schema);
       }
     },
   );

@@ -38,10 +38,11 @@ module.exports = function createJestConfig({
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : []),
       ...setupFilesAfterEnv,
     ],
-    // Remotes import the shell's singleton exposes; in tests they are the shared modules they re-export.
+    // Remotes import the shell's singleton exposes; in tests they are the shared modules they
+    // re-export, unless the package maps one to a stand-in of its own (its mappings come first).
     moduleNameMapper: {
-      [`^shell/(${SHELL_SINGLETONS.join('|')})$`]: '@jobmatch/shared/$1',
       ...moduleNameMapper,
+      [`^shell/(${SHELL_SINGLETONS.join('|')})$`]: '@jobmatch/shared/$1',
     },
     clearMocks: true,
     testTimeout: 20_000,

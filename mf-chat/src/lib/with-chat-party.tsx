@@ -1,19 +1,7 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  LoadError,
-  PageLayout,
-  RouteLoading,
-  buttonStyle,
-  currentMembershipOf,
-  errorCodeOf,
-  errorMessage,
-  leadStyle,
-  pathTo,
-} from '@jobmatch/shared';
+import { MembershipGate, RouteLoading, useUserOrganizations } from '@jobmatch/shared';
 import { useSession } from 'shell/session';
-import { useUserOrganizations } from '../api/get-user-organizations';
 import type { ChatParty } from './chat-party';
 
 export interface ChatPageProps {
@@ -39,34 +27,22 @@ function OrganizationGate({
   Page: ComponentType<ChatPageProps>;
 }) {
   const { t } = useTranslation('chat');
-  const memberships = useUserOrganizations(userId);
-  if (memberships.isPending) return <RouteLoading />;
-  if (memberships.isError) {
-    return (
-      <PageLayout heading={t('company_topics_heading')}>
-        <LoadError
-          message={errorMessage(errorCodeOf(memberships.error)) ?? undefined}
-          onRetry={() => void memberships.refetch()}
-        />
-      </PageLayout>
-    );
-  }
-  const membership = currentMembershipOf(memberships.data);
-  if (!membership) {
-    return (
-      <PageLayout width="narrow" heading={t('no_membership_heading')}>
-        <p css={leadStyle}>{t('no_membership_body')}</p>
-        <Link
-          css={buttonStyle({ variant: 'secondary', fullWidth: true })}
-          to={pathTo('auth.logout')}
-        >
-          {t('to_logout')}
-        </Link>
-      </PageLayout>
-    );
-  }
   return (
-    <Page party={{ side: 'organization', userId, organizationId: membership.organization.id }} />
+    <MembershipGate
+      memberships={useUserOrganizations(userId)}
+      heading={t('company_topics_heading')}
+      noMembership={{
+        heading: t('no_membership_heading'),
+        body: t('no_membership_body'),
+        logout: t('to_logout'),
+      }}
+    >
+      {(membership) => (
+        <Page
+          party={{ side: 'organization', userId, organizationId: membership.organization.id }}
+        />
+      )}
+    </MembershipGate>
   );
 }
 

@@ -1,12 +1,6 @@
 // Test data of the chat screens (docs/chat.md#api shapes). Jest only.
-import type {
-  ChatMessage,
-  ChatTopic,
-  Paginated,
-  User,
-  UserOrganization,
-} from '@jobmatch/shared/contracts';
-import { createTestUser } from '@jobmatch/shared/testing';
+import type { ChatTopic, Paginated, User, UserOrganization } from '@jobmatch/shared/contracts';
+import { createChatMessage, createTestUser } from '@jobmatch/shared/testing';
 
 export const ORG_ID = 'org-1';
 export const SEEKER_ID = 'user-1';
@@ -46,28 +40,6 @@ export function membershipsOf(): { value: UserOrganization[] } {
   };
 }
 
-export function createMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  const sequence = overrides.sequence ?? 1;
-  return {
-    id: `message-${sequence}`,
-    topicId: 'topic-1',
-    organizationId: ORG_ID,
-    senderId: ORG_ID,
-    senderType: 'organization',
-    senderName: '採用担当',
-    content: `メッセージ${sequence}`,
-    createdAt: '2026-11-20T01:00:00.000Z',
-    sequence,
-    readStatus: 'read',
-    clientMessageId: null,
-    category: 'chat',
-    messageType: 'channel',
-    typeId: 'channel',
-    isOwnMessage: false,
-    ...overrides,
-  };
-}
-
 export function createTopic(overrides: Partial<ChatTopic> = {}): ChatTopic {
   const id = overrides.id ?? 'topic-1';
   return {
@@ -81,7 +53,7 @@ export function createTopic(overrides: Partial<ChatTopic> = {}): ChatTopic {
       { id: ORG_ID, name: '株式会社ジョブマッチ', iconImageUri: null, type: 'organization' },
       { id: SEEKER_ID, name: '山田 太郎', iconImageUri: null, type: 'user' },
     ],
-    lastMessage: createMessage({ topicId: id }),
+    lastMessage: createChatMessage({ topicId: id }),
     lastMessageAt: '2026-11-20T01:00:00.000Z',
     createdAt: '2026-11-19T01:00:00.000Z',
     unreadCount: 0,

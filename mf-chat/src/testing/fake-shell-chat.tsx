@@ -1,6 +1,5 @@
-// A stand-in for the shell's `shell/chat` singleton in unit tests: the listeners the screens
-// subscribe, and a way to play socket events into them. Use with
-//   jest.mock('shell/chat', () => jest.requireActual('<path>/testing/fake-shell-chat').fakeShellChat, { virtual: true });
+// The shell's `shell/chat` singleton in mf-chat's unit tests (jest.config.cjs maps it here): the
+// listeners the screens subscribe, and a way to play socket events into them.
 import { useEffect } from 'react';
 import { act } from '@testing-library/react';
 import type { ChatMessage, ChatReadEvent, ChatSubscribeTarget } from '@jobmatch/shared/contracts';
@@ -8,25 +7,25 @@ import type { ChatListener } from 'shell/chat';
 
 const subscriptions = new Set<{ target: ChatSubscribeTarget; listener: ChatListener }>();
 
-export const fakeShellChat = {
-  chat: {
-    subscribe: jest.fn(() => () => undefined),
-    getUnreadCount: () => 0,
-    subscribeUnreadCount: () => () => undefined,
-    refreshUnreadCount: jest.fn(async () => undefined),
-  },
-  useUnreadCount: () => 0,
-  useChatEvents(target: ChatSubscribeTarget | null, listener: ChatListener) {
-    useEffect(() => {
-      if (!target) return;
-      const subscription = { target, listener };
-      subscriptions.add(subscription);
-      return () => {
-        subscriptions.delete(subscription);
-      };
-    }, [target, listener]);
-  },
+export const chat = {
+  subscribe: jest.fn(() => () => undefined),
+  getUnreadCount: () => 0,
+  subscribeUnreadCount: () => () => undefined,
+  refreshUnreadCount: jest.fn(async () => undefined),
 };
+
+export const useUnreadCount = () => 0;
+
+export function useChatEvents(target: ChatSubscribeTarget | null, listener: ChatListener) {
+  useEffect(() => {
+    if (!target) return;
+    const subscription = { target, listener };
+    subscriptions.add(subscription);
+    return () => {
+      subscriptions.delete(subscription);
+    };
+  }, [target, listener]);
+}
 
 /** What is subscribed now. */
 export function subscribedTargets(): ChatSubscribeTarget[] {

@@ -5,7 +5,6 @@
  */
 export const companyQueryKeys = {
   all: ['company'] as const,
-  userOrganizations: (userId: string) => ['company', 'users', userId, 'organizations'] as const,
   organization: (organizationId: string) => ['company', 'organizations', organizationId] as const,
   members: (organizationId: string) =>
     ['company', 'organizations', organizationId, 'members'] as const,

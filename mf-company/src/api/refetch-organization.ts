@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { userOrganizationsQueryKey } from '@jobmatch/shared';
 import { companyQueryKeys } from './company-query-keys';
 
 /**
@@ -15,6 +16,6 @@ export function refetchOrganization(
       queryKey: companyQueryKeys.organization(organizationId),
       exact: true,
     }),
-    queryClient.invalidateQueries({ queryKey: companyQueryKeys.userOrganizations(userId) }),
+    queryClient.invalidateQueries({ queryKey: userOrganizationsQueryKey(userId) }),
   ]);
 }

@@ -1,20 +1,8 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  LoadError,
-  PageLayout,
-  RouteLoading,
-  buttonStyle,
-  errorCodeOf,
-  errorMessage,
-  leadStyle,
-  pathTo,
-} from '@jobmatch/shared';
+import { MembershipGate, RouteLoading, useUserOrganizations } from '@jobmatch/shared';
 import type { User, UserOrganization } from '@jobmatch/shared/contracts';
 import { useSession } from 'shell/session';
-import { useUserOrganizations } from '../api/get-user-organizations';
-import { currentMembershipOf } from './organization-roles';
 
 /** What every company page works with: the signed-in company user and their membership. */
 export interface CompanyPageProps {
@@ -22,7 +10,7 @@ export interface CompanyPageProps {
   membership: UserOrganization;
 }
 
-function MembershipGate({
+function CompanyMembershipGate({
   user,
   heading,
   Page,
@@ -32,33 +20,19 @@ function MembershipGate({
   Page: ComponentType<CompanyPageProps>;
 }) {
   const { t } = useTranslation('company');
-  const memberships = useUserOrganizations(user.id);
-  if (memberships.isPending) return <RouteLoading />;
-  if (memberships.isError) {
-    return (
-      <PageLayout heading={heading}>
-        <LoadError
-          message={errorMessage(errorCodeOf(memberships.error)) ?? undefined}
-          onRetry={() => void memberships.refetch()}
-        />
-      </PageLayout>
-    );
-  }
-  const membership = currentMembershipOf(memberships.data);
-  if (!membership) {
-    return (
-      <PageLayout width="narrow" heading={t('no_membership_heading')}>
-        <p css={leadStyle}>{t('no_membership_body')}</p>
-        <Link
-          css={buttonStyle({ variant: 'secondary', fullWidth: true })}
-          to={pathTo('auth.logout')}
-        >
-          {t('to_logout')}
-        </Link>
-      </PageLayout>
-    );
-  }
-  return <Page user={user} membership={membership} />;
+  return (
+    <MembershipGate
+      memberships={useUserOrganizations(user.id)}
+      heading={heading}
+      noMembership={{
+        heading: t('no_membership_heading'),
+        body: t('no_membership_body'),
+        logout: t('to_logout'),
+      }}
+    >
+      {(membership) => <Page user={user} membership={membership} />}
+    </MembershipGate>
+  );
 }
 
 /**
@@ -74,7 +48,7 @@ export function withCompanyMembership(
     const { t } = useTranslation('company');
     const { user } = useSession();
     return user ? (
-      <MembershipGate user={user} heading={t(headingKey)} Page={Page} />
+      <CompanyMembershipGate user={user} heading={t(headingKey)} Page={Page} />
     ) : (
       <RouteLoading />
     );

@@ -13,6 +13,13 @@ export {
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { RouteLoading } from './route-loading';
 export { LoadError, type LoadErrorProps } from './load-error';
+export { MembershipGate, type MembershipGateProps } from './membership-gate';
+export {
+  getUserOrganizations,
+  useUserOrganizations,
+  userOrganizationsQueryKey,
+  userOrganizationsQueryOptions,
+} from './user-organizations';
 export { PagedList, type PagedListProps, type PagedQuery } from './paged-list';
 export { DetailsSection, DetailsList, type DetailsSectionProps } from './details-section';
 export {

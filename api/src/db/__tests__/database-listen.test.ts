@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../database';
 import { createPgliteDatabase } from '../pglite-database';
 import { createPostgresDatabase } from '../postgres-database';
+import { dropTestSchema, newTestSchema } from '../../../test/test-schema';
 
 // Database.listen on both backends (docs/chat.md#socket): NOTIFYs arrive after their commit, in
 // commit order, never from a rolled-back transaction; PostgreSQL's listening connection comes
@@ -33,16 +33,13 @@ if (databaseUrl)
   backends.push([
     'PostgreSQL',
     async () => {
-      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const schema = newTestSchema();
       const db = await createPostgresDatabase({ connectionString: databaseUrl, schema });
       return {
         db,
         dispose: async () => {
           await db.close();
-          const admin = new pg.Client({ connectionString: databaseUrl });
-          await admin.connect();
-          await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-          await admin.end();
+          await dropTestSchema(databaseUrl, schema);
         },
       };
     },
@@ -112,7 +109,7 @@ describe.each(backends)('Database.listen on %s', (_name, open) => {
   'PostgreSQL: the listening connection comes back after the server ends it, and says so',
   async () => {
     const url = databaseUrl as string;
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const schema = newTestSchema();
     const db = await createPostgresDatabase({ connectionString: url, schema });
     const channel = `test_${randomBytes(4).toString('hex')}`;
     try {
@@ -141,10 +138,7 @@ describe.each(backends)('Database.listen on %s', (_name, open) => {
       await unlisten();
     } finally {
       await db.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
+      await dropTestSchema(url, schema);
     }
   },
 );

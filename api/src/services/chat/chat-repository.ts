@@ -1,8 +1,7 @@
-import type { ChatSenderType, ChatSide } from '@jobmatch/shared/contracts';
+import type { ChatSenderType, ChatSide, ChatTopic } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
 import {
-  selectKeysetPage,
-  type KeysetRow,
+  selectRecordPage,
   type ListRequest,
   type ListResource,
   type SqlParams,
@@ -80,13 +79,9 @@ const unreadCountSql = (side: ChatSide) =>
 const MESSAGE_COLUMNS = `m.id, m.topic_id, m.sequence, m.sender_id, m.sender_type, m.sender_name, m.content,
   m.client_message_id, m.created_at`;
 
-export interface NewTopic {
-  id: string;
-  name: string;
-  organizationId: string;
-  userId: string;
-  orderId: string;
-  productId: string;
+/** A topic to store: the contract's own fields of it, and when it is opened. */
+export interface NewTopic
+  extends Pick<ChatTopic, 'id' | 'name' | 'organizationId' | 'userId' | 'orderId' | 'productId'> {
   now: Date;
 }
 
@@ -226,18 +221,14 @@ export function listTopics(
   params: SqlParams,
 ) {
   const column = owner.side === 'user' ? 't.user_id' : 't.organization_id';
-  return selectKeysetPage(
-    db,
-    {
-      columns: `${TOPIC_COLUMNS}, ${unreadCountSql(owner.side)}`,
-      from: TOPIC_FROM,
-      conditions: [`${column} = ${params.add(owner.id)}`],
-      list,
-      resource: TOPIC_LIST,
-      params,
-    },
-    ({ sort_key: _sortKey, ...row }: TopicListRow & KeysetRow): TopicListRow => row,
-  );
+  return selectRecordPage<TopicListRow>(db, {
+    columns: `${TOPIC_COLUMNS}, ${unreadCountSql(owner.side)}`,
+    from: TOPIC_FROM,
+    conditions: [`${column} = ${params.add(owner.id)}`],
+    list,
+    resource: TOPIC_LIST,
+    params,
+  });
 }
 
 /** The other side's messages above `side`'s read mark in one topic. */
@@ -388,16 +379,12 @@ export const MESSAGE_LIST: ListResource = {
 
 /** One page of a topic's messages: newest first by default, `sequence asc` for a catch-up. */
 export function listMessages(db: Queryable, topicId: string, list: ListRequest, params: SqlParams) {
-  return selectKeysetPage(
-    db,
-    {
-      columns: MESSAGE_COLUMNS,
-      from: 'chat_messages m',
-      conditions: [`m.topic_id = ${params.add(topicId)}`],
-      list,
-      resource: MESSAGE_LIST,
-      params,
-    },
-    ({ sort_key: _sortKey, ...row }: MessageRow & KeysetRow): MessageRow => row,
-  );
+  return selectRecordPage<MessageRow>(db, {
+    columns: MESSAGE_COLUMNS,
+    from: 'chat_messages m',
+    conditions: [`m.topic_id = ${params.add(topicId)}`],
+    list,
+    resource: MESSAGE_LIST,
+    params,
+  });
 }

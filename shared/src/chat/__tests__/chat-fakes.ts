@@ -1,4 +1,4 @@
-import type { ChatMessage, User } from '../../contracts';
+import type { User } from '../../contracts';
 import { SERVICE_BASE_PATHS } from '../../contracts/services';
 import type { SessionSnapshot } from '../../session/session-store';
 import { createTestUser } from '../../testing/test-user';
@@ -202,26 +202,5 @@ function snapshotOf(user: User | null): SessionSnapshot {
     userId: user?.id ?? null,
     user,
     error: null,
-  };
-}
-
-export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id: 'message-1',
-    topicId: 'topic-1',
-    organizationId: 'org-1',
-    senderId: 'user-2',
-    senderType: 'organization',
-    senderName: '株式会社テスト',
-    content: 'こんにちは',
-    createdAt: '2026-11-20T01:00:00.000Z',
-    sequence: 2,
-    readStatus: 'unread',
-    clientMessageId: null,
-    category: 'chat',
-    messageType: 'channel',
-    typeId: 'channel',
-    isOwnMessage: false,
-    ...overrides,
   };
 }

@@ -3,7 +3,8 @@ import { toast } from '@jobmatch/shared/toast';
 import { logger } from '../../logging';
 import { mockApi, setSessionForTests, createTestUser } from '../../testing';
 import { chat, useChatEvents, useUnreadCount } from '..';
-import { chatMessage, FakeSocket } from './chat-fakes';
+import { createChatMessage } from '../../testing/chat-message';
+import { FakeSocket } from './chat-fakes';
 
 // The singleton's own import of socket.io-client, answered with a fake socket.
 const sockets: FakeSocket[] = [];
@@ -65,7 +66,7 @@ describe('shell/chat for React', () => {
     const mark = socket.emitted.length;
     socket.accept();
     rerender({ onMessage: second });
-    socket.serverEmit('message', chatMessage());
+    socket.serverEmit('message', createChatMessage());
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
     // a new listener function did not join the room again

@@ -9,7 +9,8 @@ import {
   createChatLive,
   type ChatListener,
 } from '../chat-live';
-import { chatMessage, createFakeSession, createSocketFactory } from './chat-fakes';
+import { createChatMessage } from '../../testing/chat-message';
+import { createFakeSession, createSocketFactory } from './chat-fakes';
 
 const seeker = createTestUser({ id: 'user-1', typeId: '000' });
 const member = createTestUser({ id: 'member-1', typeId: '010' });
@@ -251,7 +252,7 @@ describe('the chat socket', () => {
     await settle();
     sockets.socket.accept();
 
-    const message = chatMessage({ organizationId: 'org-1' });
+    const message = createChatMessage({ organizationId: 'org-1' });
     sockets.socket.serverEmit('message', message);
     expect(ownOrganization.message).toHaveBeenCalledWith(message);
     expect(seekerListener.message).toHaveBeenCalledWith(message);
@@ -299,8 +300,8 @@ describe('the unread total', () => {
 
     // a burst of events costs one call, after the debounce
     unread = 5;
-    socket.serverEmit('message', chatMessage());
-    socket.serverEmit('message', chatMessage({ id: 'message-2', sequence: 3 }));
+    socket.serverEmit('message', createChatMessage());
+    socket.serverEmit('message', createChatMessage({ id: 'message-2', sequence: 3 }));
     socket.serverEmit('read', { topicId: 'topic-1', side: 'user', sequence: 1 });
     await jest.advanceTimersByTimeAsync(CHAT_UNREAD_DEBOUNCE_MS - 1);
     expect(fakes.callsTo('chat', path)).toBe(1);

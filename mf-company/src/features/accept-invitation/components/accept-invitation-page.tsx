@@ -13,10 +13,10 @@ import {
   leadStyle,
   pathTo,
   secondaryTextStyle,
+  userOrganizationsQueryOptions,
 } from '@jobmatch/shared';
 import type { InvitationPreview } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
-import { userOrganizationsQueryOptions } from '../../../api/get-user-organizations';
 import { ROLE_LABEL_KEYS } from '../../../lib/labels';
 import { currentMembershipOf, needsRegistration } from '../../../lib/organization-roles';
 import { useFormSubmission } from '../../../lib/use-form-submission';

@@ -1,33 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@jobmatch/shared/contracts';
-import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { apiError, createChatMessage, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { pageTitle } from 'shell/page-title';
 import { chatRoutes } from '../../../../app/routes';
 import {
   ORG_ID,
   chatApi,
   createMember,
-  createMessage,
   createSeeker,
   createTopic,
   membershipsOf,
   page,
 } from '../../../../testing/chat-fixtures';
-import { fakeShellChat, socket } from '../../../../testing/fake-shell-chat';
-
-jest.mock(
-  'shell/chat',
-  () => jest.requireActual('../../../../testing/fake-shell-chat').fakeShellChat,
-  { virtual: true },
-);
+import { chat, socket } from '../../../../testing/fake-shell-chat';
 
 const log = () => screen.getByRole('log', { name: 'メッセージ' });
 /** What the page told the shell's top bar and document title (docs/shell.md#page-titles). */
 const declaredTitle = () => pageTitle.getSnapshot()?.title ?? null;
 const bubbles = () => within(log()).queryAllByRole('listitem');
 const own = (overrides: Partial<ChatMessage>) =>
-  createMessage({ senderId: 'user-1', senderType: 'normalUser', isOwnMessage: true, ...overrides });
+  createChatMessage({
+    senderId: 'user-1',
+    senderType: 'normalUser',
+    isOwnMessage: true,
+    ...overrides,
+  });
 
 function renderThread(
   messages: ChatMessage[],
@@ -47,7 +45,7 @@ function renderThread(
 describe('chat.show', () => {
   it('groups messages by Tokyo day with their times, own messages marked 既読 once read', async () => {
     renderThread([
-      createMessage({
+      createChatMessage({
         sequence: 1,
         createdAt: '2026-11-19T14:30:00.000Z',
         content: 'はじめまして',
@@ -80,7 +78,7 @@ describe('chat.show', () => {
   });
 
   it('is titled with the posting (the topic name after its first slash) once the topic is there', async () => {
-    const { unmount } = renderThread([createMessage({ sequence: 1 })]);
+    const { unmount } = renderThread([createChatMessage({ sequence: 1 })]);
     expect(declaredTitle()).toBeNull();
     await waitFor(() => expect(declaredTitle()).toBe('バックエンドエンジニア'));
     // the top bar says the posting: the page does not repeat it, it names the company under it
@@ -99,19 +97,19 @@ describe('chat.show', () => {
   it('marks the newest message read when it is unread for the reader', async () => {
     const { api } = renderThread([
       own({ sequence: 1 }),
-      createMessage({ sequence: 2, readStatus: 'unread' }),
+      createChatMessage({ sequence: 2, readStatus: 'unread' }),
     ]);
     await waitFor(() => expect(api.callsTo('POST', chatApi.markRead)).toHaveLength(1));
     expect(api.callsTo('POST', chatApi.markRead)[0]!.body).toEqual({
       messageId: 'message-2',
       userId: 'user-1',
     });
-    await waitFor(() => expect(fakeShellChat.chat.refreshUnreadCount).toHaveBeenCalled());
+    await waitFor(() => expect(chat.refreshUnreadCount).toHaveBeenCalled());
   });
 
   it('does not mark read when the newest message is the reader’s own', async () => {
     const { api } = renderThread([
-      createMessage({ sequence: 1, readStatus: 'unread' }),
+      createChatMessage({ sequence: 1, readStatus: 'unread' }),
       own({ sequence: 2, readStatus: 'unread' }),
     ]);
     await waitFor(() => expect(bubbles()).toHaveLength(2));
@@ -119,7 +117,7 @@ describe('chat.show', () => {
   });
 
   it('sends: disabled while empty, cleared after sending, the stored message replaces the pending one', async () => {
-    const { api } = renderThread([createMessage({ sequence: 1 })], {
+    const { api } = renderThread([createChatMessage({ sequence: 1 })], {
       [`POST ${chatApi.send}`]: ({ body }) => {
         const input = body as { content: string; clientMessageId: string };
         return {
@@ -173,7 +171,7 @@ describe('chat.show', () => {
 
   it('keeps a failed message with 送信に失敗しました and resends it with the same client id', async () => {
     let fail = true;
-    const { api } = renderThread([createMessage({ sequence: 1 })], {
+    const { api } = renderThread([createChatMessage({ sequence: 1 })], {
       [`POST ${chatApi.send}`]: ({ body }) =>
         fail
           ? apiError(500, 'internal_server_error')
@@ -206,7 +204,7 @@ describe('chat.show', () => {
   });
 
   it('says when the text is too long and does not send it', async () => {
-    renderThread([createMessage({ sequence: 1 })]);
+    renderThread([createChatMessage({ sequence: 1 })]);
     await waitFor(() => expect(bubbles()).toHaveLength(1));
     const input = screen.getByRole('textbox', { name: 'メッセージを入力' });
     await userEvent.click(input);
@@ -219,17 +217,17 @@ describe('chat.show', () => {
   });
 
   it('appends live messages once, in sequence order, and catches up after a reconnect', async () => {
-    const { api } = renderThread([createMessage({ sequence: 1 })], {
+    const { api } = renderThread([createChatMessage({ sequence: 1 })], {
       [`GET ${chatApi.messages}`]: ({ query }) =>
         query.get('$filter')
-          ? { body: page([createMessage({ sequence: 4, content: '取りこぼし' })]) }
-          : { body: page([createMessage({ sequence: 1 })]) },
+          ? { body: page([createChatMessage({ sequence: 4, content: '取りこぼし' })]) }
+          : { body: page([createChatMessage({ sequence: 1 })]) },
     });
     await waitFor(() => expect(bubbles()).toHaveLength(1));
-    socket.message(createMessage({ sequence: 3, content: '三番目' }));
-    socket.message(createMessage({ sequence: 2, content: '二番目' }));
-    socket.message(createMessage({ sequence: 3, content: '三番目' }));
-    socket.message(createMessage({ topicId: 'topic-9', id: 'elsewhere', sequence: 9 }));
+    socket.message(createChatMessage({ sequence: 3, content: '三番目' }));
+    socket.message(createChatMessage({ sequence: 2, content: '二番目' }));
+    socket.message(createChatMessage({ sequence: 3, content: '三番目' }));
+    socket.message(createChatMessage({ topicId: 'topic-9', id: 'elsewhere', sequence: 9 }));
     await waitFor(() => expect(bubbles()).toHaveLength(3));
     expect(bubbles().map((b) => b.textContent)).toEqual([
       expect.stringContaining('メッセージ1'),
@@ -245,7 +243,7 @@ describe('chat.show', () => {
   });
 
   it('shows what was written while it was closed when the thread is opened again', async () => {
-    let stored = [createMessage({ sequence: 1, content: '応募しました' })];
+    let stored = [createChatMessage({ sequence: 1, content: '応募しました' })];
     const { router } = renderThread([], {
       [`GET ${chatApi.messages}`]: () => ({ body: page([...stored].reverse()) }),
       [`GET ${chatApi.userTopics}`]: { body: page([createTopic()]) },
@@ -253,7 +251,7 @@ describe('chat.show', () => {
     await waitFor(() => expect(bubbles()).toHaveLength(1));
 
     await act(() => router.navigate('/messages/topics'));
-    stored = [...stored, createMessage({ sequence: 2, content: '閉じている間の返信' })];
+    stored = [...stored, createChatMessage({ sequence: 2, content: '閉じている間の返信' })];
     await act(() => router.navigate('/messages/topics/topic-1'));
 
     await waitFor(() => expect(bubbles()).toHaveLength(2));
@@ -261,8 +259,8 @@ describe('chat.show', () => {
   });
 
   it('loads older messages at the top without moving what is on screen', async () => {
-    const older = [createMessage({ sequence: 1, content: '古い' })];
-    const newer = [createMessage({ sequence: 2 }), createMessage({ sequence: 3 })];
+    const older = [createChatMessage({ sequence: 1, content: '古い' })];
+    const newer = [createChatMessage({ sequence: 2 }), createChatMessage({ sequence: 3 })];
     renderThread([], {
       [`GET ${chatApi.messages}`]: ({ query }) =>
         query.get('$nextToken') === 'older'
@@ -305,7 +303,7 @@ describe('company.messages.show', () => {
   it('shows the applicant and the posting, and writes for the organization', async () => {
     const { api } = renderThread(
       [
-        createMessage({
+        createChatMessage({
           sequence: 1,
           senderType: 'normalUser',
           senderId: 'user-1',
@@ -316,7 +314,7 @@ describe('company.messages.show', () => {
       {
         [`POST ${chatApi.send}`]: {
           status: 201,
-          body: createMessage({ sequence: 2, isOwnMessage: true }),
+          body: createChatMessage({ sequence: 2, isOwnMessage: true }),
         },
         [`POST ${chatApi.markRead}`]: {
           body: { topicId: 'topic-1', side: 'organization', sequence: 1 },

@@ -1,15 +1,15 @@
-import { createMessage } from '../../../../testing/chat-fixtures';
+import { createChatMessage } from '@jobmatch/shared/testing';
 import { groupByDay } from '../group-by-day';
 import { mergeMessages } from '../merge-messages';
 
 describe('mergeMessages', () => {
   it('keeps each message once, oldest first, and never forgets a read mark', () => {
     const merged = mergeMessages([
-      createMessage({ sequence: 3 }),
-      createMessage({ sequence: 1, readStatus: 'read' }),
-      createMessage({ sequence: 2 }),
-      createMessage({ sequence: 1, readStatus: 'unread' }),
-      createMessage({ sequence: 3, content: '新しい版' }),
+      createChatMessage({ sequence: 3 }),
+      createChatMessage({ sequence: 1, readStatus: 'read' }),
+      createChatMessage({ sequence: 2 }),
+      createChatMessage({ sequence: 1, readStatus: 'unread' }),
+      createChatMessage({ sequence: 3, content: '新しい版' }),
     ]);
     expect(merged.map((m) => m.sequence)).toEqual([1, 2, 3]);
     expect(merged[0]!.readStatus).toBe('read');

@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { createChatMessage, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { chatRoutes } from '../../../../app/routes';
 import {
   ORG_ID,
   chatApi,
   createMember,
-  createMessage,
   createSeeker,
   createTopic,
   membershipsOf,
   page,
 } from '../../../../testing/chat-fixtures';
 import { socket, subscribedTargets } from '../../../../testing/fake-shell-chat';
-
-jest.mock(
-  'shell/chat',
-  () => jest.requireActual('../../../../testing/fake-shell-chat').fakeShellChat,
-  { virtual: true },
-);
 
 const rows = () =>
   within(screen.getByRole('list', { name: 'メッセージ一覧' })).getAllByRole('link');
@@ -31,7 +24,7 @@ describe('chat.topics.list', () => {
           createTopic({
             id: 'topic-1',
             unreadCount: 120,
-            lastMessage: createMessage({ content: '面接の日程について' }),
+            lastMessage: createChatMessage({ content: '面接の日程について' }),
           }),
           createTopic({
             id: 'topic-2',
@@ -114,7 +107,12 @@ describe('chat.topics.list', () => {
     renderRemoteRoute(chatRoutes, '/messages/topics', { user: createSeeker() });
     await waitFor(rows);
     socket.message(
-      createMessage({ topicId: 'topic-2', sequence: 2, content: '新着です', readStatus: 'unread' }),
+      createChatMessage({
+        topicId: 'topic-2',
+        sequence: 2,
+        content: '新着です',
+        readStatus: 'unread',
+      }),
     );
     await waitFor(() => expect(rows()[0]).toHaveTextContent('二番目'));
     const [first] = rows();

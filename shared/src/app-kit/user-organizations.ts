@@ -1,7 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserOrganization } from '@jobmatch/shared/contracts';
-import { session } from 'shell/session';
-import { companyQueryKeys } from './company-query-keys';
+import type { UserOrganization } from '../contracts';
+// by its entry, not a relative path: the entry is what the share scope hands out as the one instance
+import { session } from '@jobmatch/shared/session';
+
+/**
+ * The one query key of a company user's organizations. It sits under mf-company's `['company']`
+ * so that the desk's "refetch everything" reaches it too; the inbox shares the cached answer.
+ */
+export const userOrganizationsQueryKey = (userId: string) =>
+  ['company', 'users', userId, 'organizations'] as const;
 
 /** `GET /api/organization/users/{userId}/organizations`: where the user works, and as what. */
 export async function getUserOrganizations(
@@ -18,7 +25,7 @@ export async function getUserOrganizations(
 
 export const userOrganizationsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: companyQueryKeys.userOrganizations(userId),
+    queryKey: userOrganizationsQueryKey(userId),
     queryFn: ({ signal }) => getUserOrganizations(userId, signal),
   });
 
