@@ -1,6 +1,6 @@
 // The shell's route guards and redirects (docs/shell.md#guards).
 import { baseURL } from '../support/environment';
-import { createCompanyOwner } from '../support/company';
+import { createCompanyOwner, DEMO_ADMIN } from '../support/company';
 import { expect, test } from '../support/fixtures';
 
 test('a guest opening a login-only page is sent to login with intendedUrl', async ({
@@ -12,6 +12,32 @@ test('a guest opening a login-only page is sent to login with intendedUrl', asyn
   const url = new URL(page.url());
   expect(url.pathname).toBe('/auth/login');
   expect(url.searchParams.get('intendedUrl')).toBe('/auth/verify-email-success/x');
+});
+
+test('a guest opening the messages of either side is sent to login with intendedUrl', async ({
+  page,
+  authPages,
+}) => {
+  for (const messages of ['/messages/topics', '/company/messages/topics/some-topic']) {
+    await page.goto(messages);
+    await expect(authPages.loginHeading).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/auth/login');
+    expect(url.searchParams.get('intendedUrl')).toBe(messages);
+  }
+});
+
+test('an administrator is sent away from both inboxes to the applications to review', async ({
+  page,
+  authPages,
+}) => {
+  await authPages.gotoLogin();
+  await authPages.login(DEMO_ADMIN);
+  await expect(page).toHaveURL(`${baseURL}/admin/organization-applications`);
+  for (const messages of ['/messages/topics', '/company/messages/topics']) {
+    await page.goto(messages);
+    await expect(page).toHaveURL(`${baseURL}/admin/organization-applications`);
+  }
 });
 
 test('/ redirects (replace) to /home', async ({ page, context }) => {
@@ -98,6 +124,9 @@ test('a job seeker is sent away from the company and admin pages to their mypage
   await expect(page).toHaveURL(`${baseURL}/mypage`);
   await page.goto('/company/members');
   await expect(page).toHaveURL(`${baseURL}/mypage`);
+  // the company inbox is mf-chat's, under /company: the same rule keeps it to company users
+  await page.goto('/company/messages/topics');
+  await expect(page).toHaveURL(`${baseURL}/mypage`);
 });
 
 test("a company user lands on the company mypage after login and never on the job seekers' pages", async ({
@@ -113,7 +142,13 @@ test("a company user lands on the company mypage after login and never on the jo
   await authPages.login(owner);
   await expect(page).toHaveURL(`${baseURL}/company/mypage`);
   await expect(page.getByRole('main')).toContainText(owner.companyName);
-  for (const jobSeekerPage of ['/job-applications', '/sign-up-wizard/base-info', '/mypage']) {
+  for (const jobSeekerPage of [
+    '/job-applications',
+    '/sign-up-wizard/base-info',
+    '/mypage',
+    '/messages/topics',
+    '/messages/topics/some-topic',
+  ]) {
     await page.goto(jobSeekerPage);
     await expect(page).toHaveURL(`${baseURL}/company/mypage`);
   }
