@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import type {
-  ChatMessage,
-  ChatReadEvent,
-  ChatSenderType,
-  ChatSubscribeTarget,
-} from '@jobmatch/shared/contracts';
+import type { ChatMessage, ChatSenderType, ChatSubscribeTarget } from '@jobmatch/shared/contracts';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env-config';
-import type { Database, Queryable } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { createPostgresDatabase } from '../src/db/postgres-database';
 import { insertProducts } from '../src/services/catalog/catalog-module';
 import { makeProduct } from './catalog-fixtures';
@@ -20,7 +14,7 @@ import {
   subscribe,
 } from './chat-socket-client';
 import type { Company } from './company-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, testConfig, type TestApp } from './helper';
 
 // The chat tests' set-up: a listening test app whose sockets close after each test, a second api
 // process on the same PostgreSQL, chat events announced straight into the database, topics and
@@ -90,15 +84,9 @@ export function setUpChatSocketApp(): ChatSocketTestApp {
   return t;
 }
 
-/**
- * What the REST side does in the transaction that stores a message or moves a read mark: a
- * NOTIFY on `chat_events` carrying the event (docs/chat.md#socket, chat-events.ts).
- */
-export type ChatEvent =
-  | { type: 'message'; userId: string; organizationId: string; message: ChatMessage }
-  | { type: 'read'; userId: string; organizationId: string; read: ChatReadEvent };
-export const announceChatEvent = (db: Queryable, event: ChatEvent) =>
-  db.query('SELECT pg_notify($1, $2)', ['chat_events', JSON.stringify(event)]);
+// the service's own announcement (a NOTIFY on `chat_events`): the socket tests announce straight
+// into the database what the REST side announces when it stores a message or moves a read mark
+export { announceChatEvent, type ChatEvent } from '../src/services/chat/chat-module';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -130,12 +118,7 @@ export async function startSecondApi(t: TestApp): Promise<{
     maxConnections: 2,
   });
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: 'memory://',
-      TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      PUBLIC_ORIGIN: 'http://jobmatch.test',
-    }),
+    config: testConfig(),
     db,
     clock: t.clock,
     logger: false,

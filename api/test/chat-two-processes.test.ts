@@ -1,16 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type {
   ChatMessage,
   ChatReadEvent,
-  ChatSubscribeAck,
+  ChatSenderType,
   ChatSubscribeTarget,
 } from '@jobmatch/shared/contracts';
 import { API_ROOT } from '../src/config/api-paths';
 import { insertProducts } from '../src/services/catalog/catalog-module';
 import { insertOrganizations } from '../src/services/organizations/organizations-module';
 import { makeOrganization, makeProduct } from './catalog-fixtures';
+import { collect, connectedChatSocket, subscribe, waitUntil } from './chat-socket-client';
+import { CHAT } from './chat-socket-fixtures';
 import { companyUser } from './company-fixtures';
 import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
 
@@ -19,7 +21,6 @@ import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
 // socket.io. The test app in this process only migrates the schema and seeds the parties.
 
 const databaseUrl = process.env.DATABASE_URL;
-const CHAT = '/api/chat';
 const START_TIMEOUT_MS = 20_000;
 /** The same secret in both processes, so a token one of them issued is good on the other. */
 const TOKEN_SECRET = 'two-processes-secret-long-enough-for-hs256';
@@ -137,44 +138,47 @@ async function call<T>(
   return JSON.parse(text) as T;
 }
 
+type Login = { accessToken: string; userId: string };
+
 const login = (api: ApiProcess, email: string) =>
-  call<{ accessToken: string; userId: string }>(api, '/api/demand-auth/login', {
+  call<Login>(api, '/api/demand-auth/login', {
     body: { email, password: PASSWORD, fingerprint: FINGERPRINT },
+    expected: [200],
+  });
+
+/** `POST /messages` to `api` as `sender` for their side. */
+const post = (
+  api: ApiProcess,
+  topicId: string,
+  sender: Login,
+  senderType: ChatSenderType,
+  content: string,
+) =>
+  call<ChatMessage>(api, `${CHAT}/messages`, {
+    token: sender.accessToken,
+    body: { topicId, content, senderId: sender.userId, senderType },
+  });
+
+/** `POST /messages:mark-read` to `api`: `reader` has read up to `messageId`. */
+const markRead = (api: ApiProcess, reader: Login, messageId: string) =>
+  call(api, `${CHAT}/messages:mark-read`, {
+    token: reader.accessToken,
+    body: { messageId, userId: reader.userId },
     expected: [200],
   });
 
 const sockets: Socket[] = [];
 
-/** A socket to `api`'s chat namespace (docs/chat.md#socket), connected and subscribed to `target`. */
+/** A socket to `api`'s chat namespace (docs/chat.md#socket), subscribed to `target`: what it receives. */
 async function listen(api: ApiProcess, token: string, target: ChatSubscribeTarget) {
-  const socket = io(`${api.origin}/chats`, {
-    path: `${CHAT}/socket.io`,
-    auth: { token, fingerprint: FINGERPRINT },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
+  const socket = await connectedChatSocket(api.origin, { token });
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', (error: Error & { data?: unknown }) =>
-      reject(new Error(`socket on api ${api.name} refused: ${JSON.stringify(error.data)}`)),
-    );
-  });
-  const ack = (await socket.timeout(5_000).emitWithAck('subscribe', target)) as ChatSubscribeAck;
+  const ack = await subscribe(socket, target);
   if (!ack.ok) throw new Error(`subscribe on api ${api.name} refused: ${JSON.stringify(ack)}`);
-  const received = { messages: [] as ChatMessage[], reads: [] as ChatReadEvent[] };
-  socket.on('message', (message: ChatMessage) => received.messages.push(message));
-  socket.on('read', (read: ChatReadEvent) => received.reads.push(read));
-  return received;
-}
-
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
+  return {
+    messages: collect<ChatMessage>(socket, 'message'),
+    reads: collect<ChatReadEvent>(socket, 'read'),
+  };
 }
 
 (databaseUrl ? describe : describe.skip)(
@@ -239,27 +243,23 @@ async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5_0
       const onB = await listen(b, seeker.accessToken, { userId: seeker.userId });
 
       // seeker → B over REST → the organization's socket on A
-      const question = await call<ChatMessage>(b, `${CHAT}/messages`, {
-        token: seeker.accessToken,
-        body: {
-          topicId: topic.id,
-          content: '面接の日程を教えてください。',
-          senderId: seeker.userId,
-          senderType: 'normalUser',
-        },
-      });
+      const question = await post(
+        b,
+        topic.id,
+        seeker,
+        'normalUser',
+        '面接の日程を教えてください。',
+      );
       await waitUntil(() => onA.messages.length === 1, "the seeker's message on A");
 
       // member → A over REST → the seeker's socket on B
-      const reply = await call<ChatMessage>(a, `${CHAT}/messages`, {
-        token: member.accessToken,
-        body: {
-          topicId: topic.id,
-          content: '来週の火曜日はいかがでしょうか。',
-          senderId: member.userId,
-          senderType: 'organization',
-        },
-      });
+      const reply = await post(
+        a,
+        topic.id,
+        member,
+        'organization',
+        '来週の火曜日はいかがでしょうか。',
+      );
       await waitUntil(
         () => onA.messages.length === 2 && onB.messages.length === 2,
         'both messages on both sockets',
@@ -277,22 +277,14 @@ async function waitUntil(condition: () => boolean, what: string, timeoutMs = 5_0
       expect(onB.messages.map((message) => message.isOwnMessage)).toEqual([true, false]);
 
       // read marks moved on one process reach the sockets of the other
-      await call(a, `${CHAT}/messages:mark-read`, {
-        token: member.accessToken,
-        body: { messageId: question.id, userId: member.userId },
-        expected: [200],
-      });
+      await markRead(a, member, question.id);
       const memberRead: ChatReadEvent = {
         topicId: topic.id,
         side: 'organization',
         sequence: question.sequence,
       };
       await waitUntil(() => onB.reads.length === 1, "the organization's read mark on B");
-      await call(b, `${CHAT}/messages:mark-read`, {
-        token: seeker.accessToken,
-        body: { messageId: reply.id, userId: seeker.userId },
-        expected: [200],
-      });
+      await markRead(b, seeker, reply.id);
       const seekerRead: ChatReadEvent = {
         topicId: topic.id,
         side: 'user',

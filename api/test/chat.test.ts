@@ -10,6 +10,7 @@ import {
   type Caller,
   type Company,
 } from './company-fixtures';
+import { waitUntil } from './chat-socket-client';
 import { CHAT } from './chat-socket-fixtures';
 import { PASSWORD, setUpTestApp, type TestApp } from './helper';
 
@@ -101,11 +102,6 @@ const get = (caller: Caller, url: string, query?: Record<string, string>) =>
 const unread = async (caller: Caller, url: string) =>
   (await get(caller, `${url}/unread-count`)).body.unreadCount;
 
-async function eventually(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(check()).toBe(true);
-}
-
 test('GET /ping reports the messaging service', async () => {
   const ping = await t.call('GET', `${CHAT}/ping`, { fingerprint: null });
   expect(ping.status).toBe(200);
@@ -167,8 +163,9 @@ describe('applying opens the topic', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: topic.id, unreadCount: 1 });
 
-    await eventually(() =>
-      events.some((event) => event.type === 'message' && event.message?.topicId === topic.id),
+    await waitUntil(
+      () => events.some((event) => event.type === 'message' && event.message?.topicId === topic.id),
+      "the application message's announcement",
     );
     const announced = events.find((event) => event.message?.topicId === topic.id);
     expect(announced).toMatchObject({
@@ -431,7 +428,10 @@ describe('POST /messages', () => {
     expect(member.body.sequence).toBe(3);
     const page = await get(user, `/topics/${topic.id}/messages`);
     expect(page.body.value.map((m: { sequence: number }) => m.sequence)).toEqual([3, 2, 1]);
-    await eventually(() => events.some((event) => event.message?.id === member.body.id));
+    await waitUntil(
+      () => events.some((event) => event.message?.id === member.body.id),
+      "the member's message's announcement",
+    );
     expect(events.filter((event) => event.message?.id === first.body.id)).toHaveLength(1);
   });
   test('concurrent sends get gapless sequences; concurrent resends store one message', async () => {
@@ -639,7 +639,10 @@ describe('read marks and unread counts', () => {
     });
     expect((await markRead(user, replies[0].id)).body.sequence).toBe(4);
     expect(await unread(user, `/users/${user.id}`)).toBe(0);
-    await eventually(() => events.some((event) => event.read?.topicId === topic.id));
+    await waitUntil(
+      () => events.some((event) => event.read?.topicId === topic.id),
+      "the read mark's announcement",
+    );
     expect(events.filter((event) => event.read?.topicId === topic.id)).toEqual([
       {
         type: 'read',

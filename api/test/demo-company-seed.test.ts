@@ -1,4 +1,5 @@
 import { DEMO_APPLICATIONS, DEMO_COMPANY_ACCOUNTS } from '../src/seed/demo-company';
+import { ORG } from './company-fixtures';
 import { createTestApp, type TestApp } from './helper';
 
 // The company side's demo data (docs/api.md#demo-seed): an owner and a member of a registered
@@ -9,8 +10,6 @@ beforeAll(async () => {
   t = await createTestApp({ seedDemo: true });
 });
 afterAll(() => t.close());
-
-const ORG = '/api/organization';
 
 describe('demo company side', () => {
   test('the owner and the member sign in and work for the same registered demo company', async () => {

@@ -166,6 +166,24 @@ export function setUpTestApp(): TestApp {
   return t;
 }
 
+/**
+ * The configuration of a test app, `env` over the tests' defaults. Every test app signs with the
+ * same secret, so a token one of them issued is good on another (a second api on one database).
+ */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_ORIGIN: 'http://jobmatch.test',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+    RATE_LIMIT_MAIL_PER_MINUTE: '10000',
+    RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: '10000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '10000',
+    ...env,
+  });
+}
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -182,18 +200,7 @@ export async function createTestApp(
   const { db, release } = await acquireTestDatabase(
     options.isolatedDatabase ?? options.seedDemo ?? false,
   );
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'memory://',
-    TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    PUBLIC_ORIGIN: 'http://jobmatch.test',
-    SEED_DEMO: String(options.seedDemo ?? false),
-    RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
-    RATE_LIMIT_MAIL_PER_MINUTE: '10000',
-    RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: '10000',
-    RATE_LIMIT_SEARCH_PER_MINUTE: '10000',
-    ...options.env,
-  });
+  const config = testConfig({ SEED_DEMO: String(options.seedDemo ?? false), ...options.env });
   const app = await buildApp({
     config,
     db,

@@ -77,17 +77,21 @@ export function requireFingerprint(request: FastifyRequest): string {
   return fingerprint;
 }
 
+/** The caller of an `authenticate`d route, or `401 check_token_error`. */
+export function signedIn(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiError(401, 'check_token_error', 'Authentication required');
+  return request.auth;
+}
+
 /** Only the user themself or an admin may act on a user record. */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: string): AuthContext {
-  const auth = request.auth;
-  if (!auth) throw new ApiError(401, 'check_token_error', 'Authentication required');
+  const auth = signedIn(request);
   if (auth.user.id !== userId && !auth.isAdmin) throw noPermission();
   return auth;
 }
 
 export function assertAdmin(request: FastifyRequest): AuthContext {
-  const auth = request.auth;
-  if (!auth) throw new ApiError(401, 'check_token_error', 'Authentication required');
+  const auth = signedIn(request);
   if (!auth.isAdmin) throw noPermission();
   return auth;
 }

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { odataString } from '@jobmatch/shared';
 import { CHAT_LIMITS, type ChatTopic, type Paginated } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { partyPathOf, type ChatParty } from '../lib/chat-party';
@@ -9,7 +10,7 @@ export const CHAT_REFRESH_MS = 30_000;
 
 /** `contains(name,'…')` with the term quoted as OData wants it (a `'` doubled). */
 export function topicNameFilter(search: string): string | undefined {
-  return search ? `contains(name,'${search.replace(/'/g, "''")}')` : undefined;
+  return search ? `contains(name,${odataString(search)})` : undefined;
 }
 
 /**

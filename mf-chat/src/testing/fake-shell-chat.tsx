@@ -1,6 +1,6 @@
 // The shell's `shell/chat` singleton in mf-chat's unit tests (jest.config.cjs maps it here): the
 // listeners the screens subscribe, and a way to play socket events into them.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { act } from '@testing-library/react';
 import type { ChatMessage, ChatReadEvent, ChatSubscribeTarget } from '@jobmatch/shared/contracts';
 import type { ChatListener } from 'shell/chat';
@@ -16,15 +16,28 @@ export const chat = {
 
 export const useUnreadCount = () => 0;
 
+/** As the real hook: one subscription per target (by value), calling the latest listener. */
 export function useChatEvents(target: ChatSubscribeTarget | null, listener: ChatListener) {
+  const latest = useRef(listener);
   useEffect(() => {
-    if (!target) return;
-    const subscription = { target, listener };
+    latest.current = listener;
+  });
+  const key = target ? JSON.stringify(target) : null;
+  useEffect(() => {
+    if (key === null) return;
+    const subscription = {
+      target: JSON.parse(key) as ChatSubscribeTarget,
+      listener: {
+        message: (message: ChatMessage) => latest.current.message?.(message),
+        read: (event: ChatReadEvent) => latest.current.read?.(event),
+        reconnect: () => latest.current.reconnect?.(),
+      },
+    };
     subscriptions.add(subscription);
     return () => {
       subscriptions.delete(subscription);
     };
-  }, [target, listener]);
+  }, [key]);
 }
 
 /** What is subscribed now. */

@@ -5,7 +5,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Paginated } from '@jobmatch/shared/contracts';
-import type { RequestQuery } from '@jobmatch/shared';
+import { odataString, type RequestQuery } from '@jobmatch/shared';
 import { session } from 'shell/session';
 import type { Product } from '../types/catalog';
 
@@ -41,9 +41,7 @@ export function toProductsQuery({
     $orderBy: 'publication.since desc',
     filters: filters.length > 0 ? filters : undefined,
     search: search?.trim() || undefined,
-    $filter: organizationId
-      ? `organizationId eq '${organizationId.replace(/'/g, "''")}'`
-      : undefined,
+    $filter: organizationId ? `organizationId eq ${odataString(organizationId)}` : undefined,
   };
 }
 

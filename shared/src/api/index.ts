@@ -22,7 +22,7 @@ export {
   toApiRequestError,
   INTERNAL_REQUEST_ERROR_CODE,
 } from './api-request-error';
-export { serializeQuery } from './query';
+export { odataString, serializeQuery } from './query';
 export { shouldRetryQuery, QUERY_RETRY_LIMIT } from './query-retry';
 export type { ListQuery, RequestQuery } from './query';
 

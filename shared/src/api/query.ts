@@ -17,6 +17,11 @@ export interface ListQuery {
 
 export type RequestQuery = ListQuery & Record<string, QueryValue>;
 
+/** A string literal in an OData `$filter`: quoted, a `'` doubled (`O'Reilly` → `'O''Reilly'`). */
+export function odataString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
 // `$` is legal in a query string; keeping it readable makes logs and server parsing simpler.
 function encodeQueryComponent(value: string): string {
   return encodeURIComponent(value).replace(/%24/g, '$');

@@ -72,6 +72,8 @@ export interface ChatLiveOptions {
   loadSocketFactory: () => Promise<ChatSocketFactory>;
   /** Tells the user the connection failed (the `errors:chat_socket_error` toast), once per outage. */
   onConnectionFailed: () => void;
+  /** A company user's organizations: the app-kit's `getUserOrganizations` (a fake in tests). */
+  getUserOrganizations: (userId: string) => Promise<UserOrganization[]>;
 }
 
 /** One socket room: a side's topics and the listeners of this page that follow them. */
@@ -110,6 +112,7 @@ export function createChatLive({
   session,
   loadSocketFactory,
   onConnectionFailed,
+  getUserOrganizations,
 }: ChatLiveOptions): ChatLive {
   const rooms = new Map<string, Room>();
   let socket: ChatSocket | null = null;
@@ -328,14 +331,12 @@ export function createChatLive({
     if (audience === 'jobSeeker') return Promise.resolve({ userId });
     if (audience !== 'companyMember') return Promise.resolve(null);
     if (organizationTarget?.userId === userId) return organizationTarget.target;
-    const target = session.api
-      .request<{
-        value: UserOrganization[];
-      }>('organization', `/users/${encodeURIComponent(userId)}/organizations`)
-      .then((answer): ChatSubscribeTarget | null => {
-        const membership = currentMembershipOf(answer.value);
+    const target = getUserOrganizations(userId).then(
+      (organizations): ChatSubscribeTarget | null => {
+        const membership = currentMembershipOf(organizations);
         return membership ? { organizationId: membership.organization.id } : null;
-      });
+      },
+    );
     const cached = { userId, target };
     organizationTarget = cached;
     // A failed read is asked again next time.

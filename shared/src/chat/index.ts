@@ -4,7 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '@jobmatch/shared/session';
 import { toast } from '@jobmatch/shared/toast';
 import type { ChatSubscribeTarget } from '../contracts/chat';
-import { ensureI18n } from '@jobmatch/shared';
+import { ensureI18n, getUserOrganizations } from '@jobmatch/shared';
 import { chatTargetKey, chatTargetOfKey, createChatLive, type ChatListener } from './chat-live';
 
 /**
@@ -17,6 +17,7 @@ export const chat = createChatLive({
   onConnectionFailed: () => {
     toast.show(ensureI18n().t('chat_socket_error', { ns: 'errors' }), { variant: 'error' });
   },
+  getUserOrganizations,
 });
 
 const getServerUnreadCount = () => 0;

@@ -13,6 +13,7 @@ import {
 } from '../../lib/keyset-pagination';
 import type { SqlParams } from '../../lib/odata-filter';
 import { searchDocument, termGrams, textGrams } from '../../lib/search-text';
+import { selectByIds } from '../../lib/select-by-ids';
 
 export type ProductStatus = 'DRAFT' | 'ACTIVE' | 'ARCHIVED';
 
@@ -341,17 +342,16 @@ export async function findProductById(db: Queryable, id: string): Promise<Produc
   return rows[0];
 }
 
-export async function findProductsByIds(
+export const findProductsByIds = (
   db: Queryable,
   ids: readonly string[],
-): Promise<Map<string, ProductRow>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await db.query<ProductRow>(
+): Promise<Map<string, ProductRow>> =>
+  selectByIds(
+    db,
     `SELECT ${PRODUCT_COLUMNS}, p.listed_at::text AS sort_key FROM products p WHERE p.id = ANY($1::text[])`,
-    [ids],
+    ids,
+    (row: ProductRow) => row.id,
   );
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** Viewable postings per company. */
 export async function countViewableProducts(

@@ -3,7 +3,7 @@ import type { ChatSide } from '@jobmatch/shared/contracts';
 import { isJobSeekerType } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { ApiError, noPermission } from '../../lib/api-error';
-import type { AuthContext } from '../../plugins/auth-plugin';
+import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
 import { findMembership, requireMember } from '../organizations/organizations-module';
 
 // Who acts for which side of a topic (docs/chat.md#api): the job seeker for themselves, an active
@@ -11,11 +11,6 @@ import { findMembership, requireMember } from '../organizations/organizations-mo
 
 export const userNotSubscribed = () =>
   new ApiError(403, 'user_not_subscribed', 'You are not a party of this topic');
-
-export function signedIn(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new ApiError(401, 'check_token_error', 'Authentication required');
-  return request.auth;
-}
 
 /**
  * The side the caller acts for in a topic of `parties`. A suspended member of its organization

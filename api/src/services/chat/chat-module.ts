@@ -13,3 +13,5 @@ export {
 export { findTopicByOrderId, type MessageRow, type TopicRow } from './chat-repository';
 // logout, deactivation, lock and member changes make the sockets check again (docs/chat.md#socket-in-the-api)
 export { announceAccessChanged, type ChatAccessChange } from './chat-events';
+// the socket tests announce straight into the database what the REST side announces
+export { announceChatEvent, type ChatEvent } from './chat-events';

@@ -6,6 +6,7 @@ import {
   type ListResource,
   type SqlParams,
 } from '../../lib/keyset-pagination';
+import { selectByIds } from '../../lib/select-by-ids';
 
 // The messaging service's SQL (docs/chat.md): topics, each side's read mark, messages.
 
@@ -348,19 +349,18 @@ export async function findMessageById(db: Queryable, id: string): Promise<Messag
 }
 
 /** The newest message of each topic (its `last_sequence`), by topic id. */
-export async function findLastMessages(
+export const findLastMessages = (
   db: Queryable,
   topicIds: readonly string[],
-): Promise<Map<string, MessageRow>> {
-  if (topicIds.length === 0) return new Map();
-  const { rows } = await db.query<MessageRow>(
+): Promise<Map<string, MessageRow>> =>
+  selectByIds(
+    db,
     `SELECT ${MESSAGE_COLUMNS} FROM chat_topics t
        JOIN chat_messages m ON m.topic_id = t.id AND m.sequence = t.last_sequence
       WHERE t.id = ANY($1::text[])`,
-    [[...new Set(topicIds)]],
+    topicIds,
+    (row: MessageRow) => row.topic_id,
   );
-  return new Map(rows.map((row) => [row.topic_id, row]));
-}
 
 export const MESSAGE_LIST: ListResource = {
   filterFields: {

@@ -4,11 +4,11 @@ import { ApiError, notFound, noPermission } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { parseExpand, readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { parseInput } from '../../lib/request-validation';
-import type { AuthContext } from '../../plugins/auth-plugin';
+import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
 import { findApplication } from '../orders/orders-module';
 import { findOrganizationSummaries } from '../organizations/organizations-module';
 import { findUsersByIds } from '../users/users-module';
-import { requireActiveMember, requireSelfJobSeeker, sideInTopic, signedIn } from './chat-access';
+import { requireActiveMember, requireSelfJobSeeker, sideInTopic } from './chat-access';
 import { markRead, NOTHING_READ, openApplicationTopic, sendMessage } from './chat-actions';
 import { readMarksOf, toChatMessageJson, toChatTopicJson } from './chat-json';
 import {

@@ -1,17 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { MemberRole } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
-import { ApiError, noPermission, notFound } from '../../lib/api-error';
-import type { AuthContext } from '../../plugins/auth-plugin';
+import { noPermission, notFound } from '../../lib/api-error';
+import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
 import { findMembership, type Membership } from './memberships-repository';
 
 /** Roles that manage the organization: its members, invitations and profile. */
 export const MANAGING_ROLES: readonly MemberRole[] = ['owner', 'admin'];
-
-function signedIn(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new ApiError(401, 'check_token_error', 'Authentication required');
-  return request.auth;
-}
 
 /**
  * The caller's active membership of `organizationId`, with one of `roles` when given

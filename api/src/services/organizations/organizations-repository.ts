@@ -1,4 +1,4 @@
-import type { OrganizationStatus } from '@jobmatch/shared/contracts';
+import type { CompanyOrganization, OrganizationStatus } from '@jobmatch/shared/contracts';
 import type { OrganizationProfile } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { orTaken } from '../../db/database-errors';
@@ -8,6 +8,7 @@ import {
   type ListRequest,
   type SqlParams,
 } from '../../lib/keyset-pagination';
+import { selectByIds } from '../../lib/select-by-ids';
 
 export interface OrganizationCustomFields {
   business_operations?: string;
@@ -15,24 +16,27 @@ export interface OrganizationCustomFields {
   organization_summary?: string;
 }
 
-export interface NewOrganization {
-  id: string;
-  name: string;
+/** A catalogue company to store: the contract's profile fields, and what only the api keeps. */
+export interface NewOrganization
+  extends Pick<
+    CompanyOrganization,
+    | 'id'
+    | 'name'
+    | 'website'
+    | 'logoImageUri'
+    | 'iconImageUri'
+    | 'postalCode'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'addressLine3'
+    | 'phoneNumber'
+    | 'establishedOn'
+    | 'employeeCount'
+    | 'capital'
+    | 'representativeName'
+  > {
   url: string | null;
-  website: string | null;
-  logoImageUri: string | null;
-  iconImageUri: string | null;
-  postalCode: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  addressLine3: string | null;
-  phoneNumber: string | null;
   customFields: OrganizationCustomFields;
-  /** YYYY-MM-DD */
-  establishedOn: string | null;
-  employeeCount: number | null;
-  capital: number | null;
-  representativeName: string | null;
   brandColor: string;
   createdAt: Date;
 }
@@ -127,17 +131,16 @@ export async function findOrganizationById(
   return rows[0];
 }
 
-export async function findOrganizationsByIds(
+export const findOrganizationsByIds = (
   db: Queryable,
   ids: readonly string[],
-): Promise<Map<string, OrganizationRow>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await db.query<OrganizationRow>(
+): Promise<Map<string, OrganizationRow>> =>
+  selectByIds(
+    db,
     `SELECT ${COLUMNS} FROM organizations WHERE id = ANY($1::text[])`,
-    [[...new Set(ids)]],
+    ids,
+    (row: OrganizationRow) => row.id,
   );
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /**
  * The organization an application creates at once, `pending` until an administrator approves

@@ -6,6 +6,7 @@ import {
   type ListRequest,
   type SqlParams,
 } from '../../lib/keyset-pagination';
+import { selectByIds } from '../../lib/select-by-ids';
 
 /** A user as stored; `toUserJson` (user-json.ts) turns it into the wire shape (never the password hash). */
 export interface UserRecord {
@@ -70,17 +71,16 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
 }
 
 /** The users of `ids` that exist, by id. */
-export async function findUsersByIds(
+export const findUsersByIds = (
   db: Queryable,
   ids: readonly string[],
-): Promise<Map<string, UserRecord>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await db.query<UserRecord>(
+): Promise<Map<string, UserRecord>> =>
+  selectByIds(
+    db,
     `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ANY($1::text[])`,
-    [[...new Set(ids)]],
+    ids,
+    (row: UserRecord) => row.id,
   );
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 export async function findUserByEmail(
   db: Queryable,

@@ -1,4 +1,4 @@
-import type { User } from '../../contracts';
+import type { User, UserOrganization } from '../../contracts';
 import { SERVICE_BASE_PATHS } from '../../contracts/services';
 import type { SessionSnapshot } from '../../session/session-store';
 import { createTestUser } from '../../testing/test-user';
@@ -181,6 +181,16 @@ export function createFakeSession(user: User | null = createTestUser()) {
     refresh: session.refresh,
     answer(service: string, path: string, value: Answer) {
       answers.set(`${service} ${path}`, value);
+    },
+    /** The organizations a user works for, read through `request` like the app-kit's fetcher. */
+    getUserOrganizations: async (userId: string) => {
+      const answer = (await request(
+        'organization',
+        `/users/${encodeURIComponent(userId)}/organizations`,
+      )) as {
+        value: UserOrganization[];
+      };
+      return answer.value;
     },
     callsTo: (service: string, path: string) =>
       request.mock.calls.filter(([s, p]) => s === service && p === path).length,

@@ -28,6 +28,7 @@ function setUp(user = seeker) {
     session: fakes.session,
     loadSocketFactory: sockets.loadSocketFactory,
     onConnectionFailed,
+    getUserOrganizations: fakes.getUserOrganizations,
   });
   return { chat, fakes, sockets, onConnectionFailed };
 }

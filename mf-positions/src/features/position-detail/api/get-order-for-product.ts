@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@jobmatch/shared/contracts';
+import { odataString } from '@jobmatch/shared';
 import { session } from 'shell/session';
 import type { Order } from '../../../types/catalog';
-
-const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
  * `GET /api/order/orders` filtered by the applicant and the posting, top 1 (docs/positions.md#apply-flow):
@@ -17,7 +16,7 @@ export async function getOrderForProduct(
   const page = await session.api.request<Paginated<Order>>('order', '/orders', {
     signal,
     query: {
-      $filter: `customFields.demand_user_info.id eq ${quote(userId)} and lineItems.productId eq ${quote(productId)}`,
+      $filter: `customFields.demand_user_info.id eq ${odataString(userId)} and lineItems.productId eq ${odataString(productId)}`,
       $top: 1,
     },
   });
