@@ -9,3 +9,4 @@ export type * from './services';
 export type * from './domain';
 export type * from './company';
 export type * from './chat';
+export type * from './jobs';

@@ -17,8 +17,22 @@ export {
   compensationLabel,
   compensationAmountLabel,
 } from './compensation-label';
-export { NEW_PRODUCT_DAYS, isPublicationViewable, isNewlyPublished } from './publication';
-export type { Publication } from './publication';
+export {
+  NEW_PRODUCT_DAYS,
+  PUBLICATION_STATES,
+  isPublicationViewable,
+  isNewlyPublished,
+  publicationStateOf,
+} from './publication';
+export type { Publication, PublicationState } from './publication';
+export {
+  ORDER_STATUSES,
+  COMPANY_ORDER_STATUSES,
+  ORDER_STATUS_TRANSITIONS,
+  canChangeOrderStatus,
+  isOpenOrderStatus,
+} from './order-status';
+export type { OrderStatus, CompanyOrderStatus, OrderCancelReason } from './order-status';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
 export {
   PUBLIC_SIGN_UP_TYPE_ID,

@@ -42,3 +42,24 @@ export function isNewlyPublished(
   const age = now.getTime() - published;
   return age >= 0 && age < NEW_PRODUCT_DAYS * DAY_MS;
 }
+
+/**
+ * The publication state a company sees (docs/jobs.md#publication): the stored status, with an
+ * ACTIVE posting split by its window into scheduled (公開前), public (公開中) and ended (掲載終了).
+ */
+export type PublicationState = 'draft' | 'scheduled' | 'public' | 'ended' | 'archived';
+export const PUBLICATION_STATES = ['draft', 'scheduled', 'public', 'ended', 'archived'] as const;
+
+export function publicationStateOf(
+  publication: Publication,
+  now: Date = new Date(),
+): PublicationState {
+  if (publication.status === 'DRAFT') return 'draft';
+  if (publication.status === 'ARCHIVED') return 'archived';
+  const at = now.getTime();
+  const since = time(publication.since);
+  const until = time(publication.until);
+  if (since !== null && at < since) return 'scheduled';
+  if (until !== null && at >= until) return 'ended';
+  return 'public';
+}

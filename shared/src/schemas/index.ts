@@ -84,3 +84,28 @@ export type {
   AcceptInvitationInput,
   MemberUpdateInput,
 } from './company-schemas';
+export {
+  JOB_NAME_MAX_LENGTH,
+  JOB_LONG_TEXT_MAX_LENGTH,
+  JOB_TEXT_MAX_LENGTH,
+  CONTRACT_MONTHS_MAX,
+  COMPENSATION_AMOUNT_MAX,
+  JOB_SKILLS_MAX,
+  WORK_TIME_PATTERN,
+  TITLE_IMAGE_URL_PATTERN,
+  NEW_JOB_STATUSES,
+  JOB_STATUSES,
+  jobPostingValidationMessages,
+  jobPostingFieldsSchema,
+  jobPostingInputSchema,
+  newJobStatusInputSchema,
+  updateJobPostingInputSchema,
+  orderStatusInputSchema,
+} from './job-posting-schemas';
+export type {
+  JobPostingInput,
+  JobPosting,
+  CreateJobPostingInput,
+  UpdateJobPostingInput,
+  OrderStatusInput,
+} from './job-posting-schemas';
