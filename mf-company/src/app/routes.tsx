@@ -85,6 +85,95 @@ const companyRoutesModule = defineRemoteRoutes({
     },
     {
       handle: {
+        name: 'company.jobs',
+        parent: 'company.mypage',
+        titleKey: 'jobs_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/jobs/components/job-list-page')).JobListPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.jobs.new',
+        parent: 'company.jobs',
+        topBar: 'singleItem',
+        titleKey: 'job_new_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/jobs/components/job-create-page')).JobCreatePage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.jobs.show',
+        parent: 'company.jobs',
+        topBar: 'singleItem',
+        titleKey: 'job_detail_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/jobs/components/job-detail-page')).JobDetailPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.jobs.edit',
+        parent: 'company.jobs.show',
+        topBar: 'singleItem',
+        titleKey: 'job_edit_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/jobs/components/job-edit-page')).JobEditPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.jobs.applicants',
+        parent: 'company.jobs.show',
+        topBar: 'singleItem',
+        titleKey: 'job_applicants_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/applicants/components/job-applicants-page')).JobApplicantsPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.applicants',
+        parent: 'company.mypage',
+        titleKey: 'applicants_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/applicants/components/applicant-list-page')).ApplicantListPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'company.applicants.show',
+        parent: 'company.applicants',
+        topBar: 'singleItem',
+        titleKey: 'applicant_detail_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/applicants/components/applicant-detail-page')).ApplicantDetailPage,
+      }),
+    },
+    {
+      handle: {
         name: 'admin.organization-applications',
         titleKey: 'applications_title',
         access: 'admin',

@@ -26,6 +26,8 @@ export const shellJa = {
   menu_company_site: '求人掲載をお考えの企業様へ',
   menu_privacy_policy: 'プライバシーポリシー',
   menu_company_mypage: '企業マイページ',
+  menu_company_jobs: '求人管理',
+  menu_company_applicants: '応募者',
   menu_company_profile: '企業情報',
   menu_company_members: 'メンバー管理',
   menu_company_messages: '応募者とのメッセージ',

@@ -127,6 +127,18 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
       },
       {
         kind: 'route',
+        id: 'company-jobs',
+        labelKey: 'menu_company_jobs',
+        to: '/company/jobs',
+      },
+      {
+        kind: 'route',
+        id: 'company-applicants',
+        labelKey: 'menu_company_applicants',
+        to: '/company/applicants',
+      },
+      {
+        kind: 'route',
         id: 'company-profile',
         labelKey: 'menu_company_profile',
         to: '/company/profile',
