@@ -2,7 +2,12 @@
 // snake_case keys, `{{var}}` interpolation). Error-code messages come from the shared `errors`
 // namespace; a form's own text for a code is passed to FormServerError. Each feature adds its keys
 // under its own heading.
+import { applicantsJa } from './applicants-ja';
+import { jobsJa } from './jobs-ja';
+
 export const companyJa = {
+  ...jobsJa,
+  ...applicantsJa,
   // Page titles (handle.titleKey)
   apply_title: '利用申請',
   accept_invitation_title: '招待の受け入れ',
