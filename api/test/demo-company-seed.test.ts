@@ -1,9 +1,17 @@
+import {
+  COMPANY_ORDER_STATUSES,
+  PUBLICATION_STATES,
+  publicationStateOf,
+} from '@jobmatch/shared/domain';
+import { DEMO_APPLICANTS } from '../src/seed/demo-applicants';
 import { DEMO_APPLICATIONS, DEMO_COMPANY_ACCOUNTS } from '../src/seed/demo-company';
+import { DEMO_COMPANY_JOB_IDS } from '../src/seed/demo-company-jobs';
 import { ORG } from './company-fixtures';
 import { createTestApp, type TestApp } from './helper';
 
 // The company side's demo data (docs/api.md#demo-seed): an owner and a member of a registered
-// demo company, and applications waiting for the administrator.
+// demo company, applications waiting for the administrator, the company's postings in every
+// state and its applicants (docs/jobs.md#demo-data).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,5 +126,85 @@ describe('demo chat', () => {
     // the application is the seeker's order too
     const orders = await t.call('GET', '/api/order/orders', { token: seeker.accessToken });
     expect(orders.body.total).toBe(2);
+  });
+});
+
+describe('demo postings and applicants', () => {
+  test('the demo company has a draft, a scheduled, an ended and an archived posting besides its live ones', async () => {
+    const owner = await t.login('owner@jobmatch.example', 'Owner1234!');
+    const [place] = (
+      await t.call('GET', `${ORG}/users/${owner.userId}/organizations`, {
+        token: owner.accessToken,
+      })
+    ).body.value;
+    const orgId = place.organization.id;
+    const seeded = await Promise.all(
+      Object.values(DEMO_COMPANY_JOB_IDS).map(
+        async (id) =>
+          (
+            await t.call('GET', `/api/catalog/orgs/${orgId}/products/${id}`, {
+              token: owner.accessToken,
+            })
+          ).body,
+      ),
+    );
+    const now = t.clock();
+    expect(seeded.map((p) => publicationStateOf(p.publication, now))).toEqual([
+      'draft',
+      'scheduled',
+      'ended',
+      'archived',
+    ]);
+    for (const product of seeded) expect(product.organizationId).toBe(orgId);
+    const states: Record<string, number> = {};
+    for (const state of PUBLICATION_STATES)
+      states[state] = (
+        await t.call('GET', `/api/catalog/orgs/${orgId}/products`, {
+          token: owner.accessToken,
+          query: { state },
+        })
+      ).body.total;
+    expect(states).toMatchObject({ draft: expect.any(Number), scheduled: expect.any(Number) });
+    for (const state of PUBLICATION_STATES) expect(states[state]).toBeGreaterThan(0);
+  });
+
+  test('six demo job seekers applied, in every status the company works with; one left the lists with the archived posting', async () => {
+    const owner = await t.login('owner@jobmatch.example', 'Owner1234!');
+    const [place] = (
+      await t.call('GET', `${ORG}/users/${owner.userId}/organizations`, {
+        token: owner.accessToken,
+      })
+    ).body.value;
+    const orgId = place.organization.id;
+    const applicants = await t.call('GET', `/api/order/orgs/${orgId}/orders`, {
+      token: owner.accessToken,
+      query: { $top: '100' },
+    });
+    const statuses = applicants.body.value.map((o: { status: string }) => o.status);
+    for (const status of COMPANY_ORDER_STATUSES) expect(statuses).toContain(status);
+    const seekerEmails = new Set(
+      applicants.body.value.map((o: { customer: { email: string } }) => o.customer.email),
+    );
+    for (const applicant of DEMO_APPLICANTS) expect(seekerEmails).toContain(applicant.email);
+    // the demo job seeker's two applications, and seven of the demo applicants' eight in the lists
+    expect(applicants.body.total).toBe(2 + 7);
+
+    const archived = await t.db.query<{ status: string; cancel_reason: string; removed: boolean }>(
+      'SELECT status, cancel_reason, removed_at IS NOT NULL AS removed FROM orders WHERE product_id = $1',
+      [DEMO_COMPANY_JOB_IDS.archived],
+    );
+    expect(archived.rows).toEqual([
+      { status: 'CANCELED', cancel_reason: 'INVENTORY', removed: true },
+    ]);
+
+    // the demo applicants cannot sign in: their passwords are random
+    const login = await t.call('POST', '/api/demand-auth/login', {
+      body: {
+        email: DEMO_APPLICANTS[0]?.email,
+        password: 'demo1234',
+        fingerprint: 'test-fingerprint',
+      },
+    });
+    expect(login.status).toBe(401);
   });
 });

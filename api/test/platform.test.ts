@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { createPasswordHasher, TEST_HASH_COST } from '../src/lib/passwords';
+import { DEMO_APPLICANTS } from '../src/seed/demo-applicants';
 import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data';
 import { createTestApp, FINGERPRINT, PASSWORD, uniqueEmail, type TestApp } from './helper';
 
@@ -351,8 +352,9 @@ describe('demo seed', () => {
       const admin = await seeded.login('admin@jobmatch.example', 'admin1234');
       const list = await seeded.call('GET', '/api/demand-user/users', { token: admin.accessToken });
       expect(list.status).toBe(200);
-      // the job seeker and the administrator, and the company side's owner and member
-      expect(list.body.total).toBe(4);
+      // the job seeker and the administrator, the company side's owner and member, and the six
+      // job seekers who applied to the demo company (docs/jobs.md#demo-data)
+      expect(list.body.total).toBe(4 + DEMO_APPLICANTS.length);
     } finally {
       await seeded.close();
     }

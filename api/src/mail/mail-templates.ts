@@ -1,4 +1,5 @@
 import type { MemberRole } from '@jobmatch/shared/contracts';
+import type { OrderStatus } from '@jobmatch/shared/domain';
 
 /** A rendered mail. `links` are the action URLs it contains (the dev outbox lists them for tests). */
 export interface MailMessage {
@@ -23,7 +24,8 @@ export type MailKind =
   | 'invitation'
   | 'company_registration_complete'
   | 'organization_application_received'
-  | 'organization_application_rejected';
+  | 'organization_application_rejected'
+  | 'application_status_changed';
 
 interface Layout {
   kind: MailKind;
@@ -50,6 +52,15 @@ const ROLE_NAMES: Record<MemberRole, string> = {
   owner: 'オーナー',
   admin: '管理者',
   member: 'メンバー',
+};
+
+/** An application's status in the job seeker's words (docs/jobs.md#applicant-status). */
+const SEEKER_STATUS_NAMES: Record<OrderStatus, string> = {
+  PENDING: '応募済み',
+  PROCESSING: '選考中',
+  ACCEPTED: '内定',
+  CLOSED: '見送り',
+  CANCELED: '取り消し',
 };
 
 const escapeHtml = (text: string) =>
@@ -298,6 +309,27 @@ export function createMailTemplates(publicOrigin: string) {
         ],
         action: { label: 'もう一度申請する', url: `${publicOrigin}/company/apply` },
         notes: ['内容を見直して、あらためてお申し込みいただけます。', NOT_YOU],
+      }),
+    /** The company moved a job seeker's application (docs/jobs.md#applicant-status). */
+    applicationStatusChanged: (
+      to: string,
+      application: {
+        name: string;
+        organizationName: string;
+        productName: string;
+        status: OrderStatus;
+      },
+    ) =>
+      render(to, {
+        kind: 'application_status_changed',
+        subject: '【JobMatch】応募状況が更新されました',
+        lead: [
+          `${application.name || 'ユーザー'} 様`,
+          `${application.organizationName} の求人「${application.productName}」へのご応募について、応募状況が更新されました。`,
+          `現在の応募状況：${SEEKER_STATUS_NAMES[application.status]}`,
+        ],
+        action: { label: '応募状況を確認する', url: `${publicOrigin}/job-applications` },
+        notes: ['応募の詳細は、JobMatch の応募一覧からご確認いただけます。', NOT_YOU],
       }),
   };
 }

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../lib/passwords';
-import { countUsers } from '../services/users/users-module';
+import { countUsers, findUserByEmail } from '../services/users/users-module';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCatalogStep } from './catalog/seed-catalog';
+import { DEMO_APPLICANTS, seedDemoApplicants } from './demo-applicants';
 import { seedDemoChat } from './demo-chat';
-import { seedDemoCompanySide } from './demo-company';
+import { findDemoCompanyId, seedDemoCompanySide } from './demo-company';
+import { DEMO_COMPANY_JOB_IDS, seedDemoCompanyJobs } from './demo-company-jobs';
 
 export interface SeedContext {
   db: Database;
@@ -51,6 +53,24 @@ const SEEDERS: readonly Seeder[] = [
     name: 'demo chat',
     isEmpty: ({ db }) => isTableEmpty(db, 'chat_topics'),
     run: seedDemoChat,
+  },
+  {
+    // after the chat (which seeds only while there are no topics): the demo company's postings
+    // in the states the public never sees
+    name: 'demo company jobs',
+    isEmpty: async ({ db }) =>
+      (await findDemoCompanyId(db)) !== undefined &&
+      (await db.query('SELECT 1 FROM products WHERE id = $1', [DEMO_COMPANY_JOB_IDS.draft])).rows
+        .length === 0,
+    run: seedDemoCompanyJobs,
+  },
+  {
+    // after the jobs: six job seekers apply to the demo company, to its archived posting too
+    name: 'demo applicants',
+    isEmpty: async ({ db }) =>
+      (await findDemoCompanyId(db)) !== undefined &&
+      (await findUserByEmail(db, DEMO_APPLICANTS[0]?.email ?? '')) === undefined,
+    run: seedDemoApplicants,
   },
 ];
 

@@ -10,4 +10,10 @@ export const companyQueryKeys = {
     ['company', 'organizations', organizationId, 'members'] as const,
   invitations: (organizationId: string) =>
     ['company', 'organizations', organizationId, 'invitations'] as const,
+  /** The organization's applications (order service), lists and details alike. */
+  orders: (organizationId: string) =>
+    ['company', 'organizations', organizationId, 'orders'] as const,
+  /** The applicant counts of the postings: whatever changes an application invalidates them. */
+  productOrderStats: (organizationId: string) =>
+    ['company', 'organizations', organizationId, 'product-order-stats'] as const,
 };

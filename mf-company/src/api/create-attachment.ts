@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attachment } from '@jobmatch/shared/contracts';
+import type { Attachment, AttachmentType } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { refetchOrganization } from './refetch-organization';
-import type { OrganizationImageType } from './get-attachment-upload-url';
 
 export interface CreateAttachmentInput {
   organizationId: string;
   objectId: string;
-  type: OrganizationImageType;
+  type: AttachmentType;
 }
 
 /**
- * `POST /api/catalog/orgs/{orgId}/attachments`: registers an uploaded file as the organization's
- * public logo or icon, replacing the previous one (its new `logoImageUri` / `iconImageUri`).
+ * `POST /api/catalog/orgs/{orgId}/attachments`: registers an uploaded file as a public attachment
+ * of the organization. A logo or icon replaces the previous one (its new `logoImageUri` /
+ * `iconImageUri`); a title image is one a posting may show (its `url`).
  */
 export function createAttachment({
   organizationId,

@@ -1,12 +1,12 @@
-import type { UploadTarget } from '@jobmatch/shared/contracts';
+import type { AttachmentType, UploadTarget } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
-/** The organization's images the company pages upload. */
+/** The organization's own images (the profile page's); a posting's title image is a `title_image`. */
 export type OrganizationImageType = 'logo' | 'icon';
 
 export interface AttachmentUploadUrlInput {
   organizationId: string;
-  type: OrganizationImageType;
+  type: AttachmentType;
   file: Pick<File, 'size' | 'type'>;
   signal?: AbortSignal;
 }

@@ -144,7 +144,8 @@ const companyRoutesModule = defineRemoteRoutes({
         screenModes: DESK_SCREEN_MODES,
       },
       lazy: async () => ({
-        Component: (await import('../features/applicants/components/job-applicants-page')).JobApplicantsPage,
+        Component: (await import('../features/applicants/components/job-applicants-page'))
+          .JobApplicantsPage,
       }),
     },
     {
@@ -156,7 +157,8 @@ const companyRoutesModule = defineRemoteRoutes({
         screenModes: DESK_SCREEN_MODES,
       },
       lazy: async () => ({
-        Component: (await import('../features/applicants/components/applicant-list-page')).ApplicantListPage,
+        Component: (await import('../features/applicants/components/applicant-list-page'))
+          .ApplicantListPage,
       }),
     },
     {
@@ -169,7 +171,8 @@ const companyRoutesModule = defineRemoteRoutes({
         screenModes: DESK_SCREEN_MODES,
       },
       lazy: async () => ({
-        Component: (await import('../features/applicants/components/applicant-detail-page')).ApplicantDetailPage,
+        Component: (await import('../features/applicants/components/applicant-detail-page'))
+          .ApplicantDetailPage,
       }),
     },
     {

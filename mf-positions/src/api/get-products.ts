@@ -4,10 +4,9 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { Paginated } from '@jobmatch/shared/contracts';
+import type { Paginated, Product } from '@jobmatch/shared/contracts';
 import { odataString, type RequestQuery } from '@jobmatch/shared';
 import { session } from 'shell/session';
-import type { Product } from '../types/catalog';
 
 /** docs/positions.md#limits page sizes. */
 export const POSITIONS_PAGE_SIZE = 10;

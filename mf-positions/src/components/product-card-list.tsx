@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard, cardListStyle, useSkillIndex } from '@jobmatch/shared';
 import { toProductCard } from '../lib/product-view';
-import type { Product } from '../types/catalog';
+import type { Product } from '@jobmatch/shared/contracts';
 
 export interface ProductCardListProps {
   products: readonly Product[];

@@ -1,91 +1,15 @@
 import type { TFunction } from 'i18next';
 import {
-  categoryLabel,
-  compensationAmountLabel,
-  findPrefecture,
-  isNewlyPublished,
   pathTo,
-  type ProductCardChip,
+  productChips,
+  productTags,
   type ProductCardProps,
-  type ProductCardTag,
   type SkillItem,
 } from '@jobmatch/shared';
-import type { Product } from '../types/catalog';
+import type { Product } from '@jobmatch/shared/contracts';
 
-/** docs/positions.md#posting-cards: a card shows at most five skill tags. */
-export const MAX_SKILL_TAGS = 5;
-
-export function isProductNew(product: Product, now = new Date()): boolean {
-  return product.isNew ?? isNewlyPublished(product.publication, now);
-}
-
-export function isProductRemote(product: Product): boolean {
-  return product.isSupportsRemoteWork ?? product.customFields?.supports_remote_work === true;
-}
-
-function isKey(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
-}
-
-/** A posting's skill keys: its first attribute holds them, as a list or comma-separated. */
-export function productSkillKeys(product: Pick<Product, 'attributes'>): string[] {
-  const first = product.attributes?.[0];
-  const value = first?.value ?? first?.values;
-  if (Array.isArray(value)) return value.filter(isKey);
-  if (isKey(value))
-    return value
-      .split(',')
-      .map((key) => key.trim())
-      .filter(Boolean);
-  return [];
-}
-
-/** Prefecture name for a stored `addressLine1` (a name, or a key such as `tokyo`). */
-export function prefectureLabel(addressLine1: string | null | undefined): string | null {
-  if (!addressLine1) return null;
-  return findPrefecture(addressLine1)?.name ?? addressLine1;
-}
-
-export function productChips(
-  t: TFunction<'positions'>,
-  product: Product,
-  now = new Date(),
-): ProductCardChip[] {
-  const chips: ProductCardChip[] = [];
-  if (isProductNew(product, now))
-    chips.push({ key: 'newProduct', label: t('chip_new_product'), variant: 'primary' });
-  if (isProductRemote(product))
-    chips.push({ key: 'remoteWork', label: t('chip_remote_work'), variant: 'default' });
-  return chips;
-}
-
-/** The posting's own pay (「月給 35万円〜」), the same on its card and its page (docs/positions.md#compensation-wording). */
-export function productCompensation(product: Pick<Product, 'customFields'>): string | null {
-  return compensationAmountLabel(
-    product.customFields?.compensation_type,
-    product.customFields?.compensation_amount,
-  );
-}
-
-/** docs/positions.md#posting-cards tags: category, compensation, location, remote work, up to five skills. */
-export function productTags(
-  t: TFunction<'positions'>,
-  product: Product,
-  skills: ReadonlyMap<string, SkillItem>,
-): ProductCardTag[] {
-  const tags: ProductCardTag[] = [];
-  const category = product.category ? categoryLabel(product.category) : null;
-  if (category) tags.push({ key: 'category', label: category });
-  const compensation = productCompensation(product);
-  if (compensation) tags.push({ key: 'compensation', label: compensation });
-  const location = prefectureLabel(product.addressLine1);
-  if (location) tags.push({ key: 'location', label: location });
-  if (isProductRemote(product)) tags.push({ key: 'remoteWork', label: t('tag_remote_work') });
-  for (const key of productSkillKeys(product).slice(0, MAX_SKILL_TAGS)) {
-    tags.push({ key: `skill-${key}`, label: skills.get(key)?.value ?? key });
-  }
-  return tags;
-}
+// A posting's chips, tags and pay are the posting article's (the app kit's posting view), so its
+// card and its page say the same; the card's own parts are here.
 
 export interface ProductCardOptions {
   skills: ReadonlyMap<string, SkillItem>;
@@ -107,8 +31,8 @@ export function toProductCard(
     subtitle: withSubtitle ? product.organization?.name : undefined,
     subtitleImageUrl: withSubtitle ? (product.organization?.iconImageUri ?? null) : undefined,
     summary: product.description,
-    chips: productChips(t, product, now),
-    tags: productTags(t, product, skills),
+    chips: productChips(product, now),
+    tags: productTags(product, skills),
     tagsLabel: t('card_tags'),
   };
 }

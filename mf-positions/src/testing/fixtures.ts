@@ -1,6 +1,6 @@
-import type { Paginated } from '@jobmatch/shared/contracts';
 import type { SkillsAttribute } from '@jobmatch/shared';
-import type { Order, Organization, Product } from '../types/catalog';
+import type { Paginated, Product } from '@jobmatch/shared/contracts';
+import type { Order, Organization } from '../types/catalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,53 +1,6 @@
-import type { CompensationType, User } from '@jobmatch/shared/contracts';
-import type { Publication } from '@jobmatch/shared';
-
-/** docs/api.md#product-json, as `GET /api/catalog/products` answers with organization, category, attributes and variants expanded. */
-export interface ProductCustomFields {
-  supports_remote_work?: boolean;
-  compensation_type?: CompensationType | string;
-  /** A band key (`400000-600000`) or an amount in yen. */
-  compensation_amount?: string | number | null;
-  location_notes?: string | null;
-  position_requirements?: string | null;
-  work_compensation?: string | null;
-  work_start_time?: string | null;
-  work_end_time?: string | null;
-  contract_months?: number | null;
-}
-
-export interface ProductAttribute {
-  id?: string;
-  name?: string;
-  /** The skills attribute: the posting's skill keys. */
-  value?: unknown;
-  values?: unknown;
-}
-
-export interface Product {
-  id: string;
-  name: string;
-  description: string;
-  organizationId: string;
-  organization?: {
-    id?: string;
-    name: string;
-    iconImageUri?: string | null;
-    logoImageUri?: string | null;
-  } | null;
-  category?: { id: string; name: string } | null;
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  images?: { url: string }[] | null;
-  variants?: { id: string }[] | null;
-  attributes?: ProductAttribute[] | null;
-  publication: Publication;
-  customFields: ProductCustomFields;
-  /** Detail only. */
-  organizationProductCount?: number;
-  isNew?: boolean;
-  isSupportsRemoteWork?: boolean;
-  createdAt?: string;
-}
+// The product JSON (`Product`) is shared with the company pages' posting article: it is in
+// `@jobmatch/shared/contracts`.
+import type { Product, User } from '@jobmatch/shared/contracts';
 
 /** docs/positions.md#organization-pages. */
 export interface Organization {

@@ -4,13 +4,13 @@ import {
   categoryLabel,
   compensationBandLabel,
   compensationTypeLabel,
+  experienceRangeLabel,
   skillGroupLabel,
   skillGroupsOf,
   type Category,
   type SkillsAttribute,
 } from '@jobmatch/shared';
 import type { ProfileInput } from '@jobmatch/shared/schemas';
-import { useValueLabels } from '../lib/labels';
 import type { CompensationValues } from '../lib/profile-values';
 
 export function BaseInfoDetails({ profile }: { profile: ProfileInput }) {
@@ -67,7 +67,6 @@ export function ExperienceDetails({
   categories: readonly Category[];
 }) {
   const { t } = useTranslation('wizard');
-  const labels = useValueLabels();
   if (jobTypes.length === 0) return <p css={{ margin: 0 }}>{t('experience_needs_job_types')}</p>;
   return (
     <DetailsList
@@ -75,7 +74,9 @@ export function ExperienceDetails({
         (id) =>
           [
             categoryName(categories, id),
-            experience[id] ? labels.experience(experience[id]) : t('not_set'),
+            experience[id]
+              ? (experienceRangeLabel(experience[id]) ?? experience[id])
+              : t('not_set'),
           ] as const,
       )}
     />

@@ -22,6 +22,17 @@ export {
 } from './user-organizations';
 export { PagedList, type PagedListProps, type PagedQuery } from './paged-list';
 export { DetailsSection, DetailsList, type DetailsSectionProps } from './details-section';
+export { PostingArticle, type PostingArticleProps } from './posting-article';
+export {
+  MAX_SKILL_TAGS,
+  isProductNew,
+  isProductRemote,
+  prefectureLabel,
+  productChips,
+  productCompensation,
+  productSkillKeys,
+  productTags,
+} from './posting-view';
 export {
   defineRemoteRoutes,
   notFound,

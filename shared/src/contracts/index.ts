@@ -10,3 +10,4 @@ export type * from './domain';
 export type * from './company';
 export type * from './chat';
 export type * from './jobs';
+export type * from './catalog';

@@ -13,7 +13,12 @@ export interface CompanyProduct {
   name: string;
   description: string;
   organizationId: string;
-  organization?: { id: string; name: string; logoImageUri: string | null; iconImageUri: string | null };
+  organization?: {
+    id: string;
+    name: string;
+    logoImageUri: string | null;
+    iconImageUri: string | null;
+  };
   category: { id: string; name?: string | null };
   addressLine1: string | null;
   addressLine2: string | null;

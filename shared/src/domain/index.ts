@@ -34,6 +34,7 @@ export {
 } from './order-status';
 export type { OrderStatus, CompanyOrderStatus, OrderCancelReason } from './order-status';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
+export { experienceRangeLabel } from './experience-label';
 export {
   PUBLIC_SIGN_UP_TYPE_ID,
   audienceOf,

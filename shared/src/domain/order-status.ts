@@ -25,7 +25,8 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 }
 
 /** Whether the company can still decide on the application. */
-export const isOpenOrderStatus = (status: OrderStatus) => status === 'PENDING' || status === 'PROCESSING';
+export const isOpenOrderStatus = (status: OrderStatus) =>
+  status === 'PENDING' || status === 'PROCESSING';
 
 /** Why an application was cancelled: its posting was archived, or the company removed it. */
 export type OrderCancelReason = 'INVENTORY' | 'DECLINED';

@@ -38,8 +38,12 @@ const m = jobPostingValidationMessages;
 /** 24-hour `HH:mm`. */
 export const WORK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The url of an uploaded title image (`Attachment.url`), the only image a posting may show. */
-export const TITLE_IMAGE_URL_PATTERN = /^\/api\/catalog\/files\/[A-Za-z0-9._-]{1,200}$/;
+/**
+ * The url of an uploaded title image (`Attachment.url`, `/api/catalog/files/orgs/{orgId}/{uuid}.{ext}`),
+ * the only image a posting may show.
+ */
+export const TITLE_IMAGE_URL_PATTERN =
+  /^\/api\/catalog\/files\/orgs\/[A-Za-z0-9_-]{1,100}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{3,4}$/;
 
 const longText = (max: number) =>
   v.pipe(
@@ -72,6 +76,9 @@ const optionalWholeNumber = (message: string, min: number, max: number) =>
     v.union([v.null(), wholeNumber(message, min, max)], message),
   );
 
+/** A required field left out is checked as empty, so it gets its own message, not valibot's "Invalid key". */
+const required = <TSchema extends v.GenericSchema>(schema: TSchema) => v.optional(schema, '');
+
 const workTime = v.pipe(
   optionalText(5),
   v.check((value) => value === null || WORK_TIME_PATTERN.test(value), m.timeFormat),
@@ -86,15 +93,15 @@ const instant = v.pipe(
 );
 
 export const jobPostingFieldsSchema = v.object({
-  name: requiredText(m.nameRequired, JOB_NAME_MAX_LENGTH),
+  name: required(requiredText(m.nameRequired, JOB_NAME_MAX_LENGTH)),
   /** A category id of `GET /categories`; the api checks that it exists. */
-  categoryId: requiredText(m.categoryRequired, 100),
-  description: requiredText(m.descriptionRequired, JOB_LONG_TEXT_MAX_LENGTH),
+  categoryId: required(requiredText(m.categoryRequired, 100)),
+  description: required(requiredText(m.descriptionRequired, JOB_LONG_TEXT_MAX_LENGTH)),
   positionRequirements: longText(JOB_LONG_TEXT_MAX_LENGTH),
   workCompensation: longText(JOB_LONG_TEXT_MAX_LENGTH),
-  compensationType: v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired),
+  compensationType: required(v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired)),
   /** Yen per month, day or hour. */
-  compensationAmount: wholeNumber(m.compensationAmountFormat, 0, COMPENSATION_AMOUNT_MAX),
+  compensationAmount: required(wholeNumber(m.compensationAmountFormat, 0, COMPENSATION_AMOUNT_MAX)),
   contractMonths: optionalWholeNumber(m.contractMonthsFormat, 1, CONTRACT_MONTHS_MAX),
   workStartTime: workTime,
   workEndTime: workTime,
@@ -143,6 +150,9 @@ export const jobPostingInputSchema = v.pipe(
       (input) =>
         input.workStartTime === null ||
         input.workEndTime === null ||
+        // a malformed time has its own message already
+        !WORK_TIME_PATTERN.test(input.workStartTime) ||
+        !WORK_TIME_PATTERN.test(input.workEndTime) ||
         input.workEndTime > input.workStartTime,
       m.workEndAfterStart,
     ),
@@ -150,7 +160,10 @@ export const jobPostingInputSchema = v.pipe(
   ),
   v.forward(
     v.partialCheck(
-      [['publication', 'since'], ['publication', 'until']],
+      [
+        ['publication', 'since'],
+        ['publication', 'until'],
+      ],
       ({ publication }) =>
         !publication.since ||
         !publication.until ||

@@ -3,7 +3,15 @@ import { css, type Theme } from '@emotion/react';
 import { FieldFrame, fieldControlStyle, useTextControlField } from './field-parts';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'url' | 'search';
+/** `datetime-local`: a local date and time (the job form's publication window, in Tokyo time). */
+export type TextFieldType =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'tel'
+  | 'url'
+  | 'search'
+  | 'datetime-local';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {

@@ -68,3 +68,46 @@ describe('company invitations', () => {
     expect(new URL(mail.links[0] ?? '').searchParams.get('email')).toBe('a+b@example.com');
   });
 });
+
+describe('application status changes', () => {
+  test.each([
+    ['PENDING', '応募済み'],
+    ['PROCESSING', '選考中'],
+    ['ACCEPTED', '内定'],
+    ['CLOSED', '見送り'],
+  ] as const)(
+    '%s is told in the job seeker’s words (%s), with a link to the applications',
+    (status, words) => {
+      const mail = templates.applicationStatusChanged('seeker@example.com', {
+        name: '応募 太郎',
+        organizationName: 'アヤメエンジニアリング株式会社',
+        productName: 'バックエンドエンジニア',
+        status,
+      });
+      expect(mail).toMatchObject({
+        kind: 'application_status_changed',
+        to: 'seeker@example.com',
+        subject: '【JobMatch】応募状況が更新されました',
+        links: ['https://jobmatch.example/job-applications'],
+      });
+      expect(mail.text).toContain('応募 太郎 様');
+      expect(mail.text).toContain(
+        'アヤメエンジニアリング株式会社 の求人「バックエンドエンジニア」',
+      );
+      expect(mail.text).toContain(`現在の応募状況：${words}`);
+      expect(mail.html).toContain('href="https://jobmatch.example/job-applications"');
+    },
+  );
+
+  test('the company and the posting are escaped in the HTML part', () => {
+    const mail = templates.applicationStatusChanged('seeker@example.com', {
+      name: '',
+      organizationName: '<会社>',
+      productName: '"求人" & <b>',
+      status: 'ACCEPTED',
+    });
+    expect(mail.text).toContain('ユーザー 様');
+    expect(mail.html).toContain('&lt;会社&gt; の求人「&quot;求人&quot; &amp; &lt;b&gt;」');
+    expect(mail.html).not.toContain('<b>');
+  });
+});

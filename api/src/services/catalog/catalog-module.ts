@@ -1,13 +1,18 @@
 import type { Queryable } from '../../db/database';
 import { CATEGORY_IDS, skillGroupOf } from './catalog-reference-data';
 import { toProductJson, type ProductJson } from './product-json';
-import { findProductById, findProductsByIds, isViewable } from './products-repository';
+import {
+  findProductById,
+  findProductsByIds,
+  isViewable,
+  shareLockProduct,
+} from './products-repository';
 
 // What other services, the seeders and the tests may use of the catalogue; the rest of this
 // folder is its own (docs/api.md "Services").
 
 export type { ProductJson } from './product-json';
-export { countViewableProducts } from './products-repository';
+export { countViewableProducts, findOrganizationProductIds } from './products-repository';
 
 /** A posting another service refers to (an application names it). */
 export interface ProductReference {
@@ -31,6 +36,16 @@ export async function findViewableProduct(
     variantId: row.variant_id,
     name: row.name,
   };
+}
+
+/**
+ * Whether the posting is still viewable at `now`, holding it so that archiving (or any edit)
+ * waits until the caller's transaction ends: an application stored in that transaction is never
+ * left open on an archived posting (docs/jobs.md#publication).
+ */
+export async function lockViewableProduct(tx: Queryable, id: string, now: Date): Promise<boolean> {
+  const row = await shareLockProduct(tx, id);
+  return row !== undefined && isViewable(row, now);
 }
 
 const WITH_CATEGORY: ReadonlySet<string> = new Set(['category']);

@@ -26,6 +26,7 @@ import {
 } from './products-repository';
 import { parseStructuredFilters } from './search-filters';
 import { attachmentsRoutes } from './attachments-routes';
+import { companyProductsRoutes } from './company-products-routes';
 import type { ObjectStorage } from './storage/object-storage';
 
 const productsQuerySchema = {
@@ -52,8 +53,8 @@ const hasSearchTerm = (request: FastifyRequest) => {
 };
 
 /**
- * `/api/catalog`: public job postings, categories, the skills attribute, generated images and the
- * companies' uploaded attachments.
+ * `/api/catalog`: public job postings, categories, the skills attribute, generated images, the
+ * companies' uploaded attachments and their own postings (docs/jobs.md).
  */
 export async function catalogRoutes(
   app: FastifyInstance,
@@ -64,6 +65,7 @@ export async function catalogRoutes(
   }: { clock: Clock; searchCountCap: number; storage: ObjectStorage },
 ) {
   await attachmentsRoutes(app, { clock, storage });
+  await companyProductsRoutes(app, { clock });
   const searchLimit = { config: app.rateLimitConfig('search', hasSearchTerm) };
   app.get('/products', searchLimit, async (request) => {
     const params = new SqlParams();

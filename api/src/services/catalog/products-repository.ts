@@ -1,5 +1,5 @@
 import type { CompensationType } from '@jobmatch/shared/contracts';
-import { isPublicationViewable } from '@jobmatch/shared/domain';
+import { isPublicationViewable, type PublicationState } from '@jobmatch/shared/domain';
 import type { Database, Queryable } from '../../db/database';
 import { isoTime } from '../../lib/iso-time';
 import {
@@ -129,6 +129,11 @@ const CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = {
   search_grams: 'text[]',
 };
 
+/** The public list's order: the start of the window, else when it was published, else when it was written. */
+const listedAtOf = (
+  product: Pick<NewProduct, 'publicationSince' | 'publishedAt' | 'createdAt'>,
+): Date => product.publicationSince ?? product.publishedAt ?? product.createdAt;
+
 /** Inserts postings with multi-row INSERTs (the bulk generator writes 100,000 this way). */
 export async function insertProducts(
   db: Queryable,
@@ -155,7 +160,7 @@ export async function insertProducts(
         product.publicationSince,
         product.publicationUntil,
         product.publishedAt,
-        product.publicationSince ?? product.publishedAt ?? product.createdAt,
+        listedAtOf(product),
         product.supportsRemoteWork,
         product.compensationType,
         product.compensationAmount,
@@ -340,6 +345,198 @@ export async function findProductById(db: Queryable, id: string): Promise<Produc
     [id],
   );
   return rows[0];
+}
+
+/** The posting, locked until the transaction ends (a company's edit or status change). */
+export async function lockProductById(db: Queryable, id: string): Promise<ProductRow | undefined> {
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}, p.created_at::text AS sort_key FROM products p WHERE p.id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * The posting's publication, locked against a concurrent change (an archive, an edit) until the
+ * transaction ends, while an application to it is stored.
+ */
+export async function shareLockProduct(
+  db: Queryable,
+  id: string,
+): Promise<
+  | Pick<ProductRow, 'organization_id' | 'status' | 'publication_since' | 'publication_until'>
+  | undefined
+> {
+  const { rows } = await db.query<
+    Pick<ProductRow, 'organization_id' | 'status' | 'publication_since' | 'publication_until'>
+  >(
+    'SELECT organization_id, status, publication_since, publication_until FROM products WHERE id = $1 FOR SHARE',
+    [id],
+  );
+  return rows[0];
+}
+
+/** A stored posting in the shape the seeders and the company routes write. */
+export const newProductOf = (row: ProductRow): NewProduct => ({
+  id: row.id,
+  organizationId: row.organization_id,
+  categoryId: row.category_id,
+  name: row.name,
+  description: row.description,
+  addressLine1: row.address_line1,
+  addressLine2: row.address_line2,
+  images: row.images,
+  variantId: row.variant_id,
+  skills: row.skills,
+  status: row.status,
+  publicationSince: row.publication_since && new Date(row.publication_since),
+  publicationUntil: row.publication_until && new Date(row.publication_until),
+  publishedAt: row.published_at && new Date(row.published_at),
+  supportsRemoteWork: row.supports_remote_work,
+  compensationType: row.compensation_type,
+  compensationAmount: row.compensation_amount,
+  locationNotes: row.location_notes,
+  positionRequirements: row.position_requirements,
+  workCompensation: row.work_compensation,
+  workStartTime: row.work_start_time,
+  workEndTime: row.work_end_time,
+  contractMonths: row.contract_months,
+  createdAt: new Date(row.created_at),
+});
+
+/**
+ * Writes a posting's fields and status over the stored one (its id, organization, variant and
+ * creation time stay), with its search text and list order.
+ */
+export async function updateProduct(
+  db: Queryable,
+  product: NewProduct,
+  now: Date,
+): Promise<ProductRow> {
+  const document = productSearchDocument(product);
+  const { rows } = await db.query<ProductRow>(
+    `UPDATE products p SET category_id = $2, name = $3, description = $4, address_line1 = $5,
+       address_line2 = $6, images = $7::jsonb, skills = $8::text[], status = $9, publication_since = $10,
+       publication_until = $11, published_at = $12, listed_at = $13, supports_remote_work = $14,
+       compensation_type = $15, compensation_amount = $16, location_notes = $17,
+       position_requirements = $18, work_compensation = $19, work_start_time = $20,
+       work_end_time = $21, contract_months = $22, search_document = $23,
+       search_grams = $24::text[], updated_at = $25
+     WHERE p.id = $1
+     RETURNING ${PRODUCT_COLUMNS}, p.created_at::text AS sort_key`,
+    [
+      product.id,
+      product.categoryId,
+      product.name,
+      product.description,
+      product.addressLine1,
+      product.addressLine2,
+      JSON.stringify(product.images),
+      product.skills,
+      product.status,
+      product.publicationSince,
+      product.publicationUntil,
+      product.publishedAt,
+      listedAtOf(product),
+      product.supportsRemoteWork,
+      product.compensationType,
+      product.compensationAmount,
+      product.locationNotes,
+      product.positionRequirements,
+      product.workCompensation,
+      product.workStartTime,
+      product.workEndTime,
+      product.contractMonths,
+      document,
+      textGrams(document),
+      now,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`product ${product.id} vanished while locked`);
+  return row;
+}
+
+/**
+ * SQL: the posting is in `state` at `now` (docs/jobs.md#publication). The SQL twin of
+ * `publicationStateOf` (`@jobmatch/shared/domain`): an ACTIVE posting is scheduled before its
+ * start, ended from its end on, public in between. `now` binds the time when a state needs it
+ * (PostgreSQL refuses a parameter no statement uses).
+ */
+export function publicationStateSql(
+  alias: string,
+  state: PublicationState,
+  now: () => string,
+): string {
+  if (state === 'draft') return `${alias}.status = 'DRAFT'`;
+  if (state === 'archived') return `${alias}.status = 'ARCHIVED'`;
+  if (state === 'public') return viewableSql(alias, now());
+  const at = now();
+  const scheduled = `(${alias}.publication_since IS NOT NULL AND ${alias}.publication_since > ${at})`;
+  if (state === 'scheduled') return `(${alias}.status = 'ACTIVE' AND ${scheduled})`;
+  return `(${alias}.status = 'ACTIVE' AND NOT ${scheduled} AND ${alias}.publication_until IS NOT NULL AND ${alias}.publication_until <= ${at})`;
+}
+
+/** A company's own postings (docs/jobs.md#api): newest first, whatever their status. */
+export const COMPANY_PRODUCT_LIST: ListResource = {
+  filterFields: {},
+  orderFields: { createdAt: { sql: 'p.created_at', sqlType: 'timestamptz' } },
+  defaultOrder: { field: 'createdAt', desc: true },
+  fixedOrder: true,
+  idSql: 'p.id',
+  // the answers are always expanded; naming what they expand anyway is no error
+  expandable: PRODUCT_LIST.expandable,
+  defaultTop: 20,
+  maxTop: 100,
+};
+
+/** One page of an organization's postings, in one publication state when `state` is given. */
+export function listOrganizationProducts(
+  db: Queryable,
+  query: {
+    organizationId: string;
+    state: PublicationState | undefined;
+    now: Date;
+    list: ListRequest;
+    params: SqlParams;
+  },
+) {
+  const { params } = query;
+  const conditions = [`p.organization_id = ${params.add(query.organizationId)}`];
+  if (query.state)
+    conditions.push(
+      publicationStateSql(
+        'p',
+        query.state,
+        () => `${params.add(query.now.toISOString())}::timestamptz`,
+      ),
+    );
+  return selectKeysetPage(
+    db,
+    {
+      columns: PRODUCT_COLUMNS,
+      from: 'products p',
+      conditions,
+      list: query.list,
+      resource: COMPANY_PRODUCT_LIST,
+      params,
+    },
+    (row: ProductRow) => row,
+  );
+}
+
+/** Those of `ids` that name postings of the organization. */
+export async function findOrganizationProductIds(
+  db: Queryable,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM products WHERE organization_id = $1 AND id = ANY($2::text[])',
+    [organizationId, [...new Set(ids)]],
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 export const findProductsByIds = (

@@ -1,3 +1,4 @@
+import type { CompanyOrder } from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
 import type { ProductJson } from '../catalog/catalog-module';
 import {
@@ -25,6 +26,8 @@ export function toOrderJson(
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
     status: row.status,
+    cancelReason: row.cancel_reason,
+    removedAt: isoTime(row.removed_at),
     currency: row.currency,
     userId: row.user_id,
     organizationId: row.organization_id,
@@ -45,5 +48,21 @@ export function toOrderJson(
     ],
     customer: row.customer,
     customFields: row.custom_fields,
+  };
+}
+
+const NOTHING_EXPANDED: ReadonlySet<string> = new Set();
+
+/**
+ * An application as its company sees it (`CompanyOrder`, docs/jobs.md#api): the order JSON with
+ * nothing of other services embedded, and on a single order its conversation's id.
+ */
+export function toCompanyOrderJson(row: OrderRow, topicId?: string | null): CompanyOrder {
+  const json = toOrderJson(row, NOTHING_EXPANDED, {});
+  return {
+    ...json,
+    currency: 'JPY',
+    lineItems: json.lineItems.map((item) => ({ ...item, quantity: 1 as const })),
+    ...(topicId !== undefined ? { topicId } : {}),
   };
 }

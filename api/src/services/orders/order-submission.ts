@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { newId } from '../../lib/secure-tokens';
 import type { ProductReference } from '../catalog/catalog-module';
 import { openApplicationTopic } from '../chat/chat-module';
@@ -23,23 +23,29 @@ export function submitOrder(
   db: Database,
   submission: OrderSubmission,
 ): Promise<OrderRow | undefined> {
+  return db.transaction((tx) => storeApplication(tx, submission));
+}
+
+/** `submitOrder` inside the caller's transaction. */
+export async function storeApplication(
+  tx: Queryable,
+  submission: OrderSubmission,
+): Promise<OrderRow | undefined> {
   const { product, now } = submission;
-  return db.transaction(async (tx) => {
-    const order = await insertOrder(tx, {
-      id: newId(),
-      userId: submission.userId,
-      organizationId: product.organizationId,
-      productId: product.id,
-      productName: product.name,
-      variantId: product.variantId,
-      customer: submission.customer,
-      demandUserInfo: submission.demandUserInfo,
-      now,
-    });
-    if (!order) return undefined;
-    await openApplicationTopic(tx, { application: applicationOf(order), now });
-    return order;
+  const order = await insertOrder(tx, {
+    id: newId(),
+    userId: submission.userId,
+    organizationId: product.organizationId,
+    productId: product.id,
+    productName: product.name,
+    variantId: product.variantId,
+    customer: submission.customer,
+    demandUserInfo: submission.demandUserInfo,
+    now,
   });
+  if (!order) return undefined;
+  await openApplicationTopic(tx, { application: applicationOf(order), now });
+  return order;
 }
 
 /** The applicant's contact details: what the form gave, else the user record's (docs/api.md "/api/order"). */

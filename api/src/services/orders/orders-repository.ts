@@ -6,8 +6,14 @@ import {
   type ListResource,
 } from '../../lib/keyset-pagination';
 import type { SqlParams } from '../../lib/odata-filter';
+import {
+  canChangeOrderStatus,
+  ORDER_STATUSES,
+  type OrderCancelReason,
+  type OrderStatus,
+} from '@jobmatch/shared/domain';
 
-export type OrderStatus = 'PENDING' | 'PROCESSING' | 'CANCELED' | 'ACCEPTED' | 'CLOSED';
+export type { OrderStatus };
 
 export interface OrderCustomer {
   name: string;
@@ -31,6 +37,10 @@ export interface OrderRow extends KeysetRow {
   customer: OrderCustomer;
   custom_fields: { demand_user_info?: Record<string, unknown> };
   currency: string;
+  /** Why it was cancelled (docs/jobs.md#applicant-status). */
+  cancel_reason: OrderCancelReason | null;
+  /** When it left the company's lists. */
+  removed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -48,7 +58,7 @@ export interface NewOrder {
 }
 
 const COLUMNS = `o.id, o.user_id, o.organization_id, o.status, o.product_id, o.product_name, o.variant_id, o.quantity, o.customer,
-  o.custom_fields, o.currency, o.created_at, o.updated_at`;
+  o.custom_fields, o.currency, o.cancel_reason, o.removed_at, o.created_at, o.updated_at`;
 
 /** Resolves to undefined when the user already applied to the posting (the unique index decides). */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow | undefined> {
@@ -121,4 +131,130 @@ export function listUserOrders(
     },
     (row: OrderRow) => row,
   );
+}
+
+/** The company's applicants: its applications still in its lists (docs/jobs.md#api). */
+export const COMPANY_ORDER_LIST: ListResource = {
+  ...ORDER_LIST,
+  // the company's answers carry no embedded organization or posting
+  expandable: ['lineItems'],
+};
+
+/** One page of an organization's applications that are still in its lists. */
+export function listOrganizationOrders(
+  db: Queryable,
+  organizationId: string,
+  list: ListRequest,
+  params: SqlParams,
+) {
+  return selectKeysetPage(
+    db,
+    {
+      columns: COLUMNS,
+      from: 'orders o',
+      conditions: [`o.organization_id = ${params.add(organizationId)}`, 'o.removed_at IS NULL'],
+      list,
+      resource: COMPANY_ORDER_LIST,
+      params,
+    },
+    (row: OrderRow) => row,
+  );
+}
+
+/** One application of the organization, in its lists or not; undefined for another's. */
+export async function findOrganizationOrder(
+  db: Queryable,
+  organizationId: string,
+  id: string,
+): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${COLUMNS}, o.created_at::text AS sort_key FROM orders o
+      WHERE o.id = $1 AND o.organization_id = $2`,
+    [id, organizationId],
+  );
+  return rows[0];
+}
+
+/**
+ * Moves the application to `status` if it is still in the lists and its status may change to it
+ * (`canChangeOrderStatus`): one statement, so of two members deciding at once only one wins.
+ * Undefined when it was not moved.
+ */
+export async function changeOrderStatus(
+  db: Queryable,
+  change: {
+    organizationId: string;
+    id: string;
+    status: OrderStatus;
+    now: Date;
+  },
+): Promise<OrderRow | undefined> {
+  const from = ORDER_STATUSES.filter((status) => canChangeOrderStatus(status, change.status));
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders AS o SET status = $3, updated_at = $5
+      WHERE o.id = $1 AND o.organization_id = $2 AND o.removed_at IS NULL
+        AND o.status = ANY($4::text[])
+      RETURNING ${COLUMNS}, o.created_at::text AS sort_key`,
+    [change.id, change.organizationId, change.status, from, change.now],
+  );
+  return rows[0];
+}
+
+/** SQL: an open application (PENDING, PROCESSING) becomes CANCELED with `reason`, a decided one keeps its status. */
+const closeOpen = (reason: string) =>
+  `status = CASE WHEN status IN ('PENDING', 'PROCESSING') THEN 'CANCELED' ELSE status END,
+   cancel_reason = CASE WHEN status IN ('PENDING', 'PROCESSING') THEN ${reason} ELSE cancel_reason END`;
+
+/**
+ * The company removes the application from its lists (docs/jobs.md#api): an open one becomes
+ * CANCELED (DECLINED). Removing it again changes nothing. Undefined for another organization's.
+ */
+export async function removeOrder(
+  db: Queryable,
+  organizationId: string,
+  id: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders AS o SET removed_at = $3, updated_at = $3, ${closeOpen("'DECLINED'")}
+      WHERE o.id = $1 AND o.organization_id = $2 AND o.removed_at IS NULL
+      RETURNING ${COLUMNS}, o.created_at::text AS sort_key`,
+    [id, organizationId, now],
+  );
+  return rows[0] ?? findOrganizationOrder(db, organizationId, id);
+}
+
+/**
+ * Archiving a posting closes its applications (docs/jobs.md#publication): they all leave the
+ * company's lists, the open ones become CANCELED (INVENTORY). Those that left before keep their
+ * state. Answers how many were closed.
+ */
+export async function closeProductOrders(
+  db: Queryable,
+  productId: string,
+  now: Date,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE orders SET removed_at = $2, updated_at = $2, ${closeOpen("'INVENTORY'")}
+      WHERE product_id = $1 AND removed_at IS NULL`,
+    [productId, now],
+  );
+  return rowCount;
+}
+
+/** Applications in the lists per posting and status (CANCELED ones are never in them). */
+export async function countProductOrders(
+  db: Queryable,
+  organizationId: string,
+  productIds: readonly string[],
+): Promise<Array<{ product_id: string; status: OrderStatus; total: number }>> {
+  if (productIds.length === 0) return [];
+  const { rows } = await db.query<{ product_id: string; status: OrderStatus; total: number }>(
+    `SELECT product_id, status, count(*)::int AS total FROM orders
+      WHERE organization_id = $1 AND product_id = ANY($2::text[])
+        AND removed_at IS NULL AND status <> 'CANCELED'
+      GROUP BY product_id, status`,
+    [organizationId, [...new Set(productIds)]],
+  );
+  return rows;
 }

@@ -8,11 +8,16 @@ import { readListRequest } from '../../lib/keyset-pagination';
 import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
 import { parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
-import { findViewableProduct, findViewableProductsJson } from '../catalog/catalog-module';
+import {
+  findViewableProduct,
+  findViewableProductsJson,
+  lockViewableProduct,
+} from '../catalog/catalog-module';
 import { findOrganizationSummaries } from '../organizations/organizations-module';
 import { toDemandUserInfo } from '../users/users-module';
+import { companyOrdersRoutes } from './company-orders-routes';
 import { toOrderJson } from './order-json';
-import { customerOf, submitOrder } from './order-submission';
+import { customerOf, storeApplication } from './order-submission';
 import { listUserOrders, ORDER_LIST, type OrderRow } from './orders-repository';
 
 const text = (max: number) =>
@@ -68,8 +73,9 @@ const createOrderBodySchema = v.object({
 const orgParams = v.object({ orgId: id });
 const userParams = v.object({ userId: id });
 
-/** `/api/order`: applications (orders) of job seekers. */
+/** `/api/order`: applications (orders) of job seekers, and the companies' applicants (docs/jobs.md). */
 export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  await companyOrdersRoutes(app, { clock });
   const auth = (request: { auth: AuthContext | null }) => request.auth as AuthContext;
 
   /** The JSON of a page of orders, with what `$expand` asks of other services. */
@@ -118,13 +124,17 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
         target: 'items.0.variantId',
       });
     }
-    // the order and its chat topic in one transaction (docs/chat.md#topics)
-    const row = await submitOrder(app.db, {
-      userId: user.id,
-      product,
-      customer: customerOf(user, body.customer ?? {}),
-      demandUserInfo: toDemandUserInfo(user),
-      now,
+    // the order and its chat topic in one transaction (docs/chat.md#topics), the posting held
+    // meanwhile: archiving it waits, and closes this application too (docs/jobs.md#publication)
+    const row = await app.db.transaction(async (tx) => {
+      if (!(await lockViewableProduct(tx, product.id, now))) throw notFound('Product');
+      return storeApplication(tx, {
+        userId: user.id,
+        product,
+        customer: customerOf(user, body.customer ?? {}),
+        demandUserInfo: toDemandUserInfo(user),
+        now,
+      });
     });
     if (!row)
       throw new ApiError(409, 'already_exists', 'You have already applied to this position');

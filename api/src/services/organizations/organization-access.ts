@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MemberRole } from '@jobmatch/shared/contracts';
+import { isCompanyType } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { noPermission, notFound } from '../../lib/api-error';
 import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
@@ -42,4 +43,19 @@ export async function requireMemberOrAdmin(
   if (auth.isAdmin)
     return { auth, membership: await findMembership(db, organizationId, auth.user.id) };
   return requireMember(db, request, organizationId);
+}
+
+/**
+ * `requireMember` for the company's own work (postings, applicants: docs/jobs.md#api): a job
+ * seeker or a platform administrator is refused with `403 no_permission` before any membership
+ * is looked up, a company user who is not a member gets `404`.
+ */
+export async function requireCompanyMember(
+  db: Queryable,
+  request: FastifyRequest,
+  organizationId: string,
+  roles?: readonly MemberRole[],
+): Promise<{ auth: AuthContext; membership: Membership }> {
+  if (!isCompanyType(signedIn(request).user.typeId)) throw noPermission();
+  return requireMember(db, request, organizationId, roles);
 }

@@ -6,7 +6,11 @@ import { findOrganizationById, findOrganizationsByIds } from './organizations-re
 // of this folder is its own (docs/api.md "Services").
 
 export { organizationExpansion, type OrganizationSummary } from './organization-json';
-export { insertOrganizations, type NewOrganization } from './organizations-repository';
+export {
+  holdOrganizationStatus,
+  insertOrganizations,
+  type NewOrganization,
+} from './organizations-repository';
 
 /**
  * The summaries `$expand=organization` embeds, by organization id; undefined when the request
@@ -36,7 +40,12 @@ export async function findOrganizationName(db: Queryable, id: string): Promise<s
   return (await findOrganizationById(db, id))?.name;
 }
 
-export { requireMember, requireMemberOrAdmin, MANAGING_ROLES } from './organization-access';
+export {
+  requireCompanyMember,
+  requireMember,
+  requireMemberOrAdmin,
+  MANAGING_ROLES,
+} from './organization-access';
 // invitations are only sent into an approved organization
 export { organizationNotNormal } from './organization-errors';
 export {

@@ -120,6 +120,22 @@ export async function insertOrganizations(
   }
 }
 
+/**
+ * The organization's status, held until the transaction ends (`FOR SHARE`): nobody changes the
+ * status meanwhile, while rows that name the organization may still be written (a `FOR UPDATE`
+ * would also hold back every insert whose foreign key names it).
+ */
+export async function holdOrganizationStatus(
+  db: Queryable,
+  id: string,
+): Promise<OrganizationStatus | undefined> {
+  const { rows } = await db.query<{ status: OrganizationStatus }>(
+    'SELECT status FROM organizations WHERE id = $1 FOR SHARE',
+    [id],
+  );
+  return rows[0]?.status;
+}
+
 export async function findOrganizationById(
   db: Queryable,
   id: string,

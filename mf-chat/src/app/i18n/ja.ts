@@ -50,6 +50,7 @@ export const chatJa = {
   applicant_label: '応募者',
   position_label: '応募求人',
   view_position: '求人を見る',
+  view_applicant: '応募者の情報を見る',
 
   // Company side without an organization
   no_membership_heading: '企業に所属していません',

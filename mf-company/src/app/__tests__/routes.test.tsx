@@ -28,6 +28,74 @@ const expected: Record<string, ExpectedRemoteRoute> = {
     path: '/company/members',
     handle: { access: 'company', parent: 'company.mypage' },
   },
+  // docs/jobs.md#routes
+  'company.jobs': {
+    path: ['/company/jobs', '/company/jobs?state=draft'],
+    handle: {
+      access: 'company',
+      parent: 'company.mypage',
+      topBar: 'standard',
+      titleKey: 'jobs_title',
+    },
+  },
+  'company.jobs.new': {
+    // a static segment wins over the posting's id
+    path: '/company/jobs/new',
+    handle: {
+      access: 'company',
+      parent: 'company.jobs',
+      topBar: 'singleItem',
+      titleKey: 'job_new_title',
+    },
+  },
+  'company.jobs.show': {
+    path: '/company/jobs/product-1',
+    handle: {
+      access: 'company',
+      parent: 'company.jobs',
+      topBar: 'singleItem',
+      titleKey: 'job_detail_title',
+    },
+  },
+  'company.jobs.edit': {
+    path: '/company/jobs/product-1/edit',
+    handle: {
+      access: 'company',
+      parent: 'company.jobs.show',
+      topBar: 'singleItem',
+      titleKey: 'job_edit_title',
+    },
+  },
+  'company.jobs.applicants': {
+    path: [
+      '/company/jobs/product-1/applicants',
+      '/company/jobs/product-1/applicants?status=PENDING',
+    ],
+    handle: {
+      access: 'company',
+      parent: 'company.jobs.show',
+      topBar: 'singleItem',
+      titleKey: 'job_applicants_title',
+    },
+  },
+  'company.applicants': {
+    path: ['/company/applicants', '/company/applicants?status=PENDING'],
+    handle: {
+      access: 'company',
+      parent: 'company.mypage',
+      topBar: 'standard',
+      titleKey: 'applicants_title',
+    },
+  },
+  'company.applicants.show': {
+    path: '/company/applicants/order-1',
+    handle: {
+      access: 'company',
+      parent: 'company.applicants',
+      topBar: 'singleItem',
+      titleKey: 'applicant_detail_title',
+    },
+  },
   'admin.organization-applications': {
     path: [
       '/admin/organization-applications',
@@ -73,6 +141,13 @@ describe('./routes (RemoteRoutesModule)', () => {
       'company.registration',
       'company.profile',
       'company.members',
+      'company.jobs',
+      'company.jobs.new',
+      'company.jobs.show',
+      'company.jobs.edit',
+      'company.jobs.applicants',
+      'company.applicants',
+      'company.applicants.show',
     ])
       expect(byName.get(name as RouteHandle['name'])?.access).toBe('company');
     const noMenu = handles()
@@ -90,5 +165,7 @@ describe('./routes (RemoteRoutesModule)', () => {
   it('registers its namespace on load', () => {
     expect(i18n.t('apply_title', { ns: 'company' })).toBe('利用申請');
     expect(i18n.t('applications_title', { ns: 'company' })).toBe('企業の利用申請');
+    expect(i18n.t('jobs_title', { ns: 'company' })).toBe('求人管理');
+    expect(i18n.t('applicants_title', { ns: 'company' })).toBe('応募者');
   });
 });

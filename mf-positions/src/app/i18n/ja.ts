@@ -13,10 +13,7 @@ export const positionsJa = {
 
   // Common
   card_tags: '求人の特徴',
-  chip_new_product: '新着',
-  chip_remote_work: 'リモート可',
   chip_publication_ended: '掲載終了',
-  tag_remote_work: 'リモートワーク可',
   location_remote_work: 'リモート',
   result_count: '{{count}}件',
   result_count_label: '検索結果 {{count}}件',
@@ -89,24 +86,8 @@ export const positionsJa = {
   filter_apply: 'この条件で検索する',
   filter_selected_in_group: '{{count}}件選択中',
 
-  // positions.show
-  position_description: '仕事内容',
-  position_requirements: '応募条件',
-  position_work_compensation: '給与・待遇',
-  position_compensation: '給与',
-  position_location: '勤務地',
-  position_location_notes: '勤務地の補足',
-  position_work_hours: '勤務時間',
-  position_work_hours_value: '{{start}}〜{{end}}',
-  position_contract_months: '契約期間',
-  position_contract_months_value: '{{months}}か月',
-  position_published: '掲載開始日',
-  position_skills: 'スキル',
-  position_category: '職種',
-  position_details: '募集要項',
-  company_heading: '企業情報',
-  company_link: '{{name}}の企業情報を見る',
-  company_positions_count: '募集中の求人 {{count}}件',
+  // positions.show: the posting itself speaks the shared namespace's words (posting_*, the app
+  // kit's PostingArticle, which the company pages show too)
 
   // Apply flow (docs/positions.md#apply-flow)
   apply: 'この求人に応募する',

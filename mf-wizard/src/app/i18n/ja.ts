@@ -52,11 +52,6 @@ export const wizardJa = {
   // Job types, experience, skills, compensation
   job_types_legend: '職種',
   experience_postfix: '経験年数',
-  experience_lt1: '1年未満',
-  experience_1_3: '1〜3年',
-  experience_3_5: '3〜5年',
-  experience_5_10: '5〜10年',
-  experience_gt10: '10年以上',
   skills_legend: '{{group}}のスキル',
   skills_none_selected: '選択なし',
   skills_unavailable: 'スキルの情報を読み込めませんでした。時間をおいてもう一度お試しください。',

@@ -5,13 +5,13 @@ import {
   Form,
   SelectField,
   categoryLabel,
+  experienceRangeLabel,
   type Category,
 } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 import { createExperienceInputSchema } from '@jobmatch/shared/schemas';
 import type { ExperienceRange } from '@jobmatch/shared/contracts';
-import { useValueLabels } from '../../lib/labels';
 import type { ProfileFormProps } from './form-props';
 
 export interface ExperienceValues {
@@ -28,7 +28,6 @@ export function ExperienceForm({
   ...rest
 }: ProfileFormProps<ExperienceValues> & { jobTypes: readonly Category[] }) {
   const { t } = useTranslation('wizard');
-  const labels = useValueLabels();
   const schema = useMemo(
     () => createExperienceInputSchema(jobTypes.map((jobType) => jobType.id)),
     [jobTypes],
@@ -48,7 +47,7 @@ export function ExperienceForm({
   if (jobTypes.length === 0) throw new Error(CLIENT_MESSAGES.noExperienceTypes);
   const options = EXPERIENCE_RANGES.map((range) => ({
     value: range,
-    label: labels.experience(range),
+    label: experienceRangeLabel(range) ?? range,
   }));
 
   return (

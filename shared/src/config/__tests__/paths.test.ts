@@ -11,7 +11,9 @@ describe('paths', () => {
     expect(paths['admin.organization-applications.show']).toBe(
       '/admin/organization-applications/:applicationId',
     );
-    expect(Object.keys(paths)).toHaveLength(38);
+    expect(paths['company.jobs.edit']).toBe('/company/jobs/:productId/edit');
+    expect(paths['company.applicants.show']).toBe('/company/applicants/:orderId');
+    expect(Object.keys(paths)).toHaveLength(45);
   });
 });
 

@@ -1,6 +1,7 @@
 // Japanese texts of the `shared` namespace: the design system's own words (close buttons, counters, …)
 // and the domain's words every remote shows (engineer categories, skill groups, compensation),
-// read through the shared label functions (`categoryLabel`, `skillGroupLabel`, `compensationLabel`).
+// read through the shared label functions (`categoryLabel`, `skillGroupLabel`, `compensationLabel`,
+// `experienceRangeLabel`).
 // The design-system components add their keys here; flat snake_case keys, `{{var}}` interpolation.
 export const sharedJa: Record<string, string> = {
   close: '閉じる',
@@ -49,6 +50,29 @@ export const sharedJa: Record<string, string> = {
   upload_abort: '中止',
   upload_done: 'アップロードしました',
 
+  // A job posting as job seekers see it (PostingArticle, posting-view.ts): the public posting
+  // page, its cards' chips and tags, and the company's preview and detail of its postings
+  posting_tags: '求人の特徴',
+  posting_chip_new: '新着',
+  posting_chip_remote_work: 'リモート可',
+  posting_tag_remote_work: 'リモートワーク可',
+  posting_description: '仕事内容',
+  posting_requirements: '応募条件',
+  posting_work_compensation: '給与・待遇',
+  posting_details: '募集要項',
+  posting_category: '職種',
+  posting_compensation: '給与',
+  posting_location: '勤務地',
+  posting_location_notes: '勤務地の補足',
+  posting_work_hours: '勤務時間',
+  posting_work_hours_value: '{{start}}〜{{end}}',
+  posting_contract_months: '契約期間',
+  posting_contract_months_value: '{{months}}か月',
+  posting_published: '掲載開始日',
+  posting_company_heading: '企業情報',
+  posting_company_link: '{{name}}の企業情報を見る',
+  posting_company_positions_count: '募集中の求人 {{count}}件',
+
   category_backend_engineer: 'バックエンドエンジニア',
   category_frontend_engineer: 'フロントエンドエンジニア',
   category_full_stack_engineer: 'フルスタックエンジニア',
@@ -79,4 +103,12 @@ export const sharedJa: Record<string, string> = {
   yen_above: '{{min}}円以上',
   yen_from: '{{amount}}円〜',
   yen_man: '{{value}}万',
+
+  // Years of experience per job type: the wizard, the profile and the company's applicant page
+  // (experience-label.ts)
+  experience_lt1: '1年未満',
+  experience_1_3: '1〜3年',
+  experience_3_5: '3〜5年',
+  experience_5_10: '5〜10年',
+  experience_gt10: '10年以上',
 };

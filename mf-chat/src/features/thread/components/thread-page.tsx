@@ -46,7 +46,18 @@ const headerStyle = (theme: Theme) => css`
   }
 `;
 
+const titleRowStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${theme.space[3]};
+  & > a {
+    flex: none;
+  }
+`;
+
 const titleStyle = (theme: Theme) => css`
+  min-width: 0;
   margin: 0;
   font-size: ${theme.typography.fontSize.m};
   font-weight: ${theme.typography.fontWeight.bold};
@@ -102,7 +113,8 @@ function ThreadError({
 
 /**
  * Who the thread is with. The posting is the page's title in the shell's top bar, so a job seeker
- * sees the company under it; a member sees the applicant and the posting they applied to.
+ * sees the company under it; a member sees the applicant, the way to the application on the
+ * company site (mf-company's page, reached by its path), and the posting they applied to.
  */
 function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
   const { t } = useTranslation('chat');
@@ -116,10 +128,18 @@ function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) 
   }
   return (
     <header css={headerStyle}>
-      <h1 css={titleStyle}>{applicant.name}</h1>
+      <div css={titleRowStyle}>
+        <h1 css={titleStyle}>{applicant.name}</h1>
+        <Link
+          css={textLinkStyle}
+          to={pathTo('company.applicants.show', { orderId: topic.orderId })}
+        >
+          {t('view_applicant')}
+        </Link>
+      </div>
       <p>
         {t('position_label')}: {topicTitleOf(topic.name)}{' '}
-        <Link css={textLinkStyle} to={pathTo('positions.show', { productId: topic.productId })}>
+        <Link css={textLinkStyle} to={pathTo('company.jobs.show', { productId: topic.productId })}>
           {t('view_position')}
         </Link>
       </p>

@@ -17,8 +17,8 @@ import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-
 
 /**
  * company.mypage: the company's start page (docs/company.md#screens). An owner or admin whose
- * approved company is not registered yet is sent on to the wizard instead. Only the pages that
- * exist are linked; members management only for those who may manage.
+ * approved company is not registered yet is sent on to the wizard instead. Every member works on
+ * postings and applicants; members management is linked only for those who may manage.
  */
 function CompanyMypage({ membership }: CompanyPageProps) {
   const { t } = useTranslation('company');
@@ -28,6 +28,16 @@ function CompanyMypage({ membership }: CompanyPageProps) {
     return <Navigate to={pathTo('company.registration')} replace />;
 
   const links: LinkGroupLinkProps[] = [
+    {
+      to: pathTo('company.jobs'),
+      label: t('mypage_link_jobs'),
+      hint: t('mypage_link_jobs_hint'),
+    },
+    {
+      to: pathTo('company.applicants'),
+      label: t('mypage_link_applicants'),
+      hint: t('mypage_link_applicants_hint'),
+    },
     {
       to: pathTo('company.profile'),
       label: t('mypage_link_profile'),

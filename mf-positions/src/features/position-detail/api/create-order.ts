@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicantInfoOf } from '@jobmatch/shared';
-import type { User } from '@jobmatch/shared/contracts';
+import type { Product, User } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
-import type { Order, Product } from '../../../types/catalog';
+import type { Order } from '../../../types/catalog';
 import { orderForProductQueryKey } from './get-order-for-product';
 
 /** docs/positions.md#apply-flow: an application orders one of the posting. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError, isPublicationViewable, notFound } from '@jobmatch/shared';
 import { session } from 'shell/session';
-import type { Product } from '../../../types/catalog';
+import type { Product } from '@jobmatch/shared/contracts';
 
 /** `GET /api/catalog/products/{id}` with organization, category, attributes and variants. */
 export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {

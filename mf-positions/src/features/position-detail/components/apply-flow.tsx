@@ -11,11 +11,10 @@ import {
   pathTo,
   ResendVerificationButton,
 } from '@jobmatch/shared';
-import type { User } from '@jobmatch/shared/contracts';
+import type { Product, User } from '@jobmatch/shared/contracts';
 import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import { session, useSession } from 'shell/session';
 import { toast } from 'shell/toast';
-import type { Product } from '../../../types/catalog';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderForProduct } from '../api/get-order-for-product';
 

@@ -61,6 +61,8 @@ describe('menus by audience', () => {
   it('gives company members their desk and administrators the applications to review', () => {
     expect(ids('companyMember', LINKS)).toEqual([
       'company-mypage',
+      'company-jobs',
+      'company-applicants',
       'company-profile',
       'company-members',
       'company-messages',

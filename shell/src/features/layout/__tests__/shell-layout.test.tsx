@@ -315,6 +315,29 @@ describe('side menu', () => {
     ]);
   });
 
+  it('gives company members their desk: postings and applicants after the my page', async () => {
+    renderShell({
+      url: '/positions',
+      remotes: [remote],
+      runtime,
+      user: createTestUser({ id: 'member-1', typeId: '010', name: '佐藤 花子' }),
+    });
+    await screen.findByText('list');
+    await userEvent.click(screen.getByRole('button', { name: 'アカウントメニュー' }));
+    const menu = screen.getByRole('dialog', { name: '佐藤 花子 さん' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['企業マイページ', '/company/mypage'],
+      ['求人管理', '/company/jobs'],
+      ['応募者', '/company/applicants'],
+      ['企業情報', '/company/profile'],
+      ['メンバー管理', '/company/members'],
+      ['応募者とのメッセージ', '/company/messages/topics'],
+      ['設定', '/settings'],
+      ['ログアウト', '/auth/logout'],
+    ]);
+  });
+
   it('moves focus in, traps Tab, and closes on Escape with focus back on the toggle', async () => {
     renderAt('/positions');
     await screen.findByText('list');

@@ -84,6 +84,8 @@ describe('chat.show', () => {
     // the top bar says the posting: the page does not repeat it, it names the company under it
     expect(await screen.findByText('株式会社ジョブマッチ')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // the application's company page is the company's only
+    expect(screen.queryByRole('link', { name: '応募者の情報を見る' })).not.toBeInTheDocument();
     unmount();
     expect(declaredTitle()).toBeNull();
   });
@@ -325,9 +327,15 @@ describe('company.messages.show', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '山田 太郎' })).toBeInTheDocument();
     expect(declaredTitle()).toBe('バックエンドエンジニア');
     expect(screen.getByText(/応募求人: バックエンドエンジニア/)).toBeInTheDocument();
+    // the posting on the company site: a draft or archived one has no public page
     expect(screen.getByRole('link', { name: '求人を見る' })).toHaveAttribute(
       'href',
-      '/positions/product-1',
+      '/company/jobs/product-1',
+    );
+    // the application on the company site, by its path (mf-company's page)
+    expect(screen.getByRole('link', { name: '応募者の情報を見る' })).toHaveAttribute(
+      'href',
+      '/company/applicants/order-1',
     );
     await waitFor(() => expect(bubbles()).toHaveLength(1));
     expect(within(log()).queryByRole('link')).not.toBeInTheDocument();

@@ -25,13 +25,26 @@ function openWith(memberships: UserOrganization[]) {
 const menu = () => screen.getByRole('navigation', { name: companyJa.mypage_menu_heading });
 
 describe('company.mypage', () => {
-  it("shows the company's name, status and the user's role, and links the profile and members", async () => {
+  it("shows the company's name, status and the user's role, and links the company's pages", async () => {
     const { api } = openWith([createMembership('owner')]);
     expect(
       await screen.findByRole('heading', { level: 1, name: '株式会社ジョブマッチ' }),
     ).toBeInTheDocument();
     expect(screen.getByText(companyJa.organization_status_normal)).toBeInTheDocument();
     expect(screen.getByText(companyJa.role_owner)).toBeInTheDocument();
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/company/jobs', '/company/applicants', '/company/profile', '/company/members']);
+    expect(within(menu()).getByRole('link', { name: /求人管理/ })).toHaveAttribute(
+      'href',
+      '/company/jobs',
+    );
+    expect(within(menu()).getByRole('link', { name: /^応募者/ })).toHaveAttribute(
+      'href',
+      '/company/applicants',
+    );
     expect(within(menu()).getByRole('link', { name: /企業情報/ })).toHaveAttribute(
       'href',
       '/company/profile',
@@ -40,7 +53,6 @@ describe('company.mypage', () => {
       'href',
       '/company/members',
     );
-    expect(within(menu()).getAllByRole('link')).toHaveLength(2);
     expect(api.callsTo('GET', companyApi.userOrganizations)[0]?.url).toBe(
       '/api/organization/users/user-1/organizations',
     );
@@ -50,9 +62,11 @@ describe('company.mypage', () => {
     ['owner', true],
     ['admin', true],
     ['member', false],
-  ])('links members management for a %s: %s', async (role, shown) => {
+  ])('links postings and applicants for a %s, and members management: %s', async (role, shown) => {
     openWith([createMembership(role)]);
     await screen.findByRole('heading', { level: 1, name: '株式会社ジョブマッチ' });
+    expect(within(menu()).getByRole('link', { name: /求人管理/ })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: /^応募者/ })).toBeInTheDocument();
     expect(within(menu()).queryByRole('link', { name: /メンバー管理/ }) !== null).toBe(shown);
     expect(screen.getByText(companyJa[`role_${role}`])).toBeInTheDocument();
   });

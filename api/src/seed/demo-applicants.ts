@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { USER_TYPE_IDS } from '@jobmatch/shared/contracts';
+import type { CompanyOrderStatus } from '@jobmatch/shared/domain';
+import { newId } from '../lib/secure-tokens';
+import { findViewableProduct, type ProductReference } from '../services/catalog/catalog-module';
+import { findTopicByOrderId, markRead } from '../services/chat/chat-module';
+import {
+  changeApplicationStatus,
+  closeApplicationsOfArchivedProduct,
+  customerOf,
+  submitOrder,
+} from '../services/orders/orders-module';
+import {
+  insertUser,
+  toDemandUserInfo,
+  updateProfile,
+  type ProfileChanges,
+  type UserRecord,
+} from '../services/users/users-module';
+import { DEMO_CATALOG_SIZE, DEMO_SEED, generateDemoCatalog } from './catalog/demo-catalog';
+import { findDemoCompanyId } from './demo-company';
+import { DEMO_COMPANY_JOB_IDS, demoCompanyJobs } from './demo-company-jobs';
+import type { SeedContext } from './seed-demo-data';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface DemoApplicant {
+  email: string;
+  name: string;
+  profile: ProfileChanges;
+}
+
+const profile = (
+  kana: string,
+  address: [string, string, string],
+  postalCode: string,
+  phoneNumber: string,
+  customFields: Record<string, unknown>,
+): ProfileChanges => ({
+  postalCode,
+  addressLine1: address[0],
+  addressLine2: address[1],
+  addressLine3: address[2],
+  phoneNumber,
+  customFields: { katakana_name: kana, ...customFields, is_signup_wizard_complete: true },
+});
+
+/**
+ * Six job seekers who applied to the demo company (docs/jobs.md#demo-data), with finished
+ * profiles. Their passwords are random: nobody signs in as them.
+ */
+export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
+  {
+    email: 'misaki.takahashi@jobmatch.example',
+    name: '高橋 美咲',
+    profile: profile(
+      'タカハシ　ミサキ',
+      ['神奈川県', '横浜市西区', 'みなとみらい2-3-1'],
+      '2200012',
+      '09023456781',
+      {
+        profession_category_names: ['frontend_engineer'],
+        years_experience: { frontend_engineer: '3-5' },
+        skills: ['typescript', 'react', 'nextjs', 'storybook'],
+        compensation_type: 'month',
+        compensation_amount: '400000-600000',
+      },
+    ),
+  },
+  {
+    email: 'kenta.ito@jobmatch.example',
+    name: '伊藤 健太',
+    profile: profile(
+      'イトウ　ケンタ',
+      ['東京都', '世田谷区', '三軒茶屋1-2-3'],
+      '1540024',
+      '08034567812',
+      {
+        profession_category_names: ['backend_engineer'],
+        years_experience: { backend_engineer: '5-10' },
+        skills: ['go', 'postgresql', 'docker', 'aws'],
+        compensation_type: 'month',
+        compensation_amount: '600000-800000',
+      },
+    ),
+  },
+  {
+    email: 'yumi.watanabe@jobmatch.example',
+    name: '渡辺 由美',
+    profile: profile(
+      'ワタナベ　ユミ',
+      ['大阪府', '大阪市北区', '梅田3-1-1'],
+      '5300001',
+      '09045678123',
+      {
+        profession_category_names: ['full_stack_engineer', 'frontend_engineer'],
+        years_experience: { full_stack_engineer: '3-5', frontend_engineer: '5-10' },
+        skills: ['typescript', 'react', 'nodejs', 'graphql'],
+        compensation_type: 'month',
+        compensation_amount: '400000-600000',
+      },
+    ),
+  },
+  {
+    email: 'sho.nakamura@jobmatch.example',
+    name: '中村 翔',
+    profile: profile(
+      'ナカムラ　ショウ',
+      ['福岡県', '福岡市中央区', '天神2-5-8'],
+      '8100001',
+      '08056781234',
+      {
+        profession_category_names: ['devops_engineer'],
+        years_experience: { devops_engineer: '1-3' },
+        skills: ['kubernetes', 'terraform', 'github_actions'],
+        compensation_type: 'month',
+        compensation_amount: '300000-400000',
+      },
+    ),
+  },
+  {
+    email: 'sakura.kobayashi@jobmatch.example',
+    name: '小林 さくら',
+    profile: profile(
+      'コバヤシ　サクラ',
+      ['埼玉県', 'さいたま市大宮区', '桜木町1-7-5'],
+      '3300854',
+      '09067812345',
+      {
+        profession_category_names: ['qa_engineer'],
+        years_experience: { qa_engineer: '3-5' },
+        skills: ['playwright', 'test_design', 'jest'],
+        compensation_type: 'hour',
+        compensation_amount: '3000-4000',
+      },
+    ),
+  },
+  {
+    email: 'daisuke.kato@jobmatch.example',
+    name: '加藤 大輔',
+    profile: profile(
+      'カトウ　ダイスケ',
+      ['愛知県', '名古屋市中村区', '名駅4-4-10'],
+      '4500002',
+      '08078123456',
+      {
+        profession_category_names: ['backend_engineer', 'database_engineer'],
+        years_experience: { backend_engineer: 'gt10', database_engineer: '5-10' },
+        skills: ['go', 'java', 'postgresql', 'mysql'],
+        compensation_type: 'month',
+        compensation_amount: '800000-1000000',
+      },
+    ),
+  },
+];
+
+/**
+ * The demo company's applicants (docs/jobs.md#demo-data): the six job seekers apply to its
+ * postings on show, as a job seeker does, and the company has moved some of them, so every
+ * status it works with exists; one applied to the ended posting and was accepted, one to the
+ * archived posting, whose archiving cancelled the application and took it off the lists. The
+ * company has read every application's conversation, so the demo inbox stays as the chat seed
+ * left it.
+ */
+export async function seedDemoApplicants({ db, passwords, clock }: SeedContext) {
+  const now = clock().getTime();
+  const companyId = await findDemoCompanyId(db);
+  if (!companyId) return;
+
+  // the company's postings on show, in catalogue order (its ids do not depend on the date)
+  const catalog = generateDemoCatalog({ now: new Date(0), ...DEMO_CATALOG_SIZE, seed: DEMO_SEED });
+  const onShow: ProductReference[] = [];
+  for (const product of catalog.products.filter((p) => p.organizationId === companyId)) {
+    const viewable = await findViewableProduct(db, product.id, new Date(now));
+    if (viewable) onShow.push(viewable);
+  }
+  if (onShow.length === 0) return;
+  const posting = (index: number) => onShow[index % onShow.length] as ProductReference;
+  const jobs = new Map(demoCompanyJobs(companyId, new Date(now)).map((job) => [job.id, job]));
+  const reference = (key: 'ended' | 'archived'): ProductReference | undefined => {
+    const job = jobs.get(DEMO_COMPANY_JOB_IDS[key]);
+    return (
+      job && { id: job.id, organizationId: companyId, variantId: job.variantId, name: job.name }
+    );
+  };
+
+  // hashed at once: the pool works on them side by side
+  const hashes = await Promise.all(
+    DEMO_APPLICANTS.map(() => passwords.hash(randomBytes(24).toString('base64url'))),
+  );
+  const seekers: Array<UserRecord | undefined> = [];
+  for (const [index, applicant] of DEMO_APPLICANTS.entries()) {
+    const user = await insertUser(
+      db,
+      {
+        id: newId(),
+        typeId: USER_TYPE_IDS.jobSeeker,
+        email: applicant.email,
+        emailVerified: true,
+        passwordHash: hashes[index] as string,
+        name: applicant.name,
+      },
+      clock(),
+    );
+    // an address someone already uses keeps its account and applies to nothing
+    seekers.push(user && (await updateProfile(db, user.id, applicant.profile, clock())));
+  }
+
+  const apply = async (
+    seeker: UserRecord | undefined,
+    product: ProductReference | undefined,
+    appliedAt: number,
+    decisions: Array<[CompanyOrderStatus, number]> = [],
+  ) => {
+    if (!seeker || !product) return undefined;
+    const order = await submitOrder(db, {
+      userId: seeker.id,
+      product,
+      customer: customerOf(seeker),
+      demandUserInfo: toDemandUserInfo(seeker),
+      now: new Date(appliedAt),
+    });
+    if (!order) return undefined;
+    const topic = await findTopicByOrderId(db, order.id);
+    if (topic)
+      await db.transaction((tx) =>
+        markRead(tx, { topic, side: 'organization', sequence: 1, now: new Date(appliedAt + HOUR) }),
+      );
+    for (const [status, at] of decisions)
+      await changeApplicationStatus(db, {
+        organizationId: companyId,
+        id: order.id,
+        status,
+        now: new Date(at),
+      });
+    return order;
+  };
+
+  const [misaki, kenta, yumi, sho, sakura, daisuke] = seekers;
+  await apply(misaki, posting(0), now - 2 * HOUR);
+  await apply(kenta, posting(0), now - 3 * DAY, [['PROCESSING', now - 2 * DAY]]);
+  await apply(yumi, posting(1), now - 10 * DAY, [
+    ['PROCESSING', now - 9 * DAY],
+    ['ACCEPTED', now - 3 * DAY],
+  ]);
+  await apply(sho, posting(1), now - 8 * DAY, [['CLOSED', now - 6 * DAY]]);
+  await apply(sakura, posting(2), now - 1 * DAY);
+  await apply(daisuke, posting(2), now - 4 * DAY, [['PROCESSING', now - 3 * DAY]]);
+  // applied while the QA posting was on show; it ended once she was accepted
+  await apply(sakura, reference('ended'), now - 25 * DAY, [
+    ['PROCESSING', now - 22 * DAY],
+    ['ACCEPTED', now - 15 * DAY],
+  ]);
+  // applied while the Go posting was on show; archiving it closed the application
+  if (await apply(daisuke, reference('archived'), now - 58 * DAY))
+    await db.transaction((tx) =>
+      closeApplicationsOfArchivedProduct(
+        tx,
+        DEMO_COMPANY_JOB_IDS.archived,
+        new Date(now - 30 * DAY),
+      ),
+    );
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { ProductOrderStats } from '@jobmatch/shared/contracts';
+import { orderStatusInputSchema } from '@jobmatch/shared/schemas';
+import type { Queryable } from '../../db/database';
+import { ApiError, notFound } from '../../lib/api-error';
+import type { Clock } from '../../lib/clock';
+import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
+import { idSchema, parseInput } from '../../lib/request-validation';
+import { findOrganizationProductIds } from '../catalog/catalog-module';
+import { findTopicByOrderId } from '../chat/chat-module';
+import {
+  findOrganizationName,
+  MANAGING_ROLES,
+  organizationNotNormal,
+  requireCompanyMember,
+} from '../organizations/organizations-module';
+import { findUserById } from '../users/users-module';
+import { toCompanyOrderJson } from './order-json';
+import {
+  changeOrderStatus,
+  COMPANY_ORDER_LIST,
+  countProductOrders,
+  findOrganizationOrder,
+  listOrganizationOrders,
+  removeOrder,
+  type OrderRow,
+} from './orders-repository';
+
+// The company's applicants (docs/jobs.md#order-service-apiorder): counts per posting, the list,
+// one application, its status, and taking it off the lists.
+
+const MAX_STATS_IDS = 100;
+
+const orgParams = v.object({ orgId: idSchema });
+const orderParams = v.object({ orgId: idSchema, orderId: idSchema });
+const statsQuerySchema = v.object({
+  productIds: v.pipe(
+    v.union(
+      [v.pipe(v.string(), v.maxLength(20_000)), v.pipe(v.array(v.string()), v.maxLength(100))],
+      'productIds is required',
+    ),
+    v.transform((value) => [
+      ...new Set(
+        (Array.isArray(value) ? value : [value])
+          .flatMap((part) => part.split(','))
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ]),
+    v.minLength(1, `productIds names 1 to ${MAX_STATS_IDS} postings`),
+    v.maxLength(MAX_STATS_IDS, `productIds names 1 to ${MAX_STATS_IDS} postings`),
+    v.check((ids) => ids.every((id) => v.is(idSchema, id)), 'productIds holds an invalid id'),
+  ),
+});
+
+const notAllowed = () =>
+  new ApiError(409, 'no_orders_with_allowed_status', 'この応募の状態は変更できません', {
+    target: 'status',
+  });
+
+export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  /** An active member of the organization; writes need it `normal` (docs/jobs.md#api). */
+  const requireWriter = async (
+    request: FastifyRequest,
+    organizationId: string,
+    roles?: typeof MANAGING_ROLES,
+  ) => {
+    const { membership } = await requireCompanyMember(app.db, request, organizationId, roles);
+    if (membership.organizationStatus !== 'normal') throw organizationNotNormal();
+  };
+
+  const singleJson = async (db: Queryable, row: OrderRow) =>
+    toCompanyOrderJson(row, (await findTopicByOrderId(db, row.id))?.id ?? null);
+
+  /** The job seeker hears of each change, in its transaction (docs/jobs.md#applicant-status). */
+  const mailStatusChange = async (tx: Queryable, row: OrderRow) => {
+    const seeker = await findUserById(tx, row.user_id);
+    if (!seeker || seeker.deactivatedAt) return;
+    await app.mailer.send(
+      app.mailer.templates.applicationStatusChanged(seeker.email, {
+        name: seeker.name,
+        organizationName: (await findOrganizationName(tx, row.organization_id)) ?? '',
+        productName: row.product_name,
+        status: row.status,
+      }),
+      tx,
+    );
+  };
+
+  app.get(
+    '/orgs/:orgId/products/stats/orders',
+    { preHandler: app.authenticate },
+    async (request) => {
+      const { orgId } = parseInput(orgParams, request.params, 'params');
+      await requireCompanyMember(app.db, request, orgId);
+      const { productIds } = parseInput(statsQuerySchema, request.query ?? {}, 'query');
+      // another organization's postings are left out, as if they did not exist
+      const own = await findOrganizationProductIds(app.db, orgId, productIds);
+      const ids = productIds.filter((id) => own.has(id));
+      const stats = new Map<string, ProductOrderStats>(
+        ids.map((productId) => [
+          productId,
+          { productId, total: 0, byStatus: { PENDING: 0, PROCESSING: 0, ACCEPTED: 0, CLOSED: 0 } },
+        ]),
+      );
+      for (const count of await countProductOrders(app.db, orgId, ids)) {
+        const row = stats.get(count.product_id);
+        if (!row || count.status === 'CANCELED') continue;
+        row.byStatus[count.status] += count.total;
+        row.total += count.total;
+      }
+      return { value: [...stats.values()] };
+    },
+  );
+
+  app.get('/orgs/:orgId/orders', { preHandler: app.authenticate }, async (request) => {
+    const { orgId } = parseInput(orgParams, request.params, 'params');
+    await requireCompanyMember(app.db, request, orgId);
+    const params = new SqlParams();
+    const { list } = readListRequest(request.query, COMPANY_ORDER_LIST, params);
+    const page = await listOrganizationOrders(app.db, orgId, list, params);
+    return { ...page, value: page.value.map((row) => toCompanyOrderJson(row)) };
+  });
+
+  app.get('/orgs/:orgId/orders/:orderId', { preHandler: app.authenticate }, async (request) => {
+    const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
+    await requireCompanyMember(app.db, request, orgId);
+    const row = await findOrganizationOrder(app.db, orgId, orderId);
+    if (!row) throw notFound('Order');
+    return singleJson(app.db, row);
+  });
+
+  app.patch('/orgs/:orgId/orders/:orderId', { preHandler: app.authenticate }, async (request) => {
+    const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
+    await requireWriter(request, orgId);
+    const { status } = parseInput(orderStatusInputSchema, request.body);
+    const current = await findOrganizationOrder(app.db, orgId, orderId);
+    if (!current) throw notFound('Order');
+    // an application that left the lists is closed to any change
+    if (current.removed_at) throw notAllowed();
+    // the status it already has: nothing changes, nobody is mailed
+    if (current.status === status) return singleJson(app.db, current);
+    const now = clock();
+    const row = await app.db.transaction(async (tx) => {
+      // one conditional UPDATE: of two members deciding at once only one wins
+      const changed = await changeOrderStatus(tx, {
+        organizationId: orgId,
+        id: orderId,
+        status,
+        now,
+      });
+      if (!changed) throw notAllowed();
+      await mailStatusChange(tx, changed);
+      return changed;
+    });
+    return singleJson(app.db, row);
+  });
+
+  app.delete(
+    '/orgs/:orgId/orders/:orderId',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
+      await requireWriter(request, orgId, MANAGING_ROLES);
+      const row = await removeOrder(app.db, orgId, orderId, clock());
+      if (!row) throw notFound('Order');
+      return reply.code(204).send();
+    },
+  );
+}

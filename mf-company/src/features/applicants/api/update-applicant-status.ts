@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyOrder } from '@jobmatch/shared/contracts';
+import type { OrderStatusInput } from '@jobmatch/shared/schemas';
+import { session } from 'shell/session';
+import { companyQueryKeys } from '../../../api/company-query-keys';
+
+/**
+ * `PATCH /api/order/orgs/{orgId}/orders/{orderId}` with `{ status }` (`orderStatusInputSchema`):
+ * a refused transition, or an application that left the lists, answers
+ * `409 no_orders_with_allowed_status` (docs/jobs.md#applicant-status).
+ */
+export function updateApplicantStatus(
+  organizationId: string,
+  orderId: string,
+  body: OrderStatusInput,
+): Promise<CompanyOrder> {
+  return session.api.request<CompanyOrder>(
+    'order',
+    `/orgs/${encodeURIComponent(organizationId)}/orders/${encodeURIComponent(orderId)}`,
+    { method: 'PATCH', body },
+  );
+}
+
+/**
+ * Refreshes the lists, the detail and the postings' applicant counts after the call, a refusal
+ * too: a `409` means another member decided meanwhile, and the page then shows what they
+ * decided. The call resolves once the detail shows the new status.
+ */
+export function useUpdateApplicantStatus(organizationId: string, orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderStatusInput) => updateApplicantStatus(organizationId, orderId, body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyQueryKeys.orders(organizationId) }),
+        queryClient.invalidateQueries({
+          queryKey: companyQueryKeys.productOrderStats(organizationId),
+        }),
+      ]),
+  });
+}

@@ -1,0 +1,389 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sharedJa } from '@jobmatch/shared';
+import type { CompanyOrder, MemberRole } from '@jobmatch/shared/contracts';
+import {
+  apiError,
+  createTestQueryClient,
+  mockApi,
+  renderRemoteRoute,
+  type MockHandler,
+} from '@jobmatch/shared/testing';
+import { toast } from 'shell/toast';
+import { companyQueryKeys } from '../../../../api/company-query-keys';
+import { companyJa } from '../../../../app/i18n/ja';
+import { companyRoutes } from '../../../../app/routes';
+import {
+  ORG_ID,
+  companyApi,
+  createCompanyUser,
+  createMembership,
+} from '../../../../testing/company-fixtures';
+import { applicantsInfiniteQueryOptions } from '../../api/get-applicants';
+import {
+  applicantsApi,
+  createOrder,
+  orderUrl,
+  skillsAnswer,
+} from '../../testing/applicant-fixtures';
+
+const user = createCompanyUser();
+const ORDER = orderUrl('order-1');
+
+const section = (name: string) => screen.getByRole('region', { name });
+const statusSection = () => section(companyJa.applicant_section_status);
+const actionGroup = () => screen.queryByRole('group', { name: companyJa.applicant_actions_label });
+const actionNames = () =>
+  within(actionGroup() ?? document.createElement('div'))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+const dialog = () => screen.getByRole('dialog');
+
+/** The application as the api keeps it: a PATCH changes what the next GET answers. */
+function open({
+  order = createOrder(),
+  role = 'member',
+  handlers = {},
+  queryClient = createTestQueryClient(),
+}: {
+  order?: CompanyOrder;
+  role?: MemberRole;
+  handlers?: Record<string, MockHandler>;
+  queryClient?: ReturnType<typeof createTestQueryClient>;
+} = {}) {
+  let current = order;
+  const api = mockApi({
+    [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership(role)] } },
+    [`GET ${applicantsApi.attributes}`]: skillsAnswer,
+    [`GET ${ORDER}`]: () => ({ body: current }),
+    [`PATCH ${ORDER}`]: ({ body }) => {
+      current = { ...current, status: (body as { status: CompanyOrder['status'] }).status };
+      return { body: { ...current, topicId: undefined } };
+    },
+    [`DELETE ${ORDER}`]: () => {
+      current = { ...current, status: 'CANCELED', cancelReason: 'DECLINED', removedAt: 'now' };
+      return { status: 204 };
+    },
+    ...handlers,
+  });
+  const result = renderRemoteRoute(companyRoutes, '/company/applicants/order-1', {
+    user,
+    queryClient,
+  });
+  return {
+    api,
+    events: userEvent.setup(),
+    decide: (next: Partial<CompanyOrder>) => (current = { ...current, ...next }),
+    ...result,
+  };
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: '山田 太郎' });
+
+describe('company.applicants.show', () => {
+  let show: jest.SpyInstance;
+  beforeEach(() => {
+    show = jest.spyOn(toast, 'show');
+  });
+  afterEach(() => show.mockRestore());
+
+  it('shows what the applicant shared when they applied, in words', async () => {
+    const { api } = open();
+    expect(await heading()).toBeInTheDocument();
+    expect(api.callsTo('GET', ORDER)[0]?.url).toBe('/api/order/orgs/org-1/orders/order-1');
+
+    const profile = section(companyJa.applicant_section_profile);
+    expect(profile).toHaveTextContent(companyJa.applicant_snapshot_note);
+    for (const text of ['ヤマダ タロウ', '〒100-0001', '東京都 千代田区 千代田1-1'])
+      expect(profile).toHaveTextContent(text);
+    expect(within(profile).getByRole('link', { name: 'taro@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:taro@example.com',
+    );
+    expect(within(profile).getByRole('link', { name: '09012345678' })).toHaveAttribute(
+      'href',
+      'tel:09012345678',
+    );
+
+    const career = section(companyJa.applicant_section_career);
+    expect(career).toHaveTextContent(
+      `${companyJa.applicant_job_types}バックエンドエンジニア、フロントエンドエンジニア`,
+    );
+    expect(career).toHaveTextContent('バックエンドエンジニア：3〜5年');
+    expect(career).toHaveTextContent('フロントエンドエンジニア：1年未満');
+    await waitFor(() => expect(career).toHaveTextContent('Go、PostgreSQL、React'));
+    expect(career).toHaveTextContent(`${companyJa.applicant_compensation}月給 40万〜60万円`);
+
+    const status = statusSection();
+    expect(within(status).getByText(companyJa.applicant_status_pending)).toBeInTheDocument();
+    expect(status).toHaveTextContent(`${companyJa.applicant_applied_at}2026年11月22日`);
+    expect(status).toHaveTextContent('バックエンドエンジニア（Go）');
+    expect(
+      within(status).getByRole('link', { name: companyJa.applicant_view_posting }),
+    ).toHaveAttribute('href', '/company/jobs/product-1');
+  });
+
+  it('says 未入力 for what the applicant had not given', async () => {
+    const bare = createOrder({
+      customer: {
+        ...createOrder().customer,
+        nameKana: null,
+        phone: null,
+        addressLine1: null,
+        addressLine2: null,
+        addressLine3: null,
+      },
+      customFields: {
+        demand_user_info: { name: '山田 太郎', email: 'taro@example.com', customFields: {} },
+      },
+    });
+    open({ order: bare });
+    await heading();
+    const profile = section(companyJa.applicant_section_profile);
+    expect(profile).toHaveTextContent(
+      `${companyJa.applicant_name_kana}${companyJa.applicant_not_set}`,
+    );
+    expect(profile).toHaveTextContent(
+      `${companyJa.applicant_address}${companyJa.applicant_not_set}`,
+    );
+    const career = section(companyJa.applicant_section_career);
+    expect(within(career).getAllByText(companyJa.applicant_not_set)).toHaveLength(4);
+  });
+
+  it('links the conversation with the applicant, when there is one', async () => {
+    const { unmount } = open();
+    await heading();
+    expect(
+      within(statusSection()).getByRole('link', { name: companyJa.applicant_open_conversation }),
+    ).toHaveAttribute('href', '/company/messages/topics/topic-1');
+    unmount();
+
+    open({ order: createOrder({ topicId: null }) });
+    await heading();
+    expect(
+      screen.queryByRole('link', { name: companyJa.applicant_open_conversation }),
+    ).not.toBeInTheDocument();
+  });
+
+  it.each<[CompanyOrder['status'], string[]]>([
+    ['PENDING', ['選考中にする', '採用する', '不採用にする']],
+    ['PROCESSING', ['未対応に戻す', '採用する', '不採用にする']],
+    ['ACCEPTED', []],
+    ['CLOSED', []],
+  ])('offers what the domain allows from %s', async (status, names) => {
+    open({ order: createOrder({ status }) });
+    await heading();
+    expect(actionNames()).toEqual(names);
+    expect(screen.queryByText(companyJa.applicant_final_note) !== null).toBe(names.length > 0);
+  });
+
+  it('moves an application to 選考中 at once, and back to 未対応', async () => {
+    const { api, events } = open();
+    await heading();
+    await events.click(screen.getByRole('button', { name: '選考中にする' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(companyJa.applicant_changed_processing, {
+        variant: 'success',
+      }),
+    );
+    expect(api.callsTo('PATCH', ORDER)[0]?.body).toEqual({ status: 'PROCESSING' });
+    expect(within(statusSection()).getByText(companyJa.applicant_status_processing)).toBeVisible();
+    expect(actionNames()).toEqual(['未対応に戻す', '採用する', '不採用にする']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: '未対応に戻す' }));
+    await waitFor(() => expect(api.callsTo('PATCH', ORDER)).toHaveLength(2));
+    expect(api.callsTo('PATCH', ORDER)[1]?.body).toEqual({ status: 'PENDING' });
+    await waitFor(() =>
+      expect(actionNames()).toEqual(['選考中にする', '採用する', '不採用にする']),
+    );
+  });
+
+  it("makes the lists and the postings' applicant counts stale after a change", async () => {
+    const queryClient = createTestQueryClient();
+    // What the member saw before: a list and the counts of the job pages.
+    const listKey = applicantsInfiniteQueryOptions(ORG_ID, {
+      status: 'PENDING',
+      productId: null,
+    }).queryKey;
+    const statsKey = [...companyQueryKeys.productOrderStats(ORG_ID), 'product-1'];
+    queryClient.setQueryData(listKey, { pages: [], pageParams: [null] });
+    queryClient.setQueryData(statsKey, { value: [] });
+    const { events } = open({ queryClient });
+    await heading();
+    await events.click(screen.getByRole('button', { name: '選考中にする' }));
+    await waitFor(() => expect(show).toHaveBeenCalled());
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true);
+  });
+
+  it('asks before 採用, saying it is final and mailed, then decides', async () => {
+    const { api, events } = open({ order: createOrder({ status: 'PROCESSING' }) });
+    await heading();
+    await events.click(screen.getByRole('button', { name: '採用する' }));
+    const confirm = dialog();
+    expect(confirm).toHaveAccessibleName('山田 太郎さんを採用しますか？');
+    expect(confirm).toHaveTextContent('あとから変更できません');
+    expect(confirm).toHaveTextContent('メールでお知らせします');
+    expect(confirm).toHaveTextContent('バックエンドエンジニア（Go）');
+    expect(api.callsTo('PATCH', ORDER)).toHaveLength(0);
+
+    await events.click(within(confirm).getByRole('button', { name: '採用する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', ORDER)[0]?.body).toEqual({ status: 'ACCEPTED' });
+    expect(show).toHaveBeenCalledWith(companyJa.applicant_changed_accepted, { variant: 'success' });
+    expect(within(statusSection()).getByText(companyJa.applicant_status_accepted)).toBeVisible();
+    expect(actionGroup()).not.toBeInTheDocument();
+  });
+
+  it('decides nothing when the 不採用 confirmation is cancelled', async () => {
+    const { api, events } = open();
+    await heading();
+    await events.click(screen.getByRole('button', { name: '不採用にする' }));
+    expect(dialog()).toHaveAccessibleName('山田 太郎さんを不採用にしますか？');
+    await events.click(within(dialog()).getByRole('button', { name: companyJa.dialog_cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PATCH', ORDER)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '不採用にする' })).toHaveFocus();
+  });
+
+  it('says so when another member decided first, and shows their decision', async () => {
+    const { events, decide } = open({
+      handlers: {
+        [`PATCH ${ORDER}`]: () => {
+          decide({ status: 'ACCEPTED' });
+          return apiError(409, 'no_orders_with_allowed_status');
+        },
+      },
+    });
+    await heading();
+    await events.click(screen.getByRole('button', { name: '不採用にする' }));
+    await events.click(within(dialog()).getByRole('button', { name: '不採用にする' }));
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      companyJa.applicant_status_conflict,
+    );
+    expect(within(dialog()).getByRole('button', { name: '不採用にする' })).toBeDisabled();
+    expect(show).not.toHaveBeenCalled();
+    await events.click(within(dialog()).getByRole('button', { name: companyJa.dialog_cancel }));
+    expect(within(statusSection()).getByText(companyJa.applicant_status_accepted)).toBeVisible();
+    expect(actionGroup()).not.toBeInTheDocument();
+  });
+
+  it('says so when a move at once is refused, and shows the status as it is', async () => {
+    const { events, decide } = open({
+      handlers: {
+        [`PATCH ${ORDER}`]: () => {
+          decide({ status: 'CLOSED' });
+          return apiError(409, 'no_orders_with_allowed_status');
+        },
+      },
+    });
+    await heading();
+    await events.click(screen.getByRole('button', { name: '選考中にする' }));
+    expect(await within(statusSection()).findByRole('alert')).toHaveTextContent(
+      companyJa.applicant_status_conflict,
+    );
+    await waitFor(() =>
+      expect(within(statusSection()).getByText(companyJa.applicant_status_closed)).toBeVisible(),
+    );
+    expect(actionGroup()).not.toBeInTheDocument();
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('shows an application that left the lists as it ended, without actions', async () => {
+    open({
+      role: 'owner',
+      order: createOrder({
+        status: 'CANCELED',
+        cancelReason: 'INVENTORY',
+        removedAt: '2026-11-25T00:00:00.000Z',
+      }),
+    });
+    await heading();
+    expect(screen.getByText(companyJa.applicant_removed_archived_note)).toBeInTheDocument();
+    expect(within(statusSection()).getByText(companyJa.applicant_status_canceled)).toBeVisible();
+    expect(actionGroup()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: companyJa.applicant_delete })).toBeNull();
+  });
+
+  it('says a decided application removed from the lists is no longer there', async () => {
+    open({ order: createOrder({ status: 'CLOSED', removedAt: '2026-11-25T00:00:00.000Z' }) });
+    await heading();
+    expect(screen.getByText(companyJa.applicant_removed_note)).toBeInTheDocument();
+    expect(actionGroup()).not.toBeInTheDocument();
+  });
+
+  it.each<[MemberRole, boolean]>([
+    ['owner', true],
+    ['admin', true],
+    ['member', false],
+  ])('offers a %s to remove the application from the lists: %s', async (role, offered) => {
+    open({ role });
+    await heading();
+    expect(screen.queryByRole('button', { name: companyJa.applicant_delete }) !== null).toBe(
+      offered,
+    );
+  });
+
+  it('removes after a confirmation, then goes back to the list', async () => {
+    const { api, events, location } = open({ role: 'owner' });
+    await heading();
+    await events.click(screen.getByRole('button', { name: companyJa.applicant_delete }));
+    expect(dialog()).toHaveAccessibleName(companyJa.applicant_delete_title);
+    expect(dialog()).toHaveTextContent('山田 太郎さんの応募');
+    expect(api.callsTo('DELETE', ORDER)).toHaveLength(0);
+
+    await events.click(
+      within(dialog()).getByRole('button', { name: companyJa.applicant_delete_confirm }),
+    );
+    await waitFor(() => expect(location()).toBe('/company/applicants'));
+    expect(api.callsTo('DELETE', ORDER)).toHaveLength(1);
+    expect(show).toHaveBeenCalledWith('山田 太郎さんの応募を一覧から削除しました', {
+      variant: 'success',
+    });
+  });
+
+  it('keeps the dialog and says why when removing is refused', async () => {
+    const { events, location } = open({
+      role: 'admin',
+      handlers: { [`DELETE ${ORDER}`]: apiError(403, 'no_permission') },
+    });
+    await heading();
+    await events.click(screen.getByRole('button', { name: companyJa.applicant_delete }));
+    await events.click(
+      within(dialog()).getByRole('button', { name: companyJa.applicant_delete_confirm }),
+    );
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('権限がありません');
+    expect(location()).toBe('/company/applicants/order-1');
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('says an unknown application is not found and leads back to the list', async () => {
+    open({ handlers: { [`GET ${ORDER}`]: apiError(404, 'not_found') } });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: companyJa.applicant_not_found_heading,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: companyJa.applicant_back_to_list })).toHaveAttribute(
+      'href',
+      '/company/applicants',
+    );
+  });
+
+  it('offers a retry when the application does not load', async () => {
+    let calls = 0;
+    const { events } = open({
+      handlers: {
+        [`GET ${ORDER}`]: () =>
+          ++calls === 1 ? apiError(500, 'api_error') : { body: createOrder() },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(sharedJa.load_error!);
+    await events.click(within(alert).getByRole('button', { name: sharedJa.retry }));
+    expect(await heading()).toBeInTheDocument();
+  });
+});

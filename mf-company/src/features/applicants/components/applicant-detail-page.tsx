@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { css, type Theme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiRequestError,
+  Button,
+  EmptyState,
+  LoadError,
+  PageLayout,
+  RouteLoading,
+  buttonStyle,
+  errorCodeOf,
+  errorMessage,
+  pathTo,
+} from '@jobmatch/shared';
+import type { CompanyOrder, MemberRole } from '@jobmatch/shared/contracts';
+import { canManageOrganization } from '../../../lib/organization-roles';
+import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
+import { useApplicant } from '../api/get-applicant';
+import { applicantSnapshotOf } from '../utils/applicant-snapshot';
+import { ApplicantCareerSection, ApplicantProfileSection } from './applicant-profile-sections';
+import { ApplicantStatusSection } from './applicant-status-section';
+import { DeleteApplicantDialog } from './delete-applicant-dialog';
+
+const removedNoteStyle = (theme: Theme) => css`
+  margin: 0;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radii.m};
+  background: ${theme.colors.surface.sunken};
+  color: ${theme.colors.text.secondary};
+  font-size: ${theme.typography.fontSize.s};
+  line-height: ${theme.typography.lineHeight.body};
+`;
+
+const deleteRowStyle = css`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/**
+ * company.applicants.show: what the applicant shared when they applied, the posting, the status
+ * with the moves it allows, and the conversation. An application that left the lists (its
+ * posting archived, or removed) is shown as it ended, without actions. Owners and admins may
+ * remove an application from the lists.
+ */
+function ApplicantDetail({ membership }: CompanyPageProps) {
+  const { t } = useTranslation('company');
+  const { orderId = '' } = useParams();
+  const organizationId = membership.organization.id;
+  const applicant = useApplicant(organizationId, orderId);
+  const { data: order, error } = applicant;
+
+  if (order)
+    return (
+      <ApplicantDetails organizationId={organizationId} order={order} role={membership.role} />
+    );
+  if (error instanceof ApiRequestError && error.httpCode === 404) return <ApplicantNotFound />;
+  if (error)
+    return (
+      <PageLayout heading={t('applicants_heading')}>
+        <LoadError
+          message={errorMessage(errorCodeOf(error)) ?? undefined}
+          onRetry={() => void applicant.refetch()}
+        />
+      </PageLayout>
+    );
+  return <RouteLoading />;
+}
+
+function ApplicantDetails({
+  organizationId,
+  order,
+  role,
+}: {
+  organizationId: string;
+  order: CompanyOrder;
+  role: MemberRole;
+}) {
+  const { t } = useTranslation('company');
+  const statusId = useId();
+  const profileId = useId();
+  const careerId = useId();
+  const [deleting, setDeleting] = useState(false);
+  const snapshot = applicantSnapshotOf(order);
+  const removed = order.removedAt !== null;
+
+  return (
+    <PageLayout heading={snapshot.name}>
+      {removed && (
+        <p css={removedNoteStyle}>
+          {t(
+            order.cancelReason === 'INVENTORY'
+              ? 'applicant_removed_archived_note'
+              : 'applicant_removed_note',
+          )}
+        </p>
+      )}
+      <ApplicantStatusSection
+        id={statusId}
+        organizationId={organizationId}
+        order={order}
+        name={snapshot.name}
+      />
+      <ApplicantProfileSection id={profileId} snapshot={snapshot} />
+      <ApplicantCareerSection id={careerId} snapshot={snapshot} />
+      {canManageOrganization(role) && !removed && (
+        <div css={deleteRowStyle}>
+          <Button variant="ghost" size="S" onClick={() => setDeleting(true)}>
+            {t('applicant_delete')}
+          </Button>
+        </div>
+      )}
+      {deleting && (
+        <DeleteApplicantDialog
+          organizationId={organizationId}
+          orderId={order.id}
+          name={snapshot.name}
+          onClose={() => setDeleting(false)}
+        />
+      )}
+    </PageLayout>
+  );
+}
+
+function ApplicantNotFound() {
+  const { t } = useTranslation('company');
+  return (
+    <PageLayout heading={t('applicant_not_found_heading')}>
+      <EmptyState
+        title={t('applicant_not_found_body')}
+        action={
+          <Link to={pathTo('company.applicants')} css={buttonStyle({ variant: 'secondary' })}>
+            {t('applicant_back_to_list')}
+          </Link>
+        }
+      />
+    </PageLayout>
+  );
+}
+
+export const ApplicantDetailPage = withCompanyMembership(ApplicantDetail, 'applicant_detail_title');

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { PageLayout, pathTo } from '@jobmatch/shared';
+import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
+import { ApplicantList } from './applicant-list';
+import { deskPageStyle } from './page-styles';
+
+/** company.applicants: every application of the organization, whichever posting it is for. */
+function Applicants({ membership }: CompanyPageProps) {
+  const { t } = useTranslation('company');
+  return (
+    <PageLayout heading={t('applicants_heading')} css={deskPageStyle}>
+      <ApplicantList
+        organizationId={membership.organization.id}
+        productId={null}
+        pathFor={(status) => pathTo('company.applicants', null, { status })}
+      />
+    </PageLayout>
+  );
+}
+
+export const ApplicantListPage = withCompanyMembership(Applicants, 'applicants_title');

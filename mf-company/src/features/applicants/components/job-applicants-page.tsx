@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiRequestError,
+  EmptyState,
+  PageLayout,
+  buttonStyle,
+  pathTo,
+  textLinkStyle,
+} from '@jobmatch/shared';
+import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
+import { useJobPosting } from '../api/get-job-posting';
+import { ApplicantList } from './applicant-list';
+import { deskPageStyle } from './page-styles';
+
+/**
+ * company.jobs.applicants: one posting's applications, under the posting's name with the way
+ * back to it. The list asks for the posting's applications whether or not its name has come; a
+ * posting that is not the organization's says so.
+ */
+function JobApplicants({ membership }: CompanyPageProps) {
+  const { t } = useTranslation('company');
+  const { productId = '' } = useParams();
+  const organizationId = membership.organization.id;
+  const posting = useJobPosting(organizationId, productId);
+
+  if (posting.error instanceof ApiRequestError && posting.error.httpCode === 404) {
+    return (
+      <PageLayout heading={t('job_applicants_not_found_heading')}>
+        <EmptyState
+          title={t('job_applicants_not_found_body')}
+          action={
+            <Link to={pathTo('company.jobs')} css={buttonStyle({ variant: 'secondary' })}>
+              {t('job_applicants_back_to_jobs')}
+            </Link>
+          }
+        />
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout
+      heading={
+        posting.data
+          ? t('job_applicants_heading', { name: posting.data.name })
+          : t('applicants_heading')
+      }
+      css={deskPageStyle}
+    >
+      <p css={{ margin: 0 }}>
+        <Link to={pathTo('company.jobs.show', { productId })} css={textLinkStyle}>
+          {t('job_applicants_back_to_posting')}
+        </Link>
+      </p>
+      <ApplicantList
+        organizationId={organizationId}
+        productId={productId}
+        pathFor={(status) => pathTo('company.jobs.applicants', { productId }, { status })}
+      />
+    </PageLayout>
+  );
+}
+
+export const JobApplicantsPage = withCompanyMembership(JobApplicants, 'job_applicants_title');

@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CompanyProduct } from '@jobmatch/shared/contracts';
+import { apiError, mockApi, renderRemoteRoute, type MockHandler } from '@jobmatch/shared/testing';
+import { toast } from 'shell/toast';
+import { companyRoutes } from '../../../../app/routes';
+import {
+  companyApi,
+  createCompanyUser,
+  createMembership,
+} from '../../../../testing/company-fixtures';
+import {
+  createCompanyProduct,
+  createOrderStats,
+  daysFromNow,
+  jobsApi,
+  referenceHandlers,
+} from '../../testing/job-fixtures';
+
+const PATCH_PATH = '/api/catalog/products/product-1';
+
+/**
+ * The posting's page (at `url`) with `product` as the api has it; a PATCH applies the new status
+ * (and answers the posting as it then is) unless `handlers` say otherwise.
+ */
+function open(
+  product: CompanyProduct,
+  handlers: Record<string, MockHandler> = {},
+  url = `/company/jobs/${product.id}`,
+) {
+  let current = product;
+  const api = mockApi({
+    [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership('member')] } },
+    ...referenceHandlers,
+    [`GET ${jobsApi.product}`]: (request) =>
+      request.params.productId === current.id ? { body: current } : apiError(404, 'not_found'),
+    [`GET ${jobsApi.stats}`]: {
+      body: { value: [createOrderStats('product-1', { PENDING: 3, PROCESSING: 1, ACCEPTED: 1 })] },
+    },
+    [`PATCH ${jobsApi.update}`]: (request) => {
+      const { status } = request.body as { status: CompanyProduct['publication']['status'] };
+      current = { ...current, publication: { ...current.publication, status } };
+      return { body: current };
+    },
+    ...handlers,
+  });
+  const result = renderRemoteRoute(companyRoutes, url, { user: createCompanyUser() });
+  return { api, ...result };
+}
+
+const draft = createCompanyProduct();
+const publicationSection = () => screen.getByRole('region', { name: '掲載状態' });
+
+describe('company.jobs.show', () => {
+  it('shows the posting as job seekers will, its state, window and applicant counts', async () => {
+    open(
+      createCompanyProduct({
+        publication: {
+          status: 'ACTIVE',
+          since: '2026-11-01T00:00:00.000Z',
+          until: '2099-01-01T00:00:00.000Z',
+          publishedAt: '2026-11-01T00:00:00.000Z',
+        },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Goバックエンドエンジニア' }),
+    ).toBeInTheDocument();
+    expect(within(publicationSection()).getByText('公開中')).toBeInTheDocument();
+    expect(publicationSection()).toHaveTextContent('2026年11月1日 09:00 〜 2099年1月1日 09:00');
+    expect(screen.getByRole('link', { name: '編集' })).toHaveAttribute(
+      'href',
+      '/company/jobs/product-1/edit',
+    );
+
+    const article = screen.getByRole('article', { name: 'Goバックエンドエンジニア' });
+    expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Goバックエンドエンジニア',
+    );
+    expect(within(article).getByText('Goでの開発経験3年以上')).toBeInTheDocument();
+    expect(within(article).getByText('10:00〜19:00')).toBeInTheDocument();
+    // the company's own view: no link to the public organization page
+    expect(within(article).queryByRole('link')).not.toBeInTheDocument();
+
+    const applicants = screen.getByRole('region', { name: '応募者' });
+    expect(await within(applicants).findByRole('link', { name: /未対応\s*3件/ })).toHaveAttribute(
+      'href',
+      '/company/jobs/product-1/applicants?status=PENDING',
+    );
+    expect(within(applicants).getByRole('link', { name: /選考中\s*1件/ })).toHaveAttribute(
+      'href',
+      '/company/jobs/product-1/applicants?status=PROCESSING',
+    );
+    expect(within(applicants).getByRole('link', { name: /採用\s*1件/ })).toBeInTheDocument();
+    expect(within(applicants).getByRole('link', { name: /不採用\s*0件/ })).toBeInTheDocument();
+    expect(within(applicants).getByRole('link', { name: /すべて\s*5件/ })).toHaveAttribute(
+      'href',
+      '/company/jobs/product-1/applicants',
+    );
+    expect(within(applicants).getByRole('link', { name: '応募者をすべて見る' })).toHaveAttribute(
+      'href',
+      '/company/jobs/product-1/applicants',
+    );
+  });
+
+  it('publishes a draft at once after a confirmation', async () => {
+    const show = jest.spyOn(toast, 'show');
+    const { api } = open(draft);
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: '公開する' }));
+    const dialog = screen.getByRole('dialog', { name: '求人を公開しますか？' });
+    expect(dialog).toHaveTextContent('すぐに公開され');
+    await events.click(within(dialog).getByRole('button', { name: '公開する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', PATCH_PATH).map((call) => call.body)).toEqual([
+      { status: 'ACTIVE' },
+    ]);
+    expect(show).toHaveBeenCalledWith('求人を公開しました', { variant: 'success' });
+    expect(await within(publicationSection()).findByText('公開中')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下書きに戻す' })).toBeInTheDocument();
+  });
+
+  it('says a draft with a start to come becomes public at that time', async () => {
+    const show = jest.spyOn(toast, 'show');
+    const since = '2099-12-01T00:00:00.000Z';
+    open(
+      createCompanyProduct({
+        publication: { status: 'DRAFT', since, until: null, publishedAt: null },
+      }),
+    );
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: '公開する' }));
+    const dialog = screen.getByRole('dialog', { name: '求人を公開しますか？' });
+    expect(dialog).toHaveTextContent('掲載開始日時の2099年12月1日 09:00に公開されます');
+    await events.click(within(dialog).getByRole('button', { name: '公開する' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith('公開を予約しました。2099年12月1日 09:00に公開されます', {
+        variant: 'success',
+      }),
+    );
+    expect(await within(publicationSection()).findByText('公開前')).toBeInTheDocument();
+  });
+
+  it('says in the dialog when an ended window cannot be published', async () => {
+    const { api } = open(
+      createCompanyProduct({
+        publication: { status: 'DRAFT', since: null, until: daysFromNow(-1), publishedAt: null },
+      }),
+      {
+        [`PATCH ${jobsApi.update}`]: {
+          status: 400,
+          body: {
+            error: { code: 'wrong_parameter', message: 'ended', target: 'publication.until' },
+          },
+        },
+      },
+    );
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: '公開する' }));
+    const dialog = screen.getByRole('dialog', { name: '求人を公開しますか？' });
+    await events.click(within(dialog).getByRole('button', { name: '公開する' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '掲載終了日時が過去のため公開できません',
+    );
+    expect(api.callsTo('PATCH', PATCH_PATH)).toHaveLength(1);
+  });
+
+  it('takes a published posting back to a draft', async () => {
+    const show = jest.spyOn(toast, 'show');
+    const { api } = open(
+      createCompanyProduct({
+        publication: { status: 'ACTIVE', since: null, until: null, publishedAt: daysFromNow(-3) },
+      }),
+    );
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: '下書きに戻す' }));
+    const dialog = screen.getByRole('dialog', { name: '下書きに戻しますか？' });
+    await events.click(within(dialog).getByRole('button', { name: '下書きに戻す' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith('下書きに戻しました', { variant: 'success' }),
+    );
+    expect(api.callsTo('PATCH', PATCH_PATH)[0]!.body).toEqual({ status: 'DRAFT' });
+    expect(await within(publicationSection()).findByText('下書き')).toBeInTheDocument();
+  });
+
+  it('archives only after a confirmation that says what happens to the applicants', async () => {
+    const show = jest.spyOn(toast, 'show');
+    const { api } = open(draft);
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'アーカイブ' }));
+    let dialog = screen.getByRole('dialog', { name: 'この求人をアーカイブしますか？' });
+    expect(dialog).toHaveTextContent('応募者の一覧から外れ');
+    expect(dialog).toHaveTextContent('対応中の応募（未対応・選考中）は終了します');
+    expect(dialog).toHaveTextContent('アーカイブを解除しても、応募者と応募は元に戻りません');
+    await events.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    expect(api.callsTo('PATCH', PATCH_PATH)).toHaveLength(0);
+
+    await events.click(screen.getByRole('button', { name: 'アーカイブ' }));
+    dialog = screen.getByRole('dialog', { name: 'この求人をアーカイブしますか？' });
+    await events.click(within(dialog).getByRole('button', { name: 'アーカイブする' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith('求人をアーカイブしました', { variant: 'success' }),
+    );
+    expect(api.callsTo('PATCH', PATCH_PATH).map((call) => call.body)).toEqual([
+      { status: 'ARCHIVED' },
+    ]);
+    expect(await within(publicationSection()).findByText('アーカイブ')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '編集' })).not.toBeInTheDocument();
+    // archiving closes applications: the counts are read again
+    await waitFor(() => expect(api.callsTo('GET', jobsApi.stats).length).toBeGreaterThan(1));
+  });
+
+  it('un-archives to a draft', async () => {
+    const show = jest.spyOn(toast, 'show');
+    const { api } = open(
+      createCompanyProduct({
+        publication: { status: 'ARCHIVED', since: null, until: null, publishedAt: null },
+      }),
+    );
+    const events = userEvent.setup();
+    expect(await screen.findByText(/アーカイブ中です/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '公開する' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'アーカイブを解除' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith('アーカイブを解除しました。求人は下書きに戻りました', {
+        variant: 'success',
+      }),
+    );
+    expect(api.callsTo('PATCH', PATCH_PATH)[0]!.body).toEqual({ status: 'DRAFT' });
+    expect(await screen.findByRole('button', { name: '公開する' })).toBeInTheDocument();
+  });
+
+  it('toasts a refused un-archive in Japanese', async () => {
+    const show = jest.spyOn(toast, 'show');
+    open(
+      createCompanyProduct({
+        publication: { status: 'ARCHIVED', since: null, until: null, publishedAt: null },
+      }),
+      { [`PATCH ${jobsApi.update}`]: apiError(409, 'organization_not_normal') },
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'アーカイブを解除' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.stringMatching(/[ぁ-んァ-ン]/), {
+        variant: 'error',
+      }),
+    );
+  });
+
+  it('is not found for an unknown posting', async () => {
+    open(draft, {}, '/company/jobs/missing');
+    expect(
+      await screen.findByRole('heading', { name: '求人が見つかりません' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '求人の一覧に戻る' })).toHaveAttribute(
+      'href',
+      '/company/jobs',
+    );
+  });
+});

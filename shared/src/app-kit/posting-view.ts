@@ -1,0 +1,86 @@
+import type { SkillItem } from '../catalog/catalog-schemas';
+import { categoryLabel } from '../catalog/catalog-labels';
+import type { Product } from '../contracts/catalog';
+import { compensationAmountLabel } from '../domain/compensation-label';
+import { findPrefecture } from '../domain/prefectures';
+import { isNewlyPublished } from '../domain/publication';
+import { ensureI18n } from '../i18n/i18n-instance';
+import type { ProductCardChip, ProductCardTag } from '../ui/product-card';
+
+// What a posting shows besides its own texts: the chips, the tags, its pay and place, the same on
+// its card (mf-positions) and on its page, whether a job seeker or its company looks at it. The
+// words are the `shared` namespace's (posting_*).
+
+const text = (key: string) => ensureI18n().t(key, { ns: 'shared' });
+
+/** docs/positions.md#posting-cards: a card shows at most five skill tags. */
+export const MAX_SKILL_TAGS = 5;
+
+export function isProductNew(product: Product, now = new Date()): boolean {
+  return product.isNew ?? isNewlyPublished(product.publication, now);
+}
+
+export function isProductRemote(product: Product): boolean {
+  return product.isSupportsRemoteWork ?? product.customFields?.supports_remote_work === true;
+}
+
+function isKey(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/** A posting's skill keys: its first attribute holds them, as a list or comma-separated. */
+export function productSkillKeys(product: Pick<Product, 'attributes'>): string[] {
+  const first = product.attributes?.[0];
+  const value = first?.value ?? first?.values;
+  if (Array.isArray(value)) return value.filter(isKey);
+  if (isKey(value))
+    return value
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
+  return [];
+}
+
+/** Prefecture name for a stored `addressLine1` (a name, or a key such as `tokyo`). */
+export function prefectureLabel(addressLine1: string | null | undefined): string | null {
+  if (!addressLine1) return null;
+  return findPrefecture(addressLine1)?.name ?? addressLine1;
+}
+
+/** The chips above a posting's title: 新着 (docs/positions.md#new-badge) and リモート可. */
+export function productChips(product: Product, now = new Date()): ProductCardChip[] {
+  const chips: ProductCardChip[] = [];
+  if (isProductNew(product, now))
+    chips.push({ key: 'newProduct', label: text('posting_chip_new'), variant: 'primary' });
+  if (isProductRemote(product))
+    chips.push({ key: 'remoteWork', label: text('posting_chip_remote_work'), variant: 'default' });
+  return chips;
+}
+
+/** The posting's own pay (「月給 35万円〜」), the same on its card and its page (docs/positions.md#compensation-wording). */
+export function productCompensation(product: Pick<Product, 'customFields'>): string | null {
+  return compensationAmountLabel(
+    product.customFields?.compensation_type,
+    product.customFields?.compensation_amount,
+  );
+}
+
+/** docs/positions.md#posting-cards tags: category, compensation, location, remote work, up to five skills. */
+export function productTags(
+  product: Product,
+  skills: ReadonlyMap<string, SkillItem>,
+): ProductCardTag[] {
+  const tags: ProductCardTag[] = [];
+  const category = product.category ? categoryLabel(product.category) : null;
+  if (category) tags.push({ key: 'category', label: category });
+  const compensation = productCompensation(product);
+  if (compensation) tags.push({ key: 'compensation', label: compensation });
+  const location = prefectureLabel(product.addressLine1);
+  if (location) tags.push({ key: 'location', label: location });
+  if (isProductRemote(product))
+    tags.push({ key: 'remoteWork', label: text('posting_tag_remote_work') });
+  for (const key of productSkillKeys(product).slice(0, MAX_SKILL_TAGS)) {
+    tags.push({ key: `skill-${key}`, label: skills.get(key)?.value ?? key });
+  }
+  return tags;
+}

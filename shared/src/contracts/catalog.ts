@@ -1,0 +1,59 @@
+// The public product (job posting) JSON (docs/api.md#product-json), as job seekers' pages read it
+// and as the posting article (`PostingArticle` of the app kit) shows it. A company's own view of a
+// posting (`CompanyProduct`, jobs.ts) has the same shape with every field present, so the company
+// pages show it with the same article.
+import type { CompensationType } from './domain';
+
+export interface ProductCustomFields {
+  supports_remote_work?: boolean;
+  compensation_type?: CompensationType | string;
+  /** A band key (`400000-600000`) or an amount in yen. */
+  compensation_amount?: string | number | null;
+  location_notes?: string | null;
+  position_requirements?: string | null;
+  work_compensation?: string | null;
+  work_start_time?: string | null;
+  work_end_time?: string | null;
+  contract_months?: number | null;
+}
+
+export interface ProductAttribute {
+  id?: string;
+  name?: string;
+  /** The skills attribute: the posting's skill keys. */
+  value?: unknown;
+  values?: unknown;
+}
+
+/** `GET /api/catalog/products[/{id}]` with organization, category, attributes and variants expanded. */
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  organizationId: string;
+  organization?: {
+    id?: string;
+    name: string;
+    iconImageUri?: string | null;
+    logoImageUri?: string | null;
+  } | null;
+  category?: { id: string; name?: string | null } | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  images?: { url: string }[] | null;
+  variants?: { id: string }[] | null;
+  attributes?: ProductAttribute[] | null;
+  /** The visibility window (docs/positions.md#visibility-window); times are ISO 8601. */
+  publication: {
+    status: string;
+    since?: string | null;
+    until?: string | null;
+    publishedAt?: string | null;
+  };
+  customFields: ProductCustomFields;
+  /** Detail only. */
+  organizationProductCount?: number;
+  isNew?: boolean;
+  isSupportsRemoteWork?: boolean;
+  createdAt?: string;
+}
