@@ -298,7 +298,7 @@ describe('GET /orders and /users/{userId}/orders', () => {
   test('ping reports the required version', async () => {
     expect((await t.call('GET', '/api/order/ping', { fingerprint: null })).body).toEqual({
       serviceName: 'order',
-      serviceVersion: '2.4.1',
+      serviceVersion: '2.5.0',
     });
   });
 });

@@ -35,8 +35,8 @@ interface ServiceDefinition {
 export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'auth', serviceName: 'demand-auth', serviceVersion: '4.0.1', routes: authRoutes },
   { name: 'user', serviceName: 'demand-user', serviceVersion: '2.16.0', routes: usersRoutes },
-  { name: 'catalog', serviceName: 'catalog', serviceVersion: '3.4.0', routes: catalogRoutes },
-  { name: 'order', serviceName: 'order', serviceVersion: '2.4.1', routes: ordersRoutes },
+  { name: 'catalog', serviceName: 'catalog', serviceVersion: '3.5.0', routes: catalogRoutes },
+  { name: 'order', serviceName: 'order', serviceVersion: '2.5.0', routes: ordersRoutes },
   {
     name: 'organization',
     serviceName: 'organization',

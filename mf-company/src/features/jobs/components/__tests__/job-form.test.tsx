@@ -140,6 +140,16 @@ describe('company.jobs.new: the job form', () => {
     );
   });
 
+  it('says the end time is before the start while the required fields are still empty', async () => {
+    await openCreate();
+    const events = userEvent.setup();
+    await events.type(field(/^勤務開始時刻/), '18:00');
+    await events.type(field(/^勤務終了時刻/), '09:00');
+    await events.click(screen.getByRole('button', { name: '公開する' }));
+    expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(m.workEndAfterStart)).toBeInTheDocument();
+  });
+
   it('saves a draft with the whole posting, the window in UTC, then shows it', async () => {
     const show = jest.spyOn(toast, 'show');
     const { api, location } = await openCreate();
