@@ -7,6 +7,7 @@ import { createCompany, outcome, type Company } from './company-fixtures';
 import { createTestApp, type TestApp } from './helper';
 import {
   applyTo,
+  callAsRefused,
   CATALOG,
   createPosting,
   createRefusedCallers,
@@ -14,6 +15,7 @@ import {
   jobPosting,
   jobSeeker,
   ORDER,
+  outcomeAt,
   pendingCompany,
   registerImage,
 } from './job-fixtures';
@@ -59,16 +61,8 @@ describe('who may call', () => {
       ['GET', `${CATALOG}/orgs/${company.id}/products/${posting.id}`],
       ['PATCH', `${CATALOG}/products/${posting.id}`, { name: '変更' }],
     ];
-    for (const [method, url, body] of routes)
-      for (const [who, caller] of Object.entries(refused.callers)) {
-        const response = await t.call(method as 'GET', url, { token: caller?.accessToken, body });
-        expect([who, method, url, ...outcome(response)]).toEqual([
-          who,
-          method,
-          url,
-          ...(refused.expected[who] as [number, string]),
-        ]);
-      }
+    const { got, expected } = await callAsRefused(t, refused, routes);
+    expect(got).toEqual(expected);
     // nothing was written by them
     expect((await companyGet(company.owner.accessToken, posting.id)).body.name).toBe(posting.name);
   });
@@ -238,12 +232,7 @@ describe('POST /orgs/{orgId}/products', () => {
     ];
     for (const [target, overrides] of cases) {
       const response = await create(overrides);
-      expect([target, ...outcome(response), response.body.error.target]).toEqual([
-        target,
-        400,
-        'wrong_parameter',
-        target,
-      ]);
+      expect([target, ...outcomeAt(response)]).toEqual([target, 400, 'wrong_parameter', target]);
     }
   });
 
@@ -253,11 +242,7 @@ describe('POST /orgs/{orgId}/products', () => {
         token: company.owner.accessToken,
         body: { ...jobPosting(), status },
       });
-      expect([...outcome(response), response.body.error.target]).toEqual([
-        400,
-        'schema_mismatch_error',
-        'status',
-      ]);
+      expect(outcomeAt(response)).toEqual([400, 'schema_mismatch_error', 'status']);
     }
   });
 });
@@ -297,11 +282,7 @@ describe('the publication window', () => {
     expect(ended.body.value.map((p: { id: string }) => p.id)).toContain(created.id);
     // publishing it again needs an end ahead
     const again = await patch(company.owner.accessToken, created.id, { status: 'ACTIVE' });
-    expect([...outcome(again), again.body.error.target]).toEqual([
-      400,
-      'wrong_parameter',
-      'publication.until',
-    ]);
+    expect(outcomeAt(again)).toEqual([400, 'wrong_parameter', 'publication.until']);
     const extended = await patch(company.owner.accessToken, created.id, {
       status: 'ACTIVE',
       publication: { until: iso(now() + DAY) },
@@ -421,11 +402,7 @@ describe('PATCH /products/{id}', () => {
     });
     // the stored start time with a new end before it
     const broken = await patch(company.owner.accessToken, created.id, { workEndTime: '08:00' });
-    expect([...outcome(broken), broken.body.error.target]).toEqual([
-      400,
-      'schema_mismatch_error',
-      'workEndTime',
-    ]);
+    expect(outcomeAt(broken)).toEqual([400, 'schema_mismatch_error', 'workEndTime']);
     const half = await patch(company.owner.accessToken, created.id, { workStartTime: null });
     expect(half.body.error.target).toBe('workEndTime');
     const cleared = await patch(company.owner.accessToken, created.id, {
@@ -444,11 +421,7 @@ describe('PATCH /products/{id}', () => {
       [{ images: [{ url: await registerImage(t, refused.other.id) }] }, 'images'],
     ] as const) {
       const response = await patch(company.owner.accessToken, created.id, body);
-      expect([...outcome(response), response.body.error.target]).toEqual([
-        400,
-        'wrong_parameter',
-        target,
-      ]);
+      expect(outcomeAt(response)).toEqual([400, 'wrong_parameter', target]);
     }
     const since = await patch(company.owner.accessToken, created.id, {
       publication: { since: iso(now() + 30 * DAY) },
@@ -491,11 +464,7 @@ describe('PATCH /products/{id}', () => {
     const swapped = await patch(company.owner.accessToken, seeded.id, {
       images: [{ url: '/api/catalog/images/product-other.svg' }],
     });
-    expect([...outcome(swapped), swapped.body.error.target]).toEqual([
-      400,
-      'schema_mismatch_error',
-      'images.0.url',
-    ]);
+    expect(outcomeAt(swapped)).toEqual([400, 'schema_mismatch_error', 'images.0.url']);
     for (const body of [null, [], 'x'])
       expect(
         outcome(

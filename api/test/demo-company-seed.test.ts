@@ -130,14 +130,17 @@ describe('demo chat', () => {
 });
 
 describe('demo postings and applicants', () => {
-  test('the demo company has a draft, a scheduled, an ended and an archived posting besides its live ones', async () => {
+  /** The demo owner signed in, and their company's id. */
+  async function demoOwner() {
     const owner = await t.login('owner@jobmatch.example', 'Owner1234!');
-    const [place] = (
-      await t.call('GET', `${ORG}/users/${owner.userId}/organizations`, {
-        token: owner.accessToken,
-      })
-    ).body.value;
-    const orgId = place.organization.id;
+    const mine = await t.call('GET', `${ORG}/users/${owner.userId}/organizations`, {
+      token: owner.accessToken,
+    });
+    return { owner, orgId: mine.body.value[0].organization.id as string };
+  }
+
+  test('the demo company has a draft, a scheduled, an ended and an archived posting besides its live ones', async () => {
+    const { owner, orgId } = await demoOwner();
     const seeded = await Promise.all(
       Object.values(DEMO_COMPANY_JOB_IDS).map(
         async (id) =>
@@ -169,13 +172,7 @@ describe('demo postings and applicants', () => {
   });
 
   test('six demo job seekers applied, in every status the company works with; one left the lists with the archived posting', async () => {
-    const owner = await t.login('owner@jobmatch.example', 'Owner1234!');
-    const [place] = (
-      await t.call('GET', `${ORG}/users/${owner.userId}/organizations`, {
-        token: owner.accessToken,
-      })
-    ).body.value;
-    const orgId = place.organization.id;
+    const { owner, orgId } = await demoOwner();
     const applicants = await t.call('GET', `/api/order/orgs/${orgId}/orders`, {
       token: owner.accessToken,
       query: { $top: '100' },

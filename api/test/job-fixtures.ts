@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobPostingInput } from '@jobmatch/shared/schemas';
 import { insertOrganizations } from '../src/services/organizations/organizations-module';
 import { makeOrganization } from './catalog-fixtures';
-import { companyUser, createCompany, type Caller } from './company-fixtures';
+import { companyUser, createCompany, outcome, type Caller } from './company-fixtures';
 import type { TestApp } from './helper';
 
 // Postings and applicants of the company side (docs/jobs.md): a valid posting body, title
@@ -120,4 +120,32 @@ export async function createRefusedCallers(t: TestApp, orgId: string) {
     } as Record<string, [number, string]>,
     other,
   };
+}
+
+/** A refusal as the tests compare it: status, error code and the field it names. */
+export const outcomeAt = (response: {
+  status: number;
+  body: { error?: { code?: string; target?: string } };
+}) => [...outcome(response), response.body?.error?.target];
+
+type RefusedCallers = Awaited<ReturnType<typeof createRefusedCallers>>;
+
+/**
+ * Calls every route as every caller of `refused`: what each got and what each should have got,
+ * as rows `[who, method, url, status, code]` for one `toEqual`.
+ */
+export async function callAsRefused(
+  t: TestApp,
+  refused: RefusedCallers,
+  routes: ReadonlyArray<[method: string, url: string, body?: Record<string, unknown>]>,
+) {
+  const got: unknown[][] = [];
+  const expected: unknown[][] = [];
+  for (const [method, url, body] of routes)
+    for (const [who, caller] of Object.entries(refused.callers)) {
+      const response = await t.call(method as 'GET', url, { token: caller?.accessToken, body });
+      got.push([who, method, url, ...outcome(response)]);
+      expected.push([who, method, url, ...(refused.expected[who] as [number, string])]);
+    }
+  return { got, expected };
 }

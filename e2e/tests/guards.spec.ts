@@ -122,8 +122,16 @@ test('a job seeker is sent away from the company and admin pages to their mypage
   await expect(page).toHaveURL(`${baseURL}/mypage`);
   await page.goto('/admin/organization-applications');
   await expect(page).toHaveURL(`${baseURL}/mypage`);
-  await page.goto('/company/members');
-  await expect(page).toHaveURL(`${baseURL}/mypage`);
+  for (const companyPage of [
+    '/company/members',
+    '/company/jobs',
+    '/company/jobs/new',
+    '/company/applicants',
+    '/company/applicants/some-order',
+  ]) {
+    await page.goto(companyPage);
+    await expect(page).toHaveURL(`${baseURL}/mypage`);
+  }
   // the company inbox is mf-chat's, under /company: the same rule keeps it to company users
   await page.goto('/company/messages/topics');
   await expect(page).toHaveURL(`${baseURL}/mypage`);

@@ -31,129 +31,66 @@ interface DemoApplicant {
   profile: ProfileChanges;
 }
 
-const profile = (
-  kana: string,
-  address: [string, string, string],
-  postalCode: string,
-  phoneNumber: string,
-  customFields: Record<string, unknown>,
-): ProfileChanges => ({
-  postalCode,
-  addressLine1: address[0],
-  addressLine2: address[1],
-  addressLine3: address[2],
-  phoneNumber,
-  customFields: { katakana_name: kana, ...customFields, is_signup_wizard_complete: true },
-});
+// One job seeker a line: address (local part, at jobmatch.example) | name | kana | postal code |
+// prefecture, city, street | phone | job types with their years of experience | skills | desired
+// pay (type, band).
+const APPLICANT_TABLE = `
+misaki.takahashi | 高橋 美咲 | タカハシ ミサキ | 2200012 | 神奈川県 横浜市西区 みなとみらい2-3-1 | 09023456781 | frontend_engineer:3-5 | typescript react nextjs storybook | month 400000-600000
+kenta.ito | 伊藤 健太 | イトウ ケンタ | 1540024 | 東京都 世田谷区 三軒茶屋1-2-3 | 08034567812 | backend_engineer:5-10 | go postgresql docker aws | month 600000-800000
+yumi.watanabe | 渡辺 由美 | ワタナベ ユミ | 5300001 | 大阪府 大阪市北区 梅田3-1-1 | 09045678123 | full_stack_engineer:3-5 frontend_engineer:5-10 | typescript react nodejs graphql | month 400000-600000
+sho.nakamura | 中村 翔 | ナカムラ ショウ | 8100001 | 福岡県 福岡市中央区 天神2-5-8 | 08056781234 | devops_engineer:1-3 | kubernetes terraform github_actions | month 300000-400000
+sakura.kobayashi | 小林 さくら | コバヤシ サクラ | 3300854 | 埼玉県 さいたま市大宮区 桜木町1-7-5 | 09067812345 | qa_engineer:3-5 | playwright test_design jest | hour 3000-4000
+daisuke.kato | 加藤 大輔 | カトウ ダイスケ | 4500002 | 愛知県 名古屋市中村区 名駅4-4-10 | 08078123456 | backend_engineer:gt10 database_engineer:5-10 | go java postgresql mysql | month 800000-1000000
+`;
+
+/** A line of the table as the job seeker's account and finished profile. */
+function demoApplicantOf(line: string): DemoApplicant {
+  const fields = line.split('|').map((field) => field.trim());
+  if (fields.length !== 9) throw new Error(`demo applicant line needs 9 fields: ${line}`);
+  const [local, name, kana, postalCode, address, phoneNumber, experience, skills, pay] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const [addressLine1 = '', addressLine2 = '', addressLine3 = ''] = address.split(' ');
+  const [compensationType, compensationAmount] = pay.split(' ');
+  const years = Object.fromEntries(experience.split(' ').map((entry) => entry.split(':')));
+  return {
+    email: `${local}@jobmatch.example`,
+    name,
+    profile: {
+      postalCode,
+      addressLine1,
+      addressLine2,
+      addressLine3,
+      phoneNumber,
+      customFields: {
+        // an ideographic space between family and given name, as Japanese users type them
+        katakana_name: kana.replace(' ', '\u3000'),
+        profession_category_names: Object.keys(years),
+        years_experience: years,
+        skills: skills.split(' '),
+        compensation_type: compensationType,
+        compensation_amount: compensationAmount,
+        is_signup_wizard_complete: true,
+      },
+    },
+  };
+}
 
 /**
  * Six job seekers who applied to the demo company (docs/jobs.md#demo-data), with finished
  * profiles. Their passwords are random: nobody signs in as them.
  */
-export const DEMO_APPLICANTS: readonly DemoApplicant[] = [
-  {
-    email: 'misaki.takahashi@jobmatch.example',
-    name: '高橋 美咲',
-    profile: profile(
-      'タカハシ　ミサキ',
-      ['神奈川県', '横浜市西区', 'みなとみらい2-3-1'],
-      '2200012',
-      '09023456781',
-      {
-        profession_category_names: ['frontend_engineer'],
-        years_experience: { frontend_engineer: '3-5' },
-        skills: ['typescript', 'react', 'nextjs', 'storybook'],
-        compensation_type: 'month',
-        compensation_amount: '400000-600000',
-      },
-    ),
-  },
-  {
-    email: 'kenta.ito@jobmatch.example',
-    name: '伊藤 健太',
-    profile: profile(
-      'イトウ　ケンタ',
-      ['東京都', '世田谷区', '三軒茶屋1-2-3'],
-      '1540024',
-      '08034567812',
-      {
-        profession_category_names: ['backend_engineer'],
-        years_experience: { backend_engineer: '5-10' },
-        skills: ['go', 'postgresql', 'docker', 'aws'],
-        compensation_type: 'month',
-        compensation_amount: '600000-800000',
-      },
-    ),
-  },
-  {
-    email: 'yumi.watanabe@jobmatch.example',
-    name: '渡辺 由美',
-    profile: profile(
-      'ワタナベ　ユミ',
-      ['大阪府', '大阪市北区', '梅田3-1-1'],
-      '5300001',
-      '09045678123',
-      {
-        profession_category_names: ['full_stack_engineer', 'frontend_engineer'],
-        years_experience: { full_stack_engineer: '3-5', frontend_engineer: '5-10' },
-        skills: ['typescript', 'react', 'nodejs', 'graphql'],
-        compensation_type: 'month',
-        compensation_amount: '400000-600000',
-      },
-    ),
-  },
-  {
-    email: 'sho.nakamura@jobmatch.example',
-    name: '中村 翔',
-    profile: profile(
-      'ナカムラ　ショウ',
-      ['福岡県', '福岡市中央区', '天神2-5-8'],
-      '8100001',
-      '08056781234',
-      {
-        profession_category_names: ['devops_engineer'],
-        years_experience: { devops_engineer: '1-3' },
-        skills: ['kubernetes', 'terraform', 'github_actions'],
-        compensation_type: 'month',
-        compensation_amount: '300000-400000',
-      },
-    ),
-  },
-  {
-    email: 'sakura.kobayashi@jobmatch.example',
-    name: '小林 さくら',
-    profile: profile(
-      'コバヤシ　サクラ',
-      ['埼玉県', 'さいたま市大宮区', '桜木町1-7-5'],
-      '3300854',
-      '09067812345',
-      {
-        profession_category_names: ['qa_engineer'],
-        years_experience: { qa_engineer: '3-5' },
-        skills: ['playwright', 'test_design', 'jest'],
-        compensation_type: 'hour',
-        compensation_amount: '3000-4000',
-      },
-    ),
-  },
-  {
-    email: 'daisuke.kato@jobmatch.example',
-    name: '加藤 大輔',
-    profile: profile(
-      'カトウ　ダイスケ',
-      ['愛知県', '名古屋市中村区', '名駅4-4-10'],
-      '4500002',
-      '08078123456',
-      {
-        profession_category_names: ['backend_engineer', 'database_engineer'],
-        years_experience: { backend_engineer: 'gt10', database_engineer: '5-10' },
-        skills: ['go', 'java', 'postgresql', 'mysql'],
-        compensation_type: 'month',
-        compensation_amount: '800000-1000000',
-      },
-    ),
-  },
-];
+export const DEMO_APPLICANTS: readonly DemoApplicant[] = APPLICANT_TABLE.trim()
+  .split('\n')
+  .map(demoApplicantOf);
 
 /**
  * The demo company's applicants (docs/jobs.md#demo-data): the six job seekers apply to its

@@ -1,19 +1,51 @@
+import type { CompanyOrderStatus, PublicationState } from '@jobmatch/shared';
+
+const organizationKey = (organizationId: string) =>
+  ['company', 'organizations', organizationId] as const;
+const productsKey = (organizationId: string) =>
+  [...organizationKey(organizationId), 'products'] as const;
+const ordersKey = (organizationId: string) =>
+  [...organizationKey(organizationId), 'orders'] as const;
+const productOrderStatsKey = (organizationId: string) =>
+  [...organizationKey(organizationId), 'product-order-stats'] as const;
+
 /**
- * The query keys of the company site's data. Every remote shares one query cache, and the public
- * organization page keys its (guest) view as `['organization', orgId]`: the company's own view,
- * which carries `status` and `registeredAt`, lives under `company` so the two never mix.
+ * The query keys of the company site's data, the one set every feature uses. Every remote shares
+ * one query cache, and the public pages key their (guest) views as `['organization', orgId]` and
+ * `['products', …]` (viewable postings only): the company's own views, which carry `status` and
+ * `registeredAt`, drafts and archived postings, live under `company` so the two never mix.
  */
 export const companyQueryKeys = {
   all: ['company'] as const,
-  organization: (organizationId: string) => ['company', 'organizations', organizationId] as const,
-  members: (organizationId: string) =>
-    ['company', 'organizations', organizationId, 'members'] as const,
+  organization: organizationKey,
+  members: (organizationId: string) => [...organizationKey(organizationId), 'members'] as const,
   invitations: (organizationId: string) =>
-    ['company', 'organizations', organizationId, 'invitations'] as const,
+    [...organizationKey(organizationId), 'invitations'] as const,
+  /** Every list and detail of the organization's postings; a save invalidates it. */
+  products: productsKey,
+  productList: (organizationId: string, state: PublicationState | null) =>
+    [...productsKey(organizationId), 'list', state ?? 'all'] as const,
+  product: (organizationId: string, productId: string) =>
+    [...productsKey(organizationId), 'detail', productId] as const,
   /** The organization's applications (order service), lists and details alike. */
-  orders: (organizationId: string) =>
-    ['company', 'organizations', organizationId, 'orders'] as const,
+  orders: ordersKey,
+  orderList: (
+    organizationId: string,
+    filter: { productId: string | null; status: CompanyOrderStatus | null },
+  ) =>
+    [
+      ...ordersKey(organizationId),
+      'list',
+      filter.productId ?? 'all',
+      filter.status ?? 'all',
+    ] as const,
+  /** A posting's newest applications (its page shows a few). */
+  newestOrders: (organizationId: string, productId: string, count: number) =>
+    [...ordersKey(organizationId), 'newest', productId, count] as const,
+  order: (organizationId: string, orderId: string) =>
+    [...ordersKey(organizationId), 'detail', orderId] as const,
   /** The applicant counts of the postings: whatever changes an application invalidates them. */
-  productOrderStats: (organizationId: string) =>
-    ['company', 'organizations', organizationId, 'product-order-stats'] as const,
+  productOrderStats: productOrderStatsKey,
+  productOrderStatsOf: (organizationId: string, productIds: readonly string[]) =>
+    [...productOrderStatsKey(organizationId), [...productIds].sort().join(',')] as const,
 };

@@ -7,6 +7,7 @@ import { categoryLabel } from '../catalog/catalog-labels';
 import type { Product } from '../contracts/catalog';
 import { formatDate } from '../i18n/format-date';
 import { Chip } from '../ui/chip';
+import { postingImageStyle } from '../ui/product-card';
 import { textLinkStyle } from '../ui/styles';
 import {
   bodyTextStyle,
@@ -23,14 +24,6 @@ const articleStyle = css`
   width: 100%;
   max-width: 720px;
   margin: 0 auto;
-`;
-
-const imageStyle = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 1368 / 540;
-  object-fit: cover;
-  background: linear-gradient(135deg, ${theme.colors.brand.subtle}, ${theme.colors.brand.border});
 `;
 
 const contentStyle = (theme: Theme) => css`
@@ -184,9 +177,9 @@ export function PostingArticle({
   return (
     <article css={articleStyle} aria-labelledby={titleId} className={className}>
       {product.images?.[0]?.url ? (
-        <img src={product.images[0].url} alt="" css={imageStyle} />
+        <img src={product.images[0].url} alt="" css={postingImageStyle} />
       ) : (
-        <div aria-hidden="true" css={imageStyle} />
+        <div aria-hidden="true" css={postingImageStyle} />
       )}
       <div css={contentStyle}>
         <header css={headerStyle}>

@@ -3,4 +3,10 @@
 // and posting pages) never download it. Form, FormServerError and the fields stay in the main
 // entry: they need no form library.
 export { useAppForm, type AppFormOptions } from './use-app-form';
-export { CheckboxGroupField, type CheckboxGroupFieldProps } from './checkbox-group-field';
+export {
+  CheckboxGroup,
+  CheckboxGroupField,
+  useCheckboxGroupField,
+  type CheckboxGroupFieldProps,
+  type CheckboxGroupProps,
+} from './checkbox-group-field';

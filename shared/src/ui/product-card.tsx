@@ -61,12 +61,20 @@ const cardStyle = (theme: Theme, disabled: boolean) => css`
   }
 `;
 
-const imageStyle = (theme: Theme, disabled: boolean) => css`
+/**
+ * A posting's title image (1368×540) across its box, the card's and the posting page's alike; the
+ * brand gradient stands in while it loads, or where there is none.
+ */
+export const postingImageStyle = (theme: Theme) => css`
   display: block;
   width: 100%;
   aspect-ratio: 1368 / 540;
   object-fit: cover;
   background: linear-gradient(135deg, ${theme.colors.brand.subtle}, ${theme.colors.brand.border});
+`;
+
+const imageStyle = (theme: Theme, disabled: boolean) => css`
+  ${postingImageStyle(theme)};
   ${disabled && 'filter: grayscale(1); opacity: 0.7;'}
 `;
 

@@ -123,7 +123,8 @@ const INSERT_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-const CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = {
+type ProductColumn = (typeof INSERT_COLUMNS)[number];
+const CASTS: Partial<Record<ProductColumn, string>> = {
   images: 'jsonb',
   skills: 'text[]',
   search_grams: 'text[]',
@@ -133,6 +134,47 @@ const CASTS: Partial<Record<(typeof INSERT_COLUMNS)[number], string>> = {
 const listedAtOf = (
   product: Pick<NewProduct, 'publicationSince' | 'publishedAt' | 'createdAt'>,
 ): Date => product.publicationSince ?? product.publishedAt ?? product.createdAt;
+
+/** What a posting's row holds, column by column, as an insert or a company's edit writes it. */
+function productColumnValues(product: NewProduct, updatedAt: Date): Record<ProductColumn, unknown> {
+  const document = productSearchDocument(product);
+  return {
+    id: product.id,
+    organization_id: product.organizationId,
+    category_id: product.categoryId,
+    name: product.name,
+    description: product.description,
+    address_line1: product.addressLine1,
+    address_line2: product.addressLine2,
+    images: JSON.stringify(product.images),
+    variant_id: product.variantId,
+    skills: product.skills,
+    status: product.status,
+    publication_since: product.publicationSince,
+    publication_until: product.publicationUntil,
+    published_at: product.publishedAt,
+    listed_at: listedAtOf(product),
+    supports_remote_work: product.supportsRemoteWork,
+    compensation_type: product.compensationType,
+    compensation_amount: product.compensationAmount,
+    location_notes: product.locationNotes,
+    position_requirements: product.positionRequirements,
+    work_compensation: product.workCompensation,
+    work_start_time: product.workStartTime,
+    work_end_time: product.workEndTime,
+    contract_months: product.contractMonths,
+    search_document: document,
+    search_grams: textGrams(document),
+    created_at: product.createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+/** The `n`th parameter, cast where the column needs it. */
+const placeholder = (column: ProductColumn, n: number) => {
+  const cast = CASTS[column];
+  return cast ? `$${n}::${cast}` : `$${n}`;
+};
 
 /** Inserts postings with multi-row INSERTs (the bulk generator writes 100,000 this way). */
 export async function insertProducts(
@@ -144,41 +186,10 @@ export async function insertProducts(
     const batch = products.slice(start, start + batchSize);
     const params: unknown[] = [];
     const tuples = batch.map((product) => {
-      const document = productSearchDocument(product);
-      const values: unknown[] = [
-        product.id,
-        product.organizationId,
-        product.categoryId,
-        product.name,
-        product.description,
-        product.addressLine1,
-        product.addressLine2,
-        JSON.stringify(product.images),
-        product.variantId,
-        product.skills,
-        product.status,
-        product.publicationSince,
-        product.publicationUntil,
-        product.publishedAt,
-        listedAtOf(product),
-        product.supportsRemoteWork,
-        product.compensationType,
-        product.compensationAmount,
-        product.locationNotes,
-        product.positionRequirements,
-        product.workCompensation,
-        product.workStartTime,
-        product.workEndTime,
-        product.contractMonths,
-        document,
-        textGrams(document),
-        product.createdAt,
-        product.createdAt,
-      ];
-      const placeholders = values.map((value, i) => {
-        params.push(value);
-        const cast = CASTS[INSERT_COLUMNS[i] as (typeof INSERT_COLUMNS)[number]];
-        return cast ? `$${params.length}::${cast}` : `$${params.length}`;
+      const values = productColumnValues(product, product.createdAt);
+      const placeholders = INSERT_COLUMNS.map((column) => {
+        params.push(values[column]);
+        return placeholder(column, params.length);
       });
       return `(${placeholders.join(', ')})`;
     });
@@ -404,6 +415,11 @@ export const newProductOf = (row: ProductRow): NewProduct => ({
   createdAt: new Date(row.created_at),
 });
 
+/** The columns a company's edit writes: all but the posting's id, organization, variant and creation time. */
+const UPDATE_COLUMNS = INSERT_COLUMNS.filter(
+  (column) => !['id', 'organization_id', 'variant_id', 'created_at'].includes(column),
+);
+
 /**
  * Writes a posting's fields and status over the stored one (its id, organization, variant and
  * creation time stay), with its search text and list order.
@@ -413,44 +429,14 @@ export async function updateProduct(
   product: NewProduct,
   now: Date,
 ): Promise<ProductRow> {
-  const document = productSearchDocument(product);
+  const values = productColumnValues(product, now);
+  const assignments = UPDATE_COLUMNS.map(
+    (column, i) => `${column} = ${placeholder(column, i + 2)}`,
+  );
   const { rows } = await db.query<ProductRow>(
-    `UPDATE products p SET category_id = $2, name = $3, description = $4, address_line1 = $5,
-       address_line2 = $6, images = $7::jsonb, skills = $8::text[], status = $9, publication_since = $10,
-       publication_until = $11, published_at = $12, listed_at = $13, supports_remote_work = $14,
-       compensation_type = $15, compensation_amount = $16, location_notes = $17,
-       position_requirements = $18, work_compensation = $19, work_start_time = $20,
-       work_end_time = $21, contract_months = $22, search_document = $23,
-       search_grams = $24::text[], updated_at = $25
-     WHERE p.id = $1
+    `UPDATE products p SET ${assignments.join(', ')} WHERE p.id = $1
      RETURNING ${PRODUCT_COLUMNS}, p.created_at::text AS sort_key`,
-    [
-      product.id,
-      product.categoryId,
-      product.name,
-      product.description,
-      product.addressLine1,
-      product.addressLine2,
-      JSON.stringify(product.images),
-      product.skills,
-      product.status,
-      product.publicationSince,
-      product.publicationUntil,
-      product.publishedAt,
-      listedAtOf(product),
-      product.supportsRemoteWork,
-      product.compensationType,
-      product.compensationAmount,
-      product.locationNotes,
-      product.positionRequirements,
-      product.workCompensation,
-      product.workStartTime,
-      product.workEndTime,
-      product.contractMonths,
-      document,
-      textGrams(document),
-      now,
-    ],
+    [product.id, ...UPDATE_COLUMNS.map((column) => values[column])],
   );
   const row = rows[0];
   if (!row) throw new Error(`product ${product.id} vanished while locked`);

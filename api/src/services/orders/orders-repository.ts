@@ -12,18 +12,12 @@ import {
   type OrderCancelReason,
   type OrderStatus,
 } from '@jobmatch/shared/domain';
+import type { OrderCustomerJson } from '@jobmatch/shared/contracts';
 
 export type { OrderStatus };
 
-export interface OrderCustomer {
-  name: string;
-  nameKana: string | null;
-  email: string;
-  phone: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  addressLine3: string | null;
-}
+/** The applicant's contact details as they applied: stored as the JSON the answers carry. */
+export type OrderCustomer = OrderCustomerJson;
 
 export interface OrderRow extends KeysetRow {
   id: string;
@@ -112,6 +106,19 @@ export const ORDER_LIST: ListResource = {
   maxTop: 100,
 };
 
+/** One page of the orders that meet `conditions`, as `resource` lists them. */
+function selectOrderPage(
+  db: Queryable,
+  conditions: string[],
+  { list, params, resource }: { list: ListRequest; params: SqlParams; resource: ListResource },
+) {
+  return selectKeysetPage(
+    db,
+    { columns: COLUMNS, from: 'orders o', conditions, list, resource, params },
+    (row: OrderRow) => row,
+  );
+}
+
 /** One page of a user's orders. */
 export function listUserOrders(
   db: Queryable,
@@ -119,18 +126,11 @@ export function listUserOrders(
   list: ListRequest,
   params: SqlParams,
 ) {
-  return selectKeysetPage(
-    db,
-    {
-      columns: COLUMNS,
-      from: 'orders o',
-      conditions: [`o.user_id = ${params.add(userId)}`],
-      list,
-      resource: ORDER_LIST,
-      params,
-    },
-    (row: OrderRow) => row,
-  );
+  return selectOrderPage(db, [`o.user_id = ${params.add(userId)}`], {
+    list,
+    params,
+    resource: ORDER_LIST,
+  });
 }
 
 /** The company's applicants: its applications still in its lists (docs/jobs.md#api). */
@@ -147,17 +147,10 @@ export function listOrganizationOrders(
   list: ListRequest,
   params: SqlParams,
 ) {
-  return selectKeysetPage(
+  return selectOrderPage(
     db,
-    {
-      columns: COLUMNS,
-      from: 'orders o',
-      conditions: [`o.organization_id = ${params.add(organizationId)}`, 'o.removed_at IS NULL'],
-      list,
-      resource: COMPANY_ORDER_LIST,
-      params,
-    },
-    (row: OrderRow) => row,
+    [`o.organization_id = ${params.add(organizationId)}`, 'o.removed_at IS NULL'],
+    { list, params, resource: COMPANY_ORDER_LIST },
   );
 }
 

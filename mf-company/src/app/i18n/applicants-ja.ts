@@ -24,11 +24,6 @@ export const applicantsJa = {
   applicants_empty_accepted: '採用した応募はありません',
   applicants_empty_closed: '不採用にした応募はありません',
   job_applicants_heading: '「{{name}}」の応募者',
-  job_applicants_back_to_posting: '求人の詳細に戻る',
-  job_applicants_not_found_heading: '求人が見つかりません',
-  job_applicants_not_found_body:
-    'URLが正しいか確認してください。存在しない求人か、ほかの企業の求人です。',
-  job_applicants_back_to_jobs: '求人の一覧に戻る',
 
   // company.applicants.show
   applicant_removed_note: 'この応募は一覧から削除されたため、選考状況は変更できません。',

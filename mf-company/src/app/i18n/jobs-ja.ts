@@ -82,6 +82,7 @@ export const jobsJa = {
   job_field_remote_label: 'リモートワーク可',
   job_skills_hint:
     'スキルグループごとに選択してください。{{max}}個まで選択できます（{{count}}個選択中）',
+  job_skills_selected: '{{count}}件選択中',
   job_skills_unavailable: 'スキルの一覧を読み込めないため、いまは選択できません。',
   job_field_title_image_label: 'タイトル画像',
   job_field_title_image_hint:
@@ -130,12 +131,8 @@ export const jobsJa = {
     'アーカイブ中です。求職者には表示されません。アーカイブを解除すると下書きに戻ります。',
   job_applicants_section: '応募者',
   job_applicants_all: '応募者をすべて見る',
-  job_applicants_total: 'すべて',
-  job_applicants_count: '{{count}}件',
-  job_applicants_status_pending: '未対応',
-  job_applicants_status_processing: '選考中',
-  job_applicants_status_accepted: '採用',
-  job_applicants_status_closed: '不採用',
+  job_newest_applicants: '新着の応募者',
+  job_newest_applicants_empty: 'まだ応募はありません',
   job_posting_section: '掲載内容',
   job_posting_note: '求職者には、公開ページで次のように表示されます。',
 

@@ -1,40 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { css, type Theme } from '@emotion/react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ApiRequestError,
   Button,
   DetailsList,
   DetailsSection,
-  EmptyState,
   LoadError,
   PageLayout,
   RouteLoading,
   bodyTextStyle,
-  buttonStyle,
   pathTo,
 } from '@jobmatch/shared';
 import type { OrganizationApplication } from '@jobmatch/shared/contracts';
 import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import { toast } from 'shell/toast';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { actionRowStyle } from '../../../components/page-styles';
 import { useOrganizationApplication } from '../api/get-organization-application';
 import { useResendOwnerInvitation } from '../api/resend-owner-invitation';
 import { formatDateTime } from '../utils/application-view';
 import { ApplicationStatusChip } from './application-status-chip';
 import { ApproveApplicationDialog } from './approve-application-dialog';
 import { RejectApplicationDialog } from './reject-application-dialog';
-
-const actionsStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${theme.space[3]};
-
-  ${theme.mq.tablet} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
-`;
 
 /**
  * admin.organization-applications.show: everything the company sent, its status and, once
@@ -95,7 +83,7 @@ function ApplicationDetails({ application }: { application: OrganizationApplicat
         <DetailsList entries={review} />
         {application.status === 'approved' && <ResendOwnerInvitation application={application} />}
         {pending && (
-          <div css={actionsStyle}>
+          <div css={actionRowStyle}>
             <Button variant="secondary" onClick={() => setDialog('reject')}>
               {t('application_reject')}
             </Button>
@@ -138,7 +126,7 @@ function ResendOwnerInvitation({ application }: { application: OrganizationAppli
     }
   };
   return (
-    <div css={actionsStyle}>
+    <div css={actionRowStyle}>
       <p css={bodyTextStyle}>{t('application_resend_note')}</p>
       <Button variant="secondary" onClick={() => void onResend()} loading={resend.isPending}>
         {t('application_resend_invitation')}
@@ -150,18 +138,10 @@ function ResendOwnerInvitation({ application }: { application: OrganizationAppli
 function ApplicationNotFound() {
   const { t } = useTranslation('company');
   return (
-    <PageLayout heading={t('application_not_found_heading')}>
-      <EmptyState
-        title={t('application_not_found_body')}
-        action={
-          <Link
-            to={pathTo('admin.organization-applications')}
-            css={buttonStyle({ variant: 'secondary' })}
-          >
-            {t('application_back_to_list')}
-          </Link>
-        }
-      />
-    </PageLayout>
+    <NotFoundPage
+      heading={t('application_not_found_heading')}
+      body={t('application_not_found_body')}
+      back={{ to: pathTo('admin.organization-applications'), label: t('application_back_to_list') }}
+    />
   );
 }

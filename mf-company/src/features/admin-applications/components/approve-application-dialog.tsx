@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, bodyTextStyle } from '@jobmatch/shared';
+import { bodyTextStyle } from '@jobmatch/shared';
 import type { OrganizationApplication } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useApproveOrganizationApplication } from '../api/approve-organization-application';
 
@@ -19,7 +20,6 @@ export interface ReviewDialogProps {
  */
 export function ApproveApplicationDialog({ application, onClose }: ReviewDialogProps) {
   const { t } = useTranslation('company');
-  const { t: tShared } = useTranslation('shared');
   const approve = useApproveOrganizationApplication();
   const { submit, serverError } = useFormSubmission({
     wrong_parameter: t('application_already_reviewed'),
@@ -32,37 +32,21 @@ export function ApproveApplicationDialog({ application, onClose }: ReviewDialogP
   };
 
   return (
-    <Modal
-      open
-      size="S"
+    <ConfirmDialog
       title={t('application_approve_title')}
-      // Not while the call runs: its outcome must be seen.
-      onClose={approve.isPending ? undefined : onClose}
-      closeLabel={tShared('close')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={approve.isPending}>
-            {t('application_cancel')}
-          </Button>
-          <Button
-            onClick={() => void onApprove()}
-            loading={approve.isPending}
-            disabled={application.status !== 'pending'}
-          >
-            {t('application_approve')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('application_approve')}
+      busy={approve.isPending}
+      confirmDisabled={application.status !== 'pending'}
+      onConfirm={() => void onApprove()}
+      onClose={onClose}
     >
-      <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-        {serverError}
-        <p css={bodyTextStyle}>
-          {t('application_approve_body', {
-            companyName: application.companyName,
-            email: application.email,
-          })}
-        </p>
-      </div>
-    </Modal>
+      {serverError}
+      <p css={bodyTextStyle}>
+        {t('application_approve_body', {
+          companyName: application.companyName,
+          email: application.email,
+        })}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 // Test data of the administrators' application pages (tests only).
-import type { OrganizationApplication, Paginated } from '@jobmatch/shared/contracts';
+import type { OrganizationApplication } from '@jobmatch/shared/contracts';
 import { createTestUser } from '@jobmatch/shared/testing';
 
 export const LIST_URL = '/api/organization/organization-applications';
@@ -24,20 +24,5 @@ export function createApplication(
     reviewedAt: null,
     createdAt: '2026-11-21T15:30:00Z',
     ...overrides,
-  };
-}
-
-/** One page of the list as the api answers it. */
-export function page(
-  value: OrganizationApplication[],
-  extra: Partial<Paginated<OrganizationApplication>> = {},
-): Paginated<OrganizationApplication> {
-  return {
-    value,
-    count: value.length,
-    total: value.length,
-    nextToken: null,
-    previousToken: null,
-    ...extra,
   };
 }

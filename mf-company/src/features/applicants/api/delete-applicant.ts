@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { session } from 'shell/session';
-import { companyQueryKeys } from '../../../api/company-query-keys';
+import { invalidateApplications } from '../../../api/invalidate-applications';
 
 /**
  * `DELETE /api/order/orgs/{orgId}/orders/{orderId}` (owners and admins): the application leaves
@@ -18,12 +18,6 @@ export function useDeleteApplicant(organizationId: string, orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteApplicant(organizationId, orderId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyQueryKeys.orders(organizationId) }),
-        queryClient.invalidateQueries({
-          queryKey: companyQueryKeys.productOrderStats(organizationId),
-        }),
-      ]),
+    onSuccess: () => invalidateApplications(queryClient, organizationId),
   });
 }

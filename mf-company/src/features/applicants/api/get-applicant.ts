@@ -21,7 +21,7 @@ export function getApplicant(
 
 export const applicantQueryOptions = (organizationId: string, orderId: string) =>
   queryOptions({
-    queryKey: [...companyQueryKeys.orders(organizationId), 'detail', orderId],
+    queryKey: companyQueryKeys.order(organizationId, orderId),
     queryFn: ({ signal }) => getApplicant(organizationId, orderId, signal),
   });
 

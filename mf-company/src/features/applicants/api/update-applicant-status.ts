@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyOrder } from '@jobmatch/shared/contracts';
 import type { OrderStatusInput } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
-import { companyQueryKeys } from '../../../api/company-query-keys';
+import { invalidateApplications } from '../../../api/invalidate-applications';
 
 /**
  * `PATCH /api/order/orgs/{orgId}/orders/{orderId}` with `{ status }` (`orderStatusInputSchema`):
@@ -30,12 +30,6 @@ export function useUpdateApplicantStatus(organizationId: string, orderId: string
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderStatusInput) => updateApplicantStatus(organizationId, orderId, body),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyQueryKeys.orders(organizationId) }),
-        queryClient.invalidateQueries({
-          queryKey: companyQueryKeys.productOrderStats(organizationId),
-        }),
-      ]),
+    onSettled: () => invalidateApplications(queryClient, organizationId),
   });
 }

@@ -1,20 +1,11 @@
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiRequestError,
-  Button,
-  EmptyState,
-  LoadError,
-  PageLayout,
-  RouteLoading,
-  buttonStyle,
-  errorCodeOf,
-  errorMessage,
-  pathTo,
-} from '@jobmatch/shared';
+import { Button, PageLayout, pathTo } from '@jobmatch/shared';
 import type { CompanyOrder, MemberRole } from '@jobmatch/shared/contracts';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { RecordPage } from '../../../components/record-page';
 import { canManageOrganization } from '../../../lib/organization-roles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
 import { useApplicant } from '../api/get-applicant';
@@ -48,24 +39,23 @@ function ApplicantDetail({ membership }: CompanyPageProps) {
   const { t } = useTranslation('company');
   const { orderId = '' } = useParams();
   const organizationId = membership.organization.id;
-  const applicant = useApplicant(organizationId, orderId);
-  const { data: order, error } = applicant;
-
-  if (order)
-    return (
-      <ApplicantDetails organizationId={organizationId} order={order} role={membership.role} />
-    );
-  if (error instanceof ApiRequestError && error.httpCode === 404) return <ApplicantNotFound />;
-  if (error)
-    return (
-      <PageLayout heading={t('applicants_heading')}>
-        <LoadError
-          message={errorMessage(errorCodeOf(error)) ?? undefined}
-          onRetry={() => void applicant.refetch()}
+  return (
+    <RecordPage
+      query={useApplicant(organizationId, orderId)}
+      heading={t('applicants_heading')}
+      notFound={
+        <NotFoundPage
+          heading={t('applicant_not_found_heading')}
+          body={t('applicant_not_found_body')}
+          back={{ to: pathTo('company.applicants'), label: t('applicant_back_to_list') }}
         />
-      </PageLayout>
-    );
-  return <RouteLoading />;
+      }
+    >
+      {(order) => (
+        <ApplicantDetails organizationId={organizationId} order={order} role={membership.role} />
+      )}
+    </RecordPage>
+  );
 }
 
 function ApplicantDetails({
@@ -119,22 +109,6 @@ function ApplicantDetails({
           onClose={() => setDeleting(false)}
         />
       )}
-    </PageLayout>
-  );
-}
-
-function ApplicantNotFound() {
-  const { t } = useTranslation('company');
-  return (
-    <PageLayout heading={t('applicant_not_found_heading')}>
-      <EmptyState
-        title={t('applicant_not_found_body')}
-        action={
-          <Link to={pathTo('company.applicants')} css={buttonStyle({ variant: 'secondary' })}>
-            {t('applicant_back_to_list')}
-          </Link>
-        }
-      />
     </PageLayout>
   );
 }

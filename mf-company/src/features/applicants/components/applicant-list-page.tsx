@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout, pathTo } from '@jobmatch/shared';
+import { deskPageStyle } from '../../../components/page-styles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
 import { ApplicantList } from './applicant-list';
-import { deskPageStyle } from './page-styles';
 
 /** company.applicants: every application of the organization, whichever posting it is for. */
 function Applicants({ membership }: CompanyPageProps) {

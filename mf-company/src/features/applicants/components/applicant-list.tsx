@@ -8,9 +8,10 @@ import {
   TabBar,
   type CompanyOrderStatus,
 } from '@jobmatch/shared';
-import { useApplicants } from '../api/get-applicants';
-import { statusFilterOf, statusLabelKey } from '../utils/applicant-view';
-import { ApplicantTable } from './applicant-table';
+import { useApplicants } from '../../../api/get-applicants';
+import { ApplicantTable } from '../../../components/applicant-table';
+import { statusLabelKey } from '../../../lib/labels';
+import { statusFilterOf } from '../utils/applicant-view';
 
 const totalStyle = (theme: Theme) => css`
   margin: 0;

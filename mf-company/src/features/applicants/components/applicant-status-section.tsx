@@ -14,16 +14,16 @@ import {
 } from '@jobmatch/shared';
 import type { CompanyOrder } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
+import { ApplicantStatusChip } from '../../../components/applicant-status-chip';
+import { postingOf } from '../../../lib/order-posting';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useUpdateApplicantStatus } from '../api/update-applicant-status';
 import {
   isFinalDecision,
-  postingOf,
   statusActionsOf,
   type ApplicantStatusTarget,
   type FinalDecision,
 } from '../utils/applicant-view';
-import { ApplicantStatusChip } from './applicant-status-chip';
 import { DecisionDialog } from './decision-dialog';
 
 const actionsStyle = (theme: Theme) => css`

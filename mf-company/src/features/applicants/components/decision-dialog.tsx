@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, bodyTextStyle } from '@jobmatch/shared';
+import { bodyTextStyle } from '@jobmatch/shared';
 import type { CompanyOrder } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { postingOf } from '../../../lib/order-posting';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useUpdateApplicantStatus } from '../api/update-applicant-status';
-import { postingOf, statusActionsOf, type FinalDecision } from '../utils/applicant-view';
+import { statusActionsOf, type FinalDecision } from '../utils/applicant-view';
 
 export interface DecisionDialogProps {
   organizationId: string;
@@ -43,35 +45,19 @@ export function DecisionDialog({
   };
 
   return (
-    <Modal
-      open
-      size="S"
+    <ConfirmDialog
       title={t(accept ? 'applicant_accept_title' : 'applicant_close_title', { name })}
-      // Not while the call runs: its outcome must be seen.
-      onClose={update.isPending ? undefined : onClose}
-      closeLabel={t('close', { ns: 'shared' })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            {t('dialog_cancel')}
-          </Button>
-          <Button
-            variant={accept ? 'primary' : 'danger'}
-            onClick={() => void onConfirm()}
-            loading={update.isPending}
-            disabled={!statusActionsOf(order).includes(decision)}
-          >
-            {t(`applicant_action_${key}`)}
-          </Button>
-        </>
-      }
+      confirmLabel={t(`applicant_action_${key}`)}
+      confirmVariant={accept ? 'primary' : 'danger'}
+      busy={update.isPending}
+      confirmDisabled={!statusActionsOf(order).includes(decision)}
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
     >
-      <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-        {serverError}
-        <p css={bodyTextStyle}>
-          {t('applicant_decision_body', { name, posting: postingOf(order)?.productName ?? '' })}
-        </p>
-      </div>
-    </Modal>
+      {serverError}
+      <p css={bodyTextStyle}>
+        {t('applicant_decision_body', { name, posting: postingOf(order)?.productName ?? '' })}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, bodyTextStyle, pathTo } from '@jobmatch/shared';
+import { bodyTextStyle, pathTo } from '@jobmatch/shared';
 import { toast } from 'shell/toast';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useDeleteApplicant } from '../api/delete-applicant';
 
@@ -34,27 +35,16 @@ export function DeleteApplicantDialog({
   };
 
   return (
-    <Modal
-      open
-      size="S"
+    <ConfirmDialog
       title={t('applicant_delete_title')}
-      onClose={remove.isPending ? undefined : onClose}
-      closeLabel={t('close', { ns: 'shared' })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            {t('dialog_cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void onConfirm()} loading={remove.isPending}>
-            {t('applicant_delete_confirm')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('applicant_delete_confirm')}
+      confirmVariant="danger"
+      busy={remove.isPending}
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
     >
-      <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-        {serverError}
-        <p css={bodyTextStyle}>{t('applicant_delete_body', { name })}</p>
-      </div>
-    </Modal>
+      {serverError}
+      <p css={bodyTextStyle}>{t('applicant_delete_body', { name })}</p>
+    </ConfirmDialog>
   );
 }

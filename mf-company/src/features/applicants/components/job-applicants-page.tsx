@@ -1,17 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiRequestError,
-  EmptyState,
-  PageLayout,
-  buttonStyle,
-  pathTo,
-  textLinkStyle,
-} from '@jobmatch/shared';
+import { ApiRequestError, PageLayout, pathTo, textLinkStyle } from '@jobmatch/shared';
+import { useCompanyProduct } from '../../../api/get-company-product';
+import { deskPageStyle } from '../../../components/page-styles';
+import { PostingNotFound } from '../../../components/posting-not-found';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
-import { useJobPosting } from '../api/get-job-posting';
 import { ApplicantList } from './applicant-list';
-import { deskPageStyle } from './page-styles';
 
 /**
  * company.jobs.applicants: one posting's applications, under the posting's name with the way
@@ -22,22 +16,10 @@ function JobApplicants({ membership }: CompanyPageProps) {
   const { t } = useTranslation('company');
   const { productId = '' } = useParams();
   const organizationId = membership.organization.id;
-  const posting = useJobPosting(organizationId, productId);
+  const posting = useCompanyProduct(organizationId, productId);
 
-  if (posting.error instanceof ApiRequestError && posting.error.httpCode === 404) {
-    return (
-      <PageLayout heading={t('job_applicants_not_found_heading')}>
-        <EmptyState
-          title={t('job_applicants_not_found_body')}
-          action={
-            <Link to={pathTo('company.jobs')} css={buttonStyle({ variant: 'secondary' })}>
-              {t('job_applicants_back_to_jobs')}
-            </Link>
-          }
-        />
-      </PageLayout>
-    );
-  }
+  if (posting.error instanceof ApiRequestError && posting.error.httpCode === 404)
+    return <PostingNotFound />;
 
   return (
     <PageLayout
@@ -50,7 +32,7 @@ function JobApplicants({ membership }: CompanyPageProps) {
     >
       <p css={{ margin: 0 }}>
         <Link to={pathTo('company.jobs.show', { productId })} css={textLinkStyle}>
-          {t('job_applicants_back_to_posting')}
+          {t('job_back_to_detail')}
         </Link>
       </p>
       <ApplicantList

@@ -2,7 +2,6 @@ import {
   COMPANY_ORDER_STATUSES,
   canChangeOrderStatus,
   type CompanyOrderStatus,
-  type OrderStatus,
 } from '@jobmatch/shared';
 import type { CompanyOrder } from '@jobmatch/shared/contracts';
 
@@ -10,10 +9,6 @@ import type { CompanyOrder } from '@jobmatch/shared/contracts';
 export function statusFilterOf(value: string | null): CompanyOrderStatus | null {
   return COMPANY_ORDER_STATUSES.find((status) => status === value) ?? null;
 }
-
-/** The `company` text key of a status as the company says it (未対応 / 選考中 / 採用 / 不採用 / 取り消し). */
-export const statusLabelKey = (status: OrderStatus) =>
-  `applicant_status_${status.toLowerCase()}` as const;
 
 /** The statuses a company sets, in the order the page offers the moves to them. */
 const ACTION_ORDER = ['PROCESSING', 'PENDING', 'ACCEPTED', 'CLOSED'] as const;
@@ -34,9 +29,3 @@ export function statusActionsOf(
 export type FinalDecision = Extract<ApplicantStatusTarget, 'ACCEPTED' | 'CLOSED'>;
 export const isFinalDecision = (target: ApplicantStatusTarget): target is FinalDecision =>
   target === 'ACCEPTED' || target === 'CLOSED';
-
-/** The posting the application is for (an order has exactly one line item). */
-export function postingOf(order: CompanyOrder): { productId: string; productName: string } | null {
-  const [item] = order.lineItems;
-  return item ? { productId: item.productId, productName: item.productName } : null;
-}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProduct, JobStatus } from '@jobmatch/shared/contracts';
 import type { JobPosting } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
-import { jobQueryKeys } from './job-query-keys';
+import { companyQueryKeys } from '../../../api/company-query-keys';
 
 export interface CreateCompanyProductInput {
   organizationId: string;
@@ -30,9 +30,9 @@ export function useCreateCompanyProduct() {
   return useMutation({
     mutationFn: createCompanyProduct,
     onSuccess: async (product, { organizationId }) => {
-      queryClient.setQueryData(jobQueryKeys.detail(organizationId, product.id), product);
+      queryClient.setQueryData(companyQueryKeys.product(organizationId, product.id), product);
       await queryClient.invalidateQueries({
-        queryKey: [...jobQueryKeys.products(organizationId), 'list'],
+        queryKey: [...companyQueryKeys.products(organizationId), 'list'],
       });
     },
   });

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicationState } from '@jobmatch/shared';
 import type { CompanyProduct, Paginated } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
-import { jobQueryKeys } from './job-query-keys';
+import { companyQueryKeys } from '../../../api/company-query-keys';
 
 /** docs/jobs.md#routes: the list is paged, 20 at a time (the api's default `$top`). */
 export const JOBS_PAGE_SIZE = 20;
@@ -41,7 +41,7 @@ export const companyProductsInfiniteQueryOptions = (
   state: PublicationState | null,
 ) =>
   infiniteQueryOptions({
-    queryKey: jobQueryKeys.list(organizationId, state),
+    queryKey: companyQueryKeys.productList(organizationId, state),
     queryFn: ({ pageParam, signal }) =>
       getCompanyProducts({ organizationId, state, nextToken: pageParam }, signal),
     initialPageParam: null as string | null,

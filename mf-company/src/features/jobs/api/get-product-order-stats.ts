@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { ProductOrderStats } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
-import { jobQueryKeys } from './job-query-keys';
+import { companyQueryKeys } from '../../../api/company-query-keys';
 
 /**
  * `GET /api/order/orgs/{orgId}/products/stats/orders?productIds=a,b`: the applicant counts of
@@ -24,7 +24,7 @@ export const productOrderStatsQueryOptions = (
   productIds: readonly string[],
 ) =>
   queryOptions({
-    queryKey: jobQueryKeys.orderStatsOf(organizationId, productIds),
+    queryKey: companyQueryKeys.productOrderStatsOf(organizationId, productIds),
     queryFn: ({ signal }) => getProductOrderStats({ organizationId, productIds }, signal),
     enabled: productIds.length > 0,
   });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProduct, JobStatus } from '@jobmatch/shared/contracts';
 import type { JobPosting } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
-import { jobQueryKeys } from './job-query-keys';
+import { companyQueryKeys } from '../../../api/company-query-keys';
+import { invalidateApplications } from '../../../api/invalidate-applications';
 
 /** The posting's fields (the edit form sends them all) and/or its new status. */
 export type CompanyProductChange = Partial<JobPosting> & { status?: JobStatus };
@@ -32,20 +33,20 @@ export function updateCompanyProduct({
 /**
  * The answer is the posting's new state; the lists are read again (its state filter may have
  * changed), and after a refusal the posting too, since a 409 means it changed meanwhile.
- * Archiving closes its applications (docs/jobs.md#publication), so the counts are read again.
+ * Archiving closes its applications (docs/jobs.md#publication): they leave the organization's
+ * applicant lists, so those and the counts are read again.
  */
 export function useUpdateCompanyProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCompanyProduct,
     onSuccess: (product, { organizationId }) => {
-      queryClient.setQueryData(jobQueryKeys.detail(organizationId, product.id), product);
+      queryClient.setQueryData(companyQueryKeys.product(organizationId, product.id), product);
     },
     onSettled: (_product, _error, { organizationId, change }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobQueryKeys.products(organizationId) }),
-        change.status === 'ARCHIVED' &&
-          queryClient.invalidateQueries({ queryKey: jobQueryKeys.orderStats(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: companyQueryKeys.products(organizationId) }),
+        change.status === 'ARCHIVED' && invalidateApplications(queryClient, organizationId),
       ]),
   });
 }

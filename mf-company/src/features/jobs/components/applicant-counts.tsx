@@ -1,24 +1,9 @@
 import { Link } from 'react-router';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, RouteLoading, pathTo } from '@jobmatch/shared';
-import type { ProductOrderStats } from '@jobmatch/shared/contracts';
+import { COMPANY_ORDER_STATUSES, LoadError, RouteLoading, pathTo } from '@jobmatch/shared';
+import { statusLabelKey } from '../../../lib/labels';
 import { useProductOrderStats } from '../api/get-product-order-stats';
-
-/** The statuses of the company's lists (docs/jobs.md#applicant-status), in their order. */
-const STATUSES = [
-  'PENDING',
-  'PROCESSING',
-  'ACCEPTED',
-  'CLOSED',
-] as const satisfies readonly (keyof ProductOrderStats['byStatus'])[];
-
-const STATUS_LABEL_KEYS = {
-  PENDING: 'job_applicants_status_pending',
-  PROCESSING: 'job_applicants_status_processing',
-  ACCEPTED: 'job_applicants_status_accepted',
-  CLOSED: 'job_applicants_status_closed',
-} as const satisfies Record<(typeof STATUSES)[number], string>;
 
 const listStyle = (theme: Theme) => css`
   display: grid;
@@ -74,18 +59,18 @@ export function ApplicantCounts({
     <ul css={listStyle}>
       <li>
         <Link to={pathTo('company.jobs.applicants', { productId })} css={countLinkStyle}>
-          {t('job_applicants_total')}
-          <strong>{t('job_applicants_count', { count: counts?.total ?? 0 })}</strong>
+          {t('applicants_filter_all')}
+          <strong>{t('applicants_total', { count: counts?.total ?? 0 })}</strong>
         </Link>
       </li>
-      {STATUSES.map((status) => (
+      {COMPANY_ORDER_STATUSES.map((status) => (
         <li key={status}>
           <Link
             to={pathTo('company.jobs.applicants', { productId }, { status })}
             css={countLinkStyle}
           >
-            {t(STATUS_LABEL_KEYS[status])}
-            <strong>{t('job_applicants_count', { count: counts?.byStatus[status] ?? 0 })}</strong>
+            {t(statusLabelKey(status))}
+            <strong>{t('applicants_total', { count: counts?.byStatus[status] ?? 0 })}</strong>
           </Link>
         </li>
       ))}

@@ -1,18 +1,12 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiRequestError,
   DetailsList,
   DetailsSection,
-  LoadError,
   PageLayout,
-  PostingArticle,
-  RouteLoading,
+  Stack,
   buttonStyle,
-  errorCodeOf,
-  errorMessage,
   pathTo,
   secondaryTextStyle,
   sectionHeadingStyle,
@@ -20,51 +14,36 @@ import {
 } from '@jobmatch/shared';
 import type { CompanyProduct } from '@jobmatch/shared/contracts';
 import { usePageTitle } from 'shell/page-title';
+import { useCompanyProduct } from '../../../api/get-company-product';
+import { PostingNotFound } from '../../../components/posting-not-found';
+import { RecordPage } from '../../../components/record-page';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
-import { useCompanyProduct } from '../api/get-company-product';
 import { formatDateTime, publicationWindowText } from '../utils/publication-view';
 import { ApplicantCounts } from './applicant-counts';
-import { JobNotFound } from './job-not-found';
+import { NewestApplicants } from './newest-applicants';
+import { PostingFrame } from './posting-frame';
 import { PublicationActions } from './publication-actions';
 import { PublicationStateChip } from './publication-state-chip';
-
-const sectionStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-`;
-
-// The article draws its own padding; the frame says where the public page begins and ends.
-const articleFrameStyle = (theme: Theme) => css`
-  overflow: hidden;
-  border: 1px solid ${theme.colors.border.subtle};
-  border-radius: ${theme.radii.l};
-`;
 
 /**
  * company.jobs.show (docs/jobs.md#routes): the posting as job seekers will see it (the public
  * page's article), its publication state and window with what can be done to it, and its
- * applicants by status. Another organization's posting is not found, like an unknown one.
+ * applicants: the counts by status and the newest few. Another organization's posting is not
+ * found, like an unknown one.
  */
 function JobDetail({ membership }: CompanyPageProps) {
   const { t } = useTranslation('company');
   const { productId = '' } = useParams();
   const organizationId = membership.organization.id;
-  const productQuery = useCompanyProduct(organizationId, productId);
-  const { data: product, error } = productQuery;
-
-  if (product) return <JobDetails product={product} organizationId={organizationId} />;
-  if (error instanceof ApiRequestError && error.httpCode === 404) return <JobNotFound />;
-  if (error)
-    return (
-      <PageLayout heading={t('job_detail_heading')}>
-        <LoadError
-          message={errorMessage(errorCodeOf(error)) ?? undefined}
-          onRetry={() => void productQuery.refetch()}
-        />
-      </PageLayout>
-    );
-  return <RouteLoading />;
+  return (
+    <RecordPage
+      query={useCompanyProduct(organizationId, productId)}
+      heading={t('job_detail_heading')}
+      notFound={<PostingNotFound />}
+    >
+      {(product) => <JobDetails product={product} organizationId={organizationId} />}
+    </RecordPage>
+  );
 }
 
 function JobDetails({
@@ -127,17 +106,16 @@ function JobDetails({
         }
       >
         <ApplicantCounts organizationId={organizationId} productId={product.id} />
+        <NewestApplicants organizationId={organizationId} productId={product.id} />
       </DetailsSection>
 
-      <section css={sectionStyle} aria-labelledby={postingHeadingId}>
+      <Stack as="section" gap={3} aria-labelledby={postingHeadingId}>
         <h2 id={postingHeadingId} css={sectionHeadingStyle}>
           {t('job_posting_section')}
         </h2>
         <p css={secondaryTextStyle}>{t('job_posting_note')}</p>
-        <div css={articleFrameStyle}>
-          <PostingArticle product={product} headingLevel={3} />
-        </div>
-      </section>
+        <PostingFrame product={product} />
+      </Stack>
     </PageLayout>
   );
 }

@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiRequestError,
-  EmptyState,
-  LoadError,
-  PageLayout,
-  RouteLoading,
-  buttonStyle,
-  errorCodeOf,
-  errorMessage,
-  pathTo,
-} from '@jobmatch/shared';
+import { EmptyState, PageLayout, buttonStyle, pathTo } from '@jobmatch/shared';
 import type { CompanyProduct, CompanyOrganization } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
+import { useCompanyProduct } from '../../../api/get-company-product';
+import { PostingNotFound } from '../../../components/posting-not-found';
+import { RecordPage } from '../../../components/record-page';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
-import { useCompanyProduct } from '../api/get-company-product';
 import { useUpdateCompanyProduct } from '../api/update-company-product';
 import { jobFormValuesOf } from '../utils/job-form-values';
 import { JobForm } from './job-form';
-import { JobNotFound } from './job-not-found';
 
 /**
  * company.jobs.edit (docs/jobs.md#routes): the job form with the posting's values; saving sends
@@ -29,22 +20,15 @@ import { JobNotFound } from './job-not-found';
 function JobEdit({ membership }: CompanyPageProps) {
   const { t } = useTranslation('company');
   const { productId = '' } = useParams();
-  const organizationId = membership.organization.id;
-  const productQuery = useCompanyProduct(organizationId, productId);
-  const { data: product, error } = productQuery;
-
-  if (product) return <JobEditForm product={product} organization={membership.organization} />;
-  if (error instanceof ApiRequestError && error.httpCode === 404) return <JobNotFound />;
-  if (error)
-    return (
-      <PageLayout heading={t('job_edit_heading')}>
-        <LoadError
-          message={errorMessage(errorCodeOf(error)) ?? undefined}
-          onRetry={() => void productQuery.refetch()}
-        />
-      </PageLayout>
-    );
-  return <RouteLoading />;
+  return (
+    <RecordPage
+      query={useCompanyProduct(membership.organization.id, productId)}
+      heading={t('job_edit_heading')}
+      notFound={<PostingNotFound />}
+    >
+      {(product) => <JobEditForm product={product} organization={membership.organization} />}
+    </RecordPage>
+  );
 }
 
 function JobEditForm({

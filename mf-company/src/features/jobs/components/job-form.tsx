@@ -27,6 +27,7 @@ import {
   type JobPosting,
 } from '@jobmatch/shared/schemas';
 import { FormSection } from '../../../components/form-section';
+import { actionRowStyle } from '../../../components/page-styles';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { jobFormSchemaOf, previewProductOf, type JobFormValues } from '../utils/job-form-values';
 import { fieldErrorOf } from '../utils/job-server-errors';
@@ -44,17 +45,6 @@ const pairStyle = (theme: Theme) => css`
 
   ${theme.mq.tablet} {
     grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const actionsStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${theme.space[3]};
-
-  ${theme.mq.tablet} {
-    flex-direction: row;
-    justify-content: flex-end;
   }
 `;
 
@@ -115,6 +105,7 @@ function JobFormFields({
   });
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -164,10 +155,6 @@ function JobFormFields({
   };
 
   const images = watch('images');
-  const skills = watch('skills');
-  const skillsError =
-    errors.skills?.message ??
-    (errors.skills as { root?: { message?: string } } | undefined)?.root?.message;
   // the list's own issue (more than one), or its image's (not an uploaded title image)
   const imagesError =
     errors.images?.message ??
@@ -296,12 +283,7 @@ function JobFormFields({
       </FormSection>
 
       <FormSection title={t('job_section_skills')}>
-        <JobSkillFields
-          attribute={skillsAttribute}
-          register={register}
-          checked={skills}
-          error={skillsError}
-        />
+        <JobSkillFields attribute={skillsAttribute} control={control} />
       </FormSection>
 
       <FormSection title={t('job_section_title_image')}>
@@ -335,7 +317,7 @@ function JobFormFields({
         </div>
       </FormSection>
 
-      <div css={actionsStyle}>
+      <div css={actionRowStyle}>
         <Button variant="secondary" onClick={() => setPreviewing(true)} disabled={isSubmitting}>
           {t('job_preview')}
         </Button>

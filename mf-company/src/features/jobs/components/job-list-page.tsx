@@ -13,18 +13,12 @@ import {
   secondaryTextStyle,
   type PublicationState,
 } from '@jobmatch/shared';
+import { deskPageStyle } from '../../../components/page-styles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
 import { useCompanyProducts } from '../api/get-company-products';
 import { usePagesOrderStats } from '../api/get-product-order-stats';
 import { PUBLICATION_STATE_LABEL_KEYS, stateFilterOf } from '../utils/publication-view';
 import { JobTable } from './job-table';
-
-// A desk: on wide screens the table takes the content area's width, not the reading column's.
-const pageStyle = (theme: Theme) => css`
-  ${theme.mq.desktop} {
-    max-width: ${theme.layout.contentMaxWidth};
-  }
-`;
 
 const toolbarStyle = (theme: Theme) => css`
   display: flex;
@@ -66,7 +60,7 @@ function JobList({ membership }: CompanyPageProps) {
   );
 
   return (
-    <PageLayout heading={t('jobs_heading')} css={pageStyle}>
+    <PageLayout heading={t('jobs_heading')} css={deskPageStyle}>
       <div css={toolbarStyle}>
         <nav aria-label={t('jobs_filter_label')}>
           <ul css={chipListStyle}>

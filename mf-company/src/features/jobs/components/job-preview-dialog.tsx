@@ -1,14 +1,7 @@
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, PostingArticle, secondaryTextStyle } from '@jobmatch/shared';
+import { Button, Modal, secondaryTextStyle } from '@jobmatch/shared';
 import type { Product } from '@jobmatch/shared/contracts';
-
-// The article draws its own padding; the frame says where the public page begins and ends.
-const frameStyle = (theme: Theme) => css`
-  overflow: hidden;
-  border: 1px solid ${theme.colors.border.subtle};
-  border-radius: ${theme.radii.l};
-`;
+import { PostingFrame } from './posting-frame';
 
 /**
  * The posting as the public page will show it (the same article as positions.show), from the
@@ -28,9 +21,7 @@ export function JobPreviewDialog({ product, onClose }: { product: Product; onClo
     >
       <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
         <p css={secondaryTextStyle}>{t('job_preview_note')}</p>
-        <div css={frameStyle}>
-          <PostingArticle product={product} headingLevel={3} />
-        </div>
+        <PostingFrame product={product} />
       </div>
     </Modal>
   );

@@ -1,71 +1,15 @@
-import { Link } from 'react-router';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, categoryLabel, pathTo } from '@jobmatch/shared';
 import type { CompanyProduct, ProductOrderStats } from '@jobmatch/shared/contracts';
+import { RecordTable, RowLink } from '../../../components/record-table';
 import {
-  AS_TABLE,
   CardLabel,
-  ResponsiveTable,
   ResponsiveTableCell,
   ResponsiveTableRow,
 } from '../../../components/responsive-table';
 import { publicationWindowText } from '../utils/publication-view';
 import { PublicationStateChip } from './publication-state-chip';
-
-// Each card: the title and its state, then the job type, the window and the applicants; a table
-// row from the list's width on. The title is the link to the posting.
-const tableStyle = (theme: Theme) => css`
-  & th {
-    padding: ${theme.space[2]};
-    border-bottom: 2px solid ${theme.colors.border.subtle};
-  }
-  & > tbody > tr {
-    grid-template-areas:
-      'name status'
-      'category category'
-      'window window'
-      'applicants applicants';
-  }
-  & td[data-column] {
-    color: ${theme.colors.text.secondary};
-  }
-  & td[data-column='name'] {
-    grid-area: name;
-    color: ${theme.colors.text.primary};
-    font-weight: ${theme.typography.fontWeight.bold};
-  }
-  & td[data-column='status'] {
-    grid-area: status;
-    align-self: start;
-    justify-self: end;
-  }
-  & td[data-column='category'] {
-    grid-area: category;
-  }
-  & td[data-column='window'] {
-    grid-area: window;
-  }
-  & td[data-column='applicants'] {
-    grid-area: applicants;
-  }
-
-  ${AS_TABLE} {
-    & td[data-column='name'] {
-      min-width: 10em;
-    }
-    & td[data-column='status'],
-    & td[data-column='applicants'] {
-      white-space: nowrap;
-    }
-  }
-`;
-
-const titleLinkStyle = (theme: Theme) => css`
-  color: ${theme.colors.text.link};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-`;
 
 const pendingStyle = (theme: Theme) => css`
   margin-left: ${theme.space[2]};
@@ -84,29 +28,25 @@ export interface JobTableProps {
 export function JobTable({ products, stats, now }: JobTableProps) {
   const { t } = useTranslation('company');
   return (
-    <ResponsiveTable
+    <RecordTable
       size="S"
       caption={t('jobs_caption')}
       columns={[
-        t('jobs_column_title'),
-        t('jobs_column_state'),
-        t('jobs_column_category'),
-        t('jobs_column_window'),
-        t('jobs_column_applicants'),
+        { key: 'name', label: t('jobs_column_title') },
+        { key: 'status', label: t('jobs_column_state'), noWrap: true },
+        { key: 'category', label: t('jobs_column_category') },
+        { key: 'window', label: t('jobs_column_window') },
+        { key: 'applicants', label: t('jobs_column_applicants'), noWrap: true },
       ]}
-      css={tableStyle}
     >
       {products.map((product) => {
         const counts = stats?.get(product.id);
         return (
           <ResponsiveTableRow key={product.id}>
             <ResponsiveTableCell data-column="name">
-              <Link
-                to={pathTo('company.jobs.show', { productId: product.id })}
-                css={titleLinkStyle}
-              >
+              <RowLink to={pathTo('company.jobs.show', { productId: product.id })}>
                 {product.name}
-              </Link>
+              </RowLink>
             </ResponsiveTableCell>
             <ResponsiveTableCell data-column="status">
               <PublicationStateChip publication={product.publication} now={now} />
@@ -140,6 +80,6 @@ export function JobTable({ products, stats, now }: JobTableProps) {
           </ResponsiveTableRow>
         );
       })}
-    </ResponsiveTable>
+    </RecordTable>
   );
 }

@@ -1,24 +1,14 @@
 import { useState } from 'react';
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, Button, FormError, Modal, bodyTextStyle } from '@jobmatch/shared';
+import { ApiRequestError, Button, FormError, bodyTextStyle } from '@jobmatch/shared';
 import type { CompanyProduct, JobStatus } from '@jobmatch/shared/contracts';
 import { errorTextOf } from '@jobmatch/shared/errors';
 import { toast } from 'shell/toast';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { actionRowStyle } from '../../../components/page-styles';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useUpdateCompanyProduct } from '../api/update-company-product';
 import { formatDateTime } from '../utils/publication-view';
-
-const actionsStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${theme.space[3]};
-
-  ${theme.mq.tablet} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
-`;
 
 /** The changes of docs/jobs.md#publication a confirmation comes before. */
 type ConfirmedAction = 'publish' | 'unpublish' | 'archive';
@@ -66,7 +56,7 @@ export function PublicationActions({ product, organizationId }: PublicationActio
 
   return (
     <>
-      <div css={actionsStyle}>
+      <div css={actionRowStyle}>
         {status === 'DRAFT' && (
           <>
             <Button variant="secondary" onClick={() => setDialog('archive')}>
@@ -110,7 +100,6 @@ function PublicationDialog({
   onClose,
 }: PublicationActionsProps & { action: ConfirmedAction; onClose: () => void }) {
   const { t } = useTranslation('company');
-  const { t: tShared } = useTranslation('shared');
   const update = useUpdateCompanyProduct();
   const [ownError, setOwnError] = useState<string | null>(null);
   // A 409: someone changed the status meanwhile (the page shows the new one).
@@ -167,37 +156,21 @@ function PublicationDialog({
         : [t('job_archive_body_applicants'), t('job_archive_body_irreversible')];
 
   return (
-    <Modal
-      open
-      size="S"
+    <ConfirmDialog
       title={t(`job_${action}_title`)}
-      // Not while the call runs: its outcome must be seen.
-      onClose={update.isPending ? undefined : onClose}
-      closeLabel={tShared('close')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            {t('dialog_cancel')}
-          </Button>
-          <Button
-            variant={action === 'archive' ? 'danger' : 'primary'}
-            onClick={() => void onConfirm()}
-            loading={update.isPending}
-          >
-            {t(`job_${action}_confirm`)}
-          </Button>
-        </>
-      }
+      confirmLabel={t(`job_${action}_confirm`)}
+      confirmVariant={action === 'archive' ? 'danger' : 'primary'}
+      busy={update.isPending}
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
     >
-      <div css={(theme) => ({ display: 'grid', gap: theme.space[3] })}>
-        <FormError>{ownError}</FormError>
-        {serverError}
-        {paragraphs.filter(Boolean).map((paragraph) => (
-          <p key={paragraph} css={bodyTextStyle}>
-            {paragraph}
-          </p>
-        ))}
-      </div>
-    </Modal>
+      <FormError>{ownError}</FormError>
+      {serverError}
+      {paragraphs.filter(Boolean).map((paragraph) => (
+        <p key={paragraph} css={bodyTextStyle}>
+          {paragraph}
+        </p>
+      ))}
+    </ConfirmDialog>
   );
 }

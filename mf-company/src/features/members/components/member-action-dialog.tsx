@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, SelectField, bodyTextStyle, pathTo } from '@jobmatch/shared';
+import { SelectField, bodyTextStyle, pathTo } from '@jobmatch/shared';
 import type { MemberRole } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { companyQueryKeys } from '../../../api/company-query-keys';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ROLE_LABEL_KEYS } from '../../../lib/labels';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useCancelInvitation } from '../api/cancel-invitation';
@@ -138,44 +139,29 @@ export function MemberActionDialog({
   };
 
   return (
-    <Modal
-      open
-      size="S"
+    <ConfirmDialog
       title={t(titleKey, texts)}
-      onClose={busy ? undefined : onClose}
-      closeLabel={t('close', { ns: 'shared' })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('dialog_cancel')}
-          </Button>
-          <Button
-            variant={DESTRUCTIVE.includes(action) ? 'danger' : 'primary'}
-            onClick={() => void confirm()}
-            loading={busy}
-            disabled={action === 'change-role' && (!role || role === currentRole)}
-          >
-            {t(confirmKey, texts)}
-          </Button>
-        </>
-      }
+      confirmLabel={t(confirmKey, texts)}
+      confirmVariant={DESTRUCTIVE.includes(action) ? 'danger' : 'primary'}
+      busy={busy}
+      confirmDisabled={action === 'change-role' && (!role || role === currentRole)}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[3] })}>
-        {serverError}
-        <p css={bodyTextStyle}>{t(bodyKey, texts)}</p>
-        {action === 'change-role' && (
-          <SelectField
-            label={t('members_column_role')}
-            placeholder={t('invite_role_placeholder')}
-            options={grantableRoles(viewerRole).map((option) => ({
-              value: option,
-              label: t(ROLE_LABEL_KEYS[option]),
-            }))}
-            value={role}
-            onChange={(event) => setRole(event.target.value as MemberRole)}
-          />
-        )}
-      </div>
-    </Modal>
+      {serverError}
+      <p css={bodyTextStyle}>{t(bodyKey, texts)}</p>
+      {action === 'change-role' && (
+        <SelectField
+          label={t('members_column_role')}
+          placeholder={t('invite_role_placeholder')}
+          options={grantableRoles(viewerRole).map((option) => ({
+            value: option,
+            label: t(ROLE_LABEL_KEYS[option]),
+          }))}
+          value={role}
+          onChange={(event) => setRole(event.target.value as MemberRole)}
+        />
+      )}
+    </ConfirmDialog>
   );
 }

@@ -13,7 +13,8 @@ import { toast } from 'shell/toast';
 import { companyJa } from '../../../../app/i18n/ja';
 import { companyRoutes } from '../../../../app/routes';
 import { organizationApplicationsInfiniteQueryOptions } from '../../api/get-organization-applications';
-import { admin, createApplication, detailUrl, page } from '../../testing/application-fixtures';
+import { page } from '../../../../testing/company-fixtures';
+import { admin, createApplication, detailUrl } from '../../testing/application-fixtures';
 
 const DETAIL = detailUrl('app-1');
 const APPROVE = `${DETAIL}/approve`;

@@ -4,7 +4,8 @@ import { sharedJa } from '@jobmatch/shared';
 import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
 import { companyJa } from '../../../../app/i18n/ja';
 import { companyRoutes } from '../../../../app/routes';
-import { LIST_URL, admin, createApplication, page } from '../../testing/application-fixtures';
+import { page } from '../../../../testing/company-fixtures';
+import { LIST_URL, admin, createApplication } from '../../testing/application-fixtures';
 
 const applications = [
   createApplication({

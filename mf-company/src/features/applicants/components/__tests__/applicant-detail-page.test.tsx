@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { sharedJa } from '@jobmatch/shared';
 import type { CompanyOrder, MemberRole } from '@jobmatch/shared/contracts';
-import {
-  apiError,
-  createTestQueryClient,
-  mockApi,
-  renderRemoteRoute,
-  type MockHandler,
-} from '@jobmatch/shared/testing';
+import { apiError, createTestQueryClient, type MockHandler } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import { companyQueryKeys } from '../../../../api/company-query-keys';
+import {
+  applicantsInfiniteQueryOptions,
+  newestApplicantsQueryOptions,
+} from '../../../../api/get-applicants';
 import { companyJa } from '../../../../app/i18n/ja';
-import { companyRoutes } from '../../../../app/routes';
-import {
-  ORG_ID,
-  companyApi,
-  createCompanyUser,
-  createMembership,
-} from '../../../../testing/company-fixtures';
-import { applicantsInfiniteQueryOptions } from '../../api/get-applicants';
-import {
-  applicantsApi,
-  createOrder,
-  orderUrl,
-  skillsAnswer,
-} from '../../testing/applicant-fixtures';
+import { ORG_ID } from '../../../../testing/company-fixtures';
+import { createOrder, orderUrl, referenceHandlers } from '../../../../testing/job-fixtures';
+import { openCompanyPage } from '../../../../testing/open-company-page';
 
-const user = createCompanyUser();
 const ORDER = orderUrl('order-1');
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -52,29 +37,26 @@ function open({
   queryClient?: ReturnType<typeof createTestQueryClient>;
 } = {}) {
   let current = order;
-  const api = mockApi({
-    [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership(role)] } },
-    [`GET ${applicantsApi.attributes}`]: skillsAnswer,
-    [`GET ${ORDER}`]: () => ({ body: current }),
-    [`PATCH ${ORDER}`]: ({ body }) => {
-      current = { ...current, status: (body as { status: CompanyOrder['status'] }).status };
-      return { body: { ...current, topicId: undefined } };
+  const opened = openCompanyPage(
+    '/company/applicants/order-1',
+    {
+      ...referenceHandlers,
+      [`GET ${ORDER}`]: () => ({ body: current }),
+      [`PATCH ${ORDER}`]: ({ body }) => {
+        current = { ...current, status: (body as { status: CompanyOrder['status'] }).status };
+        return { body: { ...current, topicId: undefined } };
+      },
+      [`DELETE ${ORDER}`]: () => {
+        current = { ...current, status: 'CANCELED', cancelReason: 'DECLINED', removedAt: 'now' };
+        return { status: 204 };
+      },
+      ...handlers,
     },
-    [`DELETE ${ORDER}`]: () => {
-      current = { ...current, status: 'CANCELED', cancelReason: 'DECLINED', removedAt: 'now' };
-      return { status: 204 };
-    },
-    ...handlers,
-  });
-  const result = renderRemoteRoute(companyRoutes, '/company/applicants/order-1', {
-    user,
-    queryClient,
-  });
+    { role, queryClient },
+  );
   return {
-    api,
-    events: userEvent.setup(),
+    ...opened,
     decide: (next: Partial<CompanyOrder>) => (current = { ...current, ...next }),
-    ...result,
   };
 }
 
@@ -199,22 +181,26 @@ describe('company.applicants.show', () => {
     );
   });
 
-  it("makes the lists and the postings' applicant counts stale after a change", async () => {
+  /** What the member saw before: a list, a posting's newest applicants and its counts. */
+  function seenBefore() {
     const queryClient = createTestQueryClient();
-    // What the member saw before: a list and the counts of the job pages.
-    const listKey = applicantsInfiniteQueryOptions(ORG_ID, {
-      status: 'PENDING',
-      productId: null,
-    }).queryKey;
-    const statsKey = [...companyQueryKeys.productOrderStats(ORG_ID), 'product-1'];
-    queryClient.setQueryData(listKey, { pages: [], pageParams: [null] });
-    queryClient.setQueryData(statsKey, { value: [] });
+    const keys = [
+      applicantsInfiniteQueryOptions(ORG_ID, { status: 'PENDING', productId: null }).queryKey,
+      newestApplicantsQueryOptions(ORG_ID, 'product-1').queryKey,
+      companyQueryKeys.productOrderStatsOf(ORG_ID, ['product-1']),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, { value: [] });
+    const stale = () => keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    return { queryClient, stale };
+  }
+
+  it("makes the lists and the postings' applicant counts stale after a change", async () => {
+    const { queryClient, stale } = seenBefore();
     const { events } = open({ queryClient });
     await heading();
     await events.click(screen.getByRole('button', { name: '選考中にする' }));
     await waitFor(() => expect(show).toHaveBeenCalled());
-    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(statsKey)?.isInvalidated).toBe(true);
+    expect(stale()).toEqual([true, true, true]);
   });
 
   it('asks before 採用, saying it is final and mailed, then decides', async () => {
@@ -327,7 +313,8 @@ describe('company.applicants.show', () => {
   });
 
   it('removes after a confirmation, then goes back to the list', async () => {
-    const { api, events, location } = open({ role: 'owner' });
+    const { queryClient, stale } = seenBefore();
+    const { api, events, location } = open({ role: 'owner', queryClient });
     await heading();
     await events.click(screen.getByRole('button', { name: companyJa.applicant_delete }));
     expect(dialog()).toHaveAccessibleName(companyJa.applicant_delete_title);
@@ -342,6 +329,8 @@ describe('company.applicants.show', () => {
     expect(show).toHaveBeenCalledWith('山田 太郎さんの応募を一覧から削除しました', {
       variant: 'success',
     });
+    // it left the lists and the counts
+    expect(stale()).toEqual([true, true, true]);
   });
 
   it('keeps the dialog and says why when removing is refused', async () => {

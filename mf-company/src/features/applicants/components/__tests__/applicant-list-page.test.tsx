@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { sharedJa } from '@jobmatch/shared';
-import { apiError, mockApi, renderRemoteRoute, type MockHandler } from '@jobmatch/shared/testing';
+import { apiError, type MockHandler } from '@jobmatch/shared/testing';
 import { companyJa } from '../../../../app/i18n/ja';
-import { companyRoutes } from '../../../../app/routes';
-import {
-  companyApi,
-  createCompanyUser,
-  createMembership,
-} from '../../../../testing/company-fixtures';
-import { applicantsApi, createOrder, page } from '../../testing/applicant-fixtures';
-
-const user = createCompanyUser();
+import { page } from '../../../../testing/company-fixtures';
+import { createOrder, jobsApi } from '../../../../testing/job-fixtures';
+import { openCompanyPage } from '../../../../testing/open-company-page';
 
 const orders = [
   createOrder({ id: 'order-3', createdAt: '2026-11-21T15:30:00.000Z' }),
@@ -49,14 +42,8 @@ const filteringList: MockHandler = ({ query }) => {
   };
 };
 
-function open(url: string, handlers: Record<string, MockHandler> = {}) {
-  const api = mockApi({
-    [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership('member')] } },
-    [`GET ${applicantsApi.list}`]: filteringList,
-    ...handlers,
-  });
-  return { api, events: userEvent.setup(), ...renderRemoteRoute(companyRoutes, url, { user }) };
-}
+const open = (url: string, handlers: Record<string, MockHandler> = {}) =>
+  openCompanyPage(url, { [`GET ${jobsApi.orders}`]: filteringList, ...handlers });
 
 describe('company.applicants', () => {
   it('lists every application newest first, with the posting, the date and the status', async () => {
@@ -90,7 +77,7 @@ describe('company.applicants', () => {
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('3件');
 
-    const [request] = api.callsTo('GET', applicantsApi.list);
+    const [request] = api.callsTo('GET', jobsApi.orders);
     expect(request?.query.get('$filter')).toBeNull();
     expect(request?.query.get('$top')).toBe('20');
   });
@@ -119,7 +106,7 @@ describe('company.applicants', () => {
       'aria-selected',
       'true',
     );
-    expect(api.callsTo('GET', applicantsApi.list).at(-1)?.query.get('$filter')).toBe(
+    expect(api.callsTo('GET', jobsApi.orders).at(-1)?.query.get('$filter')).toBe(
       "status eq 'PROCESSING'",
     );
 
@@ -135,7 +122,7 @@ describe('company.applicants', () => {
       'aria-selected',
       'true',
     );
-    expect(first.api.callsTo('GET', applicantsApi.list)[0]?.query.get('$filter')).toBe(
+    expect(first.api.callsTo('GET', jobsApi.orders)[0]?.query.get('$filter')).toBe(
       "status eq 'ACCEPTED'",
     );
     first.unmount();
@@ -146,7 +133,7 @@ describe('company.applicants', () => {
       'aria-selected',
       'true',
     );
-    expect(second.api.callsTo('GET', applicantsApi.list)[0]?.query.get('$filter')).toBeNull();
+    expect(second.api.callsTo('GET', jobsApi.orders)[0]?.query.get('$filter')).toBeNull();
   });
 
   it('loads the next 20 with the next token, keeping the filter', async () => {
@@ -157,7 +144,7 @@ describe('company.applicants', () => {
       }),
     );
     const { api, events } = open('/company/applicants?status=PENDING', {
-      [`GET ${applicantsApi.list}`]: ({ query }) =>
+      [`GET ${jobsApi.orders}`]: ({ query }) =>
         query.get('$nextToken') === 'page-2'
           ? { body: page(many.slice(20), { total: 25 }) }
           : { body: page(many.slice(0, 20), { total: 25, nextToken: 'page-2' }) },
@@ -167,7 +154,7 @@ describe('company.applicants', () => {
 
     await events.click(screen.getByRole('button', { name: sharedJa.load_more }));
     await waitFor(() => expect(applicantRows()).toHaveLength(25));
-    const second = api.callsTo('GET', applicantsApi.list)[1];
+    const second = api.callsTo('GET', jobsApi.orders)[1];
     expect(second?.query.get('$nextToken')).toBe('page-2');
     expect(second?.query.get('$filter')).toBe("status eq 'PENDING'");
     expect(screen.queryByRole('button', { name: sharedJa.load_more })).not.toBeInTheDocument();
@@ -178,7 +165,7 @@ describe('company.applicants', () => {
     ['?status=PENDING', companyJa.applicants_empty_pending],
     ['?status=CLOSED', companyJa.applicants_empty_closed],
   ])('says when nothing matches %p', async (search, text) => {
-    open(`/company/applicants${search}`, { [`GET ${applicantsApi.list}`]: { body: page([]) } });
+    open(`/company/applicants${search}`, { [`GET ${jobsApi.orders}`]: { body: page([]) } });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -186,7 +173,7 @@ describe('company.applicants', () => {
   it('offers a retry when the list does not load', async () => {
     let calls = 0;
     const { events } = open('/company/applicants', {
-      [`GET ${applicantsApi.list}`]: () =>
+      [`GET ${jobsApi.orders}`]: () =>
         ++calls === 1 ? apiError(500, 'api_error') : { body: page(orders) },
     });
     const alert = await screen.findByRole('alert');

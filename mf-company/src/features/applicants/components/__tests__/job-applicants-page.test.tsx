@@ -1,31 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { apiError, mockApi, renderRemoteRoute, type MockHandler } from '@jobmatch/shared/testing';
+import { apiError, type MockHandler } from '@jobmatch/shared/testing';
 import { companyJa } from '../../../../app/i18n/ja';
-import { companyRoutes } from '../../../../app/routes';
-import {
-  companyApi,
-  createCompanyUser,
-  createMembership,
-} from '../../../../testing/company-fixtures';
-import { applicantsApi, createOrder, createProduct, page } from '../../testing/applicant-fixtures';
-
-const user = createCompanyUser();
+import { page } from '../../../../testing/company-fixtures';
+import { createCompanyProduct, createOrder, jobsApi } from '../../../../testing/job-fixtures';
+import { openCompanyPage } from '../../../../testing/open-company-page';
 
 const applicantRows = () =>
   screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
 
-function open(url: string, handlers: Record<string, MockHandler> = {}) {
-  const api = mockApi({
-    [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership('member')] } },
-    [`GET ${applicantsApi.product}`]: { body: createProduct() },
-    [`GET ${applicantsApi.list}`]: {
+const open = (url: string, handlers: Record<string, MockHandler> = {}) =>
+  openCompanyPage(url, {
+    [`GET ${jobsApi.product}`]: { body: createCompanyProduct() },
+    [`GET ${jobsApi.orders}`]: {
       body: page([createOrder({ id: 'order-2' }), createOrder({ status: 'CLOSED' })]),
     },
     ...handlers,
   });
-  return { api, events: userEvent.setup(), ...renderRemoteRoute(companyRoutes, url, { user }) };
-}
 
 describe('company.jobs.applicants', () => {
   it("lists one posting's applicants under its name, with the way back to the posting", async () => {
@@ -33,12 +23,13 @@ describe('company.jobs.applicants', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: '「バックエンドエンジニア（Go）」の応募者',
+        name: '「Goバックエンドエンジニア」の応募者',
       }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: companyJa.job_applicants_back_to_posting }),
-    ).toHaveAttribute('href', '/company/jobs/product-1');
+    expect(screen.getByRole('link', { name: companyJa.job_back_to_detail })).toHaveAttribute(
+      'href',
+      '/company/jobs/product-1',
+    );
     await waitFor(() => expect(applicantRows()).toHaveLength(2));
     // Every row is of this posting: no posting column.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -50,10 +41,10 @@ describe('company.jobs.applicants', () => {
       'href',
       '/company/applicants/order-2',
     );
-    expect(api.callsTo('GET', applicantsApi.list)[0]?.query.get('$filter')).toBe(
+    expect(api.callsTo('GET', jobsApi.orders)[0]?.query.get('$filter')).toBe(
       "lineItems.productId eq 'product-1'",
     );
-    expect(api.callsTo('GET', applicantsApi.product)[0]?.url).toBe(
+    expect(api.callsTo('GET', jobsApi.product)[0]?.url).toBe(
       '/api/catalog/orgs/org-1/products/product-1',
     );
   });
@@ -67,7 +58,7 @@ describe('company.jobs.applicants', () => {
       expect(location()).toBe('/company/jobs/product-1/applicants?status=CLOSED'),
     );
     await waitFor(() =>
-      expect(api.callsTo('GET', applicantsApi.list).at(-1)?.query.get('$filter')).toBe(
+      expect(api.callsTo('GET', jobsApi.orders).at(-1)?.query.get('$filter')).toBe(
         "status eq 'CLOSED' and lineItems.productId eq 'product-1'",
       ),
     );
@@ -75,17 +66,18 @@ describe('company.jobs.applicants', () => {
 
   it('says when a posting is not the organization’s, leading to the postings', async () => {
     open('/company/jobs/product-9/applicants', {
-      [`GET ${applicantsApi.product}`]: apiError(404, 'not_found'),
-      [`GET ${applicantsApi.list}`]: { body: page([]) },
+      [`GET ${jobsApi.product}`]: apiError(404, 'not_found'),
+      [`GET ${jobsApi.orders}`]: { body: page([]) },
     });
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: companyJa.job_applicants_not_found_heading,
+        name: companyJa.job_not_found_heading,
       }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: companyJa.job_applicants_back_to_jobs }),
-    ).toHaveAttribute('href', '/company/jobs');
+    expect(screen.getByRole('link', { name: companyJa.job_back_to_list })).toHaveAttribute(
+      'href',
+      '/company/jobs',
+    );
   });
 });

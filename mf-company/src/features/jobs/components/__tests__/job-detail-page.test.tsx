@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyProduct } from '@jobmatch/shared/contracts';
-import { apiError, mockApi, renderRemoteRoute, type MockHandler } from '@jobmatch/shared/testing';
+import { apiError, type MockHandler } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
-import { companyRoutes } from '../../../../app/routes';
-import {
-  companyApi,
-  createCompanyUser,
-  createMembership,
-} from '../../../../testing/company-fixtures';
+import { page } from '../../../../testing/company-fixtures';
 import {
   createCompanyProduct,
+  createOrder,
   createOrderStats,
   daysFromNow,
   jobsApi,
   referenceHandlers,
-} from '../../testing/job-fixtures';
+} from '../../../../testing/job-fixtures';
+import { openCompanyPage } from '../../../../testing/open-company-page';
 
 const PATCH_PATH = '/api/catalog/products/product-1';
 
@@ -29,14 +26,14 @@ function open(
   url = `/company/jobs/${product.id}`,
 ) {
   let current = product;
-  const api = mockApi({
-    [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership('member')] } },
+  return openCompanyPage(url, {
     ...referenceHandlers,
     [`GET ${jobsApi.product}`]: (request) =>
       request.params.productId === current.id ? { body: current } : apiError(404, 'not_found'),
     [`GET ${jobsApi.stats}`]: {
       body: { value: [createOrderStats('product-1', { PENDING: 3, PROCESSING: 1, ACCEPTED: 1 })] },
     },
+    [`GET ${jobsApi.orders}`]: { body: page(newestApplicants, { total: 5 }) },
     [`PATCH ${jobsApi.update}`]: (request) => {
       const { status } = request.body as { status: CompanyProduct['publication']['status'] };
       current = { ...current, publication: { ...current.publication, status } };
@@ -44,12 +41,30 @@ function open(
     },
     ...handlers,
   });
-  const result = renderRemoteRoute(companyRoutes, url, { user: createCompanyUser() });
-  return { api, ...result };
 }
+
+/** The posting's five newest applications, as the api answers `$top=5`. */
+const newestApplicants = [
+  createOrder({ id: 'order-5', createdAt: '2026-11-25T01:00:00.000Z' }),
+  createOrder({
+    id: 'order-4',
+    status: 'PROCESSING',
+    createdAt: '2026-11-24T01:00:00.000Z',
+    customer: { ...createOrder().customer, name: '鈴木 花子', nameKana: null },
+  }),
+  createOrder({ id: 'order-3', status: 'ACCEPTED', createdAt: '2026-11-23T01:00:00.000Z' }),
+  createOrder({ id: 'order-2', createdAt: '2026-11-22T01:00:00.000Z' }),
+  createOrder({ id: 'order-1', createdAt: '2026-11-21T01:00:00.000Z' }),
+];
 
 const draft = createCompanyProduct();
 const publicationSection = () => screen.getByRole('region', { name: '掲載状態' });
+const applicantsSection = () => screen.getByRole('region', { name: '応募者' });
+/** The rows of the newest applicants' table (not its header row). */
+const newestRows = () =>
+  within(screen.getByRole('table', { name: '新着の応募者' }))
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0);
 
 describe('company.jobs.show', () => {
   it('shows the posting as job seekers will, its state, window and applicant counts', async () => {
@@ -82,7 +97,7 @@ describe('company.jobs.show', () => {
     // the company's own view: no link to the public organization page
     expect(within(article).queryByRole('link')).not.toBeInTheDocument();
 
-    const applicants = screen.getByRole('region', { name: '応募者' });
+    const applicants = applicantsSection();
     expect(await within(applicants).findByRole('link', { name: /未対応\s*3件/ })).toHaveAttribute(
       'href',
       '/company/jobs/product-1/applicants?status=PENDING',
@@ -101,6 +116,62 @@ describe('company.jobs.show', () => {
       'href',
       '/company/jobs/product-1/applicants',
     );
+  });
+
+  it("lists the posting's newest five applicants under the counts, each leading to its page", async () => {
+    const { api } = open(draft);
+    await waitFor(() => expect(newestRows()).toHaveLength(5));
+    const [first, second, third] = newestRows();
+    expect(within(first!).getByRole('link', { name: '山田 太郎' })).toHaveAttribute(
+      'href',
+      '/company/applicants/order-5',
+    );
+    // applied 2026-11-25 01:00 UTC: that day in Tokyo too
+    expect(first).toHaveTextContent('2026年11月25日');
+    expect(within(first!).getByText('未対応')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: '鈴木 花子' })).toHaveAttribute(
+      'href',
+      '/company/applicants/order-4',
+    );
+    expect(within(second!).getByText('選考中')).toBeInTheDocument();
+    expect(within(third!).getByText('採用')).toBeInTheDocument();
+    // one posting's list: no posting column
+    expect(
+      within(screen.getByRole('table', { name: '新着の応募者' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['応募者', '応募日', '状態']);
+    // the list comes after the counts, in the applicants' section
+    const counts = within(applicantsSection()).getByRole('link', { name: /すべて\s*5件/ });
+    expect(counts.compareDocumentPosition(first!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const [call] = api.callsTo('GET', jobsApi.orders);
+    expect(call?.query.get('$filter')).toBe("lineItems.productId eq 'product-1'");
+    expect(call?.query.get('$top')).toBe('5');
+  });
+
+  it('says when the posting has no applicants yet', async () => {
+    open(draft, {
+      [`GET ${jobsApi.stats}`]: { body: { value: [createOrderStats('product-1')] } },
+      [`GET ${jobsApi.orders}`]: { body: page([]) },
+    });
+    expect(await screen.findByText('まだ応募はありません')).toBeInTheDocument();
+    expect(applicantsSection()).toContainElement(screen.getByText('まだ応募はありません'));
+    expect(screen.queryByRole('table', { name: '新着の応募者' })).not.toBeInTheDocument();
+    expect(
+      within(applicantsSection()).getByRole('link', { name: '応募者をすべて見る' }),
+    ).toHaveAttribute('href', '/company/jobs/product-1/applicants');
+  });
+
+  it('offers a retry when the applicants do not load', async () => {
+    let calls = 0;
+    const { events } = open(draft, {
+      [`GET ${jobsApi.orders}`]: () =>
+        ++calls === 1 ? apiError(500, 'api_error') : { body: page(newestApplicants) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(applicantsSection()).toContainElement(alert);
+    await events.click(within(alert).getByRole('button', { name: '再読み込み' }));
+    await waitFor(() => expect(newestRows()).toHaveLength(5));
   });
 
   it('publishes a draft at once after a confirmation', async () => {
@@ -206,8 +277,9 @@ describe('company.jobs.show', () => {
     ]);
     expect(await within(publicationSection()).findByText('アーカイブ')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '編集' })).not.toBeInTheDocument();
-    // archiving closes applications: the counts are read again
+    // archiving closes applications: the counts and the applicants are read again
     await waitFor(() => expect(api.callsTo('GET', jobsApi.stats).length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo('GET', jobsApi.orders).length).toBeGreaterThan(1));
   });
 
   it('un-archives to a draft', async () => {

@@ -6,28 +6,20 @@ import {
   apiError,
   createUploadTarget,
   installFakeUploadRequests,
-  mockApi,
-  renderRemoteRoute,
   type MockHandler,
 } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
-import { companyRoutes } from '../../../../app/routes';
-import {
-  ORG_ID,
-  companyApi,
-  createCompanyUser,
-  createMembership,
-} from '../../../../testing/company-fixtures';
+import { ORG_ID, companyApi, page } from '../../../../testing/company-fixtures';
 import {
   createCompanyProduct,
   daysFromNow,
   jobsApi,
   referenceHandlers,
-} from '../../testing/job-fixtures';
+} from '../../../../testing/job-fixtures';
+import { openCompanyPage } from '../../../../testing/open-company-page';
 
 function open(url: string, handlers: Record<string, MockHandler> = {}) {
-  const api = mockApi({
-    [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership('member')] } },
+  return openCompanyPage(url, {
     ...referenceHandlers,
     [`POST ${jobsApi.products}`]: (request) => ({
       status: 201,
@@ -43,13 +35,14 @@ function open(url: string, handlers: Record<string, MockHandler> = {}) {
     }),
     [`GET ${jobsApi.product}`]: { body: createCompanyProduct() },
     [`GET ${jobsApi.stats}`]: { body: { value: [] } },
+    [`GET ${jobsApi.orders}`]: { body: page([]) },
     ...handlers,
   });
-  const result = renderRemoteRoute(companyRoutes, url, { user: createCompanyUser() });
-  return { api, ...result };
 }
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
+/** A skill group's folding button: its name, and how many of it are chosen once any are. */
+const skillGroup = (name: RegExp | string) => screen.getByRole('button', { name });
 
 /** Fills the required fields of a valid posting. */
 async function fillRequired(events: ReturnType<typeof userEvent.setup>) {
@@ -87,9 +80,10 @@ describe('company.jobs.new: the job form', () => {
     expect(field(/^応募条件/)).not.toHaveAttribute('aria-required');
     expect(screen.getByText('0/100')).toBeInTheDocument();
     expect(screen.getAllByText('0/5000').length).toBeGreaterThanOrEqual(3);
-    const backend = screen.getByRole('group', { name: 'バックエンド' });
-    expect(within(backend).getByRole('checkbox', { name: 'Go' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'データベース' })).toBeInTheDocument();
+    // the skill groups start folded: none of their boxes are chosen yet
+    for (const name of ['バックエンド', 'フロントエンド', 'データベース'])
+      expect(skillGroup(name)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Go' })).not.toBeInTheDocument();
     expect(screen.getByText(/推奨サイズは1368×540ピクセル/)).toBeInTheDocument();
   });
 
@@ -162,7 +156,9 @@ describe('company.jobs.new: the job form', () => {
     await events.selectOptions(field(/^都道府県/), '東京都');
     await events.type(field(/^市区町村/), '渋谷区');
     await events.click(screen.getByRole('checkbox', { name: 'リモートワーク可' }));
+    await events.click(skillGroup('バックエンド'));
     await events.click(screen.getByRole('checkbox', { name: 'Go' }));
+    await events.click(skillGroup('データベース'));
     await events.click(screen.getByRole('checkbox', { name: 'PostgreSQL' }));
     fireEvent.change(field(/^掲載開始日時/), { target: { value: '2026-12-01T09:00' } });
     fireEvent.change(field(/^掲載終了日時/), { target: { value: '2027-01-01T00:00' } });
@@ -255,6 +251,42 @@ describe('company.jobs.new: the job form', () => {
     expect(await screen.findByText(errorMessage('organization_not_normal')!)).toBeInTheDocument();
   });
 
+  it('folds each skill group, says how many of it are chosen and keeps them while folded', async () => {
+    const { api } = await openCreate();
+    const events = userEvent.setup();
+    await fillRequired(events);
+    const backend = skillGroup('バックエンド');
+    // a heading's button that names the panel it shows, as the keyboard opens it
+    expect(screen.getByRole('heading', { level: 3, name: 'バックエンド' })).toContainElement(
+      backend,
+    );
+    backend.focus();
+    await events.keyboard('{Enter}');
+    expect(backend).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'バックエンド' });
+    const group = within(panel).getByRole('group', { name: 'バックエンド' });
+    expect(group).toHaveAccessibleDescription(/30個まで選択できます（0個選択中）/);
+    await events.click(within(group).getByRole('checkbox', { name: 'Go' }));
+    await events.click(within(group).getByRole('checkbox', { name: 'Java' }));
+    expect(skillGroup('バックエンド 2件選択中')).toBe(backend);
+    expect(screen.getByText(/（2個選択中）/)).toBeInTheDocument();
+
+    // folded again from the keyboard: the choices stay
+    backend.focus();
+    await events.keyboard(' ');
+    expect(backend).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Go' })).not.toBeInTheDocument();
+    await events.click(skillGroup('データベース'));
+    await events.click(screen.getByRole('checkbox', { name: 'PostgreSQL' }));
+    expect(skillGroup('データベース 1件選択中')).toHaveAttribute('aria-expanded', 'true');
+
+    await events.click(screen.getByRole('button', { name: '下書き保存' }));
+    await waitFor(() => expect(api.callsTo('POST', jobsApi.products)).toHaveLength(1));
+    expect(api.callsTo('POST', jobsApi.products)[0]!.body).toMatchObject({
+      skills: ['go', 'java', 'postgresql'],
+    });
+  });
+
   it('previews the posting as the public page will show it', async () => {
     await openCreate();
     const events = userEvent.setup();
@@ -338,7 +370,10 @@ describe('company.jobs.edit', () => {
     expect(field(/^給与額/)).toHaveValue('500000');
     expect(field(/^勤務開始時刻/)).toHaveValue('10:00');
     expect(field(/^掲載開始日時/)).toHaveValue('2026-12-01T00:00');
+    // the groups with chosen skills start open
     expect(await screen.findByRole('checkbox', { name: 'Go' })).toBeChecked();
+    expect(skillGroup('バックエンド 1件選択中')).toHaveAttribute('aria-expanded', 'true');
+    expect(skillGroup('データベース')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: '公開する' })).not.toBeInTheDocument();
 
     const events = userEvent.setup();

@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, mockApi, renderRemoteRoute, type MockHandler } from '@jobmatch/shared/testing';
-import { companyRoutes } from '../../../../app/routes';
-import {
-  companyApi,
-  createCompanyUser,
-  createMembership,
-} from '../../../../testing/company-fixtures';
+import { apiError, type MockHandler } from '@jobmatch/shared/testing';
+import { page } from '../../../../testing/company-fixtures';
 import {
   createCompanyProduct,
   createOrderStats,
   daysFromNow,
   jobsApi,
-  page,
-} from '../../testing/job-fixtures';
+} from '../../../../testing/job-fixtures';
+import { openCompanyPage } from '../../../../testing/open-company-page';
 
 const draft = createCompanyProduct({ id: 'p-draft', name: '下書きの求人' });
 const live = createCompanyProduct({
@@ -39,8 +34,7 @@ const scheduled = createCompanyProduct({
 });
 
 function open(url = '/company/jobs', handlers: Record<string, MockHandler> = {}) {
-  const api = mockApi({
-    [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership('member')] } },
+  return openCompanyPage(url, {
     [`GET ${jobsApi.products}`]: { body: page([scheduled, live, draft]) },
     [`GET ${jobsApi.stats}`]: (request) => ({
       body: {
@@ -53,8 +47,6 @@ function open(url = '/company/jobs', handlers: Record<string, MockHandler> = {})
     }),
     ...handlers,
   });
-  const result = renderRemoteRoute(companyRoutes, url, { user: createCompanyUser() });
-  return { api, ...result };
 }
 
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;

@@ -1,18 +1,28 @@
-// Test data of the jobs pages (docs/jobs.md#api shapes): the organization's postings, their
-// applicant counts, and the catalogue's reference data the form reads. Jest only.
-import type { CompanyProduct, Paginated, ProductOrderStats } from '@jobmatch/shared/contracts';
-import { testCategories, testSkills, type MockHandler } from '@jobmatch/shared/testing';
-import { ORG_ID } from '../../../testing/company-fixtures';
+// Test data of the postings and applicants pages (docs/jobs.md#api shapes): the organization's
+// postings, their applications and applicant counts, and the catalogue's reference data the job
+// form reads. Jest only.
+import type { CompanyOrder, CompanyProduct, ProductOrderStats } from '@jobmatch/shared/contracts';
+import {
+  createTestUser,
+  testCategories,
+  testSkills,
+  type MockHandler,
+} from '@jobmatch/shared/testing';
+import { ORG_ID, page } from './company-fixtures';
 
-/** The api's paths of the jobs pages, as mockApi keys them. */
+/** The api's paths of the postings and applicants pages, as mockApi keys them. */
 export const jobsApi = {
   products: `/api/catalog/orgs/${ORG_ID}/products`,
   product: `/api/catalog/orgs/${ORG_ID}/products/:productId`,
   update: '/api/catalog/products/:productId',
   stats: `/api/order/orgs/${ORG_ID}/products/stats/orders`,
+  orders: `/api/order/orgs/${ORG_ID}/orders`,
+  order: `/api/order/orgs/${ORG_ID}/orders/:orderId`,
   categories: '/api/catalog/categories',
   attributes: '/api/catalog/attributes',
 };
+
+export const orderUrl = (orderId: string) => `/api/order/orgs/${ORG_ID}/orders/${orderId}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An ISO time `days` days from now (negative: before). */
@@ -68,14 +78,60 @@ export function createOrderStats(
   };
 }
 
-export function page<T>(
-  value: T[],
-  { total = value.length, nextToken = null }: { total?: number; nextToken?: string | null } = {},
-): Paginated<T> {
-  return { value, count: value.length, total, nextToken, previousToken: null };
+/**
+ * An application to `product-1` as the company sees it, with the applicant's full snapshot: the
+ * shared test user (山田 太郎) as they were when they applied.
+ */
+export function createOrder(overrides: Partial<CompanyOrder> = {}): CompanyOrder {
+  return {
+    id: 'order-1',
+    createdAt: '2026-11-21T15:30:00.000Z',
+    updatedAt: '2026-11-21T15:30:00.000Z',
+    status: 'PENDING',
+    cancelReason: null,
+    removedAt: null,
+    currency: 'JPY',
+    userId: 'seeker-1',
+    organizationId: ORG_ID,
+    lineItems: [
+      {
+        id: 'line-1',
+        productId: 'product-1',
+        productName: 'バックエンドエンジニア（Go）',
+        quantity: 1,
+        variantId: 'variant-1',
+        variant: { id: 'variant-1' },
+      },
+    ],
+    customer: {
+      name: '山田 太郎',
+      nameKana: 'ヤマダ タロウ',
+      email: 'taro@example.com',
+      phone: '09012345678',
+      addressLine1: '東京都',
+      addressLine2: '千代田区',
+      addressLine3: '千代田1-1',
+    },
+    customFields: {
+      demand_user_info: {
+        ...createTestUser({
+          id: 'seeker-1',
+          customFields: {
+            profession_category_names: ['backend_engineer', 'frontend_engineer'],
+            years_experience: { backend_engineer: '3-5', frontend_engineer: 'lt1' },
+            skills: ['go', 'postgresql', 'react'],
+            compensation_type: 'month',
+            compensation_amount: '400000-600000',
+          },
+        }),
+      },
+    },
+    topicId: 'topic-1',
+    ...overrides,
+  };
 }
 
-/** The catalogue's categories and skills, as the form reads them. */
+/** The catalogue's categories and skills, as the job form and the applicant's page read them. */
 export const referenceHandlers: Record<string, MockHandler> = {
   [`GET ${jobsApi.categories}`]: { body: page(testCategories) },
   [`GET ${jobsApi.attributes}`]: { body: page([testSkills]) },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Chip, type ChipVariant, type OrderStatus } from '@jobmatch/shared';
-import { statusLabelKey } from '../utils/applicant-view';
+import { statusLabelKey } from '../lib/labels';
 
 /** What still needs the company stands out; decided and cancelled ones recede. */
 const VARIANTS: Record<OrderStatus, ChipVariant> = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyProduct } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
-import { jobQueryKeys } from './job-query-keys';
+import { companyQueryKeys } from './company-query-keys';
 
 /**
  * `GET /api/catalog/orgs/{orgId}/products/{productId}`: one posting of the organization whatever
@@ -20,10 +20,11 @@ export function getCompanyProduct(
 
 export const companyProductQueryOptions = (organizationId: string, productId: string) =>
   queryOptions({
-    queryKey: jobQueryKeys.detail(organizationId, productId),
+    queryKey: companyQueryKeys.product(organizationId, productId),
     queryFn: ({ signal }) => getCompanyProduct({ organizationId, productId }, signal),
   });
 
+/** The posting's page, its edit form and its applicants' page read it under one key. */
 export function useCompanyProduct(organizationId: string, productId: string) {
   return useQuery(companyProductQueryOptions(organizationId, productId));
 }
