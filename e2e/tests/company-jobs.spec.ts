@@ -174,7 +174,9 @@ test('a posting with a title image is published, found, applied to, decided on a
       await expect(card).toContainText('掲載終了');
       await expect(card.getByRole('link')).toHaveCount(0);
       await seeker.page.goto(`/positions/${productId}`);
-      await expect(seeker.page.getByText('お探しのページが見つかりませんでした')).toBeVisible();
+      await expect(
+        seeker.page.getByRole('heading', { name: 'ページが見つかりません' }),
+      ).toBeVisible();
     });
   } finally {
     await seeker.context.close();
