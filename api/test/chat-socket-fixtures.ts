@@ -15,6 +15,7 @@ import {
 } from './chat-socket-client';
 import type { Company } from './company-fixtures';
 import { createTestApp, testConfig, type TestApp } from './helper';
+import { jobSeeker } from './job-fixtures';
 
 // The chat tests' set-up: a listening test app whose sockets close after each test, a second api
 // process on the same PostgreSQL, chat events announced straight into the database, topics and
@@ -144,7 +145,7 @@ export type Party = Awaited<ReturnType<TestApp['createUser']>>;
 export async function openTopic(t: TestApp, company: Company) {
   const product = makeProduct(company.id);
   await insertProducts(t.db, [product]);
-  const seeker = await t.createUser({ profileComplete: true });
+  const seeker = await jobSeeker(t);
   const order = await t.call('POST', `/api/order/orgs/${company.id}/orders`, {
     token: seeker.accessToken,
     body: {

@@ -13,6 +13,7 @@ import {
 import { waitUntil } from './chat-socket-client';
 import { CHAT } from './chat-socket-fixtures';
 import { PASSWORD, setUpTestApp, type TestApp } from './helper';
+import { jobSeeker } from './job-fixtures';
 
 // The messaging service's REST side (docs/chat.md#api).
 
@@ -43,9 +44,6 @@ beforeAll(async () => {
   );
   expect(suspend.status).toBe(200);
 });
-
-/** A job seeker who may apply: verified, sign-up wizard finished. */
-const seeker = () => t.createUser({ profileComplete: true });
 
 async function posting(organizationId: string, name?: string) {
   const product = makeProduct(organizationId, name ? { name } : {});
@@ -112,7 +110,7 @@ describe('applying opens the topic', () => {
   test('both sides see it; the first message is the seeker’s and unread for the organization', async () => {
     const c = await createCompany(t);
     const product = await posting(c.id, 'バックエンドエンジニア（Go）');
-    const user = await seeker();
+    const user = await jobSeeker(t);
     const { orderId, topic } = await apply(user, product);
     expect(topic).toMatchObject({
       name: `${c.name}/バックエンドエンジニア（Go）`,
@@ -179,12 +177,12 @@ describe('applying opens the topic', () => {
     const org = makeOrganization({ name: `スラッシュ/テスト株式会社${Date.now()}` });
     await insertOrganizations(t.db, [org]);
     const product = await posting(org.id, 'QA/テスト担当');
-    const { topic } = await apply(await seeker(), product);
+    const { topic } = await apply(await jobSeeker(t), product);
     expect(topic.name).toBe(`${org.name.replace('/', '／')}/QA/テスト担当`);
   });
 
   test('an unknown order or topic is 404 not_found', async () => {
-    const user = await seeker();
+    const user = await jobSeeker(t);
     const open = await t.call('POST', `${CHAT}/topics`, {
       token: user.accessToken,
       body: { orderId: 'no-such-order' },
@@ -261,7 +259,7 @@ describe('who may call what', () => {
   }
 
   async function context(): Promise<{ c: Context; user: Caller }> {
-    const user = await seeker();
+    const user = await jobSeeker(t);
     const { orderId, topic } = await apply(user, await posting(company.id));
     const c = {
       orderId,
@@ -351,7 +349,7 @@ describe('who may call what', () => {
 /** A fresh company and a job seeker who applied to one of its postings. */
 async function conversation(positionName?: string) {
   const c = await createCompany(t);
-  const user = await seeker();
+  const user = await jobSeeker(t);
   const { topic } = await apply(user, await posting(c.id, positionName));
   return { c, user, topic };
 }
@@ -505,7 +503,7 @@ describe('GET /topics/{id}/messages', () => {
 describe('topic lists', () => {
   test('newest activity first (lastMessageAt, then createdAt), the same for both sides', async () => {
     const c = await createCompany(t);
-    const user = await seeker();
+    const user = await jobSeeker(t);
     const topics = [];
     for (const name of ['一番目', '二番目', '三番目']) {
       topics.push((await apply(user, await posting(c.id, name))).topic);
@@ -538,7 +536,7 @@ describe('topic lists', () => {
 
   test('50 a page with nextToken; contains(name, …) searches, Japanese too', async () => {
     const c = await createCompany(t);
-    const user = await seeker();
+    const user = await jobSeeker(t);
     const products = Array.from({ length: 51 }, (_, i) =>
       makeProduct(c.id, { name: i === 7 ? 'フロントエンドエンジニア（React）' : `ポジション${i}` }),
     );
@@ -574,7 +572,7 @@ describe('topic lists', () => {
 describe('read marks and unread counts', () => {
   test('per job seeker and per organization; a member reads for the whole organization; own messages never count', async () => {
     const c = await createCompany(t);
-    const [alice, bob] = [await seeker(), await seeker()];
+    const [alice, bob] = [await jobSeeker(t), await jobSeeker(t)];
     const applyNext = async (user: Caller) => {
       t.clock.advanceMinutes(1);
       return (await apply(user, await posting(c.id))).topic;

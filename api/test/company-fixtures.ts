@@ -15,6 +15,13 @@ export type Caller = Awaited<ReturnType<TestApp['createUser']>>;
 export const companyUser = (t: TestApp, organizationId: string, role: MemberRole) =>
   t.createUser({ typeId: '010', memberOf: { organizationId, role } });
 
+/** Suspends the user's membership straight in the database (they stay signed in). */
+export const suspendMember = (t: TestApp, organizationId: string, userId: string) =>
+  t.db.query(
+    `UPDATE organization_members SET status = 'suspended' WHERE organization_id = $1 AND user_id = $2`,
+    [organizationId, userId],
+  );
+
 /** A normal, registered organization with a signed-in owner, admin and member. */
 export async function createCompany(t: TestApp) {
   const org = makeOrganization();

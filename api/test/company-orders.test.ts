@@ -4,7 +4,7 @@
 import { ORDER_STATUSES, canChangeOrderStatus, type OrderStatus } from '@jobmatch/shared/domain';
 import { listOutboxMail } from '../src/mail/outbox-repository';
 import { createCompany, outcome, type Caller, type Company } from './company-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { setUpTestApp } from './helper';
 import {
   applyTo,
   callAsRefused,
@@ -16,7 +16,7 @@ import {
   pendingCompany,
 } from './job-fixtures';
 
-let t: TestApp;
+const t = setUpTestApp();
 let company: Company;
 let refused: Awaited<ReturnType<typeof createRefusedCallers>>;
 let posting: { id: string; name: string };
@@ -24,14 +24,12 @@ let seeker: Caller;
 let order: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   company = await createCompany(t);
   refused = await createRefusedCallers(t, company.id);
   posting = await createPosting(t, company.owner, company.id);
   seeker = await jobSeeker(t);
   order = await applyTo(t, seeker, company.id, posting.id);
 });
-afterAll(() => t.close());
 
 const base = (orgId = company.id) => `${ORDER}/orgs/${orgId}`;
 const getOrder = (caller: Caller, id: string, orgId = company.id) =>

@@ -4,7 +4,7 @@
 import { insertProducts } from '../src/services/catalog/catalog-module';
 import { makeProduct } from './catalog-fixtures';
 import { createCompany, outcome, type Company } from './company-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { setUpTestApp } from './helper';
 import {
   applyTo,
   callAsRefused,
@@ -20,18 +20,16 @@ import {
   registerImage,
 } from './job-fixtures';
 
-let t: TestApp;
+const t = setUpTestApp();
 let company: Company;
 let refused: Awaited<ReturnType<typeof createRefusedCallers>>;
 let pending: Awaited<ReturnType<typeof pendingCompany>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   company = await createCompany(t);
   refused = await createRefusedCallers(t, company.id);
   pending = await pendingCompany(t);
 });
-afterAll(() => t.close());
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const now = () => t.clock().getTime();

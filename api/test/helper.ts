@@ -5,7 +5,6 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env-config';
 import type { Database } from '../src/db/database';
 import { createPgliteDatabase } from '../src/db/pglite-database';
-import { createPostgresDatabase } from '../src/db/postgres-database';
 import {
   createPasswordHasher,
   TEST_HASH_COST,
@@ -16,7 +15,7 @@ import { listOutboxMail } from '../src/mail/outbox-repository';
 import { REFRESH_COOKIE_NAME } from '../src/services/auth/auth-module';
 import { insertMembership } from '../src/services/organizations/organizations-module';
 import { insertUser, updateProfile } from '../src/services/users/users-module';
-import { dropTestSchema, newTestSchema } from './test-schema';
+import { openTestSchemaDatabase } from './test-schema';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-04-01T00:00:00Z')) {
@@ -39,15 +38,7 @@ async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promis
     const db = await createPgliteDatabase('memory://');
     return { db, dispose: () => db.close() };
   }
-  const schema = newTestSchema();
-  const db = await createPostgresDatabase({ connectionString: url, schema, maxConnections: 4 });
-  return {
-    db,
-    dispose: async () => {
-      await db.close();
-      await dropTestSchema(url, schema);
-    },
-  };
+  return openTestSchemaDatabase(url, { maxConnections: 4 });
 }
 
 // Starting PGlite costs seconds, so the apps of one test file share a database while any of

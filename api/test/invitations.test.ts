@@ -7,6 +7,7 @@ import {
   createOutsiders,
   mailedInvitationLink,
   outcome,
+  suspendMember,
   type Caller,
   type Company,
 } from './company-fixtures';
@@ -57,12 +58,6 @@ const accept = (
   options: { fingerprint?: string | null } = {},
 ) => t.call('PATCH', `${INVITATIONS}/${id}`, { token, body, ...options });
 
-const suspend = (organizationId: string, userId: string) =>
-  t.db.query(
-    `UPDATE organization_members SET status = 'suspended' WHERE organization_id = $1 AND user_id = $2`,
-    [organizationId, userId],
-  );
-
 describe('POST /invitations', () => {
   test('an owner invites: 201 Invitation and a Japanese mail with the accept link', async () => {
     const org = await createCompany(t);
@@ -106,7 +101,7 @@ describe('POST /invitations', () => {
     expect(await status(org.owner)).toEqual([201, undefined]);
     expect(await status(otherOrgOwner)).toEqual([404, 'not_found']);
     expect(await status(platformAdmin)).toEqual([403, 'no_permission']);
-    await suspend(org.id, org.admin.id);
+    await suspendMember(t, org.id, org.admin.id);
     expect(await status(org.admin)).toEqual([403, 'no_permission']);
   });
 
@@ -123,7 +118,7 @@ describe('POST /invitations', () => {
     const taken = await invite(org.owner, org.id, org.member.email.toUpperCase());
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatchObject({ code: 'already_exists', target: 'email' });
-    await suspend(org.id, org.member.id);
+    await suspendMember(t, org.id, org.member.id);
     expect((await invite(org.owner, org.id, org.member.email)).status).toBe(409);
     // a member of another company may be invited: they join with their own account
     const other = await createCompany(t);
@@ -210,7 +205,7 @@ describe('GET /invitations?organizationId=', () => {
     expect(await status(org.owner)).toEqual([200, undefined]);
     expect(await status(otherOrgOwner)).toEqual([404, 'not_found']);
     expect(await status(platformAdmin)).toEqual([403, 'no_permission']);
-    await suspend(org.id, org.member.id);
+    await suspendMember(t, org.id, org.member.id);
     expect(await status(org.member)).toEqual([403, 'no_permission']);
     const missing = await t.call('GET', INVITATIONS, { token: org.owner.accessToken });
     expect(missing.body.error.code).toBe('schema_mismatch_error');

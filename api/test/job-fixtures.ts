@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { JobPostingInput } from '@jobmatch/shared/schemas';
 import { insertOrganizations } from '../src/services/organizations/organizations-module';
 import { makeOrganization } from './catalog-fixtures';
-import { companyUser, createCompany, outcome, type Caller } from './company-fixtures';
+import {
+  companyUser,
+  createCompany,
+  outcome,
+  suspendMember,
+  type Caller,
+} from './company-fixtures';
 import type { TestApp } from './helper';
 
 // Postings and applicants of the company side (docs/jobs.md): a valid posting body, title
@@ -68,10 +74,7 @@ export async function registerImage(
 /** A member of the organization who has since been suspended (still signed in). */
 export async function suspendedMember(t: TestApp, orgId: string): Promise<Caller> {
   const caller = await companyUser(t, orgId, 'member');
-  await t.db.query(
-    `UPDATE organization_members SET status = 'suspended' WHERE organization_id = $1 AND user_id = $2`,
-    [orgId, caller.id],
-  );
+  await suspendMember(t, orgId, caller.id);
   return caller;
 }
 

@@ -1,10 +1,9 @@
 // An anonymous search must not hold the database (docs/api.md#text-search,
 // docs/api.md#statement-time-out): counts stop at a cap, and a statement the database cancels
 // for running too long answers 503 with Retry-After instead of a 500.
-import { createPostgresDatabase } from '../src/db/postgres-database';
 import { seedDemoCatalog } from '../src/seed/catalog/seed-catalog';
 import { createTestApp, type TestApp } from './helper';
-import { dropTestSchema, newTestSchema } from './test-schema';
+import { openTestSchemaDatabase } from './test-schema';
 
 let t: TestApp;
 
@@ -66,19 +65,14 @@ describe('the statement time-out', () => {
   (process.env.DATABASE_URL ? test : test.skip)(
     'PostgreSQL cancels a statement past STATEMENT_TIMEOUT_MS',
     async () => {
-      const url = process.env.DATABASE_URL as string;
-      const schema = newTestSchema();
-      const db = await createPostgresDatabase({
-        connectionString: url,
-        schema,
+      const { db, dispose } = await openTestSchemaDatabase(process.env.DATABASE_URL as string, {
         statementTimeoutMs: 100,
       });
       try {
         await expect(db.query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });
         expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
       } finally {
-        await db.close();
-        await dropTestSchema(url, schema);
+        await dispose();
       }
     },
   );

@@ -39,6 +39,9 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `${what} not found`);
+/** A value the schema let through that the api refuses: `400 wrong_parameter` on `target`. */
+export const wrongParameter = (target: string, message: string) =>
+  new ApiError(400, 'wrong_parameter', message, { target });
 /** A percent-escape that does not decode to UTF-8, in the path or the query (docs/api.md#text-rule). */
 export const malformedUrl = () =>
   new ApiError(400, 'wrong_parameter', 'The URL holds a malformed percent-escape', {

@@ -48,7 +48,7 @@ export interface ListResource {
 /**
  * A list in creation order (`{alias}.created_at`, ties broken by `{alias}.id`) that keeps that
  * order and neither filters nor expands: the administrators' lists of users, organizations and
- * applications.
+ * applications, and (with its expansions) a company's own postings.
  */
 export function creationOrderList(alias: string, direction: 'asc' | 'desc'): ListResource {
   return {

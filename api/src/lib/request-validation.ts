@@ -9,6 +9,10 @@ export const idSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100), safeT
 
 /** Path parameters `{ id }`. */
 export const idParamsSchema = v.object({ id: idSchema });
+/** Path parameters `{ orgId }` (`/orgs/{orgId}/…`, `/organizations/{orgId}/…`). */
+export const orgParamsSchema = v.object({ orgId: idSchema });
+/** Path parameters `{ userId }` (`/users/{userId}/…`). */
+export const userParamsSchema = v.object({ userId: idSchema });
 
 /**
  * Validates a request part with a valibot schema. Failures become 400 `schema_mismatch_error`

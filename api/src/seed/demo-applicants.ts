@@ -17,8 +17,7 @@ import {
   type ProfileChanges,
   type UserRecord,
 } from '../services/users/users-module';
-import { DEMO_CATALOG_SIZE, DEMO_SEED, generateDemoCatalog } from './catalog/demo-catalog';
-import { findDemoCompanyId } from './demo-company';
+import { demoCatalogCompany, findDemoCompanyId } from './demo-company';
 import { DEMO_COMPANY_JOB_IDS, demoCompanyJobs } from './demo-company-jobs';
 import type { SeedContext } from './seed-demo-data';
 
@@ -105,11 +104,10 @@ export async function seedDemoApplicants({ db, passwords, clock }: SeedContext) 
   const companyId = await findDemoCompanyId(db);
   if (!companyId) return;
 
-  // the company's postings on show, in catalogue order (its ids do not depend on the date)
-  const catalog = generateDemoCatalog({ now: new Date(0), ...DEMO_CATALOG_SIZE, seed: DEMO_SEED });
+  // the company's postings on show, in catalogue order
   const onShow: ProductReference[] = [];
-  for (const product of catalog.products.filter((p) => p.organizationId === companyId)) {
-    const viewable = await findViewableProduct(db, product.id, new Date(now));
+  for (const productId of demoCatalogCompany().productIds) {
+    const viewable = await findViewableProduct(db, productId, new Date(now));
     if (viewable) onShow.push(viewable);
   }
   if (onShow.length === 0) return;

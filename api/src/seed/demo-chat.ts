@@ -9,8 +9,7 @@ import {
 import { customerOf, submitOrder } from '../services/orders/orders-module';
 import { findUserByEmail, toDemandUserInfo } from '../services/users/users-module';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { DEMO_CATALOG_SIZE, DEMO_SEED, generateDemoCatalog } from './catalog/demo-catalog';
-import { DEMO_COMPANY_ACCOUNTS, findDemoCompanyId } from './demo-company';
+import { DEMO_COMPANY_ACCOUNTS, demoCatalogCompany, findDemoCompanyId } from './demo-company';
 import type { SeedContext } from './seed-demo-data';
 
 const HOUR = 3_600_000;
@@ -30,11 +29,10 @@ export async function seedDemoChat({ db, clock }: SeedContext) {
   const member = await findUserByEmail(db, memberAccount.email);
   if (!companyId || !seeker || !owner || !member) return;
 
-  // two of the company's postings on show (the catalogue's ids do not depend on the date)
+  // two of the company's postings on show
   const postings: ProductReference[] = [];
-  const catalog = generateDemoCatalog({ now: new Date(0), ...DEMO_CATALOG_SIZE, seed: DEMO_SEED });
-  for (const product of catalog.products.filter((p) => p.organizationId === companyId)) {
-    const viewable = await findViewableProduct(db, product.id, new Date(now));
+  for (const productId of demoCatalogCompany().productIds) {
+    const viewable = await findViewableProduct(db, productId, new Date(now));
     if (viewable) postings.push(viewable);
     if (postings.length === 2) break;
   }

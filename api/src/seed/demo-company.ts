@@ -49,13 +49,30 @@ export const DEMO_APPLICATIONS: readonly ApplicationSubmission[] = [
   },
 ];
 
+let catalogCompany: { id: string | undefined; productIds: string[] } | undefined;
+
 /**
- * The demo catalogue's first company, if the catalogue was seeded: the same one on every start,
- * since the catalogue comes from a fixed seed (its ids do not depend on the date).
+ * The demo catalogue's first company and the ids of its postings, the same on every start, since
+ * the catalogue comes from a fixed seed (its ids do not depend on the date). Generated once for
+ * all the seeders that ask (a generation costs tens of milliseconds).
  */
+export function demoCatalogCompany(): { id: string | undefined; productIds: string[] } {
+  if (!catalogCompany) {
+    const catalog = generateDemoCatalog({
+      now: new Date(0),
+      ...DEMO_CATALOG_SIZE,
+      seed: DEMO_SEED,
+    });
+    const id = catalog.organizations[0]?.id;
+    const productIds = catalog.products.filter((p) => p.organizationId === id).map((p) => p.id);
+    catalogCompany = { id, productIds };
+  }
+  return catalogCompany;
+}
+
+/** The demo catalogue's first company, if the catalogue was seeded. */
 export async function findDemoCompanyId(db: SeedContext['db']): Promise<string | undefined> {
-  const id = generateDemoCatalog({ now: new Date(0), ...DEMO_CATALOG_SIZE, seed: DEMO_SEED })
-    .organizations[0]?.id;
+  const { id } = demoCatalogCompany();
   return id && (await findOrganizationName(db, id)) !== undefined ? id : undefined;
 }
 

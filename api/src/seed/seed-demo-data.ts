@@ -56,20 +56,20 @@ const SEEDERS: readonly Seeder[] = [
   },
   {
     // after the chat (which seeds only while there are no topics): the demo company's postings
-    // in the states the public never sees
+    // in the states the public never sees. Each start asks the row first, the demo company
+    // (a catalogue generation) only while the row is missing.
     name: 'demo company jobs',
     isEmpty: async ({ db }) =>
-      (await findDemoCompanyId(db)) !== undefined &&
       (await db.query('SELECT 1 FROM products WHERE id = $1', [DEMO_COMPANY_JOB_IDS.draft])).rows
-        .length === 0,
+        .length === 0 && (await findDemoCompanyId(db)) !== undefined,
     run: seedDemoCompanyJobs,
   },
   {
     // after the jobs: six job seekers apply to the demo company, to its archived posting too
     name: 'demo applicants',
     isEmpty: async ({ db }) =>
-      (await findDemoCompanyId(db)) !== undefined &&
-      (await findUserByEmail(db, DEMO_APPLICANTS[0]?.email ?? '')) === undefined,
+      (await findUserByEmail(db, DEMO_APPLICANTS[0]?.email ?? '')) === undefined &&
+      (await findDemoCompanyId(db)) !== undefined,
     run: seedDemoApplicants,
   },
 ];

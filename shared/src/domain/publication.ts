@@ -47,8 +47,8 @@ export function isNewlyPublished(
  * The publication state a company sees (docs/jobs.md#publication): the stored status, with an
  * ACTIVE posting split by its window into scheduled (公開前), public (公開中) and ended (掲載終了).
  */
-export type PublicationState = 'draft' | 'scheduled' | 'public' | 'ended' | 'archived';
 export const PUBLICATION_STATES = ['draft', 'scheduled', 'public', 'ended', 'archived'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
 export function publicationStateOf(
   publication: Publication,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../database';
 import { createPgliteDatabase } from '../pglite-database';
-import { createPostgresDatabase } from '../postgres-database';
-import { dropTestSchema, newTestSchema } from '../../../test/test-schema';
+import { openTestSchemaDatabase } from '../../../test/test-schema';
 
 // Database.listen on both backends (docs/chat.md#socket): NOTIFYs arrive after their commit, in
 // commit order, never from a rolled-back transaction; PostgreSQL's listening connection comes
@@ -29,21 +28,7 @@ const backends: [string, () => Promise<{ db: Database; dispose: () => Promise<vo
     },
   ],
 ];
-if (databaseUrl)
-  backends.push([
-    'PostgreSQL',
-    async () => {
-      const schema = newTestSchema();
-      const db = await createPostgresDatabase({ connectionString: databaseUrl, schema });
-      return {
-        db,
-        dispose: async () => {
-          await db.close();
-          await dropTestSchema(databaseUrl, schema);
-        },
-      };
-    },
-  ]);
+if (databaseUrl) backends.push(['PostgreSQL', () => openTestSchemaDatabase(databaseUrl)]);
 else
   test.skip('Database.listen on PostgreSQL: set DATABASE_URL (pnpm test:pg) to run it', () => {});
 
@@ -108,9 +93,7 @@ describe.each(backends)('Database.listen on %s', (_name, open) => {
 (databaseUrl ? test : test.skip)(
   'PostgreSQL: the listening connection comes back after the server ends it, and says so',
   async () => {
-    const url = databaseUrl as string;
-    const schema = newTestSchema();
-    const db = await createPostgresDatabase({ connectionString: url, schema });
+    const { db, schema, dispose } = await openTestSchemaDatabase(databaseUrl as string);
     const channel = `test_${randomBytes(4).toString('hex')}`;
     try {
       const received: string[] = [];
@@ -137,8 +120,7 @@ describe.each(backends)('Database.listen on %s', (_name, open) => {
       expect(received).toEqual(['before', 'after']);
       await unlisten();
     } finally {
-      await db.close();
-      await dropTestSchema(url, schema);
+      await dispose();
     }
   },
 );

@@ -4,20 +4,19 @@ import type { AttachmentType, MemberRole, UploadTarget } from '@jobmatch/shared/
 import {
   ATTACHMENT_TYPES,
   isAttachmentType,
-  isCompanyType,
   UPLOAD_RULES,
   type UploadRule,
 } from '@jobmatch/shared/domain';
 import { isUniqueViolation } from '../../db/database-errors';
-import { ApiError, noPermission, notFound } from '../../lib/api-error';
+import { ApiError, notFound, wrongParameter } from '../../lib/api-error';
 import { addMinutes, type Clock } from '../../lib/clock';
-import { idSchema, parseInput } from '../../lib/request-validation';
+import { idSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import {
   clearOrganizationImage,
   lockOrganization,
   MANAGING_ROLES,
-  requireMember,
+  requireCompanyMember,
   setOrganizationImage,
   type OrganizationImage,
 } from '../organizations/organizations-module';
@@ -41,7 +40,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A file opened on its own is an image, never a document that may run or load anything. */
 const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-const orgParams = v.object({ orgId: idSchema });
 const attachmentParams = v.object({ orgId: idSchema, attachmentId: idSchema });
 const registerSchema = v.object({
   objectId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(300)),
@@ -49,9 +47,6 @@ const registerSchema = v.object({
   type: v.picklist(ATTACHMENT_TYPES, `type must be one of ${ATTACHMENT_TYPES.join(', ')}`),
   isPublic: v.optional(v.boolean(), true),
 });
-
-const wrongParameter = (target: string, message: string) =>
-  new ApiError(400, 'wrong_parameter', message, { target });
 
 const isOrganizationImage = (type: AttachmentType): type is OrganizationImage =>
   type === 'logo' || type === 'icon';
@@ -117,16 +112,6 @@ export async function attachmentsRoutes(
   app: FastifyInstance,
   { clock, storage }: { clock: Clock; storage: ObjectStorage & Partial<UploadReceiver> },
 ) {
-  /** An active member of the organization, with the roles the type needs; job seekers and administrators are refused. */
-  async function requireUploader(
-    request: FastifyRequest,
-    organizationId: string,
-    roles: readonly MemberRole[] | undefined,
-  ) {
-    if (request.auth && !isCompanyType(request.auth.user.typeId)) throw noPermission();
-    return requireMember(app.db, request, organizationId, roles);
-  }
-
   /** Best effort: a file left behind costs space, never correctness (nothing serves an unregistered one). */
   async function deleteObjects(objectIds: readonly string[]) {
     for (const objectId of objectIds)
@@ -139,9 +124,14 @@ export async function attachmentsRoutes(
     '/orgs/:orgId/attachment-upload-url',
     { preHandler: app.authenticate },
     async (request) => {
-      const { orgId } = parseInput(orgParams, request.params, 'params');
+      const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
       const upload = readUploadRequest(request.query);
-      const { membership } = await requireUploader(request, orgId, rolesFor(upload.type));
+      const { membership } = await requireCompanyMember(
+        app.db,
+        request,
+        orgId,
+        rolesFor(upload.type),
+      );
       if (membership.organizationStatus !== 'normal') throw notNormal();
       if (!canHoldObjects(orgId))
         throw wrongParameter('orgId', 'The organization cannot hold files');
@@ -165,9 +155,14 @@ export async function attachmentsRoutes(
   );
 
   app.post('/orgs/:orgId/attachments', { preHandler: app.authenticate }, async (request, reply) => {
-    const { orgId } = parseInput(orgParams, request.params, 'params');
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     const body = parseInput(registerSchema, request.body);
-    const { auth, membership } = await requireUploader(request, orgId, rolesFor(body.type));
+    const { auth, membership } = await requireCompanyMember(
+      app.db,
+      request,
+      orgId,
+      rolesFor(body.type),
+    );
     if (membership.organizationStatus !== 'normal') throw notNormal();
     // another company's key is as unknown as a key that never existed
     if (parseObjectId(body.objectId)?.organizationId !== orgId) throw notFound('Object');
@@ -222,7 +217,7 @@ export async function attachmentsRoutes(
     { preHandler: app.authenticate },
     async (request, reply) => {
       const { orgId, attachmentId } = parseInput(attachmentParams, request.params, 'params');
-      await requireUploader(request, orgId, MANAGING_ROLES);
+      await requireCompanyMember(app.db, request, orgId, MANAGING_ROLES);
       const now = clock();
       const removed = await app.db.transaction(async (tx) => {
         await lockOrganization(tx, orgId);

@@ -6,6 +6,7 @@ import {
   findProductsByIds,
   isViewable,
   shareLockProduct,
+  type ProductReferenceRow,
 } from './products-repository';
 
 // What other services, the seeders and the tests may use of the catalogue; the rest of this
@@ -22,31 +23,26 @@ export interface ProductReference {
   name: string;
 }
 
-/** The posting, if it is viewable at `now`; a hidden one is as absent as an unknown id. */
-export async function findViewableProduct(
-  db: Queryable,
-  id: string,
+/** The posting as another service refers to it, if it is viewable at `now`. */
+const viewableReference = (
+  row: ProductReferenceRow | undefined,
   now: Date,
-): Promise<ProductReference | undefined> {
-  const row = await findProductById(db, id);
-  if (!row || !isViewable(row, now)) return undefined;
-  return {
-    id: row.id,
-    organizationId: row.organization_id,
-    variantId: row.variant_id,
-    name: row.name,
-  };
-}
+): ProductReference | undefined =>
+  row && isViewable(row, now)
+    ? { id: row.id, organizationId: row.organization_id, variantId: row.variant_id, name: row.name }
+    : undefined;
+
+/** The posting, if it is viewable at `now`; a hidden one is as absent as an unknown id. */
+export const findViewableProduct = async (db: Queryable, id: string, now: Date) =>
+  viewableReference(await findProductById(db, id), now);
 
 /**
- * Whether the posting is still viewable at `now`, holding it so that archiving (or any edit)
- * waits until the caller's transaction ends: an application stored in that transaction is never
- * left open on an archived posting (docs/jobs.md#publication).
+ * `findViewableProduct`, holding the posting so that archiving (or any edit) waits until the
+ * caller's transaction ends: an application stored in that transaction is never left open on an
+ * archived posting (docs/jobs.md#publication).
  */
-export async function lockViewableProduct(tx: Queryable, id: string, now: Date): Promise<boolean> {
-  const row = await shareLockProduct(tx, id);
-  return row !== undefined && isViewable(row, now);
-}
+export const lockViewableProduct = async (tx: Queryable, id: string, now: Date) =>
+  viewableReference(await shareLockProduct(tx, id), now);
 
 const WITH_CATEGORY: ReadonlySet<string> = new Set(['category']);
 

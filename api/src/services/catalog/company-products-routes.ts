@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isCompanyType, PUBLICATION_STATES } from '@jobmatch/shared/domain';
 import {
@@ -11,7 +11,12 @@ import type { Queryable } from '../../db/database';
 import { noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
-import { idParamsSchema, idSchema, parseInput } from '../../lib/request-validation';
+import {
+  idParamsSchema,
+  idSchema,
+  orgParamsSchema,
+  parseInput,
+} from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { signedIn } from '../../plugins/auth-plugin';
 import { closeApplicationsOfArchivedProduct } from '../orders/orders-module';
@@ -20,6 +25,7 @@ import {
   holdOrganizationStatus,
   organizationNotNormal,
   requireCompanyMember,
+  requireCompanyWriter,
 } from '../organizations/organizations-module';
 import {
   assertPublishable,
@@ -52,7 +58,6 @@ const EXPANDED: ReadonlySet<string> = new Set([
   'variants',
 ]);
 
-const orgParams = v.object({ orgId: idSchema });
 const productParams = v.object({ orgId: idSchema, productId: idSchema });
 const stateQuery = {
   state: v.optional(
@@ -75,6 +80,17 @@ const sameImages = (given: unknown, stored: ReadonlyArray<{ url: string }>) =>
       isObject(image) && Object.keys(image).length === 1 && image.url === stored[i]?.url,
   );
 
+/**
+ * The patch without `images` when they are the stored ones sent back unchanged (the edit form
+ * sends every field): no change, so kept as they are unchecked, even a generated one that no
+ * upload could name (docs/jobs.md#api).
+ */
+function withoutStoredImages(body: unknown, stored: ReadonlyArray<{ url: string }>): unknown {
+  if (!isObject(body) || !sameImages(body.images, stored)) return body;
+  const { images: _unchanged, ...rest } = body;
+  return rest;
+}
+
 export async function companyProductsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const productJson = async (db: Queryable, row: ProductRow) =>
     toProductJson(
@@ -83,14 +99,14 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
       await findOrganizationSummaries(db, EXPANDED, [row.organization_id]),
     );
 
-  /** An active member of a `normal` organization (docs/jobs.md#api). */
-  const requireWriter = async (request: FastifyRequest, organizationId: string) => {
-    const { membership } = await requireCompanyMember(app.db, request, organizationId);
-    if (membership.organizationStatus !== 'normal') throw organizationNotNormal();
+  /** The organization held `normal` while the transaction writes its postings (docs/jobs.md#api). */
+  const holdNormal = async (tx: Queryable, organizationId: string) => {
+    if ((await holdOrganizationStatus(tx, organizationId)) !== 'normal')
+      throw organizationNotNormal();
   };
 
   app.get('/orgs/:orgId/products', { preHandler: app.authenticate }, async (request) => {
-    const { orgId } = parseInput(orgParams, request.params, 'params');
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     await requireCompanyMember(app.db, request, orgId);
     const params = new SqlParams();
     const { query, list } = readListRequest(
@@ -111,8 +127,8 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
   });
 
   app.post('/orgs/:orgId/products', { preHandler: app.authenticate }, async (request, reply) => {
-    const { orgId } = parseInput(orgParams, request.params, 'params');
-    await requireWriter(request, orgId);
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+    await requireCompanyWriter(app.db, request, orgId);
     const posting = parseInput(jobPostingInputSchema, request.body);
     const { status } = parseInput(newJobStatusInputSchema, request.body);
     await checkPostingReferences(app.db, orgId, posting);
@@ -129,7 +145,7 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
       ...fields,
     };
     const row = await app.db.transaction(async (tx) => {
-      if ((await holdOrganizationStatus(tx, orgId)) !== 'normal') throw organizationNotNormal();
+      await holdNormal(tx, orgId);
       await insertProducts(tx, [product]);
       return findProductById(tx, product.id);
     });
@@ -149,48 +165,41 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
   app.patch('/products/:id', { preHandler: app.authenticate }, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     if (!isCompanyType(signedIn(request).user.typeId)) throw noPermission();
-    const found = await findProductById(app.db, id);
-    if (!found) throw notFound('Product');
-    const orgId = found.organization_id;
-    await requireWriter(request, orgId);
-    const body: unknown = request.body;
-    const raw: Record<string, unknown> = isObject(body) ? { ...body } : {};
-    // the images as stored come back unchanged from the edit form: kept as they are, even a
-    // generated one that no upload could name
-    if (sameImages(raw.images, found.images)) delete raw.images;
-    const patch = parseInput(updateJobPostingInputSchema, isObject(body) ? raw : body);
-    const given = FIELD_KEYS.filter((key) => raw[key] !== undefined);
     const now = clock();
 
     const row = await app.db.transaction(async (tx) => {
-      if ((await holdOrganizationStatus(tx, orgId)) !== 'normal') throw organizationNotNormal();
+      // the posting read once, locked until the change is stored; then who may change it
       const stored = await lockProductById(tx, id);
-      if (stored?.organization_id !== orgId) throw notFound('Product');
+      if (!stored) throw notFound('Product');
+      const orgId = stored.organization_id;
+      await requireCompanyMember(tx, request, orgId);
+      await holdNormal(tx, orgId);
+      const body = withoutStoredImages(request.body, stored.images);
+      const patch = parseInput(updateJobPostingInputSchema, body);
+      const fields: Record<string, unknown> = isObject(body) ? body : {};
+      const given = FIELD_KEYS.filter((key) => fields[key] !== undefined);
       const to = patch.status ?? stored.status;
       assertStatusChange(stored.status, to, given.length > 0);
       let next = newProductOf(stored);
       if (given.length > 0) {
         // the changes merged into the stored posting, checked whole (docs/jobs.md#api); the
-        // window's two ends merge one by one, and images not named keep what is stored
+        // window's two ends merge one by one; images not named keep what is stored, unchecked
+        const keepImages = !given.includes('images');
         const current = postingInputOf(stored);
-        const merged = {
+        const posting = parseInput(jobPostingInputSchema, {
           ...current,
-          ...Object.fromEntries(given.map((key) => [key, raw[key]])),
+          ...Object.fromEntries(given.map((key) => [key, fields[key]])),
           publication: {
             ...current.publication,
-            ...(raw.publication as Record<string, unknown> | undefined),
+            ...(fields.publication as Record<string, unknown> | undefined),
           },
-          images: given.includes('images') ? raw.images : [],
-        };
-        const posting = parseInput(jobPostingInputSchema, merged);
-        await checkPostingReferences(tx, orgId, {
-          ...posting,
-          images: given.includes('images') ? posting.images : [],
+          ...(keepImages ? { images: [] } : {}),
         });
+        await checkPostingReferences(tx, orgId, posting);
         next = {
           ...next,
           ...productFieldsOf(posting),
-          images: given.includes('images') ? posting.images : stored.images,
+          images: keepImages ? stored.images : posting.images,
         };
       }
       // naming ACTIVE publishes (again): the end, if any, must lie ahead

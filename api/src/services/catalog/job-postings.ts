@@ -1,7 +1,7 @@
 import type { JobStatus } from '@jobmatch/shared/contracts';
 import type { JobPosting, JobPostingInput } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, wrongParameter } from '../../lib/api-error';
 import { isoTime } from '../../lib/iso-time';
 import { findAttachmentByObjectId } from './attachments-repository';
 import { CATEGORY_IDS, skillGroupOf } from './catalog-reference-data';
@@ -12,9 +12,6 @@ import { fileUrl } from './storage/object-ids';
 // (docs/jobs.md#fields): the checks the schema cannot make, and the publication rules.
 
 const FILES_PREFIX = fileUrl('');
-
-const wrongParameter = (target: string, message: string) =>
-  new ApiError(400, 'wrong_parameter', message, { target });
 
 /** The stored posting in the body's shape, for a `PATCH` to merge its changes into. */
 export const postingInputOf = (row: ProductRow): JobPostingInput => ({
@@ -70,14 +67,14 @@ export const productFieldsOf = (posting: JobPosting) =>
 export async function checkPostingReferences(
   db: Queryable,
   organizationId: string,
-  posting: Pick<JobPosting, 'categoryId' | 'skills'> & { images?: JobPosting['images'] },
+  posting: Pick<JobPosting, 'categoryId' | 'skills' | 'images'>,
 ): Promise<void> {
   if (!CATEGORY_IDS.includes(posting.categoryId))
     throw wrongParameter('categoryId', `職種 '${posting.categoryId}' は存在しません`);
   const unknown = posting.skills.filter((key) => skillGroupOf(key) === undefined);
   if (unknown.length > 0)
     throw wrongParameter('skills', `スキル '${unknown.join("', '")}' は存在しません`);
-  for (const image of posting.images ?? []) {
+  for (const image of posting.images) {
     const objectId = image.url.startsWith(FILES_PREFIX) ? image.url.slice(FILES_PREFIX.length) : '';
     const attachment = objectId ? await findAttachmentByObjectId(db, objectId) : undefined;
     if (

@@ -1,10 +1,12 @@
-import type { CompensationType } from '@jobmatch/shared/contracts';
+import type { CompensationType, JobStatus } from '@jobmatch/shared/contracts';
 import { isPublicationViewable, type PublicationState } from '@jobmatch/shared/domain';
 import type { Database, Queryable } from '../../db/database';
 import { isoTime } from '../../lib/iso-time';
 import {
+  creationOrderList,
   keysetSql,
   selectKeysetPage,
+  selectRecordPage,
   toKeysetPage,
   type KeysetQuery,
   type KeysetRow,
@@ -15,7 +17,8 @@ import type { SqlParams } from '../../lib/odata-filter';
 import { searchDocument, termGrams, textGrams } from '../../lib/search-text';
 import { selectByIds } from '../../lib/select-by-ids';
 
-export type ProductStatus = 'DRAFT' | 'ACTIVE' | 'ARCHIVED';
+/** A posting's stored status, as the company's answers carry it. */
+export type ProductStatus = JobStatus;
 
 /** A posting as written by the seeders (and later the company-side routes). */
 export interface NewProduct {
@@ -367,21 +370,29 @@ export async function lockProductById(db: Queryable, id: string): Promise<Produc
   return rows[0];
 }
 
+/** What another service needs of a posting it names: whose, which variant, whether on show. */
+export type ProductReferenceRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'organization_id'
+  | 'variant_id'
+  | 'name'
+  | 'status'
+  | 'publication_since'
+  | 'publication_until'
+>;
+
 /**
- * The posting's publication, locked against a concurrent change (an archive, an edit) until the
- * transaction ends, while an application to it is stored.
+ * The posting as another service refers to it, locked against a concurrent change (an archive,
+ * an edit) until the transaction ends, while an application to it is stored.
  */
 export async function shareLockProduct(
   db: Queryable,
   id: string,
-): Promise<
-  | Pick<ProductRow, 'organization_id' | 'status' | 'publication_since' | 'publication_until'>
-  | undefined
-> {
-  const { rows } = await db.query<
-    Pick<ProductRow, 'organization_id' | 'status' | 'publication_since' | 'publication_until'>
-  >(
-    'SELECT organization_id, status, publication_since, publication_until FROM products WHERE id = $1 FOR SHARE',
+): Promise<ProductReferenceRow | undefined> {
+  const { rows } = await db.query<ProductReferenceRow>(
+    `SELECT id, organization_id, variant_id, name, status, publication_since, publication_until
+       FROM products WHERE id = $1 FOR SHARE`,
     [id],
   );
   return rows[0];
@@ -465,15 +476,9 @@ export function publicationStateSql(
 
 /** A company's own postings (docs/jobs.md#api): newest first, whatever their status. */
 export const COMPANY_PRODUCT_LIST: ListResource = {
-  filterFields: {},
-  orderFields: { createdAt: { sql: 'p.created_at', sqlType: 'timestamptz' } },
-  defaultOrder: { field: 'createdAt', desc: true },
-  fixedOrder: true,
-  idSql: 'p.id',
+  ...creationOrderList('p', 'desc'),
   // the answers are always expanded; naming what they expand anyway is no error
   expandable: PRODUCT_LIST.expandable,
-  defaultTop: 20,
-  maxTop: 100,
 };
 
 /** One page of an organization's postings, in one publication state when `state` is given. */
@@ -497,18 +502,14 @@ export function listOrganizationProducts(
         () => `${params.add(query.now.toISOString())}::timestamptz`,
       ),
     );
-  return selectKeysetPage(
-    db,
-    {
-      columns: PRODUCT_COLUMNS,
-      from: 'products p',
-      conditions,
-      list: query.list,
-      resource: COMPANY_PRODUCT_LIST,
-      params,
-    },
-    (row: ProductRow) => row,
-  );
+  return selectRecordPage<ProductRow>(db, {
+    columns: PRODUCT_COLUMNS,
+    from: 'products p',
+    conditions,
+    list: query.list,
+    resource: COMPANY_PRODUCT_LIST,
+    params,
+  });
 }
 
 /** Those of `ids` that name postings of the organization. */

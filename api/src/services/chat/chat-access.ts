@@ -4,7 +4,7 @@ import { isJobSeekerType } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { ApiError, noPermission } from '../../lib/api-error';
 import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
-import { findMembership, requireMember } from '../organizations/organizations-module';
+import { findMembership } from '../organizations/organizations-module';
 
 // Who acts for which side of a topic (docs/chat.md#api): the job seeker for themselves, an active
 // member of the organization for it. Administrators have no part in other people's conversations.
@@ -38,19 +38,4 @@ export function requireSelfJobSeeker(request: FastifyRequest, userId: string): A
   const auth = signedIn(request);
   if (!isJobSeekerType(auth.user.typeId) || auth.user.id !== userId) throw noPermission();
   return auth;
-}
-
-/**
- * The organization's calls (`/organizations/{orgId}/…`): its active members. A job seeker is
- * `403 no_permission`; for company users the company routes' rule holds (another company's
- * member `404 not_found`, a suspended member or an administrator `403 no_permission`).
- */
-export async function requireActiveMember(
-  db: Queryable,
-  request: FastifyRequest,
-  organizationId: string,
-): Promise<AuthContext> {
-  const auth = signedIn(request);
-  if (isJobSeekerType(auth.user.typeId)) throw noPermission();
-  return (await requireMember(db, request, organizationId)).auth;
 }

@@ -3,12 +3,20 @@ import type { ChatSide, ChatUnreadCount } from '@jobmatch/shared/contracts';
 import { ApiError, notFound, noPermission } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { parseExpand, readListRequest, SqlParams } from '../../lib/keyset-pagination';
-import { parseInput } from '../../lib/request-validation';
+import {
+  idParamsSchema,
+  orgParamsSchema,
+  parseInput,
+  userParamsSchema,
+} from '../../lib/request-validation';
 import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
 import { findApplication } from '../orders/orders-module';
-import { findOrganizationSummaries } from '../organizations/organizations-module';
+import {
+  findOrganizationSummaries,
+  requireCompanyMember,
+} from '../organizations/organizations-module';
 import { findUsersByIds } from '../users/users-module';
-import { requireActiveMember, requireSelfJobSeeker, sideInTopic } from './chat-access';
+import { requireSelfJobSeeker, sideInTopic } from './chat-access';
 import { markRead, NOTHING_READ, openApplicationTopic, sendMessage } from './chat-actions';
 import { readMarksOf, toChatMessageJson, toChatTopicJson } from './chat-json';
 import {
@@ -28,15 +36,12 @@ import {
   type TopicRow,
 } from './chat-repository';
 import {
-  idParams,
   markReadInputSchema,
   messageInputSchema,
   messageQuerySchema,
   openTopicInputSchema,
-  organizationParams,
   subscriptionInputSchema,
   topicQuerySchema,
-  userParams,
 } from './chat-schemas';
 
 const WITH_ORGANIZATION: ReadonlySet<string> = new Set(['organization']);
@@ -188,7 +193,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   });
 
   app.get('/messages/:id', authenticated, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
     const { readStatusForOrg } = parseInput(messageQuerySchema, request.query ?? {}, 'query');
     const auth = signedIn(request);
     const message = await findMessageById(app.db, id);
@@ -204,7 +209,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   });
 
   app.get('/topics/:id', authenticated, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
     const query = parseInput(topicQuerySchema, request.query ?? {}, 'query');
     const expand = parseExpand(query.$expand, TOPIC_LIST.expandable);
     const topic = await loadTopic(id);
@@ -214,7 +219,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   });
 
   app.get('/topics/:id/messages', authenticated, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'params');
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
     const params = new SqlParams();
     const { list } = readListRequest(request.query, MESSAGE_LIST, params);
     const topic = await loadTopic(id);
@@ -225,19 +230,19 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   });
 
   app.get('/users/:userId/topics', authenticated, async (request) => {
-    const { userId } = parseInput(userParams, request.params, 'params');
+    const { userId } = parseInput(userParamsSchema, request.params, 'params');
     requireSelfJobSeeker(request, userId);
     return topicListFor({ side: 'user', id: userId }, request.query);
   });
 
   app.get('/organizations/:orgId/topics', authenticated, async (request) => {
-    const { orgId } = parseInput(organizationParams, request.params, 'params');
-    await requireActiveMember(app.db, request, orgId);
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+    await requireCompanyMember(app.db, request, orgId);
     return topicListFor({ side: 'organization', id: orgId }, request.query);
   });
 
   app.get('/users/:userId/unread-count', authenticated, async (request) => {
-    const { userId } = parseInput(userParams, request.params, 'params');
+    const { userId } = parseInput(userParamsSchema, request.params, 'params');
     requireSelfJobSeeker(request, userId);
     const answer: ChatUnreadCount = {
       unreadCount: await countUnread(app.db, { side: 'user', id: userId }),
@@ -246,8 +251,8 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   });
 
   app.get('/organizations/:orgId/unread-count', authenticated, async (request) => {
-    const { orgId } = parseInput(organizationParams, request.params, 'params');
-    await requireActiveMember(app.db, request, orgId);
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+    await requireCompanyMember(app.db, request, orgId);
     const answer: ChatUnreadCount = {
       unreadCount: await countUnread(app.db, { side: 'organization', id: orgId }),
     };

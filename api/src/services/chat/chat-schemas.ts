@@ -60,7 +60,3 @@ export const topicQuerySchema = v.object({
 export const messageQuerySchema = v.object({
   readStatusForOrg: v.optional(v.picklist(['true', 'false'], 'readStatusForOrg is true or false')),
 });
-
-export const idParams = v.object({ id: idSchema });
-export const userParams = v.object({ userId: idSchema });
-export const organizationParams = v.object({ orgId: idSchema });

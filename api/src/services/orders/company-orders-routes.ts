@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ProductOrderStats } from '@jobmatch/shared/contracts';
 import { orderStatusInputSchema } from '@jobmatch/shared/schemas';
@@ -6,14 +6,14 @@ import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
-import { idSchema, parseInput } from '../../lib/request-validation';
+import { idSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { findOrganizationProductIds } from '../catalog/catalog-module';
 import { findTopicByOrderId } from '../chat/chat-module';
 import {
   findOrganizationName,
   MANAGING_ROLES,
-  organizationNotNormal,
   requireCompanyMember,
+  requireCompanyWriter,
 } from '../organizations/organizations-module';
 import { findUserById } from '../users/users-module';
 import { toCompanyOrderJson } from './order-json';
@@ -32,7 +32,6 @@ import {
 
 const MAX_STATS_IDS = 100;
 
-const orgParams = v.object({ orgId: idSchema });
 const orderParams = v.object({ orgId: idSchema, orderId: idSchema });
 const statsQuerySchema = v.object({
   productIds: v.pipe(
@@ -60,16 +59,6 @@ const notAllowed = () =>
   });
 
 export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  /** An active member of the organization; writes need it `normal` (docs/jobs.md#api). */
-  const requireWriter = async (
-    request: FastifyRequest,
-    organizationId: string,
-    roles?: typeof MANAGING_ROLES,
-  ) => {
-    const { membership } = await requireCompanyMember(app.db, request, organizationId, roles);
-    if (membership.organizationStatus !== 'normal') throw organizationNotNormal();
-  };
-
   const singleJson = async (db: Queryable, row: OrderRow) =>
     toCompanyOrderJson(row, (await findTopicByOrderId(db, row.id))?.id ?? null);
 
@@ -92,7 +81,7 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
     '/orgs/:orgId/products/stats/orders',
     { preHandler: app.authenticate },
     async (request) => {
-      const { orgId } = parseInput(orgParams, request.params, 'params');
+      const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
       await requireCompanyMember(app.db, request, orgId);
       const { productIds } = parseInput(statsQuerySchema, request.query ?? {}, 'query');
       // another organization's postings are left out, as if they did not exist
@@ -115,7 +104,7 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
   );
 
   app.get('/orgs/:orgId/orders', { preHandler: app.authenticate }, async (request) => {
-    const { orgId } = parseInput(orgParams, request.params, 'params');
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     await requireCompanyMember(app.db, request, orgId);
     const params = new SqlParams();
     const { list } = readListRequest(request.query, COMPANY_ORDER_LIST, params);
@@ -133,7 +122,7 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
 
   app.patch('/orgs/:orgId/orders/:orderId', { preHandler: app.authenticate }, async (request) => {
     const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
-    await requireWriter(request, orgId);
+    await requireCompanyWriter(app.db, request, orgId);
     const { status } = parseInput(orderStatusInputSchema, request.body);
     const current = await findOrganizationOrder(app.db, orgId, orderId);
     if (!current) throw notFound('Order');
@@ -162,7 +151,7 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
     { preHandler: app.authenticate },
     async (request, reply) => {
       const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
-      await requireWriter(request, orgId, MANAGING_ROLES);
+      await requireCompanyWriter(app.db, request, orgId, MANAGING_ROLES);
       const row = await removeOrder(app.db, orgId, orderId, clock());
       if (!row) throw notFound('Order');
       return reply.code(204).send();

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import {
-  selectKeysetPage,
+  selectRecordPage,
   type KeysetRow,
   type ListRequest,
   type ListResource,
@@ -112,11 +112,14 @@ function selectOrderPage(
   conditions: string[],
   { list, params, resource }: { list: ListRequest; params: SqlParams; resource: ListResource },
 ) {
-  return selectKeysetPage(
-    db,
-    { columns: COLUMNS, from: 'orders o', conditions, list, resource, params },
-    (row: OrderRow) => row,
-  );
+  return selectRecordPage<OrderRow>(db, {
+    columns: COLUMNS,
+    from: 'orders o',
+    conditions,
+    list,
+    resource,
+    params,
+  });
 }
 
 /** One page of a user's orders. */

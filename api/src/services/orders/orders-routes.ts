@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isJobSeekerType, isSignUpComplete } from '@jobmatch/shared/domain';
 import { EMAIL_MAX_LENGTH } from '@jobmatch/shared/schemas';
-import { ApiError, noPermission, notFound } from '../../lib/api-error';
+import { ApiError, noPermission, notFound, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest } from '../../lib/keyset-pagination';
 import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
 import { parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
-import {
-  findViewableProduct,
-  findViewableProductsJson,
-  lockViewableProduct,
-} from '../catalog/catalog-module';
+import { findViewableProductsJson, lockViewableProduct } from '../catalog/catalog-module';
 import { findOrganizationSummaries } from '../organizations/organizations-module';
 import { toDemandUserInfo } from '../users/users-module';
 import { companyOrdersRoutes } from './company-orders-routes';
@@ -107,9 +103,10 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
       throw new ApiError(403, 'profile_incomplete', 'Complete the profile before applying');
     const claimed = body.customFields?.demand_user_info?.id;
     if (claimed !== undefined && claimed !== user.id) {
-      throw new ApiError(400, 'wrong_parameter', 'demand_user_info belongs to another user', {
-        target: 'customFields.demand_user_info.id',
-      });
+      throw wrongParameter(
+        'customFields.demand_user_info.id',
+        'demand_user_info belongs to another user',
+      );
     }
     const items = body.items ?? body.lineItems;
     if (!items)
@@ -117,17 +114,14 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     const item = items[0] as v.InferOutput<typeof lineItem>;
 
     const now = clock();
-    const product = await findViewableProduct(app.db, item.productId, now);
-    if (!product || product.organizationId !== orgId) throw notFound('Product');
-    if (item.variantId !== undefined && item.variantId !== product.variantId) {
-      throw new ApiError(400, 'wrong_parameter', 'variantId is not a variant of the product', {
-        target: 'items.0.variantId',
-      });
-    }
-    // the order and its chat topic in one transaction (docs/chat.md#topics), the posting held
-    // meanwhile: archiving it waits, and closes this application too (docs/jobs.md#publication)
+    // the order and its chat topic in one transaction (docs/chat.md#topics), the posting read
+    // once and held meanwhile: archiving it waits, and closes this application too
+    // (docs/jobs.md#publication)
     const row = await app.db.transaction(async (tx) => {
-      if (!(await lockViewableProduct(tx, product.id, now))) throw notFound('Product');
+      const product = await lockViewableProduct(tx, item.productId, now);
+      if (!product || product.organizationId !== orgId) throw notFound('Product');
+      if (item.variantId !== undefined && item.variantId !== product.variantId)
+        throw wrongParameter('items.0.variantId', 'variantId is not a variant of the product');
       return storeApplication(tx, {
         userId: user.id,
         product,

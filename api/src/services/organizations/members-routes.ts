@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberUpdateInputSchema } from '@jobmatch/shared/schemas';
 import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { parseInput } from '../../lib/request-validation';
+import { orgParamsSchema, parseInput, userParamsSchema } from '../../lib/request-validation';
 import { assertSelfOrAdmin } from '../../plugins/auth-plugin';
 import { announceAccessChanged } from '../chat/chat-module';
 import { findUsersByIds } from '../users/users-module';
@@ -20,7 +20,7 @@ import {
 import { MANAGING_ROLES, requireMember, requireMemberOrAdmin } from './organization-access';
 import { toCompanyOrganizationJson } from './organization-json';
 import { findOrganizationById, findOrganizationsByIds } from './organizations-repository';
-import { memberParamsSchema, orgParamsSchema, userParamsSchema } from './organizations-schemas';
+import { memberParamsSchema } from './organizations-schemas';
 
 /** Who works for which company, and as what (docs/company.md#api); invitations are the user service's. */
 export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database';
 import { noPermission, notFound } from '../../lib/api-error';
 import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
 import { findMembership, type Membership } from './memberships-repository';
+import { organizationNotNormal } from './organization-errors';
 
 /** Roles that manage the organization: its members, invitations and profile. */
 export const MANAGING_ROLES: readonly MemberRole[] = ['owner', 'admin'];
@@ -58,4 +59,19 @@ export async function requireCompanyMember(
 ): Promise<{ auth: AuthContext; membership: Membership }> {
   if (!isCompanyType(signedIn(request).user.typeId)) throw noPermission();
   return requireMember(db, request, organizationId, roles);
+}
+
+/**
+ * `requireCompanyMember` for a write (docs/jobs.md#api): the organization must be `normal` too,
+ * else `409 organization_not_normal`.
+ */
+export async function requireCompanyWriter(
+  db: Queryable,
+  request: FastifyRequest,
+  organizationId: string,
+  roles?: readonly MemberRole[],
+): Promise<{ auth: AuthContext; membership: Membership }> {
+  const found = await requireCompanyMember(db, request, organizationId, roles);
+  if (found.membership.organizationStatus !== 'normal') throw organizationNotNormal();
+  return found;
 }

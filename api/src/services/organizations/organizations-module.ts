@@ -42,6 +42,7 @@ export async function findOrganizationName(db: Queryable, id: string): Promise<s
 
 export {
   requireCompanyMember,
+  requireCompanyWriter,
   requireMember,
   requireMemberOrAdmin,
   MANAGING_ROLES,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
-import { parseInput } from '../../lib/request-validation';
+import { orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { assertAdmin, bearerToken } from '../../plugins/auth-plugin';
 import { countViewableProducts } from '../catalog/catalog-module';
 import { membersRoutes } from './members-routes';
@@ -23,7 +23,6 @@ import {
   type OrganizationRow,
 } from './organizations-repository';
 import {
-  orgParamsSchema,
   organizationListQueryEntries,
   organizationUpdateBodySchema,
 } from './organizations-schemas';

@@ -5,8 +5,6 @@ import { idSchema } from '../../lib/request-validation';
 // Bodies come from `@jobmatch/shared/schemas` (the forms' own schemas); these are the parts of a
 // request that only the api reads: path parameters, list queries and the wizard's flag.
 
-export const orgParamsSchema = v.object({ orgId: idSchema });
-export const userParamsSchema = v.object({ userId: idSchema });
 export const memberParamsSchema = v.object({ orgId: idSchema, userId: idSchema });
 
 /** `?status=` of `GET /organizations` (administrators). */
