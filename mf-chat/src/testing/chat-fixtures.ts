@@ -1,5 +1,5 @@
 // Test data of the chat screens (docs/chat.md#api shapes). Jest only.
-import type { ChatTopic, Paginated, User, UserOrganization } from '@jobmatch/shared/contracts';
+import type { ChatTopic, User, UserOrganization } from '@jobmatch/shared/contracts';
 import { createChatMessage, createTestUser } from '@jobmatch/shared/testing';
 
 export const ORG_ID = 'org-1';
@@ -59,8 +59,4 @@ export function createTopic(overrides: Partial<ChatTopic> = {}): ChatTopic {
     unreadCount: 0,
     ...overrides,
   };
-}
-
-export function page<T>(value: T[], nextToken: string | null = null): Paginated<T> {
-  return { value, count: value.length, total: value.length, nextToken, previousToken: null };
 }

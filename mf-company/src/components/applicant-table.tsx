@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, pathTo } from '@jobmatch/shared';
+import { formatDate, pathTo } from '@jobmatch/shared';
 import type { CompanyOrder } from '@jobmatch/shared/contracts';
 import { postingOf } from '../lib/order-posting';
 import { ApplicantStatusChip } from './applicant-status-chip';
@@ -56,7 +56,7 @@ export function ApplicantTable({ applicants, showPosting, labelledBy }: Applican
           )}
           <ResponsiveTableCell data-column="date">
             <CardLabel>{t('applicants_column_applied_at')}</CardLabel>
-            <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </ResponsiveTableCell>
           <ResponsiveTableCell data-column="status">
             <ApplicantStatusChip status={order.status} />

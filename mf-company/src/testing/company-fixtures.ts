@@ -5,7 +5,6 @@ import type {
   Invitation,
   MemberRole,
   OrganizationMember,
-  Paginated,
   User,
   UserOrganization,
 } from '@jobmatch/shared/contracts';
@@ -114,17 +113,5 @@ export function createInvitation(overrides: Partial<Invitation> = {}): Invitatio
     createdAt: '2026-11-20T00:00:00.000Z',
     expiresAt: '2026-11-27T00:00:00.000Z',
     ...overrides,
-  };
-}
-
-/** One page of a list as the api answers it. */
-export function page<T>(value: T[], extra: Partial<Paginated<T>> = {}): Paginated<T> {
-  return {
-    value,
-    count: value.length,
-    total: value.length,
-    nextToken: null,
-    previousToken: null,
-    ...extra,
   };
 }

@@ -1,14 +1,9 @@
 // Test data of the postings and applicants pages (docs/jobs.md#api shapes): the organization's
-// postings, their applications and applicant counts, and the catalogue's reference data the job
-// form reads. Jest only.
+// postings, their applications and applicant counts (the catalogue's reference data the job form
+// reads is the shared testing kit's `catalogHandlers`). Jest only.
 import type { CompanyOrder, CompanyProduct, ProductOrderStats } from '@jobmatch/shared/contracts';
-import {
-  createTestUser,
-  testCategories,
-  testSkills,
-  type MockHandler,
-} from '@jobmatch/shared/testing';
-import { ORG_ID, page } from './company-fixtures';
+import { createTestUser } from '@jobmatch/shared/testing';
+import { ORG_ID } from './company-fixtures';
 
 /** The api's paths of the postings and applicants pages, as mockApi keys them. */
 export const jobsApi = {
@@ -18,8 +13,6 @@ export const jobsApi = {
   stats: `/api/order/orgs/${ORG_ID}/products/stats/orders`,
   orders: `/api/order/orgs/${ORG_ID}/orders`,
   order: `/api/order/orgs/${ORG_ID}/orders/:orderId`,
-  categories: '/api/catalog/categories',
-  attributes: '/api/catalog/attributes',
 };
 
 export const orderUrl = (orderId: string) => `/api/order/orgs/${ORG_ID}/orders/${orderId}`;
@@ -130,9 +123,3 @@ export function createOrder(overrides: Partial<CompanyOrder> = {}): CompanyOrder
     ...overrides,
   };
 }
-
-/** The catalogue's categories and skills, as the job form and the applicant's page read them. */
-export const referenceHandlers: Record<string, MockHandler> = {
-  [`GET ${jobsApi.categories}`]: { body: page(testCategories) },
-  [`GET ${jobsApi.attributes}`]: { body: page([testSkills]) },
-};

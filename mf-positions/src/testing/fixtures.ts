@@ -1,5 +1,6 @@
 import type { SkillsAttribute } from '@jobmatch/shared';
-import type { Paginated, Product } from '@jobmatch/shared/contracts';
+import type { Product } from '@jobmatch/shared/contracts';
+import { createPage } from '@jobmatch/shared/testing';
 import type { Order, Organization } from '../types/catalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,24 +30,6 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
       compensation_amount: 500000,
     },
     ...overrides,
-  };
-}
-
-export function page<T>(
-  value: T[],
-  {
-    total = value.length,
-    nextToken = null,
-    totalCapped,
-  }: { total?: number; nextToken?: string | null; totalCapped?: true } = {},
-): Paginated<T> {
-  return {
-    value,
-    count: value.length,
-    total,
-    ...(totalCapped ? { totalCapped } : {}),
-    nextToken,
-    previousToken: null,
   };
 }
 
@@ -138,6 +121,6 @@ export function createOrder(
 
 /** The reference-data calls most pages make, answered with the fixtures above. */
 export const referenceHandlers = {
-  'GET /api/catalog/attributes': { body: page([createSkillsAttribute()]) },
-  'GET /api/catalog/categories': { body: page(CATEGORIES) },
+  'GET /api/catalog/attributes': { body: createPage([createSkillsAttribute()]) },
+  'GET /api/catalog/categories': { body: createPage(CATEGORIES) },
 };

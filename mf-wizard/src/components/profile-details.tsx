@@ -5,6 +5,7 @@ import {
   compensationBandLabel,
   compensationTypeLabel,
   experienceRangeLabel,
+  formatPostalCode,
   skillGroupLabel,
   skillGroupsOf,
   type Category,
@@ -17,7 +18,7 @@ export function BaseInfoDetails({ profile }: { profile: ProfileInput }) {
   const { t } = useTranslation('wizard');
   const or = (value: string) => value || t('not_set');
   const address = [
-    profile.zipCode && `〒${profile.zipCode.slice(0, 3)}-${profile.zipCode.slice(3)}`,
+    profile.zipCode && formatPostalCode(profile.zipCode),
     profile.prefecture,
     profile.cityTownVillage,
     profile.townStreetBuilding,

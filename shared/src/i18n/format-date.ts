@@ -29,6 +29,11 @@ export function formatTime(value: string | Date): string {
   return `${hour}:${minute}`;
 }
 
+/** `2026-11-21T15:30:00Z` → `2026年11月22日 00:30` (Asia/Tokyo): an instant on a desk page. */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
 /** `2026-11-21T15:30:00Z` → `2026-11-22`: the Tokyo calendar day, for grouping and comparing. */
 export function tokyoDayKey(value: string | Date): string {
   const { year, month, day } = partsOf(value);

@@ -15,11 +15,13 @@ export {
 export {
   formatDate,
   formatTime,
+  formatDateTime,
   formatLongDate,
   formatMonthDay,
   tokyoDayKey,
   DISPLAY_TIME_ZONE,
 } from './format-date';
+export { formatPostalCode } from './format-postal-code';
 export { errorsJa } from './ja/errors';
 export type { ErrorsKey } from './ja/errors';
 export { sharedJa } from './ja/shared';

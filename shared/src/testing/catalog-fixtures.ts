@@ -1,4 +1,6 @@
 import type { Category, SkillsAttribute } from '../catalog';
+import type { MockHandler } from './api-mock';
+import { createPage } from './paginated';
 
 /** A small catalogue: three job types, four skill groups (one without items). */
 export const testCategories: Category[] = [
@@ -23,3 +25,9 @@ export const testSkills: SkillsAttribute = {
     { key: 'test_qa', name: 'テスト・QA', categoryIds: ['qa_engineer'] },
   ],
 };
+
+/** `mockApi` handlers for the catalogue's reference data: the categories and skills above. */
+export const catalogHandlers = {
+  'GET /api/catalog/categories': { body: createPage(testCategories) },
+  'GET /api/catalog/attributes': { body: createPage([testSkills]) },
+} satisfies Record<string, MockHandler>;

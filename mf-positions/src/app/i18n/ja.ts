@@ -124,7 +124,6 @@ export const positionsJa = {
   organization_business_operations: '事業内容',
   organization_industry: '業界',
   organization_address: '所在地',
-  organization_postal_code: '〒{{code}}',
   organization_website: 'Webサイト',
   organization_established: '設立',
   organization_representative: '代表者',

@@ -151,3 +151,50 @@ describe('EmailField and PasswordField', () => {
     expect(screen.getByRole('button', { name: '入力したパスワードを隠す' })).toBeInTheDocument();
   });
 });
+
+/** A required name beside a password and its confirmation, which must match (a cross-field rule). */
+const passwordSchema = v.pipe(
+  v.object({
+    name: v.pipe(v.string(), v.nonEmpty('名前を入力してください')),
+    password: v.pipe(v.string(), v.nonEmpty('パスワードを入力してください')),
+    confirm: v.pipe(v.string(), v.nonEmpty('確認用パスワードを入力してください')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm']],
+      (input) => input.password === input.confirm,
+      'パスワードが一致しません',
+    ),
+    ['confirm'],
+  ),
+);
+type PasswordValues = v.InferInput<typeof passwordSchema>;
+
+function PasswordForm() {
+  const {
+    register,
+    formState: { errors },
+  } = useAppForm<PasswordValues>(passwordSchema, {
+    defaultValues: { name: '', password: '', confirm: '' },
+  });
+  return (
+    <form>
+      <input aria-label="名前" {...register('name')} />
+      <input aria-label="パスワード" {...register('password')} />
+      <input aria-label="確認" {...register('confirm')} />
+      <p role="status">{errors.confirm?.message}</p>
+    </form>
+  );
+}
+
+describe('useAppForm: cross-field rules', () => {
+  it('says a cross-field rule is broken while another field is still empty', async () => {
+    renderWithProviders(<PasswordForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'パスワード' }), 'secret-1');
+    await userEvent.type(screen.getByRole('textbox', { name: '確認' }), 'secret-2');
+    expect(screen.getByRole('textbox', { name: '名前' })).toHaveValue('');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('パスワードが一致しません'),
+    );
+  });
+});

@@ -4,7 +4,9 @@ import {
   formatDate,
   formatLongDate,
   formatMonthDay,
+  formatPostalCode,
   formatTime,
+  formatDateTime,
   i18n,
   tokyoDayKey,
   registerNamespace,
@@ -73,6 +75,10 @@ describe('formatDate and formatTime', () => {
     expect(formatDate('2026-03-01T04:05:00Z')).toBe('2026年03月01日');
   });
 
+  it('formatDateTime joins both: an instant on a desk page', () => {
+    expect(formatDateTime('2026-11-30T15:00:00Z')).toBe('2026年12月01日 00:00');
+  });
+
   it('refuses an invalid date', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
   });
@@ -82,6 +88,12 @@ describe('formatDate and formatTime', () => {
     expect(formatMonthDay('2026-01-04T15:30:00Z')).toBe('1/5');
     expect(tokyoDayKey('2026-01-04T15:30:00Z')).toBe('2026-01-05');
     expect(tokyoDayKey('2026-01-04T14:59:00Z')).toBe('2026-01-04');
+  });
+
+  it('write a postal code with its mark and hyphen, whichever way it was stored', () => {
+    expect(formatPostalCode('1000001')).toBe('〒100-0001');
+    expect(formatPostalCode('100-0001')).toBe('〒100-0001');
+    expect(formatPostalCode('12345')).toBe('〒12345');
   });
 });
 

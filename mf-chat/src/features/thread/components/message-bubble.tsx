@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, VisuallyHidden, formatTime } from '@jobmatch/shared';
@@ -6,6 +6,8 @@ import { Button, Spinner, VisuallyHidden, formatTime } from '@jobmatch/shared';
 export type BubbleState = 'sent' | 'read' | 'sending' | 'failed';
 
 export interface MessageBubbleProps {
+  /** The message's id, or a pending send's client id: what `onResend` is called with. */
+  messageKey: string;
   content: string;
   createdAt: string;
   own: boolean;
@@ -14,7 +16,8 @@ export interface MessageBubbleProps {
   state: BubbleState;
   /** The other side's avatar, beside their messages. */
   avatar?: ReactNode;
-  onResend?: () => void;
+  /** Sends a failed message again (`state` failed). */
+  onResend?: (messageKey: string) => void;
 }
 
 const rowStyle = (theme: Theme, own: boolean) => css`
@@ -62,8 +65,13 @@ const failedStyle = (theme: Theme) => css`
   font-weight: ${theme.typography.fontWeight.bold};
 `;
 
-/** One message: right for one's own, left with the avatar for the other side's. */
-export function MessageBubble({
+/**
+ * One message: right for one's own, left with the avatar for the other side's. Memoised: a
+ * thread re-renders for every message, send and read mark, and only the bubbles whose own props
+ * changed (a new one, a send that was stored or failed, a 既読) render again.
+ */
+export const MessageBubble = memo(function MessageBubble({
+  messageKey,
   content,
   createdAt,
   own,
@@ -85,7 +93,7 @@ export function MessageBubble({
           {state === 'failed' ? (
             <>
               <span css={failedStyle}>{t('message_failed')}</span>
-              <Button size="S" variant="secondary" onClick={onResend}>
+              <Button size="S" variant="secondary" onClick={() => onResend?.(messageKey)}>
                 {t('resend')}
               </Button>
             </>
@@ -96,4 +104,4 @@ export function MessageBubble({
       </div>
     </li>
   );
-}
+});

@@ -1,11 +1,11 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useMemo, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@jobmatch/shared';
 import { groupByDay } from '../utils/group-by-day';
 import { MessageBubble, type BubbleState } from './message-bubble';
 
-/** What the log shows of a stored or pending message. */
+/** What the log shows of a stored message (keyed by its id) or a pending send (its client id). */
 export interface LogItem {
   key: string;
   content: string;
@@ -13,7 +13,6 @@ export interface LogItem {
   own: boolean;
   senderName: string;
   state: BubbleState;
-  onResend?: () => void;
 }
 
 const logStyle = (theme: Theme) => css`
@@ -63,6 +62,8 @@ export interface MessageLogProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onScroll: () => void;
+  /** Sends a failed message again, by its item's key. */
+  onResend: (key: string) => void;
 }
 
 /**
@@ -70,10 +71,11 @@ export interface MessageLogProps {
  * is added politely, focusable so the keyboard can scroll it.
  */
 export const MessageLog = forwardRef<HTMLDivElement, MessageLogProps>(function MessageLog(
-  { items, avatar, hasOlder, loadingOlder, onLoadOlder, onScroll },
+  { items, avatar, hasOlder, loadingOlder, onLoadOlder, onScroll, onResend },
   ref,
 ) {
   const { t } = useTranslation('chat');
+  const days = useMemo(() => groupByDay(items), [items]);
   return (
     <div
       ref={ref}
@@ -96,20 +98,21 @@ export const MessageLog = forwardRef<HTMLDivElement, MessageLogProps>(function M
         </div>
       )}
       {items.length === 0 && <p css={emptyStyle}>{t('thread_empty')}</p>}
-      {groupByDay(items).map((group) => (
+      {days.map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h2 css={dayHeadingStyle}>{group.label}</h2>
           <ul css={listStyle}>
             {group.items.map((item) => (
               <MessageBubble
                 key={item.key}
+                messageKey={item.key}
                 content={item.content}
                 createdAt={item.createdAt}
                 own={item.own}
                 senderName={item.senderName}
                 state={item.state}
                 avatar={avatar}
-                onResend={item.onResend}
+                onResend={onResend}
               />
             ))}
           </ul>

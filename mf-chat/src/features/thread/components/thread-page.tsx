@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -152,33 +152,37 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
   const thread = useThread(topic.id, party);
   const logRef = useRef<HTMLDivElement>(null);
   const [organization, applicant] = topic.owners;
-  const { messages, pending, pages } = thread;
+  const { messages, pending, pages, otherReadSequence } = thread;
 
   useMarkNewestRead(messages.at(-1), party, thread.markShownAsRead);
 
-  const items: LogItem[] = [
-    ...messages.map((message) => ({
-      key: message.id,
-      content: message.content,
-      createdAt: message.createdAt,
-      own: message.isOwnMessage,
-      senderName: message.senderName,
-      state:
-        message.isOwnMessage &&
-        (message.readStatus === 'read' || message.sequence <= thread.otherReadSequence)
-          ? ('read' as const)
-          : ('sent' as const),
-    })),
-    ...pending.map((message) => ({
-      key: message.clientMessageId,
-      content: message.content,
-      createdAt: message.createdAt,
-      own: true,
-      senderName: t('you'),
-      state: message.status,
-      onResend: () => thread.resend(message.clientMessageId),
-    })),
-  ];
+  // Made again only when the thread's content changes, so the log's day groups and bubbles are
+  // not worked out anew when the page re-renders for anything else.
+  const items = useMemo<LogItem[]>(
+    () => [
+      ...messages.map((message) => ({
+        key: message.id,
+        content: message.content,
+        createdAt: message.createdAt,
+        own: message.isOwnMessage,
+        senderName: message.senderName,
+        state:
+          message.isOwnMessage &&
+          (message.readStatus === 'read' || message.sequence <= otherReadSequence)
+            ? ('read' as const)
+            : ('sent' as const),
+      })),
+      ...pending.map((message) => ({
+        key: message.clientMessageId,
+        content: message.content,
+        createdAt: message.createdAt,
+        own: true,
+        senderName: t('you'),
+        state: message.status,
+      })),
+    ],
+    [messages, pending, otherReadSequence, t],
+  );
   const newest = items.at(-1);
   const scroll = useThreadScroll(logRef, {
     oldestKey: pages.isSuccess ? (items[0]?.key ?? '') : undefined,
@@ -188,27 +192,31 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
     loadOlder: () => pages.fetchNextPage(),
   });
 
+  // One element for every bubble of the other side, kept while the topic is the same.
+  const avatar = useMemo(
+    () =>
+      party.side === 'user' ? (
+        <Link
+          css={avatarLinkStyle}
+          to={pathTo('organization.show', { organizationId: topic.organizationId })}
+          aria-label={t('organization_page', { name: organization.name })}
+        >
+          <PartyAvatar
+            ownerId={organization.id}
+            name={organization.name}
+            imageUrl={organization.iconImageUri}
+            size={32}
+          />
+        </Link>
+      ) : (
+        <PartyAvatar ownerId={applicant.id} name={applicant.name} size={32} />
+      ),
+    [party.side, topic.organizationId, organization, applicant, t],
+  );
+
   if (pages.isPending) return <RouteLoading />;
   if (pages.isError)
     return <ThreadError error={pages.error} party={party} onRetry={() => void pages.refetch()} />;
-
-  const avatar =
-    party.side === 'user' ? (
-      <Link
-        css={avatarLinkStyle}
-        to={pathTo('organization.show', { organizationId: topic.organizationId })}
-        aria-label={t('organization_page', { name: organization.name })}
-      >
-        <PartyAvatar
-          ownerId={organization.id}
-          name={organization.name}
-          imageUrl={organization.iconImageUri}
-          size={32}
-        />
-      </Link>
-    ) : (
-      <PartyAvatar ownerId={applicant.id} name={applicant.name} size={32} />
-    );
 
   return (
     <div css={frameStyle}>
@@ -221,6 +229,7 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
         loadingOlder={pages.isFetchingNextPage}
         onLoadOlder={scroll.requestOlder}
         onScroll={scroll.onScroll}
+        onResend={thread.resend}
       />
       <MessageComposer onSend={thread.send} />
     </div>

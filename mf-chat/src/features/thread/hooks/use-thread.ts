@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, errorMessage, logger } from '@jobmatch/shared';
@@ -85,31 +85,38 @@ export function useThread(topicId: string, party: ChatParty) {
     }
   };
 
-  const send = (content: string) => {
+  // `send` and `resend` keep their identity across renders (the log's bubbles are memoised) and
+  // act on the latest state through this ref.
+  const actions = useRef({ post, pending });
+  actions.current = { post, pending };
+
+  const send = useCallback((content: string) => {
     const message: PendingMessage = {
       clientMessageId: crypto.randomUUID(),
       content,
       createdAt: new Date().toISOString(),
       status: 'sending',
     };
-    setPending((current) => [...current, message]);
-    void post(message);
-  };
+    setPending((list) => [...list, message]);
+    void actions.current.post(message);
+  }, []);
 
   /** Sends a failed message again with the same client id, so it is stored at most once. */
-  const resend = (clientMessageId: string) => {
-    const message = pending.find((p) => p.clientMessageId === clientMessageId);
+  const resend = useCallback((clientMessageId: string) => {
+    const message = actions.current.pending.find((p) => p.clientMessageId === clientMessageId);
     if (!message || message.status !== 'failed') return;
     const retry: PendingMessage = { ...message, status: 'sending' };
-    setPending((current) =>
-      current.map((p) => (p.clientMessageId === clientMessageId ? retry : p)),
-    );
-    void post(retry);
-  };
+    setPending((list) => list.map((p) => (p.clientMessageId === clientMessageId ? retry : p)));
+    void actions.current.post(retry);
+  }, []);
 
   // A send whose stored message already arrived by the socket is shown once, as the stored one.
-  const shownPending = pending.filter(
-    (p) => !messages.some((message) => message.clientMessageId === p.clientMessageId),
+  const shownPending = useMemo(
+    () =>
+      pending.filter(
+        (p) => !messages.some((message) => message.clientMessageId === p.clientMessageId),
+      ),
+    [pending, messages],
   );
 
   return {

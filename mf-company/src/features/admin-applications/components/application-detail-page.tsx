@@ -11,6 +11,7 @@ import {
   RouteLoading,
   bodyTextStyle,
   pathTo,
+  formatDateTime,
 } from '@jobmatch/shared';
 import type { OrganizationApplication } from '@jobmatch/shared/contracts';
 import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
@@ -19,7 +20,6 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { actionRowStyle } from '../../../components/page-styles';
 import { useOrganizationApplication } from '../api/get-organization-application';
 import { useResendOwnerInvitation } from '../api/resend-owner-invitation';
-import { formatDateTime } from '../utils/application-view';
 import { ApplicationStatusChip } from './application-status-chip';
 import { ApproveApplicationDialog } from './approve-application-dialog';
 import { RejectApplicationDialog } from './reject-application-dialog';

@@ -1,23 +1,17 @@
 import { useSearchParams } from 'react-router';
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageLayout, PagedList, TabBar, pathTo } from '@jobmatch/shared';
+import {
+  EmptyState,
+  PageLayout,
+  PagedList,
+  TabBar,
+  pathTo,
+  secondaryTextStyle,
+} from '@jobmatch/shared';
+import { deskPageStyle } from '../../../components/page-styles';
 import { useOrganizationApplications } from '../api/get-organization-applications';
 import { APPLICATION_STATUSES, statusFilterOf } from '../utils/application-view';
 import { ApplicationTable } from './application-table';
-
-// A desk: on wide screens the table takes the content area's width, not the reading column's.
-const pageStyle = (theme: Theme) => css`
-  ${theme.mq.desktop} {
-    max-width: ${theme.layout.contentMaxWidth};
-  }
-`;
-
-const totalStyle = (theme: Theme) => css`
-  margin: 0;
-  color: ${theme.colors.text.secondary};
-  font-size: ${theme.typography.fontSize.s};
-`;
 
 /**
  * admin.organization-applications: every application newest first, filtered by status
@@ -44,9 +38,9 @@ export function ApplicationListPage() {
   ];
 
   return (
-    <PageLayout heading={t('applications_heading')} css={pageStyle}>
+    <PageLayout heading={t('applications_heading')} css={deskPageStyle}>
       <TabBar label={t('applications_filter_label')} tabs={tabs} selected={status ?? 'all'}>
-        <p css={totalStyle} role="status">
+        <p css={secondaryTextStyle} role="status">
           {total !== undefined && t('applications_total', { count: total })}
         </p>
         <PagedList

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '@jobmatch/shared';
+import { formatDateTime, pathTo } from '@jobmatch/shared';
 import type { OrganizationApplication } from '@jobmatch/shared/contracts';
 import { RecordTable, RowLink } from '../../../components/record-table';
 import {
@@ -9,7 +9,6 @@ import {
   ResponsiveTableCell,
   ResponsiveTableRow,
 } from '../../../components/responsive-table';
-import { formatDateTime } from '../utils/application-view';
 import { ApplicationStatusChip } from './application-status-chip';
 
 // Names keep a readable width in the table; the address is what gives way (it wraps anywhere).

@@ -1,23 +1,17 @@
 import { useSearchParams } from 'react-router';
-import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_ORDER_STATUSES,
   EmptyState,
   PagedList,
   TabBar,
+  secondaryTextStyle,
   type CompanyOrderStatus,
 } from '@jobmatch/shared';
 import { useApplicants } from '../../../api/get-applicants';
 import { ApplicantTable } from '../../../components/applicant-table';
 import { statusLabelKey } from '../../../lib/labels';
 import { statusFilterOf } from '../utils/applicant-view';
-
-const totalStyle = (theme: Theme) => css`
-  margin: 0;
-  color: ${theme.colors.text.secondary};
-  font-size: ${theme.typography.fontSize.s};
-`;
 
 export interface ApplicantListProps {
   organizationId: string;
@@ -49,7 +43,7 @@ export function ApplicantList({ organizationId, productId, pathFor }: ApplicantL
 
   return (
     <TabBar label={t('applicants_filter_label')} tabs={tabs} selected={status ?? 'all'}>
-      <p css={totalStyle} role="status">
+      <p css={secondaryTextStyle} role="status">
         {total !== undefined && t('applicants_total', { count: total })}
       </p>
       <PagedList

@@ -7,11 +7,12 @@ import {
   categoryLabel,
   compensationLabel,
   experienceRangeLabel,
+  formatPostalCode,
   secondaryTextStyle,
   textLinkStyle,
   useSkillIndex,
 } from '@jobmatch/shared';
-import { postalCodeLabel, type ApplicantSnapshot } from '../utils/applicant-snapshot';
+import type { ApplicantSnapshot } from '../utils/applicant-snapshot';
 
 const plainListStyle = css`
   margin: 0;
@@ -64,7 +65,7 @@ export function ApplicantProfileSection({
       t('applicant_address'),
       hasAddress ? (
         <address key="address" css={addressStyle}>
-          {snapshot.postalCode && <span>{postalCodeLabel(snapshot.postalCode)}</span>}
+          {snapshot.postalCode && <span>{formatPostalCode(snapshot.postalCode)}</span>}
           {snapshot.address.length > 0 && <span>{snapshot.address.join(' ')}</span>}
         </address>
       ) : (

@@ -7,7 +7,7 @@ import {
   DetailsList,
   DetailsSection,
   buttonStyle,
-  formatLongDate,
+  formatDate,
   pathTo,
   secondaryTextStyle,
   textLinkStyle,
@@ -93,7 +93,7 @@ export function ApplicantStatusSection({
     [
       t('applicant_applied_at'),
       <time key="date" dateTime={order.createdAt}>
-        {formatLongDate(order.createdAt)}
+        {formatDate(order.createdAt)}
       </time>,
     ],
   ];

@@ -64,9 +64,3 @@ export function applicantSnapshotOf(order: CompanyOrder): ApplicantSnapshot {
     compensationAmount: text(custom.compensation_amount),
   };
 }
-
-/** `1000001` → `〒100-0001`; anything else as it was given, with the mark. */
-export function postalCodeLabel(postalCode: string): string {
-  const digits = postalCode.replace(/\D/g, '');
-  return digits.length === 7 ? `〒${digits.slice(0, 3)}-${digits.slice(3)}` : `〒${postalCode}`;
-}

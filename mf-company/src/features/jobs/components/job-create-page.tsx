@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLayout, pathTo, publicationStateOf } from '@jobmatch/shared';
+import { PageLayout, formatDateTime, pathTo, publicationStateOf } from '@jobmatch/shared';
 import type { CompanyProduct } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
 import { useCreateCompanyProduct } from '../api/create-company-product';
 import { EMPTY_JOB_FORM_VALUES } from '../utils/job-form-values';
-import { formatDateTime } from '../utils/publication-view';
 import { JobForm } from './job-form';
 
 /** What the toast says a new posting became: a draft, public now, or public from its start. */

@@ -11,6 +11,7 @@ import {
   secondaryTextStyle,
   sectionHeadingStyle,
   textLinkStyle,
+  formatDateTime,
 } from '@jobmatch/shared';
 import type { CompanyProduct } from '@jobmatch/shared/contracts';
 import { usePageTitle } from 'shell/page-title';
@@ -18,7 +19,7 @@ import { useCompanyProduct } from '../../../api/get-company-product';
 import { PostingNotFound } from '../../../components/posting-not-found';
 import { RecordPage } from '../../../components/record-page';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
-import { formatDateTime, publicationWindowText } from '../utils/publication-view';
+import { publicationWindowText } from '../utils/publication-view';
 import { ApplicantCounts } from './applicant-counts';
 import { NewestApplicants } from './newest-applicants';
 import { PostingFrame } from './posting-frame';

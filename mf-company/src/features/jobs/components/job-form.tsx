@@ -114,9 +114,7 @@ function JobFormFields({
     formState: { errors, isSubmitting },
   } = useAppForm<JobFormValues, JobPosting>(
     useMemo(() => jobFormSchemaOf(defaultValues.images), [defaultValues.images]),
-    // every issue at once: the cross-field rules (end after start) speak while other fields are
-    // still empty, instead of after them (the resolver stops a pipe at its first issue otherwise)
-    { defaultValues, criteriaMode: 'all' },
+    { defaultValues },
   );
 
   const field = (

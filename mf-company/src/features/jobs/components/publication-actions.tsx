@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, Button, FormError, bodyTextStyle } from '@jobmatch/shared';
+import {
+  ApiRequestError,
+  Button,
+  FormError,
+  bodyTextStyle,
+  formatDateTime,
+} from '@jobmatch/shared';
 import type { CompanyProduct, JobStatus } from '@jobmatch/shared/contracts';
 import { errorTextOf } from '@jobmatch/shared/errors';
 import { toast } from 'shell/toast';
@@ -8,7 +14,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { actionRowStyle } from '../../../components/page-styles';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useUpdateCompanyProduct } from '../api/update-company-product';
-import { formatDateTime } from '../utils/publication-view';
 
 /** The changes of docs/jobs.md#publication a confirmation comes before. */
 type ConfirmedAction = 'publish' | 'unpublish' | 'archive';

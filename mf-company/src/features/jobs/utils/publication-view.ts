@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   PUBLICATION_STATES,
-  formatLongDate,
-  formatTime,
+  formatDateTime,
   type ChipVariant,
   type PublicationState,
 } from '@jobmatch/shared';
@@ -29,11 +28,6 @@ export const PUBLICATION_STATE_VARIANTS: Record<PublicationState, ChipVariant> =
 /** `?state=` as the list reads it: one of the states, else all (an unknown value too). */
 export function stateFilterOf(value: string | null): PublicationState | null {
   return PUBLICATION_STATES.find((state) => state === value) ?? null;
-}
-
-/** `2026-11-30T15:00:00Z` → `2026年12月1日 00:00` (Asia/Tokyo). */
-export function formatDateTime(value: string): string {
-  return `${formatLongDate(value)} ${formatTime(value)}`;
 }
 
 /** The publication window in Tokyo time; an open end says it is not set. */

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { css, type Theme } from '@emotion/react';
 import {
   LoadError,
   PageLayout,
@@ -10,6 +9,7 @@ import {
   secondaryTextStyle,
   sectionHeadingStyle,
 } from '@jobmatch/shared';
+import { deskPageStyle } from '../../../components/page-styles';
 import { canManageOrganization } from '../../../lib/organization-roles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
 import { useInvitations } from '../api/get-invitations';
@@ -18,13 +18,6 @@ import { memberRowsOf } from '../utils/member-rows';
 import { InviteForm } from './invite-form';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 import { MembersTable } from './members-table';
-
-// A desk: on wide screens the list takes the content area's width, not the reading column's.
-const pageStyle = (theme: Theme) => css`
-  ${theme.mq.desktop} {
-    max-width: ${theme.layout.contentMaxWidth};
-  }
-`;
 
 /**
  * company.members (docs/company.md#screens): members and open invitations in one list with what
@@ -66,7 +59,7 @@ function Members({ user, membership }: CompanyPageProps) {
   }
 
   return (
-    <PageLayout heading={t('members_heading')} css={pageStyle}>
+    <PageLayout heading={t('members_heading')} css={deskPageStyle}>
       {manages ? (
         <InviteForm organizationId={organizationId} viewerRole={membership.role} />
       ) : (

@@ -6,6 +6,7 @@ import {
   PageLayout,
   bodyTextStyle,
   formatDate,
+  formatPostalCode,
   sectionHeadingStyle,
   textLinkStyle,
 } from '@jobmatch/shared';
@@ -88,11 +89,7 @@ export function OrganizationPage() {
               {(organization.postalCode || address) && (
                 <>
                   {organization.postalCode && (
-                    <span>
-                      {t('organization_postal_code', {
-                        code: formatPostalCode(organization.postalCode),
-                      })}{' '}
-                    </span>
+                    <span>{formatPostalCode(organization.postalCode)} </span>
                   )}
                   {address}
                 </>
@@ -128,12 +125,6 @@ export function OrganizationPage() {
       </OrganizationLayout>
     </PageLayout>
   );
-}
-
-/** `1000001` → `100-0001`; anything else as it is. */
-export function formatPostalCode(code: string): string {
-  const digits = code.replace(/[^0-9]/g, '');
-  return digits.length === 7 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : code;
 }
 
 /** Only http(s) links leave the site: a stored `javascript:` URL must never become a link. */

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@jobmatch/shared/testing';
+import { renderWithProviders, testCategories, testSkills } from '@jobmatch/shared/testing';
 import { Button, skillGroupsOf } from '@jobmatch/shared';
 import '../../../app/routes';
-import { testCategories, testSkills } from '../../../testing/catalog-fixtures';
 import { EMPTY_PROFILE } from '../../../lib/profile-values';
 import { CompensationForm } from '../compensation-form';
 import { ExperienceForm } from '../experience-form';

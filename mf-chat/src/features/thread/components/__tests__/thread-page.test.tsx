@@ -1,19 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@jobmatch/shared/contracts';
-import { apiError, createChatMessage, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
-import { pageTitle } from 'shell/page-title';
-import { chatRoutes } from '../../../../app/routes';
 import {
-  ORG_ID,
-  chatApi,
-  createMember,
-  createSeeker,
-  createTopic,
-  membershipsOf,
-  page,
-} from '../../../../testing/chat-fixtures';
+  apiError,
+  createChatMessage,
+  createPage,
+  type MockHandler,
+} from '@jobmatch/shared/testing';
+import { pageTitle } from 'shell/page-title';
+import { ORG_ID, chatApi, createTopic } from '../../../../testing/chat-fixtures';
 import { chat, socket } from '../../../../testing/fake-shell-chat';
+import { openChat } from '../../../../testing/open-chat';
 
 const log = () => screen.getByRole('log', { name: 'メッセージ' });
 /** What the page told the shell's top bar and document title (docs/shell.md#page-titles). */
@@ -27,19 +24,18 @@ const own = (overrides: Partial<ChatMessage>) =>
     ...overrides,
   });
 
+/** The thread of `topic-1` with `messages` (oldest first), as the job seeker unless `url` says. */
 function renderThread(
   messages: ChatMessage[],
-  extra: Parameters<typeof mockApi>[0] = {},
-  { url = '/messages/topics/topic-1', user = createSeeker() } = {},
+  extra: Record<string, MockHandler> = {},
+  { url = '/messages/topics/topic-1' } = {},
 ) {
-  const api = mockApi({
+  return openChat(url, {
     [`GET ${chatApi.topic}`]: { body: createTopic() },
-    [`GET ${chatApi.messages}`]: { body: page([...messages].reverse()) },
+    [`GET ${chatApi.messages}`]: { body: createPage([...messages].reverse()) },
     [`POST ${chatApi.markRead}`]: { body: { topicId: 'topic-1', side: 'user', sequence: 1 } },
-    [`GET ${chatApi.userOrganizations}`]: { body: membershipsOf() },
     ...extra,
   });
-  return { api, ...renderRemoteRoute(chatRoutes, url, { user }) };
 }
 
 describe('chat.show', () => {
@@ -222,8 +218,8 @@ describe('chat.show', () => {
     const { api } = renderThread([createChatMessage({ sequence: 1 })], {
       [`GET ${chatApi.messages}`]: ({ query }) =>
         query.get('$filter')
-          ? { body: page([createChatMessage({ sequence: 4, content: '取りこぼし' })]) }
-          : { body: page([createChatMessage({ sequence: 1 })]) },
+          ? { body: createPage([createChatMessage({ sequence: 4, content: '取りこぼし' })]) }
+          : { body: createPage([createChatMessage({ sequence: 1 })]) },
     });
     await waitFor(() => expect(bubbles()).toHaveLength(1));
     socket.message(createChatMessage({ sequence: 3, content: '三番目' }));
@@ -247,8 +243,8 @@ describe('chat.show', () => {
   it('shows what was written while it was closed when the thread is opened again', async () => {
     let stored = [createChatMessage({ sequence: 1, content: '応募しました' })];
     const { router } = renderThread([], {
-      [`GET ${chatApi.messages}`]: () => ({ body: page([...stored].reverse()) }),
-      [`GET ${chatApi.userTopics}`]: { body: page([createTopic()]) },
+      [`GET ${chatApi.messages}`]: () => ({ body: createPage([...stored].reverse()) }),
+      [`GET ${chatApi.userTopics}`]: { body: createPage([createTopic()]) },
     });
     await waitFor(() => expect(bubbles()).toHaveLength(1));
 
@@ -266,8 +262,8 @@ describe('chat.show', () => {
     renderThread([], {
       [`GET ${chatApi.messages}`]: ({ query }) =>
         query.get('$nextToken') === 'older'
-          ? { body: page(older) }
-          : { body: page([...newer].reverse(), 'older') },
+          ? { body: createPage(older) }
+          : { body: createPage([...newer].reverse(), { nextToken: 'older' }) },
     });
     await waitFor(() => expect(bubbles()).toHaveLength(2));
     const element = log();
@@ -322,7 +318,7 @@ describe('company.messages.show', () => {
           body: { topicId: 'topic-1', side: 'organization', sequence: 1 },
         },
       },
-      { url: '/company/messages/topics/topic-1', user: createMember() },
+      { url: '/company/messages/topics/topic-1' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: '山田 太郎' })).toBeInTheDocument();
     expect(declaredTitle()).toBe('バックエンドエンジニア');

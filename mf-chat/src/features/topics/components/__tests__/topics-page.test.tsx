@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createChatMessage, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
-import { chatRoutes } from '../../../../app/routes';
-import {
-  ORG_ID,
-  chatApi,
-  createMember,
-  createSeeker,
-  createTopic,
-  membershipsOf,
-  page,
-} from '../../../../testing/chat-fixtures';
+import { createChatMessage, createPage } from '@jobmatch/shared/testing';
+import { ORG_ID, chatApi, createTopic } from '../../../../testing/chat-fixtures';
 import { socket, subscribedTargets } from '../../../../testing/fake-shell-chat';
+import { openChat } from '../../../../testing/open-chat';
 
 const rows = () =>
   within(screen.getByRole('list', { name: 'メッセージ一覧' })).getAllByRole('link');
 
 describe('chat.topics.list', () => {
   it('shows each topic: title after the slash, last message, date, capped unread badge, bold when unread', async () => {
-    mockApi({
+    openChat('/messages/topics', {
       [`GET ${chatApi.userTopics}`]: {
-        body: page([
+        body: createPage([
           createTopic({
             id: 'topic-1',
             unreadCount: 120,
@@ -35,7 +27,6 @@ describe('chat.topics.list', () => {
         ]),
       },
     });
-    renderRemoteRoute(chatRoutes, '/messages/topics', { user: createSeeker() });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'メッセージ' }),
@@ -55,8 +46,7 @@ describe('chat.topics.list', () => {
   });
 
   it('says how conversations start when there are none, with the way to the postings', async () => {
-    mockApi({ [`GET ${chatApi.userTopics}`]: { body: page([]) } });
-    renderRemoteRoute(chatRoutes, '/messages/topics', { user: createSeeker() });
+    openChat('/messages/topics', { [`GET ${chatApi.userTopics}`]: { body: createPage([]) } });
     expect(
       await screen.findByText('求人に応募すると、企業とのメッセージがここに表示されます。'),
     ).toBeInTheDocument();
@@ -64,8 +54,9 @@ describe('chat.topics.list', () => {
   });
 
   it('searches by name 1000 ms after typing stops, without the stripped characters', async () => {
-    const api = mockApi({ [`GET ${chatApi.userTopics}`]: { body: page([createTopic()]) } });
-    renderRemoteRoute(chatRoutes, '/messages/topics', { user: createSeeker() });
+    const { api } = openChat('/messages/topics', {
+      [`GET ${chatApi.userTopics}`]: { body: createPage([createTopic()]) },
+    });
     await waitFor(rows);
 
     await userEvent.type(
@@ -81,13 +72,12 @@ describe('chat.topics.list', () => {
   });
 
   it('loads the next page with its token', async () => {
-    const api = mockApi({
+    const { api } = openChat('/messages/topics', {
       [`GET ${chatApi.userTopics}`]: ({ query }) =>
         query.get('$nextToken')
-          ? { body: page([createTopic({ id: 'topic-51', name: 'A/五十一番目' })]) }
-          : { body: page([createTopic()], 'token-2') },
+          ? { body: createPage([createTopic({ id: 'topic-51', name: 'A/五十一番目' })]) }
+          : { body: createPage([createTopic()], { nextToken: 'token-2' }) },
     });
-    renderRemoteRoute(chatRoutes, '/messages/topics', { user: createSeeker() });
     await waitFor(rows);
     expect(api.callsTo('GET', chatApi.userTopics)[0]!.query.get('$top')).toBe('50');
     await userEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
@@ -96,15 +86,14 @@ describe('chat.topics.list', () => {
   });
 
   it('moves a topic with a new message to the top and counts it as unread', async () => {
-    mockApi({
+    openChat('/messages/topics', {
       [`GET ${chatApi.userTopics}`]: {
-        body: page([
+        body: createPage([
           createTopic({ id: 'topic-1', name: 'A/一番目' }),
           createTopic({ id: 'topic-2', name: 'A/二番目' }),
         ]),
       },
     });
-    renderRemoteRoute(chatRoutes, '/messages/topics', { user: createSeeker() });
     await waitFor(rows);
     socket.message(
       createChatMessage({
@@ -125,13 +114,12 @@ describe('chat.topics.list', () => {
 
   it('shows a load error with a retry', async () => {
     let fail = true;
-    mockApi({
+    openChat('/messages/topics', {
       [`GET ${chatApi.userTopics}`]: () =>
         fail
           ? { status: 500, body: { error: { code: 'internal_server_error' } } }
-          : { body: page([]) },
+          : { body: createPage([]) },
     });
-    renderRemoteRoute(chatRoutes, '/messages/topics', { user: createSeeker() });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
@@ -141,11 +129,9 @@ describe('chat.topics.list', () => {
 
 describe('company.messages.list', () => {
   it("lists the organization's topics by applicant and posting", async () => {
-    const api = mockApi({
-      [`GET ${chatApi.userOrganizations}`]: { body: membershipsOf() },
-      [`GET ${chatApi.orgTopics}`]: { body: page([createTopic({ unreadCount: 3 })]) },
+    const { api } = openChat('/company/messages/topics', {
+      [`GET ${chatApi.orgTopics}`]: { body: createPage([createTopic({ unreadCount: 3 })]) },
     });
-    renderRemoteRoute(chatRoutes, '/company/messages/topics', { user: createMember() });
     const [row] = await waitFor(rows);
     expect(row).toHaveAttribute('href', '/company/messages/topics/topic-1');
     expect(row).toHaveTextContent('山田 太郎');
@@ -156,11 +142,9 @@ describe('company.messages.list', () => {
   });
 
   it('says topics start with an application', async () => {
-    mockApi({
-      [`GET ${chatApi.userOrganizations}`]: { body: membershipsOf() },
-      [`GET ${chatApi.orgTopics}`]: { body: page([]) },
+    openChat('/company/messages/topics', {
+      [`GET ${chatApi.orgTopics}`]: { body: createPage([]) },
     });
-    renderRemoteRoute(chatRoutes, '/company/messages/topics', { user: createMember() });
     expect(
       await screen.findByText('応募があると、応募者とのメッセージがここに表示されます。'),
     ).toBeInTheDocument();

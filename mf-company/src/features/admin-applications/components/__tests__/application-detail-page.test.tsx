@@ -8,12 +8,12 @@ import {
   createTestQueryClient,
   mockApi,
   renderRemoteRoute,
+  createPage,
 } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import { companyJa } from '../../../../app/i18n/ja';
 import { companyRoutes } from '../../../../app/routes';
 import { organizationApplicationsInfiniteQueryOptions } from '../../api/get-organization-applications';
-import { page } from '../../../../testing/company-fixtures';
 import { admin, createApplication, detailUrl } from '../../testing/application-fixtures';
 
 const DETAIL = detailUrl('app-1');
@@ -120,7 +120,10 @@ describe('admin.organization-applications.show', () => {
     const queryClient = createTestQueryClient();
     // A list the administrator saw before: approving must make it stale.
     const listKey = organizationApplicationsInfiniteQueryOptions('pending').queryKey;
-    queryClient.setQueryData(listKey, { pages: [page([createApplication()])], pageParams: [null] });
+    queryClient.setQueryData(listKey, {
+      pages: [createPage([createApplication()])],
+      pageParams: [null],
+    });
     const { events } = await open(queryClient);
 
     await events.click(await screen.findByRole('button', { name: companyJa.application_approve }));

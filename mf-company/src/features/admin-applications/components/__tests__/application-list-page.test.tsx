@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sharedJa } from '@jobmatch/shared';
-import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { apiError, mockApi, renderRemoteRoute, createPage } from '@jobmatch/shared/testing';
 import { companyJa } from '../../../../app/i18n/ja';
 import { companyRoutes } from '../../../../app/routes';
-import { page } from '../../../../testing/company-fixtures';
 import { LIST_URL, admin, createApplication } from '../../testing/application-fixtures';
 
 const applications = [
@@ -43,7 +42,7 @@ async function open(url = '/admin/organization-applications') {
 
 describe('admin.organization-applications', () => {
   it('lists the applications as the api orders them (newest first), each leading to its page', async () => {
-    const api = mockApi({ [`GET ${LIST_URL}`]: { body: page(applications) } });
+    const api = mockApi({ [`GET ${LIST_URL}`]: { body: createPage(applications) } });
     await open();
 
     await waitFor(() => expect(applicationRows()).toHaveLength(3));
@@ -80,7 +79,7 @@ describe('admin.organization-applications', () => {
   it('filters by status through the URL', async () => {
     const api = mockApi({
       [`GET ${LIST_URL}`]: ({ query }) => ({
-        body: page(
+        body: createPage(
           applications.filter((a) => !query.get('status') || a.status === query.get('status')),
         ),
       }),
@@ -110,7 +109,7 @@ describe('admin.organization-applications', () => {
   });
 
   it('opens filtered from a URL, and treats an unknown status as all', async () => {
-    const api = mockApi({ [`GET ${LIST_URL}`]: { body: page([applications[2]!]) } });
+    const api = mockApi({ [`GET ${LIST_URL}`]: { body: createPage([applications[2]!]) } });
     const first = await open('/admin/organization-applications?status=rejected');
     expect(screen.getByRole('tab', { name: '却下' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(applicationRows()).toHaveLength(1));
@@ -130,8 +129,8 @@ describe('admin.organization-applications', () => {
     const api = mockApi({
       [`GET ${LIST_URL}`]: ({ query }) =>
         query.get('$nextToken') === 'page-2'
-          ? { body: page(many.slice(20), { total: 25 }) }
-          : { body: page(many.slice(0, 20), { total: 25, nextToken: 'page-2' }) },
+          ? { body: createPage(many.slice(20), { total: 25 }) }
+          : { body: createPage(many.slice(0, 20), { total: 25, nextToken: 'page-2' }) },
     });
     const { events } = await open('/admin/organization-applications?status=pending');
     await waitFor(() => expect(applicationRows()).toHaveLength(20));
@@ -146,7 +145,7 @@ describe('admin.organization-applications', () => {
   });
 
   it('says when no application matches', async () => {
-    mockApi({ [`GET ${LIST_URL}`]: { body: page([]) } });
+    mockApi({ [`GET ${LIST_URL}`]: { body: createPage([]) } });
     await open('/admin/organization-applications?status=approved');
     expect(await screen.findByText(companyJa.applications_empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -156,7 +155,7 @@ describe('admin.organization-applications', () => {
     let calls = 0;
     mockApi({
       [`GET ${LIST_URL}`]: () =>
-        ++calls === 1 ? apiError(500, 'api_error') : { body: page(applications) },
+        ++calls === 1 ? apiError(500, 'api_error') : { body: createPage(applications) },
     });
     const { events } = await open();
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sharedJa } from '@jobmatch/shared';
 import type { CompanyOrder, MemberRole } from '@jobmatch/shared/contracts';
-import { apiError, createTestQueryClient, type MockHandler } from '@jobmatch/shared/testing';
+import {
+  apiError,
+  createTestQueryClient,
+  type MockHandler,
+  catalogHandlers,
+} from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import { companyQueryKeys } from '../../../../api/company-query-keys';
 import {
@@ -10,7 +15,7 @@ import {
 } from '../../../../api/get-applicants';
 import { companyJa } from '../../../../app/i18n/ja';
 import { ORG_ID } from '../../../../testing/company-fixtures';
-import { createOrder, orderUrl, referenceHandlers } from '../../../../testing/job-fixtures';
+import { createOrder, orderUrl } from '../../../../testing/job-fixtures';
 import { openCompanyPage } from '../../../../testing/open-company-page';
 
 const ORDER = orderUrl('order-1');
@@ -40,7 +45,7 @@ function open({
   const opened = openCompanyPage(
     '/company/applicants/order-1',
     {
-      ...referenceHandlers,
+      ...catalogHandlers,
       [`GET ${ORDER}`]: () => ({ body: current }),
       [`PATCH ${ORDER}`]: ({ body }) => {
         current = { ...current, status: (body as { status: CompanyOrder['status'] }).status };

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sharedJa } from '@jobmatch/shared';
-import { apiError, type MockHandler } from '@jobmatch/shared/testing';
+import { apiError, type MockHandler, createPage } from '@jobmatch/shared/testing';
 import { companyJa } from '../../../../app/i18n/ja';
-import { page } from '../../../../testing/company-fixtures';
 import { createOrder, jobsApi } from '../../../../testing/job-fixtures';
 import { openCompanyPage } from '../../../../testing/open-company-page';
 
@@ -32,7 +31,7 @@ const filteringList: MockHandler = ({ query }) => {
   const status = /status eq '([A-Z]+)'/.exec($filter)?.[1];
   const productId = /lineItems\.productId eq '([^']+)'/.exec($filter)?.[1];
   return {
-    body: page(
+    body: createPage(
       orders.filter(
         (order) =>
           (!status || order.status === status) &&
@@ -66,7 +65,7 @@ describe('company.applicants', () => {
     expect(within(second!).getByRole('link', { name: '鈴木 花子' })).toBeInTheDocument();
     expect(second).toHaveTextContent('QAエンジニア');
     expect(within(second!).getByText(companyJa.applicant_status_processing)).toBeInTheDocument();
-    expect(third).toHaveTextContent('2026年1月5日');
+    expect(third).toHaveTextContent('2026年01月05日');
     expect(within(third!).getByText(companyJa.applicant_status_accepted)).toBeInTheDocument();
 
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -146,8 +145,8 @@ describe('company.applicants', () => {
     const { api, events } = open('/company/applicants?status=PENDING', {
       [`GET ${jobsApi.orders}`]: ({ query }) =>
         query.get('$nextToken') === 'page-2'
-          ? { body: page(many.slice(20), { total: 25 }) }
-          : { body: page(many.slice(0, 20), { total: 25, nextToken: 'page-2' }) },
+          ? { body: createPage(many.slice(20), { total: 25 }) }
+          : { body: createPage(many.slice(0, 20), { total: 25, nextToken: 'page-2' }) },
     });
     await waitFor(() => expect(applicantRows()).toHaveLength(20));
     expect(screen.getByRole('status')).toHaveTextContent('25件');
@@ -165,7 +164,7 @@ describe('company.applicants', () => {
     ['?status=PENDING', companyJa.applicants_empty_pending],
     ['?status=CLOSED', companyJa.applicants_empty_closed],
   ])('says when nothing matches %p', async (search, text) => {
-    open(`/company/applicants${search}`, { [`GET ${jobsApi.orders}`]: { body: page([]) } });
+    open(`/company/applicants${search}`, { [`GET ${jobsApi.orders}`]: { body: createPage([]) } });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -174,7 +173,7 @@ describe('company.applicants', () => {
     let calls = 0;
     const { events } = open('/company/applicants', {
       [`GET ${jobsApi.orders}`]: () =>
-        ++calls === 1 ? apiError(500, 'api_error') : { body: page(orders) },
+        ++calls === 1 ? apiError(500, 'api_error') : { body: createPage(orders) },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(sharedJa.load_error!);

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, type MockHandler } from '@jobmatch/shared/testing';
+import { apiError, type MockHandler, createPage } from '@jobmatch/shared/testing';
 import { companyJa } from '../../../../app/i18n/ja';
-import { page } from '../../../../testing/company-fixtures';
 import { createCompanyProduct, createOrder, jobsApi } from '../../../../testing/job-fixtures';
 import { openCompanyPage } from '../../../../testing/open-company-page';
 
@@ -12,7 +11,7 @@ const open = (url: string, handlers: Record<string, MockHandler> = {}) =>
   openCompanyPage(url, {
     [`GET ${jobsApi.product}`]: { body: createCompanyProduct() },
     [`GET ${jobsApi.orders}`]: {
-      body: page([createOrder({ id: 'order-2' }), createOrder({ status: 'CLOSED' })]),
+      body: createPage([createOrder({ id: 'order-2' }), createOrder({ status: 'CLOSED' })]),
     },
     ...handlers,
   });
@@ -67,7 +66,7 @@ describe('company.jobs.applicants', () => {
   it('says when a posting is not the organization’s, leading to the postings', async () => {
     open('/company/jobs/product-9/applicants', {
       [`GET ${jobsApi.product}`]: apiError(404, 'not_found'),
-      [`GET ${jobsApi.orders}`]: { body: page([]) },
+      [`GET ${jobsApi.orders}`]: { body: createPage([]) },
     });
     expect(
       await screen.findByRole('heading', {

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyProduct } from '@jobmatch/shared/contracts';
-import { apiError, type MockHandler } from '@jobmatch/shared/testing';
+import { apiError, type MockHandler, createPage, catalogHandlers } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
-import { page } from '../../../../testing/company-fixtures';
 import {
   createCompanyProduct,
   createOrder,
   createOrderStats,
   daysFromNow,
   jobsApi,
-  referenceHandlers,
 } from '../../../../testing/job-fixtures';
 import { openCompanyPage } from '../../../../testing/open-company-page';
 
@@ -27,13 +25,13 @@ function open(
 ) {
   let current = product;
   return openCompanyPage(url, {
-    ...referenceHandlers,
+    ...catalogHandlers,
     [`GET ${jobsApi.product}`]: (request) =>
       request.params.productId === current.id ? { body: current } : apiError(404, 'not_found'),
     [`GET ${jobsApi.stats}`]: {
       body: { value: [createOrderStats('product-1', { PENDING: 3, PROCESSING: 1, ACCEPTED: 1 })] },
     },
-    [`GET ${jobsApi.orders}`]: { body: page(newestApplicants, { total: 5 }) },
+    [`GET ${jobsApi.orders}`]: { body: createPage(newestApplicants, { total: 5 }) },
     [`PATCH ${jobsApi.update}`]: (request) => {
       const { status } = request.body as { status: CompanyProduct['publication']['status'] };
       current = { ...current, publication: { ...current.publication, status } };
@@ -82,7 +80,7 @@ describe('company.jobs.show', () => {
       await screen.findByRole('heading', { level: 1, name: 'Goバックエンドエンジニア' }),
     ).toBeInTheDocument();
     expect(within(publicationSection()).getByText('公開中')).toBeInTheDocument();
-    expect(publicationSection()).toHaveTextContent('2026年11月1日 09:00 〜 2099年1月1日 09:00');
+    expect(publicationSection()).toHaveTextContent('2026年11月01日 09:00 〜 2099年01月01日 09:00');
     expect(screen.getByRole('link', { name: '編集' })).toHaveAttribute(
       'href',
       '/company/jobs/product-1/edit',
@@ -152,7 +150,7 @@ describe('company.jobs.show', () => {
   it('says when the posting has no applicants yet', async () => {
     open(draft, {
       [`GET ${jobsApi.stats}`]: { body: { value: [createOrderStats('product-1')] } },
-      [`GET ${jobsApi.orders}`]: { body: page([]) },
+      [`GET ${jobsApi.orders}`]: { body: createPage([]) },
     });
     expect(await screen.findByText('まだ応募はありません')).toBeInTheDocument();
     expect(applicantsSection()).toContainElement(screen.getByText('まだ応募はありません'));
@@ -166,7 +164,7 @@ describe('company.jobs.show', () => {
     let calls = 0;
     const { events } = open(draft, {
       [`GET ${jobsApi.orders}`]: () =>
-        ++calls === 1 ? apiError(500, 'api_error') : { body: page(newestApplicants) },
+        ++calls === 1 ? apiError(500, 'api_error') : { body: createPage(newestApplicants) },
     });
     const alert = await screen.findByRole('alert');
     expect(applicantsSection()).toContainElement(alert);
@@ -202,10 +200,10 @@ describe('company.jobs.show', () => {
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: '公開する' }));
     const dialog = screen.getByRole('dialog', { name: '求人を公開しますか？' });
-    expect(dialog).toHaveTextContent('掲載開始日時の2099年12月1日 09:00に公開されます');
+    expect(dialog).toHaveTextContent('掲載開始日時の2099年12月01日 09:00に公開されます');
     await events.click(within(dialog).getByRole('button', { name: '公開する' }));
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith('公開を予約しました。2099年12月1日 09:00に公開されます', {
+      expect(show).toHaveBeenCalledWith('公開を予約しました。2099年12月01日 09:00に公開されます', {
         variant: 'success',
       }),
     );

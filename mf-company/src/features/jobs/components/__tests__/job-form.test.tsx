@@ -7,20 +7,17 @@ import {
   createUploadTarget,
   installFakeUploadRequests,
   type MockHandler,
+  createPage,
+  catalogHandlers,
 } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
-import { ORG_ID, companyApi, page } from '../../../../testing/company-fixtures';
-import {
-  createCompanyProduct,
-  daysFromNow,
-  jobsApi,
-  referenceHandlers,
-} from '../../../../testing/job-fixtures';
+import { ORG_ID, companyApi } from '../../../../testing/company-fixtures';
+import { createCompanyProduct, daysFromNow, jobsApi } from '../../../../testing/job-fixtures';
 import { openCompanyPage } from '../../../../testing/open-company-page';
 
 function open(url: string, handlers: Record<string, MockHandler> = {}) {
   return openCompanyPage(url, {
-    ...referenceHandlers,
+    ...catalogHandlers,
     [`POST ${jobsApi.products}`]: (request) => ({
       status: 201,
       body: createCompanyProduct({
@@ -35,7 +32,7 @@ function open(url: string, handlers: Record<string, MockHandler> = {}) {
     }),
     [`GET ${jobsApi.product}`]: { body: createCompanyProduct() },
     [`GET ${jobsApi.stats}`]: { body: { value: [] } },
-    [`GET ${jobsApi.orders}`]: { body: page([]) },
+    [`GET ${jobsApi.orders}`]: { body: createPage([]) },
     ...handlers,
   });
 }

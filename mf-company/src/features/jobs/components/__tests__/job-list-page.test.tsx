@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, type MockHandler } from '@jobmatch/shared/testing';
-import { page } from '../../../../testing/company-fixtures';
+import { apiError, type MockHandler, createPage } from '@jobmatch/shared/testing';
 import {
   createCompanyProduct,
   createOrderStats,
@@ -35,7 +34,7 @@ const scheduled = createCompanyProduct({
 
 function open(url = '/company/jobs', handlers: Record<string, MockHandler> = {}) {
   return openCompanyPage(url, {
-    [`GET ${jobsApi.products}`]: { body: page([scheduled, live, draft]) },
+    [`GET ${jobsApi.products}`]: { body: createPage([scheduled, live, draft]) },
     [`GET ${jobsApi.stats}`]: (request) => ({
       body: {
         value: (request.query.get('productIds') ?? '')
@@ -66,7 +65,7 @@ describe('company.jobs', () => {
 
     expect(within(row('公開中の求人')).getByText('公開中')).toBeInTheDocument();
     expect(within(row('公開中の求人')).getByText('フロントエンドエンジニア')).toBeInTheDocument();
-    expect(row('公開中の求人')).toHaveTextContent('2026年11月1日 09:00 〜 2099年3月31日 18:00');
+    expect(row('公開中の求人')).toHaveTextContent('2026年11月01日 09:00 〜 2099年03月31日 18:00');
     expect(within(row('公開前の求人')).getByText('公開前')).toBeInTheDocument();
     expect(within(row('下書きの求人')).getByText('下書き')).toBeInTheDocument();
     expect(row('下書きの求人')).toHaveTextContent('開始日時未設定 〜 終了日時未設定');
@@ -92,7 +91,7 @@ describe('company.jobs', () => {
   it('filters by publication state through ?state=', async () => {
     const { api, location } = open('/company/jobs?state=draft', {
       [`GET ${jobsApi.products}`]: (request) => ({
-        body: page(request.query.get('state') === 'public' ? [live] : [draft]),
+        body: createPage(request.query.get('state') === 'public' ? [live] : [draft]),
       }),
     });
     await screen.findByRole('link', { name: '下書きの求人' });
@@ -115,12 +114,12 @@ describe('company.jobs', () => {
   });
 
   it('says when a filter has no postings', async () => {
-    open('/company/jobs?state=archived', { [`GET ${jobsApi.products}`]: { body: page([]) } });
+    open('/company/jobs?state=archived', { [`GET ${jobsApi.products}`]: { body: createPage([]) } });
     expect(await screen.findByText('「アーカイブ」の求人はありません')).toBeInTheDocument();
   });
 
   it('offers to create the first posting', async () => {
-    open('/company/jobs', { [`GET ${jobsApi.products}`]: { body: page([]) } });
+    open('/company/jobs', { [`GET ${jobsApi.products}`]: { body: createPage([]) } });
     expect(await screen.findByText('まだ求人がありません')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '新しい求人を作成' })).toHaveLength(2);
   });
@@ -130,8 +129,8 @@ describe('company.jobs', () => {
     const { api } = open('/company/jobs', {
       [`GET ${jobsApi.products}`]: (request) =>
         request.query.get('$nextToken') === 'next'
-          ? { body: page([more], { total: 4 }) }
-          : { body: page([scheduled, live, draft], { total: 4, nextToken: 'next' }) },
+          ? { body: createPage([more], { total: 4 }) }
+          : { body: createPage([scheduled, live, draft], { total: 4, nextToken: 'next' }) },
     });
     await screen.findByRole('link', { name: '下書きの求人' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'もっと見る' }));

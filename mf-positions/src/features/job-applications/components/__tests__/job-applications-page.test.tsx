@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { createTestUser, mockApi, renderRemoteRoute, createPage } from '@jobmatch/shared/testing';
 import {
   createOrder,
   createProduct,
   daysAgo,
-  page,
   referenceHandlers,
 } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
@@ -28,7 +27,7 @@ describe('job-applications.list', () => {
     const calls = mockApi({
       ...referenceHandlers,
       'GET /api/order/orders': {
-        body: page([
+        body: createPage([
           createOrder({ id: 'o1', createdAt: '2026-11-21T15:30:00Z', status: 'PROCESSING' }, live),
           createOrder({ id: 'o2' }, archived),
           createOrder({ id: 'o3' }, expired),
@@ -67,7 +66,7 @@ describe('job-applications.list', () => {
   it('has the one-tab bar: 応募済み (applied), selected and disabled, around the list', async () => {
     mockApi({
       ...referenceHandlers,
-      'GET /api/order/orders': { body: page([createOrder({ id: 'o1' }, live)]) },
+      'GET /api/order/orders': { body: createPage([createOrder({ id: 'o1' }, live)]) },
     });
     renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     const tabs = await screen.findByRole('tablist', { name: '応募履歴のタブ' });
@@ -84,7 +83,7 @@ describe('job-applications.list', () => {
   it('trusts the api when it says the posting is no longer viewable', async () => {
     const order = createOrder({ id: 'o1' }, live);
     order.lineItems[0] = { ...order.lineItems[0]!, product: null, productViewable: false };
-    mockApi({ ...referenceHandlers, 'GET /api/order/orders': { body: page([order]) } });
+    mockApi({ ...referenceHandlers, 'GET /api/order/orders': { body: createPage([order]) } });
     renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     const [card] = await screen.findAllByRole('article');
     expect(within(card!).getByText('掲載終了')).toBeInTheDocument();
@@ -100,8 +99,8 @@ describe('job-applications.list', () => {
       ...referenceHandlers,
       'GET /api/order/orders': (request) =>
         request.query.get('$nextToken') === 't2'
-          ? { body: page(orders.slice(20), { total: 25 }) }
-          : { body: page(orders.slice(0, 20), { total: 25, nextToken: 't2' }) },
+          ? { body: createPage(orders.slice(20), { total: 25 }) }
+          : { body: createPage(orders.slice(0, 20), { total: 25, nextToken: 't2' }) },
     });
     const events = userEvent.setup();
     renderRemoteRoute(positionsRoutes, '/job-applications', { user });
@@ -111,7 +110,7 @@ describe('job-applications.list', () => {
   });
 
   it('invites to search when there are none', async () => {
-    mockApi({ ...referenceHandlers, 'GET /api/order/orders': { body: page([]) } });
+    mockApi({ ...referenceHandlers, 'GET /api/order/orders': { body: createPage([]) } });
     renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     expect(await screen.findByText('まだ応募した求人はありません')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '求人を探す' })).toHaveAttribute('href', '/positions');

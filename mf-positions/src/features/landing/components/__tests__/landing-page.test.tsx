@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { createTestUser, mockApi, renderRemoteRoute, createPage } from '@jobmatch/shared/testing';
 import {
   createProduct,
   createSkillsAttribute,
-  page,
   referenceHandlers,
 } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
@@ -16,11 +15,11 @@ const newest = Array.from({ length: 5 }, (_, i) =>
   createProduct({ id: `n${i}`, name: `新着求人${i}` }),
 );
 
-function api(attributes: unknown = page([createSkillsAttribute()])) {
+function api(attributes: unknown = createPage([createSkillsAttribute()])) {
   return mockApi({
     ...referenceHandlers,
     'GET /api/catalog/attributes': { body: attributes },
-    'GET /api/catalog/products': { body: page(newest, { total: 40 }) },
+    'GET /api/catalog/products': { body: createPage(newest, { total: 40 }) },
   });
 }
 
@@ -62,7 +61,7 @@ describe('landing.index', () => {
 
   it('logs invalid skill attribute data and leaves the chips out', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    api(page([{ name: 'skills', items: 'not-a-list' }]));
+    api(createPage([{ name: 'skills', items: 'not-a-list' }]));
     renderRemoteRoute(positionsRoutes, '/home');
     await screen.findByRole('list', { name: '新着求人' });
     await waitFor(() =>

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
-import {
-  createOrganization,
-  createProduct,
-  page,
-  referenceHandlers,
-} from '../../../../testing/fixtures';
+import { apiError, mockApi, renderRemoteRoute, createPage } from '@jobmatch/shared/testing';
+import { createOrganization, createProduct, referenceHandlers } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
 
 const products = Array.from({ length: 23 }, (_, i) =>
@@ -23,9 +18,9 @@ function api() {
     'GET /api/catalog/products': (request) => {
       const top = Number(request.query.get('$top'));
       if (request.query.get('$nextToken') === 't2')
-        return { body: page(products.slice(20), { total: 23 }) };
+        return { body: createPage(products.slice(20), { total: 23 }) };
       return {
-        body: page(products.slice(0, top), { total: 23, nextToken: top < 23 ? 't2' : null }),
+        body: createPage(products.slice(0, top), { total: 23, nextToken: top < 23 ? 't2' : null }),
       };
     },
   });

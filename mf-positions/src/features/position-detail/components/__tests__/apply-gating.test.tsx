@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sharedJa } from '@jobmatch/shared';
-import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import {
+  apiError,
+  createTestUser,
+  mockApi,
+  renderRemoteRoute,
+  createPage,
+} from '@jobmatch/shared/testing';
 import {
   createOrder,
   createProduct,
   daysAgo,
-  page,
   referenceHandlers,
 } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
@@ -38,7 +43,7 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...referenceHandlers,
     'GET /api/catalog/products/:productId': { body: product },
-    'GET /api/order/orders': { body: page([]) },
+    'GET /api/order/orders': { body: createPage([]) },
     'POST /api/order/orgs/:orgId/orders': { status: 201, body: createOrder({}, product) },
     'POST /api/demand-user/users/user-1:sendVerificationEmail': { status: 204 },
     ...overrides,
@@ -105,7 +110,7 @@ describe('applying needs a verified address and a completed profile', () => {
   });
 
   it('coming back with ?apply=1 after applying already opens nothing', async () => {
-    api({ 'GET /api/order/orders': { body: page([createOrder({}, product)]) } });
+    api({ 'GET /api/order/orders': { body: createPage([createOrder({}, product)]) } });
     const { location } = renderRemoteRoute(positionsRoutes, '/positions/p1?apply=1', {
       user: ready,
     });

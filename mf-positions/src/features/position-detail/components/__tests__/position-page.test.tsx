@@ -6,13 +6,13 @@ import {
   mockApi,
   type MockHandler,
   renderRemoteRoute,
+  createPage,
 } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import {
   createOrder,
   createProduct,
   daysAgo,
-  page,
   referenceHandlers,
 } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
@@ -45,7 +45,7 @@ function api(overrides: Record<string, MockHandler> = {}) {
     ...referenceHandlers,
     'GET /api/catalog/products/:productId': (request) =>
       request.params.productId === 'p1' ? { body: product } : apiError(404, 'not_found'),
-    'GET /api/order/orders': { body: page([]) },
+    'GET /api/order/orders': { body: createPage([]) },
     'POST /api/order/orgs/:orgId/orders': {
       status: 201,
       body: createOrder({ id: 'new-order' }, product),
@@ -184,7 +184,7 @@ describe('positions.show', () => {
   });
 
   it('is disabled when the user already applied', async () => {
-    api({ 'GET /api/order/orders': { body: page([createOrder({}, product)]) } });
+    api({ 'GET /api/order/orders': { body: createPage([createOrder({}, product)]) } });
     renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     expect(await screen.findByRole('button', { name: '応募済み' })).toBeDisabled();
   });

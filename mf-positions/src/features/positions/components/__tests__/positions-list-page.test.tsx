@@ -2,8 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MAX_SEARCH_LENGTH, shouldRetryQuery } from '@jobmatch/shared';
-import { apiError, mockApi, type MockedRequest, renderRemoteRoute } from '@jobmatch/shared/testing';
-import { createProduct, page, referenceHandlers } from '../../../../testing/fixtures';
+import {
+  apiError,
+  mockApi,
+  type MockedRequest,
+  renderRemoteRoute,
+  createPage,
+} from '@jobmatch/shared/testing';
+import { createProduct, referenceHandlers } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
 
 const products = Array.from({ length: 12 }, (_, i) =>
@@ -17,8 +23,8 @@ function productsApi(handler?: (request: MockedRequest) => { status?: number; bo
       handler ??
       ((request) =>
         request.query.get('$nextToken') === 'page-2'
-          ? { body: page(products.slice(10), { total: 12 }) }
-          : { body: page(products.slice(0, 10), { total: 12, nextToken: 'page-2' }) }),
+          ? { body: createPage(products.slice(10), { total: 12 }) }
+          : { body: createPage(products.slice(0, 10), { total: 12, nextToken: 'page-2' }) }),
   });
 }
 
@@ -45,7 +51,7 @@ describe('positions.list', () => {
   });
 
   it('sends the URL filters and search to the api and shows removable chips', async () => {
-    const api = productsApi(() => ({ body: page(products.slice(0, 2), { total: 2 }) }));
+    const api = productsApi(() => ({ body: createPage(products.slice(0, 2), { total: 2 }) }));
     const user = userEvent.setup();
     const { location } = renderRemoteRoute(
       positionsRoutes,
@@ -73,7 +79,7 @@ describe('positions.list', () => {
   });
 
   it('drops filters the catalogue does not know: no chip, not sent', async () => {
-    const api = productsApi(() => ({ body: page(products.slice(0, 1), { total: 1 }) }));
+    const api = productsApi(() => ({ body: createPage(products.slice(0, 1), { total: 1 }) }));
     renderRemoteRoute(
       positionsRoutes,
       '/positions?filters=category.astronaut&filters=skills.frontend.cobol&filters=skills.backend.react' +
@@ -104,7 +110,7 @@ describe('positions.list', () => {
   });
 
   it("counts the keywords against the api's limit", async () => {
-    productsApi(() => ({ body: page([], { total: 0 }) }));
+    productsApi(() => ({ body: createPage([], { total: 0 }) }));
     const user = userEvent.setup();
     renderRemoteRoute(positionsRoutes, '/positions?search=SaaS');
     const box = await screen.findByRole('searchbox', { name: 'キーワード' });
@@ -115,7 +121,7 @@ describe('positions.list', () => {
   });
 
   it('puts a new search in the URL, and back returns to the previous one', async () => {
-    productsApi(() => ({ body: page(products.slice(0, 1), { total: 1 }) }));
+    productsApi(() => ({ body: createPage(products.slice(0, 1), { total: 1 }) }));
     const user = userEvent.setup();
     const { location, router } = renderRemoteRoute(positionsRoutes, '/positions?search=Go');
     const box = await screen.findByRole('searchbox', { name: 'キーワード' });
@@ -129,7 +135,7 @@ describe('positions.list', () => {
   });
 
   it('says so when nothing matches', async () => {
-    productsApi(() => ({ body: page([], { total: 0 }) }));
+    productsApi(() => ({ body: createPage([], { total: 0 }) }));
     renderRemoteRoute(positionsRoutes, '/positions?search=zzz');
     expect(await screen.findByText('条件に合う求人が見つかりませんでした')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('検索結果 0件');
@@ -137,7 +143,11 @@ describe('positions.list', () => {
 
   it('shows a capped total as a lower bound', async () => {
     productsApi(() => ({
-      body: page(products.slice(0, 10), { total: 10000, totalCapped: true, nextToken: 'page-2' }),
+      body: createPage(products.slice(0, 10), {
+        total: 10000,
+        totalCapped: true,
+        nextToken: 'page-2',
+      }),
     }));
     renderRemoteRoute(positionsRoutes, '/positions?search=エンジニア');
     expect(await screen.findByText('検索結果 10,000件以上')).toHaveAttribute('role', 'status');
@@ -154,7 +164,7 @@ describe('positions.list', () => {
     productsApi(() =>
       fail
         ? apiError(500, 'internal_server_error')
-        : { body: page(products.slice(0, 1), { total: 1 }) },
+        : { body: createPage(products.slice(0, 1), { total: 1 }) },
     );
     const user = userEvent.setup();
     renderRemoteRoute(positionsRoutes, '/positions');

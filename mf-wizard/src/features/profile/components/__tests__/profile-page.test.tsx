@@ -7,10 +7,10 @@ import {
   createTestUser,
   mockApi,
   renderRemoteRoute,
+  catalogHandlers,
 } from '@jobmatch/shared/testing';
 import type { User } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
-import { catalogHandlers } from '../../../../testing/catalog-fixtures';
 import { wizardRoutes } from '../../../../app/routes';
 
 jest.setTimeout(20_000);

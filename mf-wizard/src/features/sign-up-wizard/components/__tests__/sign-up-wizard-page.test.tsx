@@ -6,10 +6,11 @@ import {
   getSessionSnapshotForTests,
   mockApi,
   renderRemoteRoute,
+  catalogHandlers,
+  createPage,
 } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import type { User } from '@jobmatch/shared/contracts';
-import { catalogHandlers } from '../../../../testing/catalog-fixtures';
 import { wizardRoutes } from '../../../../app/routes';
 import { wizardStorageKey } from '../../utils/wizard-storage';
 import type { WizardState } from '../../utils/wizard-machine';
@@ -419,7 +420,7 @@ describe('user.sign-up-wizard with an empty option list', () => {
     mockApi({
       ...catalogHandlers,
       'GET /api/catalog/categories': {
-        body: { value: [], count: 0, total: 0, nextToken: null, previousToken: null },
+        body: createPage([]),
       },
     });
     saveWizard({});

@@ -1,4 +1,3 @@
-import { testSkills } from '../../../../testing/catalog-fixtures';
 import {
   advance,
   back,
@@ -9,6 +8,7 @@ import {
   type WizardState,
 } from '../wizard-machine';
 import { createWizardPages, initialFormState, type WizardFormState } from '../wizard-pages';
+import { testSkills } from '@jobmatch/shared/testing';
 
 const pages = createWizardPages(testSkills);
 const profile = {

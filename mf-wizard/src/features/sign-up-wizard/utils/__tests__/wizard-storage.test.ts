@@ -6,8 +6,7 @@ import {
   saveWizardState,
   wizardStorageKey,
 } from '../wizard-storage';
-import { createTestUser } from '@jobmatch/shared/testing';
-import { testSkills } from '../../../../testing/catalog-fixtures';
+import { createTestUser, testSkills } from '@jobmatch/shared/testing';
 
 beforeEach(() => localStorage.clear());
 
