@@ -4,7 +4,8 @@
 // Seeds a PGlite database in a cached temp directory (reused while it holds enough postings;
 // BENCH_CATALOG_DIR moves it, BENCH_CATALOG_FRESH=1 rebuilds it), starts the api on a free
 // port, and for a fixed set of queries prints p50/p95 of `GET /api/catalog/products` through
-// HTTP next to the same SQL statements run directly against the database. Figures only.
+// HTTP next to the same SQL statements run directly against the database, the indexes their
+// plans use, then the same queries from SEARCHERS concurrent searchers (default 4). Figures only.
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +26,7 @@ const { seedBulkCatalog, seedDemoCatalog } = await import('../src/seed/catalog/s
 
 const COUNT = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const SEARCHERS = Number(process.env.SEARCHERS ?? 4);
 const dir =
   process.env.BENCH_CATALOG_DIR ?? path.join(os.tmpdir(), `jobmatch-bench-catalog-${COUNT}`);
 if (process.env.BENCH_CATALOG_FRESH === '1') rmSync(dir, { recursive: true, force: true });
@@ -127,6 +129,48 @@ const recorded = {
   listen: (channel, onPayload, options) => db.listen(channel, onPayload, options),
   close: async () => {},
 };
+/** The plan nodes of a query that read the table: `Index Scan on x`, `Bitmap Index Scan on y`… */
+function scansOf(plan, found = new Set()) {
+  if (plan['Index Name']) found.add(`${plan['Node Type']} ${plan['Index Name']}`);
+  else if (plan['Node Type'] === 'Seq Scan') found.add(`Seq Scan ${plan['Relation Name']}`);
+  for (const child of plan.Plans ?? []) scansOf(child, found);
+  return found;
+}
+
+/** The scans each recorded query's plan uses, in the same transactions and settings. */
+async function planScans(statements, label) {
+  const scans = [];
+  // BENCH_EXPLAIN=<part of a label> prints that query's plans with their actual times
+  const analyze = process.env.BENCH_EXPLAIN && label.includes(process.env.BENCH_EXPLAIN);
+  const explain = async (target, statement) => {
+    if (statement.kind === 'exec') return target.exec(statement.sql);
+    if (analyze) {
+      const { rows } = await target.query(
+        `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+        statement.params,
+      );
+      console.log(
+        `\n-- ${label}\n${statement.sql}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+      );
+    }
+    const { rows } = await target.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.params);
+    const plan = rows[0]['QUERY PLAN'];
+    scans.push(
+      [...scansOf((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan)].join(' + '),
+    );
+  };
+  const groups = new Set(statements.map((statement) => statement.group));
+  for (const group of groups) {
+    const members = statements.filter((statement) => statement.group === group);
+    if (group === null) for (const member of members) await explain(db, member);
+    else
+      await db.transaction(async (tx) => {
+        for (const member of members) await explain(tx, member);
+      });
+  }
+  return scans.filter((scan) => !scan.includes('organizations'));
+}
+
 /** Replays recorded statements: each transaction again as one, the rest as they came. */
 async function replay(statements) {
   const groups = new Map();
@@ -172,6 +216,8 @@ console.log(
   `\n== GET /api/catalog/products on ${engine}, ${total.toLocaleString('en-US')} postings, ${RUNS} runs each (after 3 warm-ups)\n`,
 );
 const table = [];
+const plans = [];
+const effectiveQueries = [];
 for (const { label, query, deep } of QUERIES) {
   let effective = query;
   if (deep) {
@@ -204,25 +250,76 @@ for (const { label, query, deep } of QUERIES) {
     matches: matches.toLocaleString('en-US'),
     'http p50': ms(percentile(http, 50)),
     'http p95': ms(percentile(http, 95)),
+    'http p99': ms(percentile(http, 99)),
     'sql p50': ms(percentile(sql, 50)),
     'sql p95': ms(percentile(sql, 95)),
     'http/sql': `${(percentile(http, 50) / percentile(sql, 50)).toFixed(2)}x`,
   });
+  plans.push({ query: label, scans: (await planScans(statements, label)).join('; then ') });
+  effectiveQueries.push({ label, query: effective });
 }
 
-const columns = Object.keys(table[0]);
-const widths = columns.map((column) =>
-  Math.max(column.length, ...table.map((row) => String(row[column]).length)),
-);
-const line = (cells) =>
-  cells
-    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
-    .join('  ');
-console.log(line(columns));
-console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-for (const row of table) console.log(line(columns.map((column) => row[column])));
+function printTable(rows) {
+  const columns = Object.keys(rows[0]);
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) =>
+        i === 0 || (i === cells.length - 1 && typeof cell === 'string' && !/\d ms$/.test(cell))
+          ? String(cell).padEnd(widths[i])
+          : String(cell).padStart(widths[i]),
+      )
+      .join('  ');
+  console.log(line(columns));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(columns.map((column) => row[column])));
+}
+printTable(table);
 console.log(
   `\n(sql = the statements one request ran — page and count — straight on the database; http adds routing, validation, the expansions' look-ups and JSON)`,
+);
+console.log(
+  '\n== the scans of each statement (count, then page) in the plans the database chose\n',
+);
+printTable(plans);
+
+// 3. the same queries from several searchers at once, each starting at another query
+const ROUNDS = Math.max(1, Math.ceil(RUNS / 2));
+console.log(
+  `\n== ${SEARCHERS} concurrent searchers, each running every query ${ROUNDS} times in turn\n`,
+);
+const concurrent = new Map(effectiveQueries.map(({ label }) => [label, []]));
+const t0 = performance.now();
+await Promise.all(
+  Array.from({ length: SEARCHERS }, async (_, searcher) => {
+    for (let round = 0; round < ROUNDS; round++)
+      for (let i = 0; i < effectiveQueries.length; i++) {
+        const { label, query } =
+          effectiveQueries[
+            (i + searcher * Math.ceil(effectiveQueries.length / SEARCHERS)) %
+              effectiveQueries.length
+          ];
+        const started = performance.now();
+        await get(query);
+        concurrent.get(label).push(performance.now() - started);
+      }
+  }),
+);
+const seconds = (performance.now() - t0) / 1000;
+const all = [...concurrent.values()].flat();
+printTable(
+  [...concurrent].map(([label, times]) => ({
+    query: label,
+    p50: ms(percentile(times, 50)),
+    p95: ms(percentile(times, 95)),
+    p99: ms(percentile(times, 99)),
+    max: ms(Math.max(...times)),
+  })),
+);
+console.log(
+  `\nall queries: ${all.length} requests in ${seconds.toFixed(1)} s = ${(all.length / seconds).toFixed(1)} req/s; p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, p99 ${ms(percentile(all, 99))}`,
 );
 
 await app.close();

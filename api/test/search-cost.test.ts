@@ -19,6 +19,8 @@ beforeAll(async () => {
       }),
   });
   await seedDemoCatalog(t.db, t.clock());
+  // statistics let long terms fetch their candidates by their rarest grams alone
+  await t.db.exec('ANALYZE products');
 });
 afterAll(() => t.close());
 
@@ -47,6 +49,69 @@ describe('the count of a search', () => {
     expect(none.body).not.toHaveProperty('totalCapped');
     const all = await search({ $top: '100' });
     expect(all.body.totalCapped).toBe(true);
+  });
+});
+
+/** Every page of a search, walked with `nextToken`. */
+async function allPages(query: Record<string, string>) {
+  const ids: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await search({ $top: '7', ...query, ...(token ? { $nextToken: token } : {}) });
+    expect(page.status).toBe(200);
+    ids.push(...page.body.value.map((product: { id: string }) => product.id));
+    token = page.body.nextToken ?? undefined;
+  } while (token);
+  return ids;
+}
+
+/** The viewable postings whose document holds every term, newest first: the naive answer. */
+async function naiveMatches(terms: string[], filters = 'TRUE') {
+  const { rows } = await t.db.query<{ id: string }>(
+    `SELECT p.id FROM products p
+      WHERE p.status = 'ACTIVE' AND (p.publication_since IS NULL OR p.publication_since <= $1)
+        AND (p.publication_until IS NULL OR p.publication_until > $1)
+        AND ${filters} AND p.search_document LIKE ALL ($2::text[])
+      ORDER BY p.listed_at DESC, p.id DESC`,
+    [t.clock().toISOString(), terms.map((term) => `%${term}%`)],
+  );
+  return rows.map((row) => row.id);
+}
+
+describe('a capped search stays exact', () => {
+  // past the cap the page walks the date index and tests the documents alone; under it the
+  // gram index finds the matches: either way every page holds exactly the naive answer's postings
+  test.each([
+    ['1 character, dense', '京', ['京']],
+    ['2 characters', '東京', ['東京']],
+    ['5 characters, dense', 'エンジニア', ['エンジニア']],
+    ['two words', 'React 東京', ['react', '東京']],
+    ['full-width ASCII folds', 'ＲＥＡＣＴ', ['react']],
+    ['2 characters, under the cap', '沖縄', ['沖縄']],
+    ['rare', '霧', ['霧']],
+  ])('%s: %s', async (_, searchText, terms) => {
+    const expected = await naiveMatches(terms);
+    if (searchText !== '霧') expect(expected.length).toBeGreaterThan(0);
+    expect(await allPages({ search: searchText })).toEqual(expected);
+  });
+
+  test('a long term under the cap', async () => {
+    const expected = await naiveMatches(['エンジニア'], "p.address_line1 = '沖縄県'");
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThanOrEqual(5);
+    expect(await allPages({ search: 'エンジニア', filters: 'location.okinawa' })).toEqual(expected);
+  });
+
+  // with filters a common short term is looked for in the documents, a long one by its rarest grams
+  test.each(['エンジニア', '京'])('with filters as well: %s', async (term) => {
+    const expected = await naiveMatches(
+      [term],
+      "(p.address_line1 = '東京都' OR p.supports_remote_work)",
+    );
+    expect(expected.length).toBeGreaterThan(5);
+    expect(
+      await allPages({ search: term, filters: 'location.tokyo,location.remote_work' }),
+    ).toEqual(expected);
   });
 });
 

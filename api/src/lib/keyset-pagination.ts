@@ -355,6 +355,27 @@ export function keysetSql({
   return { page, count };
 }
 
+/**
+ * One statement for a page and its capped count, for lists whose every match costs a recheck
+ * (text search): the matches are found once, at most `countCap + 1` of them, counted, and the
+ * page is ordered from those. Each row carries `match_count`. Only when `match_count` is within
+ * the cap is the page right (a capped set is any `countCap + 1` matches, not the first ones);
+ * an empty answer says nothing about the count.
+ */
+export function countedPageSql(query: KeysetQuery & { countCap: number }) {
+  const { columns, from, conditions, list, resource, params, countCap } = query;
+  const all = [...conditions, ...(list.filter ? [list.filter.sql] : [])];
+  const where = all.length > 0 ? all.join(' AND ') : 'TRUE';
+  const alias = from.trim().split(/\s+/).at(-1) as string;
+  const matches = `SELECT ${alias}.* FROM ${from} WHERE ${where} LIMIT ${Math.trunc(countCap) + 1}`;
+  const counted = `SELECT ${alias}.*, count(*) OVER ()::int AS match_count FROM (${matches}) AS ${alias}`;
+  const keyset = keysetClauses(list, resource, params);
+  return {
+    sql: `SELECT ${columns}, ${keyset.sortKeySelect}, ${alias}.match_count FROM (${counted}) AS ${alias} WHERE ${keyset.where} ${keyset.tail}`,
+    params: params.values,
+  };
+}
+
 /** Runs a list query: one page of rows, mapped, and the total. */
 export async function selectKeysetPage<Row extends KeysetRow, Out>(
   db: Queryable,
