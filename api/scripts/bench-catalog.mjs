@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Catalogue latency: `pnpm --filter ./api bench:catalog [count]` (default 100,000 postings).
-// With DATABASE_URL the same runs against that PostgreSQL server (schema bench_catalog).
+// With DATABASE_URL the same runs against that PostgreSQL server (schema bench_catalog_{count}).
 // Seeds a PGlite database in a cached temp directory (reused while it holds enough postings;
 // BENCH_CATALOG_DIR moves it, BENCH_CATALOG_FRESH=1 rebuilds it), starts the api on a free
 // port, and for a fixed set of queries prints p50/p95 of `GET /api/catalog/products` through
@@ -74,17 +74,20 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 // 1. the database
 const started = performance.now();
-// DATABASE_URL: measure a PostgreSQL server instead (schema bench_catalog, kept for reuse)
+// DATABASE_URL: measure a PostgreSQL server instead (one schema per count, kept for reuse)
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 const db = databaseUrl
-  ? await createPostgresDatabase({ connectionString: databaseUrl, schema: 'bench_catalog' })
+  ? await createPostgresDatabase({
+      connectionString: databaseUrl,
+      schema: `bench_catalog_${COUNT}`,
+    })
   : await createPgliteDatabase(path.join(dir, 'pgdata'));
 await migrate(db, MIGRATIONS_DIR);
 const { rows } = await db.query('SELECT count(*)::int AS total FROM products');
 if (rows[0].total < COUNT) {
   console.log(
-    `seeding ${COUNT.toLocaleString('en-US')} postings into ${databaseUrl ? 'schema bench_catalog' : dir} (kept for the next run)…`,
+    `seeding ${COUNT.toLocaleString('en-US')} postings into ${databaseUrl ? `schema bench_catalog_${COUNT}` : dir} (kept for the next run)…`,
   );
   if (rows[0].total === 0) await seedDemoCatalog(db, new Date());
   let last = 0;

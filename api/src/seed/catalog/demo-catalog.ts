@@ -74,12 +74,21 @@ const bullets = (lines: readonly string[]) => lines.map((line) => `・${line}`).
  * Generates companies and postings from the phrase banks. Same options, same output: ids,
  * texts and dates (relative to `now`) come from one seeded PRNG.
  */
-export function generateDemoCatalog({
+export function generateDemoCatalog(options: DemoCatalogOptions): DemoCatalog {
+  const { organizations, products } = generateCatalogStream(options);
+  return { organizations, products: [...products] };
+}
+
+/**
+ * The same catalogue with its postings generated one at a time, as they are consumed: a bulk
+ * load of a million postings would not fit in memory as one array.
+ */
+export function generateCatalogStream({
   now,
   organizations: orgCount,
   products: productCount,
   seed = DEMO_SEED,
-}: DemoCatalogOptions): DemoCatalog {
+}: DemoCatalogOptions): { organizations: NewOrganization[]; products: Iterable<NewProduct> } {
   const random = createRandom(seed);
   const names = random.sample(
     COMPANY_STEMS.flatMap((stem) => COMPANY_SUFFIXES.map((suffix) => ({ stem, suffix }))),
@@ -95,16 +104,17 @@ export function generateDemoCatalog({
     ]),
   );
 
-  const products: NewProduct[] = [];
-  for (let index = 0; index < productCount; index++) {
-    // every company gets postings; a few of them many
-    const org =
-      index < organizations.length
-        ? organizations[index]!
-        : organizations[Math.floor(random.next() ** 1.6 * organizations.length)]!;
-    products.push(generateProduct(random, org, industries.get(org.id)!, index, productCount, now));
+  function* products(): Generator<NewProduct> {
+    for (let index = 0; index < productCount; index++) {
+      // every company gets postings; a few of them many
+      const org =
+        index < organizations.length
+          ? organizations[index]!
+          : organizations[Math.floor(random.next() ** 1.6 * organizations.length)]!;
+      yield generateProduct(random, org, industries.get(org.id)!, index, productCount, now);
+    }
   }
-  return { organizations, products };
+  return { organizations, products: products() };
 }
 
 function generateOrganization(

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/database';
-import { insertProducts } from '../../services/catalog/catalog-module';
+import { insertProducts, type NewProduct } from '../../services/catalog/catalog-module';
 import { insertOrganizations } from '../../services/organizations/organizations-module';
 import {
   DEMO_CATALOG_SIZE,
   DEMO_SEED,
+  generateCatalogStream,
   generateDemoCatalog,
   MAX_GENERATED_ORGANIZATIONS,
   type DemoCatalog,
@@ -20,6 +21,18 @@ export async function seedDemoCatalog(db: Database, now: Date): Promise<DemoCata
     await insertProducts(tx, catalog.products);
   });
   return catalog;
+}
+
+function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }
 
 /** The GIN indexes of migration 0010, rebuilt after a bulk load. */
@@ -59,9 +72,11 @@ export async function seedBulkCatalog(
     seed: number;
     batchSize?: number;
     onProgress?: (done: number, total: number) => void;
+    /** Each batch once written (the postings are generated batch by batch, never all at once). */
+    onBatch?: (batch: readonly NewProduct[]) => void;
   },
-): Promise<{ organizations: number; products: number; catalog: DemoCatalog }> {
-  const catalog = generateDemoCatalog({
+): Promise<{ organizations: number; products: number }> {
+  const catalog = generateCatalogStream({
     now: options.now,
     organizations: bulkOrganizationCount(options.products),
     products: options.products,
@@ -75,29 +90,32 @@ export async function seedBulkCatalog(
   const taken = new Set(rows.map((row) => row.name));
   const fresh = catalog.organizations.filter((org) => !taken.has(org.name));
   await insertOrganizations(db, fresh);
+  let renamed = new Map<string, string>();
   if (taken.size > 0) {
     const reuse = await db.query<{ id: string; name: string }>(
       'SELECT id, name FROM organizations WHERE name = ANY($1::text[])',
       [[...taken]],
     );
     const idByName = new Map(reuse.rows.map((row) => [row.name, row.id]));
-    const renamed = new Map(
+    renamed = new Map(
       catalog.organizations
         .filter((org) => taken.has(org.name))
         .map((org) => [org.id, idByName.get(org.name) as string]),
     );
-    for (const product of catalog.products)
-      product.organizationId = renamed.get(product.organizationId) ?? product.organizationId;
   }
   const batchSize = options.batchSize ?? 2000;
   // Maintaining GIN indexes row by row is what makes big loads slow: build them once at the end.
   const rebuild = options.products >= REBUILD_INDEXES_FROM;
   if (rebuild) for (const index of GIN_INDEXES) await db.exec(`DROP INDEX IF EXISTS ${index.name}`);
   try {
-    for (let start = 0; start < catalog.products.length; start += batchSize) {
-      const batch = catalog.products.slice(start, start + batchSize);
+    let done = 0;
+    for (const batch of batches(catalog.products, batchSize)) {
+      for (const product of batch)
+        product.organizationId = renamed.get(product.organizationId) ?? product.organizationId;
       await db.transaction((tx) => insertProducts(tx, batch));
-      options.onProgress?.(start + batch.length, catalog.products.length);
+      done += batch.length;
+      options.onProgress?.(done, options.products);
+      options.onBatch?.(batch);
     }
   } finally {
     if (rebuild) {
@@ -113,5 +131,5 @@ export async function seedBulkCatalog(
   // fresh statistics for the planner, and a visibility map for index-only counts
   await db.exec('VACUUM ANALYZE products');
   await db.exec('VACUUM ANALYZE organizations');
-  return { organizations: fresh.length, products: catalog.products.length, catalog };
+  return { organizations: fresh.length, products: options.products };
 }
