@@ -1,4 +1,6 @@
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
+import { runPrimary } from './cluster/cluster-primary';
+import { isApiWorker, requestSetup, serveAsWorker, workerConfig } from './cluster/cluster-worker';
 import { ConfigError, loadConfig } from './config/env-config';
 
 /** A bad configuration (also one found while starting, such as DATA_DIR) stops with its message only. */
@@ -10,17 +12,8 @@ function exitOnConfigError(error: unknown): never {
   throw error;
 }
 
-/** Starts the api: config from the environment, then listen; stops cleanly on SIGINT/SIGTERM. */
-export async function main(): Promise<void> {
-  let config;
-  let app;
-  try {
-    config = loadConfig(process.env);
-    app = await buildApp({ config });
-  } catch (error) {
-    exitOnConfigError(error);
-  }
-
+/** The app closes once on SIGINT/SIGTERM, then the process exits. */
+function stopOnSignals(app: FastifyInstance) {
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -33,5 +26,28 @@ export async function main(): Promise<void> {
       );
     });
   }
-  await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * Starts the api: config from the environment, then listen; stops cleanly on SIGINT/SIGTERM.
+ * With API_WORKERS > 1 this process becomes the primary of that many workers, each of which
+ * comes back here and builds the app as a single process would (docs/api.md#several-processes).
+ */
+export async function main(): Promise<void> {
+  const worker = isApiWorker();
+  let config;
+  let app;
+  try {
+    config = loadConfig(process.env);
+    if (!worker && config.workers > 1) return await runPrimary(config);
+    // loaded here: a primary never builds the app and need not hold it in memory
+    const { buildApp } = await import('./app');
+    app = await buildApp({ config: worker ? workerConfig(config, await requestSetup()) : config });
+  } catch (error) {
+    exitOnConfigError(error);
+  }
+
+  stopOnSignals(app);
+  if (worker) await serveAsWorker(app);
+  else await app.listen({ port: config.port, host: config.host });
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { API_ROOT, REPO_ROOT } from '../src/config/api-paths';
@@ -151,6 +151,43 @@ describe('TRUST_PROXY', () => {
     expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
     expect(trustProxyOption(false)).toBe(false);
     expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+});
+
+describe('API_WORKERS', () => {
+  const onPostgres = { DATABASE_URL: 'postgres://db.example/jobmatch' };
+  afterEach(() => jest.restoreAllMocks());
+
+  test('one process by default; a number, or auto for one per core', () => {
+    jest.spyOn(os, 'availableParallelism').mockReturnValue(3);
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ ...onPostgres, API_WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ ...onPostgres, API_WORKERS: ' Auto ' }).workers).toBe(3);
+  });
+
+  test('more than one needs DATABASE_URL: PGlite is one process', () => {
+    jest.spyOn(os, 'availableParallelism').mockReturnValue(3);
+    const needsPostgres =
+      'API_WORKERS: more than one process needs DATABASE_URL; PGlite is one process owning its data directory';
+    expect(problemsOf({ API_WORKERS: '2' })).toBe(`${needsPostgres} (got "2")`);
+    expect(problemsOf({ API_WORKERS: 'auto' })).toBe(`${needsPostgres} (got "auto", 3 cores)`);
+    expect(loadConfig({ API_WORKERS: '1' }).workers).toBe(1);
+    // auto on one core is one process, which PGlite can be
+    jest.spyOn(os, 'availableParallelism').mockReturnValue(1);
+    expect(loadConfig({ API_WORKERS: 'auto' }).workers).toBe(1);
+  });
+
+  test('anything but a whole number from 1 to 1024 or auto is refused', () => {
+    expect(problemsOf({ ...onPostgres, API_WORKERS: '0' })).toBe(
+      'API_WORKERS: must be at least 1 (got 0)',
+    );
+    expect(problemsOf({ ...onPostgres, API_WORKERS: '1025' })).toBe(
+      'API_WORKERS: must be at most 1024 (got 1025)',
+    );
+    for (const value of ['-1', '1.5', 'two', 'max'])
+      expect(problemsOf({ ...onPostgres, API_WORKERS: value })).toBe(
+        `API_WORKERS: must be a whole number or auto (got "${value}")`,
+      );
   });
 });
 

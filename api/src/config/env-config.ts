@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { LOG_LEVELS, resolveLogLevel, type LogLevel } from '@jobmatch/shared/logging';
@@ -41,6 +42,8 @@ export interface ApiConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Api processes behind the port: more than one only on PostgreSQL (docs/api.md#several-processes). */
+  workers: number;
   /** A real PostgreSQL server; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl?: string;
   /** Absolute directory, or `memory://` (nothing persists). Holds PGlite's files and the token secret. */
@@ -167,6 +170,19 @@ const trustProxy = v.pipe(
   ),
 );
 
+/** A guard against typos: far more processes than any machine has cores. */
+const MAX_WORKERS = 1024;
+/** `auto`: one process per core the system lets this process use. */
+const workers = v.pipe(
+  v.optional(v.string(), '1'),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(/^(\d+|auto)$/, 'must be a whole number or auto'),
+  v.transform((value) => (value === 'auto' ? availableParallelism() : Number(value))),
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(MAX_WORKERS, `must be at most ${MAX_WORKERS}`),
+);
+
 const envSchema = v.object({
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
@@ -174,6 +190,7 @@ const envSchema = v.object({
   ),
   PORT: integer(8080, 1, 65_535),
   HOST: optionalText,
+  API_WORKERS: workers,
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   ),
@@ -200,7 +217,7 @@ const envSchema = v.object({
     ),
   ),
   STATEMENT_TIMEOUT_MS: integer(5000, 0, 3_600_000),
-  SEARCH_COUNT_CAP: integer(10_000, 1, 10_000_000),
+  SEARCH_COUNT_CAP: integer(1_000, 1, 10_000_000),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, 'must be a pino log level')),
   RATE_LIMIT_ENABLED: flag(true),
@@ -326,6 +343,13 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
   const e = result.output;
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL)
     throw new ConfigError(['ADMIN_PASSWORD: is read only together with ADMIN_EMAIL']);
+  if (e.API_WORKERS > 1 && !e.DATABASE_URL) {
+    const given = String(env.API_WORKERS).trim();
+    const shown = /^auto$/i.test(given) ? `"${given}", ${e.API_WORKERS} cores` : `"${given}"`;
+    throw new ConfigError([
+      `API_WORKERS: more than one process needs DATABASE_URL; PGlite is one process owning its data directory (got ${shown})`,
+    ]);
+  }
   const production = e.NODE_ENV === 'production';
   const fromRepo = (p: string | undefined) => (p ? path.resolve(REPO_ROOT, p) : undefined);
   const dataDir = e.DATA_DIR?.startsWith('memory:')
@@ -337,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    workers: e.API_WORKERS,
     // 'localhost' answers on IPv4 and IPv6 loopback; a server in production listens on all interfaces
     host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
     databaseUrl: e.DATABASE_URL,

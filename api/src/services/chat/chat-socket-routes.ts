@@ -19,6 +19,13 @@ import {
   userRoom,
 } from './chat-fanout';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat's socket.io server: a cluster worker hands it the connections its primary passes on. */
+    chatSocketServer: Server;
+  }
+}
+
 /** Where socket.io answers, and its namespace (docs/chat.md#socket). */
 export const CHAT_SOCKET_PATH = '/api/chat/socket.io';
 export const CHAT_NAMESPACE = '/chats';
@@ -189,6 +196,7 @@ export const chatSocketRoutes = definePlugin('chat-socket', async (app) => {
       allowRequest: (_request, callback) => callback(null, !closing),
     },
   );
+  app.decorate('chatSocketServer', io);
   // only the chat namespace exists; the main one refuses everyone
   io.of('/').use((_socket, next) => next(new Error('Unknown namespace')));
   const chats = io.of(CHAT_NAMESPACE);
