@@ -23,6 +23,7 @@ const fixtures = {
   startsNow: () =>
     makeProduct(org.id, {
       name: '公開開始ちょうどの求人',
+      description: 'テスト用の求人です。\n\n詳細は面談で。',
       publicationSince: now,
       publishedAt: now,
     }),
@@ -139,14 +140,6 @@ describe('GET /products', () => {
       variants: [{ id: expect.any(String) }],
       attributes: [{ name: 'skills', value: expect.any(Array) }],
       publication: { status: 'ACTIVE' },
-      customFields: {
-        supports_remote_work: expect.any(Boolean),
-        compensation_type: expect.stringMatching(/^(month|day|hour)$/),
-        compensation_amount: expect.any(Number),
-        location_notes: expect.any(String),
-        position_requirements: expect.any(String),
-        work_compensation: expect.any(String),
-      },
     });
     const expected = [...viewable()]
       .sort((a, b) => listedAt(b) - listedAt(a) || (a.id < b.id ? 1 : -1))
@@ -154,6 +147,76 @@ describe('GET /products', () => {
     expect(response.body.value.map((product: { id: string }) => product.id)).toEqual(
       expected.map((product) => product.id),
     );
+  });
+
+  test('with view=card an item is what its card shows: the description only as a summary, none of the other long texts', async () => {
+    const response = await list({
+      $expand: 'organization,category,variants,attributes',
+      $top: '100',
+      view: 'card',
+    });
+    const stored = new Map(all.map((product) => [product.id, product]));
+    for (const item of response.body.value) {
+      const product = stored.get(item.id)!;
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'id',
+          'name',
+          'summary',
+          'organizationId',
+          'organization',
+          'category',
+          'addressLine1',
+          'images',
+          'variants',
+          'attributes',
+          'publication',
+          'customFields',
+          'createdAt',
+        ].sort(),
+      );
+      expect(item).toMatchObject({
+        name: product.name,
+        addressLine1: product.addressLine1,
+        images: product.images.slice(0, 1),
+        attributes: [{ id: 'skills', name: 'skills', type: 'MultiSelect', value: product.skills }],
+        customFields: {
+          supports_remote_work: product.supportsRemoteWork,
+          compensation_type: product.compensationType,
+          compensation_amount: product.compensationAmount,
+        },
+      });
+      expect(Object.keys(item.customFields)).toHaveLength(3);
+      expect(item.summary).toBe(expectedSummary(product.description));
+    }
+    // the demo descriptions are longer than a card's three lines
+    const first = response.body.value.find(
+      (item: { organizationId: string }) => item.organizationId !== org.id,
+    );
+    const characters = Array.from(first.summary as string);
+    expect(characters.length).toBeGreaterThan(100);
+    expect(characters.length).toBeLessThanOrEqual(121);
+    expect(first.summary).toMatch(/…$/);
+    expect(Buffer.byteLength(JSON.stringify(response.body)) / response.body.count).toBeLessThan(
+      1500,
+    );
+  });
+
+  test('a short description is the whole summary, its whitespace folded', async () => {
+    const response = await list({ $filter: `id eq '${extra.startsNow.id}'`, view: 'card' });
+    expect(extra.startsNow.description).toBe('テスト用の求人です。\n\n詳細は面談で。');
+    expect(response.body.value[0].summary).toBe('テスト用の求人です。 詳細は面談で。');
+  });
+
+  test('without view=card an item is the whole posting, as clients built before list items expect', async () => {
+    const response = await list({ $filter: `id eq '${extra.startsNow.id}'` });
+    const [item] = response.body.value;
+    expect(item).toMatchObject({
+      description: extra.startsNow.description,
+      customFields: { location_notes: extra.startsNow.locationNotes },
+    });
+    expect(item).not.toHaveProperty('summary');
+    expect((await list({ view: 'cards' })).status).toBe(400);
   });
 
   test('leaves out organization, variants and attributes unless expanded', async () => {
@@ -227,6 +290,13 @@ describe('GET /products', () => {
     }
   });
 });
+
+/** docs/api.md#product-list-item: the first 120 characters, whitespace folded, `…` when cut. */
+const expectedSummary = (description: string) => {
+  const characters = Array.from(description);
+  const start = characters.slice(0, 120).join('').replace(/\s+/g, ' ').trim();
+  return characters.length > 120 ? `${start}…` : start;
+};
 
 const listedAt = (product: NewProduct) =>
   (product.publicationSince ?? product.publishedAt ?? product.createdAt).getTime();
@@ -502,6 +572,24 @@ describe('GET /products/{id}', () => {
     );
   });
 
+  test('answers the whole posting: the long texts the list leaves out', async () => {
+    const product = viewable().find((candidate) => candidate.organizationId !== org.id)!;
+    const response = await t.call('GET', `${PRODUCTS}/${product.id}`);
+    expect(response.body).toMatchObject({
+      description: product.description,
+      addressLine2: product.addressLine2,
+      customFields: {
+        location_notes: product.locationNotes,
+        position_requirements: product.positionRequirements,
+        work_compensation: product.workCompensation,
+        work_start_time: product.workStartTime,
+        work_end_time: product.workEndTime,
+        contract_months: product.contractMonths,
+      },
+      updatedAt: expect.any(String),
+    });
+  });
+
   test.each(['startsLater', 'endsNow', 'draft', 'archived'] as const)(
     'a %s posting is 404 not_found',
     async (key) => {
@@ -609,9 +697,168 @@ describe('reference data, images and ping', () => {
   test('ping reports the required version; other calls need the fingerprint', async () => {
     expect((await t.call('GET', '/api/catalog/ping', { fingerprint: null })).body).toEqual({
       serviceName: 'catalog',
-      serviceVersion: '3.5.0',
+      serviceVersion: '3.6.0',
     });
     expect((await t.call('GET', PRODUCTS, { fingerprint: null })).status).toBe(400);
+  });
+});
+
+describe('HTTP caching of public answers (docs/api.md#caching-of-public-catalogue-answers)', () => {
+  const PUBLIC_ROUTES = [
+    [PRODUCTS, { filters: 'location.tokyo', $expand: 'organization' }],
+    [`${PRODUCTS}/:id`, { $expand: 'organization,category' }],
+    ['/api/catalog/categories', { $top: '50' }],
+    ['/api/catalog/attributes', { $filter: "name eq 'skills'" }],
+  ] as const;
+  const urlOf = (path: string) => path.replace(':id', extra.startsNow.id);
+
+  test.each(PUBLIC_ROUTES)(
+    'GET %s: a strong ETag of the body, shared caches for 10 s, browsers revalidating',
+    async (path, query) => {
+      const response = await t.call('GET', urlOf(path), { query });
+      expect(response.status).toBe(200);
+      expect(response.headers).toMatchObject({
+        etag: expect.stringMatching(/^"[\w-]{43}"$/),
+        'cache-control': 'public, max-age=0, s-maxage=10',
+        'cdn-cache-control': 'max-age=10, stale-while-revalidate=20',
+        'content-type': 'application/json; charset=utf-8',
+      });
+      expect(response.headers.vary).toBeUndefined();
+      const again = await t.call('GET', urlOf(path), { query });
+      expect(again.headers.etag).toBe(response.headers.etag);
+      expect(again.body).toEqual(response.body);
+    },
+  );
+
+  test.each(PUBLIC_ROUTES)(
+    'GET %s with a matching If-None-Match is 304 without a body',
+    async (path, query) => {
+      const { etag } = (await t.call('GET', urlOf(path), { query })).headers as { etag: string };
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: urlOf(path),
+          query,
+          headers: { 'x-nb-fingerprint': 'test-fingerprint', 'if-none-match': ifNoneMatch },
+        });
+        expect(response.statusCode).toBe(304);
+        expect(response.body).toBe('');
+        expect(response.headers.etag).toBe(etag);
+        expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+      }
+      const stale = await t.app.inject({
+        method: 'GET',
+        url: urlOf(path),
+        query,
+        headers: { 'x-nb-fingerprint': 'test-fingerprint', 'if-none-match': '"an-older-answer"' },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(expect.any(Object));
+    },
+  );
+
+  test('another answer has another tag', async () => {
+    const tokyo = await list({ filters: 'location.tokyo' });
+    const osaka = await list({ filters: 'location.osaka' });
+    expect(osaka.headers.etag).not.toBe(tokyo.headers.etag);
+    const short = await list({ filters: 'location.tokyo', $top: '3' });
+    expect(short.headers.etag).not.toBe(tokyo.headers.etag);
+  });
+
+  test('errors, the company routes and the images keep their own headers', async () => {
+    const missing = await t.call('GET', `${PRODUCTS}/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers.etag).toBeUndefined();
+    const refused = await list({ filters: 'location.atlantis' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const noFingerprint = await t.call('GET', PRODUCTS, { fingerprint: null });
+    expect(noFingerprint.headers['cache-control']).toBe('no-store');
+    const own = await t.call('GET', `/api/catalog/orgs/${org.id}/products`);
+    expect(own.status).toBe(401);
+    expect(own.headers['cache-control']).toBe('no-store');
+    const image = await t.call('GET', `/api/catalog/images/product-${extra.startsNow.id}.svg`, {
+      fingerprint: null,
+    });
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('identical concurrent requests (docs/api.md#caching-of-public-catalogue-answers)', () => {
+  /** The statements the database runs (outside transactions) while `run` does. */
+  async function statementsDuring(run: () => Promise<unknown>) {
+    const query = jest.spyOn(t.db, 'query');
+    try {
+      await run();
+      return query.mock.calls.length;
+    } finally {
+      query.mockRestore();
+    }
+  }
+  const requests = (count: number, query: Record<string, string>) =>
+    Promise.all(Array.from({ length: count }, () => list(query)));
+  const expectOneAnswer = (answers: Awaited<ReturnType<typeof requests>>) => {
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.etag).toBe(answers[0]!.headers.etag);
+      expect(answer.body).toEqual(answers[0]!.body);
+    }
+  };
+
+  test('a list computed once shares its body and tag', async () => {
+    const query = { filters: 'category.backend_engineer', $expand: 'organization' };
+    const alone = await statementsDuring(() => list(query));
+    expect(alone).toBeGreaterThan(0);
+    let answers: Awaited<ReturnType<typeof requests>> = [];
+    expect(await statementsDuring(async () => (answers = await requests(8, query)))).toBe(alone);
+    expectOneAnswer(answers);
+    expect(answers[0]!.body.count).toBeGreaterThan(0);
+    // settled: the next request computes its own answer
+    expect(await statementsDuring(() => list(query))).toBe(alone);
+  });
+
+  test('a text search runs once too', async () => {
+    // without the per-IP search limit, whose count (one statement a request, before the route)
+    // would let a quick search settle before the last request reached it
+    const quiet = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
+    try {
+      const search = () =>
+        quiet.call('GET', PRODUCTS, { query: { search: '東京', filters: 'location.remote_work' } });
+      const spy = jest.spyOn(quiet.db, 'transaction');
+      await search();
+      expect(spy).toHaveBeenCalledTimes(1);
+      const answers = await Promise.all(Array.from({ length: 8 }, search));
+      expect(spy).toHaveBeenCalledTimes(2);
+      spy.mockRestore();
+      expectOneAnswer(answers);
+      expect(answers[0]!.body.total).toBeGreaterThan(0);
+    } finally {
+      await quiet.close();
+    }
+  });
+
+  test('requests that differ are computed apart, and a parameter order is no difference', async () => {
+    const alone = await statementsDuring(() => list({ filters: 'location.tokyo', $top: '5' }));
+    const mixed = await statementsDuring(() =>
+      Promise.all([
+        t.call('GET', `${PRODUCTS}?filters=location.tokyo&$top=5`),
+        t.call('GET', `${PRODUCTS}?$top=5&filters=location.tokyo`),
+        t.call('GET', `${PRODUCTS}?filters=location.osaka&$top=5`),
+      ]),
+    );
+    expect(mixed).toBe(2 * alone);
+  });
+
+  test('a failure reaches every waiter and is not kept', async () => {
+    const path = `${PRODUCTS}/${extra.startsLater.id}`;
+    const failures = await Promise.all(Array.from({ length: 4 }, () => t.call('GET', path)));
+    for (const failure of failures) expect(failure.body.error.code).toBe('not_found');
+    t.clock.advanceMinutes(1);
+    try {
+      expect((await t.call('GET', path)).status).toBe(200);
+    } finally {
+      t.clock.advanceMinutes(-1);
+    }
   });
 });
 

@@ -21,6 +21,33 @@ async function ensureDatabaseCreated(dataDir: string): Promise<void> {
 }
 
 /**
+ * Hands out turns of the event loop, one statement a turn. PGlite runs a statement in this
+ * thread without yielding (its WebAssembly and its file reads are synchronous) and a request's
+ * next statement follows in a promise callback, so under load a queue of statements would hold
+ * the event loop until all were done: no socket read, no connection accepted, and clients that
+ * connected meanwhile timed out unanswered (docs/api.md#pglite-under-load). Waiting for a turn,
+ * each statement starts in an event loop turn of its own, after the loop has polled for I/O.
+ */
+export function createTurns(): () => Promise<void> {
+  const waiting: Array<() => void> = [];
+  let scheduled = false;
+  // an immediate queued while immediates run waits for the next turn of the loop
+  const release = () => {
+    waiting.shift()?.();
+    if (waiting.length > 0) setImmediate(release);
+    else scheduled = false;
+  };
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+    });
+}
+
+/**
  * Embedded PostgreSQL (WASM). `dataDir` is a directory, or `memory://` for a throwaway
  * in-memory database (tests). PGlite runs one statement at a time, so a transaction holds
  * the whole database: keep transactions short and never await slow work (hashing, mail) inside.
@@ -35,13 +62,16 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     relaxedDurability: false,
   });
 
+  const turn = createTurns();
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+      await turn();
       const result = await target.query<Row>(sql, params as unknown[]);
       // PGlite reports affectedRows 0 for a SELECT; returned rows count as the result's size
       return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
     },
     async exec(sql: string) {
+      await turn();
       await target.exec(sql);
     },
   });
@@ -50,7 +80,11 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     query: root.query,
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    // its BEGIN is a statement too
+    transaction: async (fn) => {
+      await turn();
+      return db.transaction((tx) => fn(wrap(tx)));
+    },
     exec: root.exec,
     // one process, one connection: nothing to lose, so no reconnects
     async listen(channel, onPayload) {

@@ -4,7 +4,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { Paginated, Product } from '@jobmatch/shared/contracts';
+import type { Paginated, ProductListItem } from '@jobmatch/shared/contracts';
 import { odataString, type RequestQuery } from '@jobmatch/shared';
 import { session } from 'shell/session';
 
@@ -38,19 +38,24 @@ export function toProductsQuery({
   return {
     $expand: PRODUCT_EXPAND,
     $orderBy: 'publication.since desc',
+    // list items: what a card shows (docs/api.md#product-list-item)
+    view: 'card',
     filters: filters.length > 0 ? filters : undefined,
     search: search?.trim() || undefined,
     $filter: organizationId ? `organizationId eq ${odataString(organizationId)}` : undefined,
   };
 }
 
-/** `GET /api/catalog/products`: active postings, newest first, token paging. */
+/**
+ * `GET /api/catalog/products`: active postings, newest first, token paging. Each is a list item,
+ * what its card shows; the posting's page loads the whole posting (`getProduct`).
+ */
 export function getProducts(
   filter: ProductsFilter,
   page: { top: number; nextToken?: string | null },
   signal?: AbortSignal,
-): Promise<Paginated<Product>> {
-  return session.api.request<Paginated<Product>>('catalog', '/products', {
+): Promise<Paginated<ProductListItem>> {
+  return session.api.request<Paginated<ProductListItem>>('catalog', '/products', {
     auth: 'none',
     signal,
     query: { ...toProductsQuery(filter), $top: page.top, $nextToken: page.nextToken ?? undefined },

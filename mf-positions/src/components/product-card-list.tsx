@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard, cardListStyle, useSkillIndex } from '@jobmatch/shared';
 import { toProductCard } from '../lib/product-view';
-import type { Product } from '@jobmatch/shared/contracts';
+import type { ProductListItem } from '@jobmatch/shared/contracts';
 
 export interface ProductCardListProps {
-  products: readonly Product[];
+  products: readonly ProductListItem[];
   /** landing.mypage: cards without the company line. */
   withSubtitle?: boolean;
   headingLevel?: 2 | 3;

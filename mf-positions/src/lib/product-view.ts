@@ -6,7 +6,7 @@ import {
   type ProductCardProps,
   type SkillItem,
 } from '@jobmatch/shared';
-import type { Product } from '@jobmatch/shared/contracts';
+import type { ProductListItem } from '@jobmatch/shared/contracts';
 
 // A posting's chips, tags and pay are the posting article's (the app kit's posting view), so its
 // card and its page say the same; the card's own parts are here.
@@ -18,10 +18,10 @@ export interface ProductCardOptions {
   now?: Date;
 }
 
-/** A product as the shared ProductCard shows it (docs/positions.md#posting-cards). */
+/** A list item as the shared ProductCard shows it (docs/positions.md#posting-cards). */
 export function toProductCard(
   t: TFunction<'positions'>,
-  product: Product,
+  product: ProductListItem,
   { skills, withSubtitle = true, now = new Date() }: ProductCardOptions,
 ): ProductCardProps {
   return {
@@ -30,7 +30,7 @@ export function toProductCard(
     imageUrl: product.images?.[0]?.url ?? null,
     subtitle: withSubtitle ? product.organization?.name : undefined,
     subtitleImageUrl: withSubtitle ? (product.organization?.iconImageUri ?? null) : undefined,
-    summary: product.description,
+    summary: product.summary,
     chips: productChips(product, now),
     tags: productTags(product, skills),
     tagsLabel: t('card_tags'),

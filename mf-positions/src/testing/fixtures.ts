@@ -1,5 +1,5 @@
 import type { SkillsAttribute } from '@jobmatch/shared';
-import type { Product } from '@jobmatch/shared/contracts';
+import type { Product, ProductListItem } from '@jobmatch/shared/contracts';
 import { createPage } from '@jobmatch/shared/testing';
 import type { Order, Organization } from '../types/catalog';
 
@@ -20,6 +20,33 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     category: { id: 'frontend_engineer', name: 'フロントエンドエンジニア' },
     addressLine1: '東京都',
     addressLine2: '渋谷区',
+    images: [],
+    variants: [{ id: `${id}-variant` }],
+    attributes: [{ name: 'skills', value: ['react', 'typescript'] }],
+    publication: { status: 'ACTIVE', since: daysAgo(30), until: null, publishedAt: daysAgo(30) },
+    customFields: {
+      supports_remote_work: false,
+      compensation_type: 'month',
+      compensation_amount: 500000,
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * The same posting as `GET /api/catalog/products` lists it (docs/api.md#product-list-item): its
+ * card's fields, the description as a summary; override what a test is about.
+ */
+export function createProductListItem(overrides: Partial<ProductListItem> = {}): ProductListItem {
+  const id = overrides.id ?? 'product-1';
+  return {
+    id,
+    name: 'Reactエンジニア募集',
+    summary: '自社サービスのフロントエンド開発をお任せします。',
+    organizationId: 'org-1',
+    organization: { id: 'org-1', name: '株式会社テスト', iconImageUri: null },
+    category: { id: 'frontend_engineer', name: 'フロントエンドエンジニア' },
+    addressLine1: '東京都',
     images: [],
     variants: [{ id: `${id}-variant` }],
     attributes: [{ name: 'skills', value: ['react', 'typescript'] }],

@@ -16,11 +16,28 @@ const text = (key: string) => ensureI18n().t(key, { ns: 'shared' });
 /** docs/positions.md#posting-cards: a card shows at most five skill tags. */
 export const MAX_SKILL_TAGS = 5;
 
-export function isProductNew(product: Product, now = new Date()): boolean {
+/** What the chips and tags read of a posting: a list item (`ProductListItem`) has it all. */
+export type PostingFacts = Pick<
+  Product,
+  | 'publication'
+  | 'isNew'
+  | 'isSupportsRemoteWork'
+  | 'customFields'
+  | 'category'
+  | 'addressLine1'
+  | 'attributes'
+>;
+
+export function isProductNew(
+  product: Pick<PostingFacts, 'isNew' | 'publication'>,
+  now = new Date(),
+): boolean {
   return product.isNew ?? isNewlyPublished(product.publication, now);
 }
 
-export function isProductRemote(product: Product): boolean {
+export function isProductRemote(
+  product: Pick<PostingFacts, 'isSupportsRemoteWork' | 'customFields'>,
+): boolean {
   return product.isSupportsRemoteWork ?? product.customFields?.supports_remote_work === true;
 }
 
@@ -48,7 +65,7 @@ export function prefectureLabel(addressLine1: string | null | undefined): string
 }
 
 /** The chips above a posting's title: 新着 (docs/positions.md#new-badge) and リモート可. */
-export function productChips(product: Product, now = new Date()): ProductCardChip[] {
+export function productChips(product: PostingFacts, now = new Date()): ProductCardChip[] {
   const chips: ProductCardChip[] = [];
   if (isProductNew(product, now))
     chips.push({ key: 'newProduct', label: text('posting_chip_new'), variant: 'primary' });
@@ -67,7 +84,7 @@ export function productCompensation(product: Pick<Product, 'customFields'>): str
 
 /** docs/positions.md#posting-cards tags: category, compensation, location, remote work, up to five skills. */
 export function productTags(
-  product: Product,
+  product: PostingFacts,
   skills: ReadonlyMap<string, SkillItem>,
 ): ProductCardTag[] {
   const tags: ProductCardTag[] = [];

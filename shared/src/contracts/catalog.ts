@@ -20,6 +20,8 @@ export interface ProductCustomFields {
 export interface ProductAttribute {
   id?: string;
   name?: string;
+  /** `MultiSelect` for the skills. */
+  type?: string;
   /** The skills attribute: the posting's skill keys. */
   value?: unknown;
   values?: unknown;
@@ -56,4 +58,36 @@ export interface Product {
   isNew?: boolean;
   isSupportsRemoteWork?: boolean;
   createdAt?: string;
+}
+
+/** The pay a card shows: a list item's share of the custom fields. */
+export type ProductListCustomFields = Pick<
+  ProductCustomFields,
+  'supports_remote_work' | 'compensation_type' | 'compensation_amount'
+>;
+
+/**
+ * One posting of `GET /api/catalog/products` (docs/api.md#product-list-item): what its card shows,
+ * not the whole posting. The long texts (description, requirements, pay and location notes,
+ * working hours) are only on `GET /api/catalog/products/{id}`; `summary` is the start of the
+ * description, and `images` holds the title image alone.
+ */
+export interface ProductListItem
+  extends Pick<
+    Product,
+    | 'id'
+    | 'name'
+    | 'organizationId'
+    | 'organization'
+    | 'category'
+    | 'addressLine1'
+    | 'images'
+    | 'variants'
+    | 'attributes'
+    | 'publication'
+    | 'createdAt'
+  > {
+  /** The description's first 120 characters, whitespace folded, `…` when it goes on. */
+  summary: string;
+  customFields: ProductListCustomFields;
 }

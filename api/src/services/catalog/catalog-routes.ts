@@ -2,27 +2,37 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
+import { createCoalescer } from '../../lib/coalesce';
+import {
+  cacheableAnswer,
+  requestKey,
+  sendCacheable,
+  type CacheableAnswer,
+} from '../../lib/http-cache';
 import {
   pageFixedList,
   parseExpand,
   readListRequest,
   SqlParams,
+  type Page,
 } from '../../lib/keyset-pagination';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, searchTerms } from '../../lib/search-text';
 import {
   findOrganizationBrand,
   findOrganizationSummaries,
+  type OrganizationSummary,
 } from '../organizations/organizations-module';
 import { iconSvg, IMAGE_FILE, logoSvg, titleImageSvg } from './catalog-images';
 import { CATEGORIES, categoryName, SKILLS_ATTRIBUTE } from './catalog-reference-data';
-import { toProductJson } from './product-json';
+import { toProductJson, toProductListItemJson } from './product-json';
 import {
   countViewableProducts,
   findProductById,
   isViewable,
   listViewableProducts,
   PRODUCT_LIST,
+  type ProductListRow,
 } from './products-repository';
 import { parseStructuredFilters } from './search-filters';
 import { attachmentsRoutes } from './attachments-routes';
@@ -36,6 +46,7 @@ const productsQuerySchema = {
       v.maxLength(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`),
     ),
   ),
+  view: v.optional(v.picklist(['card', 'full'], "view must be 'card' or 'full'")),
   filters: v.optional(
     v.union([
       v.pipe(v.string(), v.maxLength(2000)),
@@ -67,44 +78,54 @@ export async function catalogRoutes(
   await attachmentsRoutes(app, { clock, storage });
   await companyProductsRoutes(app, { clock });
   const searchLimit = { config: app.rateLimitConfig('search', hasSearchTerm) };
-  app.get('/products', searchLimit, async (request) => {
+
+  /**
+   * The public answers do not depend on the caller, so identical requests arriving together
+   * share one computation and one serialized body (docs/api.md#caching-of-public-catalogue-answers).
+   */
+  const answers = createCoalescer<CacheableAnswer>();
+  const sharedAnswer = (request: FastifyRequest, compute: () => Promise<unknown>) =>
+    answers.run(requestKey(request), async () => cacheableAnswer(await compute()));
+
+  async function listProducts(rawQuery: unknown) {
     const params = new SqlParams();
-    const { query, list } = readListRequest(
-      request.query,
-      PRODUCT_LIST,
-      params,
-      productsQuerySchema,
-    );
+    const { query, list } = readListRequest(rawQuery, PRODUCT_LIST, params, productsQuerySchema);
     const terms = searchTerms(query.search ?? '');
     if (terms.length > MAX_SEARCH_TERMS)
       throw new ApiError(400, 'wrong_parameter', `search takes at most ${MAX_SEARCH_TERMS} words`, {
         target: 'search',
       });
     const filters = parseStructuredFilters(query.filters);
-    const page = await listViewableProducts(app.db, {
-      now: clock(),
-      list,
-      params,
-      filters,
-      terms,
-      countCap: searchCountCap,
-    });
-    const organizations = await findOrganizationSummaries(
-      app.db,
-      list.expand,
-      page.value.map((row) => row.organization_id),
-    );
-    return {
-      ...page,
-      value: page.value.map((row) => toProductJson(row, list.expand, organizations)),
+    const search = { now: clock(), list, params, filters, terms, countCap: searchCountCap };
+    const answer = async <Row extends ProductListRow>(
+      page: Page<Row>,
+      toJson: (
+        row: Row,
+        expand: ReadonlySet<string>,
+        organizations?: ReadonlyMap<string, OrganizationSummary>,
+      ) => unknown,
+    ) => {
+      const organizations = await findOrganizationSummaries(
+        app.db,
+        list.expand,
+        page.value.map((row) => row.organization_id),
+      );
+      return { ...page, value: page.value.map((row) => toJson(row, list.expand, organizations)) };
     };
-  });
+    // a client that asks for cards gets list items; any other the whole postings, as before
+    return query.view === 'card'
+      ? answer(
+          await listViewableProducts(app.db, { ...search, view: 'card' }),
+          toProductListItemJson,
+        )
+      : answer(await listViewableProducts(app.db, { ...search, view: 'full' }), toProductJson);
+  }
 
-  app.get('/products/:id', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'params');
+  async function findProduct(rawParams: unknown, rawQuery: unknown) {
+    const { id } = parseInput(idParamsSchema, rawParams, 'params');
     const { $expand } = parseInput(
       v.object({ $expand: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
-      request.query ?? {},
+      rawQuery ?? {},
       'query',
     );
     const expand = parseExpand($expand, PRODUCT_LIST.expandable);
@@ -118,29 +139,53 @@ export async function catalogRoutes(
       ...toProductJson(row, expand, organizations),
       organizationProductCount: counts.get(row.organization_id) ?? 0,
     };
-  });
+  }
 
-  app.get('/categories', async (request) =>
-    pageFixedList(request.query, {
-      records: CATEGORIES,
-      id: (category) => category.id,
-      filterFields: {
-        id: { type: 'string', get: (category) => category.id },
-        name: { type: 'string', get: (category) => category.name },
-      },
-    }),
+  app.get('/products', searchLimit, async (request, reply) =>
+    sendCacheable(request, reply, await sharedAnswer(request, () => listProducts(request.query))),
   );
 
-  app.get('/attributes', async (request) =>
-    pageFixedList(request.query, {
-      records: [SKILLS_ATTRIBUTE],
-      id: (attribute) => attribute.id,
-      filterFields: {
-        id: { type: 'string', get: (attribute) => attribute.id },
-        name: { type: 'string', get: (attribute) => attribute.name },
-        type: { type: 'string', get: (attribute) => attribute.type },
-      },
-    }),
+  app.get('/products/:id', async (request, reply) =>
+    sendCacheable(
+      request,
+      reply,
+      await sharedAnswer(request, () => findProduct(request.params, request.query)),
+    ),
+  );
+
+  app.get('/categories', async (request, reply) =>
+    sendCacheable(
+      request,
+      reply,
+      cacheableAnswer(
+        pageFixedList(request.query, {
+          records: CATEGORIES,
+          id: (category) => category.id,
+          filterFields: {
+            id: { type: 'string', get: (category) => category.id },
+            name: { type: 'string', get: (category) => category.name },
+          },
+        }),
+      ),
+    ),
+  );
+
+  app.get('/attributes', async (request, reply) =>
+    sendCacheable(
+      request,
+      reply,
+      cacheableAnswer(
+        pageFixedList(request.query, {
+          records: [SKILLS_ATTRIBUTE],
+          id: (attribute) => attribute.id,
+          filterFields: {
+            id: { type: 'string', get: (attribute) => attribute.id },
+            name: { type: 'string', get: (attribute) => attribute.name },
+            type: { type: 'string', get: (attribute) => attribute.type },
+          },
+        }),
+      ),
+    ),
   );
 
   // <img> cannot send the fingerprint header, so images answer without it

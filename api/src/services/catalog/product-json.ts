@@ -1,10 +1,15 @@
+import type { ProductListItem } from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
 import {
   organizationExpansion,
   type OrganizationSummary,
 } from '../organizations/organizations-module';
 import { categoryName } from './catalog-reference-data';
-import type { ProductRow } from './products-repository';
+import {
+  PRODUCT_SUMMARY_LENGTH,
+  type ProductListRow,
+  type ProductRow,
+} from './products-repository';
 
 /**
  * The product (job posting) JSON (docs/api.md "Product JSON"). `category` always carries its
@@ -55,3 +60,52 @@ export function toProductJson(
 }
 
 export type ProductJson = ReturnType<typeof toProductJson>;
+
+/**
+ * The card's text: the description's first `PRODUCT_SUMMARY_LENGTH` characters (the list's SQL
+ * reads one more, to tell a cut text), its whitespace folded to single spaces, `…` when it goes on.
+ */
+export function productSummary(description: string): string {
+  const characters = Array.from(description);
+  const text = characters.slice(0, PRODUCT_SUMMARY_LENGTH).join('').replace(/\s+/g, ' ').trim();
+  return characters.length > PRODUCT_SUMMARY_LENGTH ? `${text}…` : text;
+}
+
+/**
+ * A posting as `GET /products` lists it (docs/api.md#product-list-item): what its card shows,
+ * with the same expansions as the product JSON. The rest is `GET /products/{id}`'s.
+ */
+export function toProductListItemJson(
+  row: ProductListRow,
+  expand: ReadonlySet<string>,
+  organizations?: ReadonlyMap<string, OrganizationSummary>,
+): ProductListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    summary: productSummary(row.description),
+    organizationId: row.organization_id,
+    ...organizationExpansion(expand, organizations, row.organization_id),
+    category: expand.has('category')
+      ? { id: row.category_id, name: categoryName(row.category_id) }
+      : { id: row.category_id },
+    addressLine1: row.address_line1,
+    images: row.images.slice(0, 1),
+    ...(expand.has('variants') ? { variants: [{ id: row.variant_id }] } : {}),
+    ...(expand.has('attributes')
+      ? { attributes: [{ id: 'skills', name: 'skills', type: 'MultiSelect', value: row.skills }] }
+      : {}),
+    publication: {
+      status: row.status,
+      since: isoTime(row.publication_since),
+      until: isoTime(row.publication_until),
+      publishedAt: isoTime(row.published_at),
+    },
+    customFields: {
+      supports_remote_work: row.supports_remote_work,
+      compensation_type: row.compensation_type,
+      compensation_amount: row.compensation_amount,
+    },
+    createdAt: isoTime(row.created_at),
+  };
+}

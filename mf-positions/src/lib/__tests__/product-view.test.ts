@@ -1,6 +1,6 @@
 import { i18n, MAX_SKILL_TAGS, skillIndex } from '@jobmatch/shared';
 import '../../app/routes';
-import { createProduct, createSkillsAttribute, daysAgo } from '../../testing/fixtures';
+import { createProductListItem, createSkillsAttribute, daysAgo } from '../../testing/fixtures';
 import { toProductCard } from '../product-view';
 
 // The chips, tags and pay wording themselves are the posting view's (shared app kit), tested there.
@@ -12,7 +12,7 @@ describe('product card model', () => {
   it("carries the posting's chips and tags, as its page shows them", () => {
     const card = toProductCard(
       t,
-      createProduct({
+      createProductListItem({
         publication: { status: 'ACTIVE', since: daysAgo(3), publishedAt: daysAgo(3) },
         customFields: {
           supports_remote_work: true,
@@ -40,10 +40,26 @@ describe('product card model', () => {
     expect(card.tagsLabel).toBe('求人の特徴');
   });
 
+  it("shows the list item's summary, the start of the description the api sends", () => {
+    const card = toProductCard(
+      t,
+      createProductListItem({
+        summary: '決済基盤の開発をお任せします。 ■ 主な業務内容 ・API設計…',
+      }),
+      { skills },
+    );
+    expect(card.summary).toBe('決済基盤の開発をお任せします。 ■ 主な業務内容 ・API設計…');
+    expect(card.title).toBe('Reactエンジニア募集');
+    expect(card.subtitle).toBe('株式会社テスト');
+  });
+
   it('links to the posting and leaves the company line out on request', () => {
-    const card = toProductCard(t, createProduct({ id: 'abc' }), { skills, withSubtitle: false });
+    const card = toProductCard(t, createProductListItem({ id: 'abc' }), {
+      skills,
+      withSubtitle: false,
+    });
     expect(card.href).toBe('/positions/abc');
     expect(card.subtitle).toBeUndefined();
-    expect(toProductCard(t, createProduct(), { skills }).subtitle).toBe('株式会社テスト');
+    expect(toProductCard(t, createProductListItem(), { skills }).subtitle).toBe('株式会社テスト');
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestUser, mockApi, renderRemoteRoute, createPage } from '@jobmatch/shared/testing';
 import {
-  createProduct,
+  createProductListItem,
   createSkillsAttribute,
   referenceHandlers,
 } from '../../../../testing/fixtures';
@@ -12,7 +12,7 @@ import { allowSlowDom } from '../../../../testing/slow-dom';
 allowSlowDom();
 
 const newest = Array.from({ length: 5 }, (_, i) =>
-  createProduct({ id: `n${i}`, name: `新着求人${i}` }),
+  createProductListItem({ id: `n${i}`, name: `新着求人${i}` }),
 );
 
 function api(attributes: unknown = createPage([createSkillsAttribute()])) {

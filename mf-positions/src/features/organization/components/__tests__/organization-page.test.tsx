@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi, renderRemoteRoute, createPage } from '@jobmatch/shared/testing';
-import { createOrganization, createProduct, referenceHandlers } from '../../../../testing/fixtures';
+import {
+  createOrganization,
+  createProductListItem,
+  referenceHandlers,
+} from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
 
 const products = Array.from({ length: 23 }, (_, i) =>
-  createProduct({ id: `p${i}`, name: `求人${i}` }),
+  createProductListItem({ id: `p${i}`, name: `求人${i}` }),
 );
 
 function api() {

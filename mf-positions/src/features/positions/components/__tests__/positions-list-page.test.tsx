@@ -9,11 +9,11 @@ import {
   renderRemoteRoute,
   createPage,
 } from '@jobmatch/shared/testing';
-import { createProduct, referenceHandlers } from '../../../../testing/fixtures';
+import { createProductListItem, referenceHandlers } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
 
 const products = Array.from({ length: 12 }, (_, i) =>
-  createProduct({ id: `p${i + 1}`, name: `求人${i + 1}` }),
+  createProductListItem({ id: `p${i + 1}`, name: `求人${i + 1}` }),
 );
 
 function productsApi(handler?: (request: MockedRequest) => { status?: number; body?: unknown }) {
@@ -37,7 +37,10 @@ describe('positions.list', () => {
       await screen.findByRole('heading', { level: 1, name: '求人を探す' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('検索結果 12件');
-    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(10);
+    expect(cards[0]).toHaveTextContent('求人1');
+    expect(cards[0]).toHaveTextContent('自社サービスのフロントエンド開発をお任せします。');
     const first = api.callsTo('GET', '/api/catalog/products')[0]!;
     expect(first.query.get('$top')).toBe('10');
     expect(first.query.get('$orderBy')).toBe('publication.since desc');
