@@ -1,8 +1,8 @@
 /**
  * One computation per key at a time: while the answer for a key is being computed, every caller
  * asking for the same key gets that computation's promise. Nothing is kept once it settles, so
- * no answer is older than the request it answers, and a failure is not remembered either: the
- * next caller after it starts afresh (docs/api.md#caching-of-public-catalogue-answers).
+ * an answer started at most one computation (milliseconds) before the request it answers, and a
+ * failure is not remembered either: the next caller after it starts afresh (docs/api.md#caching-of-public-catalogue-answers).
  */
 export interface Coalescer<T> {
   run(key: string, compute: () => Promise<T>): Promise<T>;
