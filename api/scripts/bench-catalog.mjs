@@ -13,6 +13,7 @@ import { URLSearchParams } from 'node:url';
 import path from 'node:path';
 import { register as registerCjs } from 'tsx/cjs/api';
 import { register as registerEsm } from 'tsx/esm/api';
+import { ms, percentile, planScans, printTable, recordingDatabase } from './bench-kit.mjs';
 
 registerEsm();
 registerCjs();
@@ -66,12 +67,6 @@ const QUERIES = [
   { label: 'page 50 via nextToken', query: {}, deep: 50 },
 ];
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-
 // 1. the database
 const started = performance.now();
 // DATABASE_URL: measure a PostgreSQL server instead (one schema per count, kept for reuse)
@@ -110,69 +105,7 @@ if (rows[0].total < COUNT) {
 const total = (await db.query('SELECT count(*)::int AS total FROM products')).rows[0].total;
 
 // 2. the api, with a recorder of the SQL each request runs (transactions included)
-let recording = null;
-const recorder = (target, group) => ({
-  async query(sql, params) {
-    recording?.push({ group, kind: 'query', sql, params });
-    return target.query(sql, params);
-  },
-  async exec(sql) {
-    recording?.push({ group, kind: 'exec', sql });
-    return target.exec(sql);
-  },
-});
-let transactions = 0;
-const recorded = {
-  ...recorder(db, null),
-  kind: db.kind,
-  transaction: (fn) => {
-    const group = ++transactions;
-    return db.transaction((tx) => fn(recorder(tx, group)));
-  },
-  listen: (channel, onPayload, options) => db.listen(channel, onPayload, options),
-  close: async () => {},
-};
-/** The plan nodes of a query that read the table: `Index Scan on x`, `Bitmap Index Scan on y`… */
-function scansOf(plan, found = new Set()) {
-  if (plan['Index Name']) found.add(`${plan['Node Type']} ${plan['Index Name']}`);
-  else if (plan['Node Type'] === 'Seq Scan') found.add(`Seq Scan ${plan['Relation Name']}`);
-  for (const child of plan.Plans ?? []) scansOf(child, found);
-  return found;
-}
-
-/** The scans each recorded query's plan uses, in the same transactions and settings. */
-async function planScans(statements, label) {
-  const scans = [];
-  // BENCH_EXPLAIN=<part of a label> prints that query's plans with their actual times
-  const analyze = process.env.BENCH_EXPLAIN && label.includes(process.env.BENCH_EXPLAIN);
-  const explain = async (target, statement) => {
-    if (statement.kind === 'exec') return target.exec(statement.sql);
-    if (analyze) {
-      const { rows } = await target.query(
-        `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
-        statement.params,
-      );
-      console.log(
-        `\n-- ${label}\n${statement.sql}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`,
-      );
-    }
-    const { rows } = await target.query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.params);
-    const plan = rows[0]['QUERY PLAN'];
-    scans.push(
-      [...scansOf((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan)].join(' + '),
-    );
-  };
-  const groups = new Set(statements.map((statement) => statement.group));
-  for (const group of groups) {
-    const members = statements.filter((statement) => statement.group === group);
-    if (group === null) for (const member of members) await explain(db, member);
-    else
-      await db.transaction(async (tx) => {
-        for (const member of members) await explain(tx, member);
-      });
-  }
-  return scans.filter((scan) => !scan.includes('organizations'));
-}
+const recorder = recordingDatabase(db);
 
 /** Replays recorded statements: each transaction again as one, the rest as they came. */
 async function replay(statements) {
@@ -206,7 +139,7 @@ const config = loadConfig({
   // it measures the catalog's queries: hundreds of searches a minute from one IP, no limiter rows
   RATE_LIMIT_ENABLED: 'false',
 });
-const app = await buildApp({ config, db: recorded, logger: false });
+const app = await buildApp({ config, db: recorder.database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const get = async (query) => {
   const url = `${address}/api/catalog/products?${new URLSearchParams({ $expand: 'organization,category,attributes,variants', ...query })}`;
@@ -234,14 +167,14 @@ for (const { label, query, deep } of QUERIES) {
   let statements = [];
   let matches = 0;
   for (let i = 0; i < RUNS; i++) {
-    recording = [];
+    recorder.start();
     const t0 = performance.now();
     const body = await get(effective);
     http.push(performance.now() - t0);
-    statements = recording;
+    statements = recorder.statements();
     matches = body.total;
   }
-  recording = null;
+  recorder.stop();
   const sql = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
@@ -258,27 +191,13 @@ for (const { label, query, deep } of QUERIES) {
     'sql p95': ms(percentile(sql, 95)),
     'http/sql': `${(percentile(http, 50) / percentile(sql, 50)).toFixed(2)}x`,
   });
-  plans.push({ query: label, scans: (await planScans(statements, label)).join('; then ') });
+  const scans = (await planScans(db, statements, label)).filter(
+    (scan) => !scan.includes('organizations'),
+  );
+  plans.push({ query: label, scans: scans.join('; then ') });
   effectiveQueries.push({ label, query: effective });
 }
 
-function printTable(rows) {
-  const columns = Object.keys(rows[0]);
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, i) =>
-        i === 0 || (i === cells.length - 1 && typeof cell === 'string' && !/\d ms$/.test(cell))
-          ? String(cell).padEnd(widths[i])
-          : String(cell).padStart(widths[i]),
-      )
-      .join('  ');
-  console.log(line(columns));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(columns.map((column) => row[column])));
-}
 printTable(table);
 console.log(
   `\n(sql = the statements one request ran — page and count — straight on the database; http adds routing, validation, the expansions' look-ups and JSON)`,

@@ -13,7 +13,7 @@ import {
 import { waitUntil } from './chat-socket-client';
 import { CHAT } from './chat-socket-fixtures';
 import { PASSWORD, setUpTestApp, type TestApp } from './helper';
-import { jobSeeker } from './job-fixtures';
+import { jobSeeker, outcomeAt } from './job-fixtures';
 
 // The messaging service's REST side (docs/chat.md#api).
 
@@ -532,6 +532,79 @@ describe('topic lists', () => {
       user: [second.id, first.id, third.id],
       company: [second.id, first.id, third.id],
     });
+  });
+
+  test('pages meet at every tie (the same last message time, the same opening, no message): forward, back and ascending', async () => {
+    const c = await createCompany(t);
+    const user = await jobSeeker(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push((await apply(user, await posting(c.id))).topic.id);
+    // [last message, opened], to the microsecond; a topic opened before its first message was
+    // stored has none and comes last
+    const times: Array<[string | null, string]> = [
+      ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00.000001Z'],
+      ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00.000001Z'],
+      ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00Z'],
+      ['2026-04-01T10:00:00.000001Z', '2026-04-01T09:30:00Z'],
+      [null, '2026-04-01T09:45:00Z'],
+      [null, '2026-04-01T09:45:00Z'],
+      [null, '2026-04-01T07:00:00Z'],
+    ];
+    for (const [i, [lastMessageAt, createdAt]] of times.entries())
+      await t.db.query(
+        'UPDATE chat_topics SET last_message_at = $2, created_at = $3 WHERE id = $1',
+        [ids[i], lastMessageAt, createdAt],
+      );
+    const [a, b, c3, d, e, f, g] = ids as [string, string, string, string, string, string, string];
+    const idDesc = (...pair: string[]) => pair.sort().reverse();
+    const newestFirst = [...idDesc(a, b), c3, d, ...idDesc(e, f), g];
+
+    const ids1 = (page: { body: { value: Array<{ id: string }> } }) =>
+      page.body.value.map((topic) => topic.id);
+    for (const [caller, url] of [
+      [user, `/users/${user.id}/topics`],
+      [c.member, `/organizations/${c.id}/topics`],
+    ] as const) {
+      for (const order of ['lastMessageAt desc', 'lastMessageAt asc']) {
+        const forward: string[] = [];
+        const query = { $top: '1', $orderBy: order };
+        let page = await get(caller, url, query);
+        forward.push(...ids1(page));
+        while (page.body.nextToken) {
+          page = await get(caller, url, { ...query, $nextToken: page.body.nextToken });
+          forward.push(...ids1(page));
+        }
+        expect(forward).toEqual(order.endsWith('desc') ? newestFirst : [...newestFirst].reverse());
+        const back: string[] = [];
+        while (page.body.previousToken) {
+          page = await get(caller, url, { ...query, $previousToken: page.body.previousToken });
+          back.unshift(...ids1(page));
+        }
+        expect(back).toEqual(forward.slice(0, -1));
+      }
+      // two a page: each page boundary is a tie
+      const first = await get(caller, url, { $top: '2' });
+      const second = await get(caller, url, { $top: '2', $nextToken: first.body.nextToken });
+      expect([...ids1(first), ...ids1(second)]).toEqual(newestFirst.slice(0, 4));
+      expect(second.body.total).toBe(7);
+    }
+
+    // a token whose value no topic could have is refused, not handed to the database
+    const token = (value: string) =>
+      Buffer.from(JSON.stringify({ o: 'lastMessageAt desc', v: value, i: a })).toString(
+        'base64url',
+      );
+    for (const value of [
+      '2026',
+      `${'2026041310000000000'}${'x'}${'20260401090000000000'}`,
+      '2026130110000000000020260401090000000000',
+      '2026023010000000000020260401090000000000',
+      '0000000000000000000000000000000000000000',
+      '0000010110000000000020260401090000000000',
+    ])
+      expect(
+        outcomeAt(await get(user, `/users/${user.id}/topics`, { $nextToken: token(value) })),
+      ).toEqual([400, 'wrong_parameter', '$nextToken']);
   });
 
   test('50 a page with nextToken; contains(name, …) searches, Japanese too', async () => {

@@ -1,9 +1,13 @@
 import type { ChatSenderType, ChatSide, ChatTopic } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
+import { wrongParameter } from '../../lib/api-error';
 import {
   selectRecordPage,
+  toKeysetPage,
+  type KeysetRow,
   type ListRequest,
   type ListResource,
+  type Page,
   type SqlParams,
 } from '../../lib/keyset-pagination';
 import { selectByIds } from '../../lib/select-by-ids';
@@ -189,6 +193,56 @@ export async function raiseReadMark(
 const sortableTime = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS')`;
 
+/**
+ * The lists' order (docs/chat.md#topics), newest activity first: the last message's time (a
+ * topic without messages last, as -infinity), then creation, then id. These are the columns of
+ * the indexes a list walks (chat_topics_{organization,user}_activity_idx), so a page reads only
+ * its own rows, however many topics the party has (docs/chat.md#topic-lists-at-scale).
+ */
+const TOPIC_ORDER = [
+  `COALESCE(t.last_message_at, '-infinity'::timestamptz)`,
+  't.created_at',
+  't.id',
+] as const;
+
+/**
+ * A page token's sort value: the two times of TOPIC_ORDER as 40 digits (zeros for no message),
+ * one text that sorts as they do, since a token holds one value and the id.
+ */
+const TOPIC_KEY_SQL = `COALESCE(${sortableTime('t.last_message_at')}, '${'0'.repeat(20)}') || ${sortableTime('t.created_at')}`;
+
+const KEY_TIME = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{6})$/;
+
+/** One time of a sort value as ISO text (-infinity for the zeros of no message); undefined for a time no topic has. */
+function timeOfKey(digits: string): string | undefined {
+  if (/^0+$/.test(digits)) return '-infinity';
+  const [, year, month, day, hour, minute, second, micros] = KEY_TIME.exec(digits) ?? [];
+  const iso = `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+  const date = new Date(`${iso}Z`);
+  // a day the month lacks rolls over, and the database has no year 0
+  if (!year || Number(year) < 1 || Number.isNaN(date.getTime())) return undefined;
+  return date.toISOString().startsWith(iso) ? `${iso}.${micros}Z` : undefined;
+}
+
+/**
+ * The cursor of a page token as the values of TOPIC_ORDER. A token is only base64 JSON: a forged
+ * value is refused here, not by the database's cast.
+ */
+function topicCursor(cursor: NonNullable<ListRequest['cursor']>) {
+  const lastMessageAt = timeOfKey(cursor.value.slice(0, 20));
+  const createdAt = timeOfKey(cursor.value.slice(20));
+  if (
+    cursor.value.length !== 40 ||
+    !lastMessageAt ||
+    createdAt === undefined ||
+    createdAt === '-infinity'
+  ) {
+    const target = cursor.backward ? '$previousToken' : '$nextToken';
+    throw wrongParameter(target, `${target} is not a valid page token`);
+  }
+  return { lastMessageAt, createdAt, id: cursor.id };
+}
+
 export const TOPIC_LIST: ListResource = {
   filterFields: {
     name: { sql: 't.name', type: 'string' },
@@ -200,12 +254,8 @@ export const TOPIC_LIST: ListResource = {
     createdAt: { sql: 't.created_at', type: 'datetime' },
   },
   orderFields: {
-    // newest activity first: lastMessageAt (a topic without messages last), then createdAt, in
-    // one key, since a keyset orders by one field and the id (docs/chat.md#topics)
-    lastMessageAt: {
-      sql: `COALESCE(${sortableTime('t.last_message_at')}, '00000000000000000000') || ${sortableTime('t.created_at')}`,
-      sqlType: 'text',
-    },
+    // `listTopics` orders by TOPIC_ORDER; this is the tokens' value of it
+    lastMessageAt: { sql: TOPIC_KEY_SQL, sqlType: 'text' },
   },
   defaultOrder: { field: 'lastMessageAt', desc: true },
   idSql: 't.id',
@@ -214,22 +264,46 @@ export const TOPIC_LIST: ListResource = {
   maxTop: 100,
 };
 
-/** One page of the topics of a job seeker (`side` user) or an organization, with that side's unread counts. */
-export function listTopics(
+/**
+ * One page of the topics of a job seeker (`side` user) or an organization, with that side's
+ * unread counts. The keyset is TOPIC_ORDER's three columns (the shared keyset orders by one
+ * expression and the id, which no index of these columns follows); tokens are the shared ones.
+ */
+export async function listTopics(
   db: Queryable,
   owner: { side: ChatSide; id: string },
   list: ListRequest,
   params: SqlParams,
-) {
+): Promise<Page<TopicListRow>> {
   const column = owner.side === 'user' ? 't.user_id' : 't.organization_id';
-  return selectRecordPage<TopicListRow>(db, {
-    columns: `${TOPIC_COLUMNS}, ${unreadCountSql(owner.side)}`,
-    from: TOPIC_FROM,
-    conditions: [`${column} = ${params.add(owner.id)}`],
-    list,
-    resource: TOPIC_LIST,
-    params,
-  });
+  const matches = [
+    `${column} = ${params.add(owner.id)}`,
+    ...(list.filter ? [list.filter.sql] : []),
+  ].join(' AND ');
+  const countParams = [...params.values];
+  // a backward page runs in reverse; toKeysetPage turns it round
+  const desc = list.order.desc !== (list.cursor?.backward ?? false);
+  let after = 'TRUE';
+  if (list.cursor) {
+    const from = topicCursor(list.cursor);
+    after = `(${TOPIC_ORDER.join(', ')}) ${desc ? '<' : '>'} (${params.add(from.lastMessageAt)}::timestamptz, ${params.add(from.createdAt)}::timestamptz, ${params.add(from.id)}::text)`;
+  }
+  const direction = desc ? 'DESC' : 'ASC';
+  const [page, total] = await Promise.all([
+    db.query<TopicListRow & KeysetRow>(
+      `SELECT ${TOPIC_COLUMNS}, ${unreadCountSql(owner.side)}, ${TOPIC_KEY_SQL} AS sort_key
+         FROM ${TOPIC_FROM}
+        WHERE ${matches} AND ${after}
+        ORDER BY ${TOPIC_ORDER.map((sql) => `${sql} ${direction}`).join(', ')}
+        LIMIT ${list.limit + 1} OFFSET ${list.skip}`,
+      params.values,
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM chat_topics t WHERE ${matches}`,
+      countParams,
+    ),
+  ]);
+  return toKeysetPage(page.rows, total.rows[0]?.total ?? 0, list, (row): TopicListRow => row);
 }
 
 /** The other side's messages above `side`'s read mark in one topic. */
