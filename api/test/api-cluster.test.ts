@@ -3,18 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import type { ChatMessage } from '@jobmatch/shared/contracts';
-import { insertProducts } from '../src/services/catalog/catalog-module';
-import { insertOrganizations } from '../src/services/organizations/organizations-module';
 import {
   apiChildren,
   isRunning,
   sleep,
   startApi,
   stopApi,
-  urlOfSchema,
+  seedChatParties,
   type ApiProcess,
 } from './api-process';
-import { makeOrganization, makeProduct } from './catalog-fixtures';
 import {
   CHAT_SOCKET_PATH,
   chatSocket,
@@ -24,7 +21,6 @@ import {
   waitUntil,
 } from './chat-socket-client';
 import { CHAT } from './chat-socket-fixtures';
-import { companyUser } from './company-fixtures';
 import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
 
 // One api of two worker processes behind one port (docs/api.md#several-processes): the real
@@ -54,18 +50,10 @@ const WORKER = 'x-api-worker';
 
     beforeAll(async () => {
       t = await createTestApp({ isolatedDatabase: true });
-      const organization = makeOrganization();
-      await insertOrganizations(t.db, [organization]);
-      organizationId = organization.id;
-      const product = makeProduct(organization.id);
-      await insertProducts(t.db, [product]);
-      productId = product.id;
-      memberEmail = (await companyUser(t, organization.id, 'member')).email;
-      seekerEmail = (await t.createUser({ profileComplete: true })).email;
-
-      const { rows } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const parties = await seedChatParties(t, databaseUrl as string);
+      ({ organizationId, productId, memberEmail, seekerEmail } = parties);
       dataDir = await mkdtemp(path.join(tmpdir(), 'jobmatch-cluster-'));
-      api = await startApi(urlOfSchema(databaseUrl as string, rows[0]!.schema), {
+      api = await startApi(parties.schemaUrl, {
         API_WORKERS: '2',
         DATA_DIR: dataDir,
         RATE_LIMIT_SEARCH_PER_MINUTE: String(SEARCHES_PER_MINUTE),

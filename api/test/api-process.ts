@@ -2,6 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { API_ROOT } from '../src/config/api-paths';
+import { insertProducts } from '../src/services/catalog/catalog-module';
+import { insertOrganizations } from '../src/services/organizations/organizations-module';
+import { makeOrganization, makeProduct } from './catalog-fixtures';
+import { companyUser } from './company-fixtures';
+import type { TestApp } from './helper';
 
 // The real api (`node bin.js`, as `npm start` runs it) in a child process, for the tests that
 // need whole processes: several of them on one PostgreSQL, or one api of several workers.
@@ -131,4 +136,30 @@ export function apiChildren(parent: number): number[] {
         return false;
       }
     });
+}
+
+/** What the multi-process tests seed: a company with one posting, its member and a job seeker. */
+export interface ChatParties {
+  organizationId: string;
+  productId: string;
+  memberEmail: string;
+  seekerEmail: string;
+  /** DATABASE_URL naming the test app's own schema, for the processes to start on. */
+  schemaUrl: string;
+}
+
+/** Seeds the parties straight into `t`'s fresh schema (`createTestApp({ isolatedDatabase: true })`). */
+export async function seedChatParties(t: TestApp, serverUrl: string): Promise<ChatParties> {
+  const organization = makeOrganization();
+  await insertOrganizations(t.db, [organization]);
+  const product = makeProduct(organization.id);
+  await insertProducts(t.db, [product]);
+  const { rows } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  return {
+    organizationId: organization.id,
+    productId: product.id,
+    memberEmail: (await companyUser(t, organization.id, 'member')).email,
+    seekerEmail: (await t.createUser({ profileComplete: true })).email,
+    schemaUrl: urlOfSchema(serverUrl, rows[0]!.schema),
+  };
 }

@@ -34,27 +34,23 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
 }
 
 /**
- * The same posting as `GET /api/catalog/products` lists it (docs/api.md#product-list-item): its
- * card's fields, the description as a summary; override what a test is about.
+ * The same posting as `GET /api/catalog/products?view=card` lists it (docs/api.md#product-list-item):
+ * its card's fields, the description as a summary; override what a test is about.
  */
 export function createProductListItem(overrides: Partial<ProductListItem> = {}): ProductListItem {
-  const id = overrides.id ?? 'product-1';
+  const {
+    description,
+    addressLine2: _addressLine2,
+    customFields,
+    ...card
+  } = createProduct({ id: overrides.id });
   return {
-    id,
-    name: 'Reactエンジニア募集',
-    summary: '自社サービスのフロントエンド開発をお任せします。',
-    organizationId: 'org-1',
-    organization: { id: 'org-1', name: '株式会社テスト', iconImageUri: null },
-    category: { id: 'frontend_engineer', name: 'フロントエンドエンジニア' },
-    addressLine1: '東京都',
-    images: [],
-    variants: [{ id: `${id}-variant` }],
-    attributes: [{ name: 'skills', value: ['react', 'typescript'] }],
-    publication: { status: 'ACTIVE', since: daysAgo(30), until: null, publishedAt: daysAgo(30) },
+    ...card,
+    summary: description,
     customFields: {
-      supports_remote_work: false,
-      compensation_type: 'month',
-      compensation_amount: 500000,
+      supports_remote_work: customFields.supports_remote_work,
+      compensation_type: customFields.compensation_type,
+      compensation_amount: customFields.compensation_amount,
     },
     ...overrides,
   };

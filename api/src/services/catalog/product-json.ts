@@ -11,27 +11,21 @@ import {
   type ProductRow,
 } from './products-repository';
 
-/**
- * The product (job posting) JSON (docs/api.md "Product JSON"). `category` always carries its
- * id; `organization`, `variants`, `attributes` and the category's name come with `$expand`.
- */
-export function toProductJson(
-  row: ProductRow,
+/** What a posting's list item and its whole JSON both carry. */
+function postingCore(
+  row: ProductListRow,
   expand: ReadonlySet<string>,
   organizations?: ReadonlyMap<string, OrganizationSummary>,
 ) {
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
     organizationId: row.organization_id,
     ...organizationExpansion(expand, organizations, row.organization_id),
     category: expand.has('category')
       ? { id: row.category_id, name: categoryName(row.category_id) }
       : { id: row.category_id },
     addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    images: row.images,
     ...(expand.has('variants') ? { variants: [{ id: row.variant_id }] } : {}),
     // the first (and only) attribute holds the skill keys
     ...(expand.has('attributes')
@@ -43,10 +37,33 @@ export function toProductJson(
       until: isoTime(row.publication_until),
       publishedAt: isoTime(row.published_at),
     },
+    createdAt: isoTime(row.created_at),
+  };
+}
+
+/** The custom fields a card shows (remote work and pay). */
+const cardCustomFields = (row: ProductListRow) => ({
+  supports_remote_work: row.supports_remote_work,
+  compensation_type: row.compensation_type,
+  compensation_amount: row.compensation_amount,
+});
+
+/**
+ * The product (job posting) JSON (docs/api.md "Product JSON"). `category` always carries its
+ * id; `organization`, `variants`, `attributes` and the category's name come with `$expand`.
+ */
+export function toProductJson(
+  row: ProductRow,
+  expand: ReadonlySet<string>,
+  organizations?: ReadonlyMap<string, OrganizationSummary>,
+) {
+  return {
+    ...postingCore(row, expand, organizations),
+    description: row.description,
+    addressLine2: row.address_line2,
+    images: row.images,
     customFields: {
-      supports_remote_work: row.supports_remote_work,
-      compensation_type: row.compensation_type,
-      compensation_amount: row.compensation_amount,
+      ...cardCustomFields(row),
       location_notes: row.location_notes,
       position_requirements: row.position_requirements,
       work_compensation: row.work_compensation,
@@ -54,7 +71,6 @@ export function toProductJson(
       work_end_time: row.work_end_time,
       contract_months: row.contract_months,
     },
-    createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
   };
 }
@@ -81,31 +97,9 @@ export function toProductListItemJson(
   organizations?: ReadonlyMap<string, OrganizationSummary>,
 ): ProductListItem {
   return {
-    id: row.id,
-    name: row.name,
+    ...postingCore(row, expand, organizations),
     summary: productSummary(row.description),
-    organizationId: row.organization_id,
-    ...organizationExpansion(expand, organizations, row.organization_id),
-    category: expand.has('category')
-      ? { id: row.category_id, name: categoryName(row.category_id) }
-      : { id: row.category_id },
-    addressLine1: row.address_line1,
     images: row.images.slice(0, 1),
-    ...(expand.has('variants') ? { variants: [{ id: row.variant_id }] } : {}),
-    ...(expand.has('attributes')
-      ? { attributes: [{ id: 'skills', name: 'skills', type: 'MultiSelect', value: row.skills }] }
-      : {}),
-    publication: {
-      status: row.status,
-      since: isoTime(row.publication_since),
-      until: isoTime(row.publication_until),
-      publishedAt: isoTime(row.published_at),
-    },
-    customFields: {
-      supports_remote_work: row.supports_remote_work,
-      compensation_type: row.compensation_type,
-      compensation_amount: row.compensation_amount,
-    },
-    createdAt: isoTime(row.created_at),
+    customFields: cardCustomFields(row),
   };
 }
