@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { percentile } from './bench-kit.mjs';
 
 const FINGERPRINT_HEADER = 'x-nb-fingerprint';
 const SERVE_FLAG = '--serve';
@@ -109,10 +110,17 @@ async function startApi() {
   const child = fork(fileURLToPath(import.meta.url), [SERVE_FLAG], {
     env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
-  const ready = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the api exited (${code}) before listening`)));
-  });
+  let ready;
+  try {
+    ready = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the api exited (${code}) before listening`)));
+    });
+  } catch (error) {
+    // the throwaway server must not outlive a failed start
+    cluster?.stop();
+    throw error;
+  }
   return {
     origin: ready.address,
     label: `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${ready.postings} postings`,
@@ -156,10 +164,6 @@ const listPath = ({ filters, search }) =>
     .join('&')}`;
 
 const number = (value) => Math.round(value).toLocaleString('en-US');
-const percentile = (sorted, p) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function drive() {
   const clients = Number(process.env.CLIENTS ?? 200);

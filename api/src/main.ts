@@ -12,11 +12,15 @@ function exitOnConfigError(error: unknown): never {
   throw error;
 }
 
-/** The app closes once on SIGINT/SIGTERM, then the process exits. */
+/**
+ * The app closes once on SIGINT/SIGTERM, then the process exits. A repeated signal is ignored:
+ * a worker gets Ctrl-C from the terminal and again from its primary, and must still let its
+ * requests finish.
+ */
 function stopOnSignals(app: FastifyInstance) {
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');

@@ -65,14 +65,34 @@ async function allPages(query: Record<string, string>) {
   return ids;
 }
 
+/** Every page of a search walked back from its last one with `previousToken`, in list order. */
+async function allPagesBackwards(query: Record<string, string>) {
+  let last = await search({ $top: '7', ...query });
+  while (last.body.nextToken)
+    last = await search({ $top: '7', ...query, $nextToken: last.body.nextToken });
+  const pages: string[][] = [last.body.value.map((product: { id: string }) => product.id)];
+  let token: string | undefined = last.body.previousToken ?? undefined;
+  while (token) {
+    const page = await search({ $top: '7', ...query, $previousToken: token });
+    expect(page.status).toBe(200);
+    pages.unshift(page.body.value.map((product: { id: string }) => product.id));
+    token = page.body.previousToken ?? undefined;
+  }
+  return pages.flat();
+}
+
 /** The viewable postings whose document holds every term, newest first: the naive answer. */
-async function naiveMatches(terms: string[], filters = 'TRUE') {
+async function naiveMatches(
+  terms: string[],
+  filters = 'TRUE',
+  order = 'p.listed_at DESC, p.id DESC',
+) {
   const { rows } = await t.db.query<{ id: string }>(
     `SELECT p.id FROM products p
       WHERE p.status = 'ACTIVE' AND (p.publication_since IS NULL OR p.publication_since <= $1)
         AND (p.publication_until IS NULL OR p.publication_until > $1)
         AND ${filters} AND p.search_document LIKE ALL ($2::text[])
-      ORDER BY p.listed_at DESC, p.id DESC`,
+      ORDER BY ${order}`,
     [t.clock().toISOString(), terms.map((term) => `%${term}%`)],
   );
   return rows.map((row) => row.id);
@@ -112,6 +132,31 @@ describe('a capped search stays exact', () => {
     expect(
       await allPages({ search: term, filters: 'location.tokyo,location.remote_work' }),
     ).toEqual(expected);
+  });
+});
+
+describe('a capped search in every direction and order', () => {
+  test('walked back with previousToken, past the cap as under it', async () => {
+    for (const term of ['エンジニア', '沖縄'])
+      expect(await allPagesBackwards({ search: term })).toEqual(await naiveMatches([term]));
+  });
+
+  // no index follows another order: past the cap the page sorts the gram index's matches
+  test('in another order than the date', async () => {
+    const expected = await naiveMatches(['エンジニア'], 'TRUE', 'p.name ASC, p.id ASC');
+    expect(expected.length).toBeGreaterThan(5);
+    expect(await allPages({ search: 'エンジニア', $orderBy: 'name asc' })).toEqual(expected);
+  });
+
+  test('a page past the last one still says how many match', async () => {
+    const matches = (await naiveMatches(['沖縄'])).length;
+    expect(matches).toBeGreaterThan(0);
+    const beyond = await search({ search: '沖縄', $skip: '50' });
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toMatchObject({ value: [], total: matches });
+    expect(beyond.body).not.toHaveProperty('totalCapped');
+    const beyondDense = await search({ search: 'エンジニア', $skip: '5000' });
+    expect(beyondDense.body).toMatchObject({ value: [], total: 5, totalCapped: true });
   });
 });
 

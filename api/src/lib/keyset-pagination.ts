@@ -327,6 +327,12 @@ export interface KeysetQuery {
   countCap?: number;
 }
 
+/** The conditions ANDed with the list's `$filter`. */
+const whereOf = (conditions: readonly string[], list: ListRequest) => {
+  const all = [...conditions, ...(list.filter ? [list.filter.sql] : [])];
+  return all.length > 0 ? all.join(' AND ') : 'TRUE';
+};
+
 /** The SQL of one page (one row more than the page, with `sort_key`) and of the total. */
 export function keysetSql({
   columns,
@@ -337,8 +343,7 @@ export function keysetSql({
   params,
   countCap,
 }: KeysetQuery) {
-  const all = [...conditions, ...(list.filter ? [list.filter.sql] : [])];
-  const where = all.length > 0 ? all.join(' AND ') : 'TRUE';
+  const where = whereOf(conditions, list);
   // one row past the cap tells "exactly the cap" from "more"
   const count = {
     sql:
@@ -364,8 +369,7 @@ export function keysetSql({
  */
 export function countedPageSql(query: KeysetQuery & { countCap: number }) {
   const { columns, from, conditions, list, resource, params, countCap } = query;
-  const all = [...conditions, ...(list.filter ? [list.filter.sql] : [])];
-  const where = all.length > 0 ? all.join(' AND ') : 'TRUE';
+  const where = whereOf(conditions, list);
   const alias = from.trim().split(/\s+/).at(-1) as string;
   const matches = `SELECT ${alias}.* FROM ${from} WHERE ${where} LIMIT ${Math.trunc(countCap) + 1}`;
   const counted = `SELECT ${alias}.*, count(*) OVER ()::int AS match_count FROM (${matches}) AS ${alias}`;

@@ -43,7 +43,7 @@ export function createProductListItem(overrides: Partial<ProductListItem> = {}):
     addressLine2: _addressLine2,
     customFields,
     ...card
-  } = createProduct({ id: overrides.id });
+  } = createProduct(overrides.id === undefined ? {} : { id: overrides.id });
   return {
     ...card,
     summary: description,

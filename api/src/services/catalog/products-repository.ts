@@ -462,9 +462,14 @@ export async function listViewableProducts(
       total = (await tx.query<{ total: number }>(count.sql, count.params)).rows[0]?.total ?? 0;
     }
     if (total > countCap) {
-      await tx.exec(ORDERED_WALK);
-      const walk = keysetSql(keysetQuery('documentOnly', new SqlParams(listValues))).page;
-      rows = (await tx.query<Row & { match_count: number }>(walk.sql, walk.params)).rows;
+      // only the date index follows the list's order; for another the walk would test every
+      // posting, so the page sorts the gram index's matches instead
+      const walkable = list.order.field.sql === PRODUCT_LIST.orderFields['publication.since']?.sql;
+      if (walkable) await tx.exec(ORDERED_WALK);
+      const page = walkable
+        ? keysetSql(keysetQuery('documentOnly', new SqlParams(listValues))).page
+        : keysetSql({ ...indexed, params: new SqlParams(conditionValues) }).page;
+      rows = (await tx.query<Row & { match_count: number }>(page.sql, page.params)).rows;
     }
     return toKeysetPage(rows, total, list, same, countCap);
   });

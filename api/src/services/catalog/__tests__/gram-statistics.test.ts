@@ -1,4 +1,14 @@
-import { NO_GRAM_STATISTICS, probeGrams, type GramStatistics } from '../gram-statistics';
+import { MIGRATIONS_DIR } from '../../../config/api-paths';
+import type { Database } from '../../../db/database';
+import { migrate } from '../../../db/migrate';
+import { createPgliteDatabase } from '../../../db/pglite-database';
+import { seedDemoCatalog } from '../../../seed/catalog/seed-catalog';
+import {
+  gramStatistics,
+  NO_GRAM_STATISTICS,
+  probeGrams,
+  type GramStatistics,
+} from '../gram-statistics';
 
 const shares: Record<string, number> = {
   エン: 0.85,
@@ -40,5 +50,27 @@ describe('probeGrams', () => {
       'ジニ',
       'ニア',
     ]);
+  });
+});
+
+describe('gramStatistics', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await createPgliteDatabase('memory://');
+    await migrate(db, MIGRATIONS_DIR);
+    await seedDemoCatalog(db, new Date('2026-04-01T00:00:00Z'));
+  }, 60_000);
+  afterAll(() => db.close());
+
+  test('knows nothing before ANALYZE, then reads the database’s own shares', async () => {
+    const before = await gramStatistics(db, 0);
+    expect(before.frequency('エン')).toBeUndefined();
+    await db.exec('ANALYZE products');
+    // read again once the cached statistics are older than five minutes
+    const after = await gramStatistics(db, 10 * 60_000);
+    // in most demo postings; a gram no demo posting holds is rarer than any listed one
+    expect(after.frequency('エン')).toBeGreaterThan(0.5);
+    expect(after.frequency('霧')).toBeGreaterThan(0);
+    expect(after.frequency('霧')).toBeLessThan(after.frequency('エン') as number);
   });
 });
