@@ -29,7 +29,7 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
  * `CDN-Cache-Control` (RFC 9213), which browsers do not read: in `Cache-Control` it would let a
  * browser show the old answer while it revalidates.
  */
-export const PUBLIC_SHORT_CACHE = {
+const PUBLIC_SHORT_CACHE = {
   'cache-control': 'public, max-age=0, s-maxage=10',
   'cdn-cache-control': 'max-age=10, stale-while-revalidate=20',
 } as const;
@@ -39,9 +39,8 @@ export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CacheableAnswer,
-  headers: Readonly<Record<string, string>> = PUBLIC_SHORT_CACHE,
 ): FastifyReply {
-  reply.headers({ ...headers, etag: answer.etag });
+  reply.headers({ ...PUBLIC_SHORT_CACHE, etag: answer.etag });
   if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
