@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MIGRATIONS_DIR } from './config/api-paths';
 import { toAppConfig } from './config/app-config';
-import { trustProxyOption, type ApiConfig } from './config/env-config';
+import { loopbackOrigin, trustProxyOption, type ApiConfig } from './config/env-config';
 import { resolveTokenSecret } from './config/token-secret';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database';
@@ -115,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remotesFile: config.remotesFile,
     appConfig: toAppConfig(config),
     uploadOrigin: uploadOriginOf(config.storage),
+    publicOrigin: config.publicOrigin,
+    clock,
+    apiOrigin: loopbackOrigin(config),
   });
 
   // Tests move their clocks freely and share databases: no background deletions there.

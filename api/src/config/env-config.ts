@@ -404,3 +404,13 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     },
   };
 }
+
+/**
+ * How this api reaches itself (its server renders call it, docs/server-rendering.md): a loopback
+ * address when it listens on every interface or on localhost, else the address it listens on.
+ */
+export function loopbackOrigin({ host, port }: Pick<ApiConfig, 'host' | 'port'>): string {
+  const everywhere = ['0.0.0.0', '::', 'localhost', '127.0.0.1', ''].includes(host);
+  const address = everywhere ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${address}:${port}`;
+}

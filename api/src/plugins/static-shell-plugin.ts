@@ -1,9 +1,16 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@jobmatch/shared/contracts';
+import { systemClock, type Clock } from '../lib/clock';
 import { shellContentSecurityPolicy } from '../lib/content-security-policy';
+import { createRemotePreloads } from '../shell-page/remote-preloads';
+import { createShellPage } from '../shell-page/shell-page';
+import { createServerRenderer } from '../server-render/server-renderer';
 import { definePlugin } from './define-plugin';
 
 // webpack names chunks `name.<contenthash>.js`; such files never change, so caches may keep them.
@@ -16,25 +23,67 @@ export interface StaticShellOptions {
   appConfig: AppConfig;
   /** Where the browser PUTs uploads when it is not this origin (an S3 endpoint). */
   uploadOrigin?: string;
+  /** PUBLIC_ORIGIN, which `og:url` and the pages' images are absolute against; else the request's. */
+  publicOrigin?: string;
+  /** The app's time, which decides whether a posting's page is a 404; else the system clock. */
+  clock?: Clock;
+  /**
+   * This api as its own renders call it (docs/server-rendering.md); without it, or without the
+   * shell's renderer in `shellDist/server/`, pages are not rendered on the server.
+   */
+  apiOrigin?: string;
 }
 
-/** A GET for a page (not the api, not a file) that a browser navigates to. */
+/** The shell's renderer of public pages, beside its browser build (shared/config/webpack.server.cjs). */
+const RENDERER_FILE = path.join('server', 'render-page.cjs');
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The document compressed as the browser accepts it: with the page's markup in it, it is the
+ * largest text of the first load. Brotli at a quick level, as it is made per request.
+ */
+async function encodeDocument(
+  html: string,
+  acceptEncoding: string,
+): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
+  if (/\bbr\b/.test(acceptEncoding))
+    return {
+      body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: await gzip(html), encoding: 'gzip' };
+  return { body: html };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page navigation with the shell page document (absent without SHELL_DIST). */
+    sendShellPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  }
+}
+
+/** A GET for a page (not the api, not a file) that a browser navigates to; `/` always is one. */
 export function wantsShellPage(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !pathname.startsWith('/api/') &&
     pathname !== '/api' &&
-    (request.headers.accept ?? '').includes('text/html')
+    (pathname === '/' || (request.headers.accept ?? '').includes('text/html'))
   );
 }
 
-/** SPA fallback for the not-found handler: deep links get index.html, the router takes over. */
+/**
+ * The not-found handler's fallback: a page that is no file gets the shell page document
+ * (docs/shell.md#first-html), built by the static-shell plugin registered later.
+ */
 export function shellFallback(shellDist: string | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    if (!shellDist || !wantsShellPage(request)) return false;
-    await reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
-    return true;
+    const send = request.server.sendShellPage;
+    if (!shellDist || !send || !wantsShellPage(request)) return false;
+    return send(request, reply);
   };
 }
 
@@ -55,24 +104,50 @@ async function readRemotes(
   }
 }
 
+/** The built root `index.html` is never served as a file: it is the template of every page. */
+const isShellTemplate = (pathname: string) => pathname === '/' || pathname === '/index.html';
+
 /**
  * The shell's origin: its built files (precompressed .br/.gz when the client accepts them),
- * `/remotes.json` (re-read on every request so a new remote list is live at once) and
- * `/app-config.json`. Both JSON files are no-cache: they decide what the next page load runs.
+ * `/remotes.json` (re-read on every request so a new remote list is live at once),
+ * `/app-config.json`, and the shell page document of every page (docs/shell.md#first-html), which
+ * carries both files inline. All of these are no-cache: they decide what the next page load runs.
  */
 export const staticShellPlugin = definePlugin<StaticShellOptions>(
   'static-shell',
-  async (app, { shellDist, remotesFile, appConfig, uploadOrigin }) => {
+  async (
+    app,
+    {
+      shellDist,
+      remotesFile,
+      appConfig,
+      uploadOrigin,
+      publicOrigin,
+      clock = systemClock,
+      apiOrigin,
+    },
+  ) => {
+    // one read per request: a page's inline remotes and its policy come from the same file
+    const remotesRead = new WeakMap<FastifyRequest, Promise<RemotesFile>>();
+    const remotesOf = (request: FastifyRequest) => {
+      let read = remotesRead.get(request);
+      if (!read) {
+        read = readRemotes(remotesFile, request);
+        remotesRead.set(request, read);
+      }
+      return read;
+    };
+
     app.get('/remotes.json', async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return readRemotes(remotesFile, request);
+      return remotesOf(request);
     });
 
-    // Every page (index.html, deep links, the legal pages) gets the policy of the remote list it
+    // Every page (the shell page document, the legal pages) gets the policy of the remote list it
     // will load, read afresh like /remotes.json (docs/shell.md#content-security-policy).
     app.addHook('onSend', async (request, reply) => {
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
-      const remotes = (await readRemotes(remotesFile, request))?.remotes;
+      const remotes = (await remotesOf(request))?.remotes;
       reply.header(
         'content-security-policy',
         shellContentSecurityPolicy({
@@ -92,19 +167,67 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
       return appConfig;
     });
 
-    if (shellDist) {
-      await app.register(fastifyStatic, {
-        root: path.resolve(shellDist),
-        preCompressed: true,
-        cacheControl: false,
-        index: ['index.html'],
-        setHeaders: (reply, filePath) => {
-          reply.header(
-            'cache-control',
-            HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache',
-          );
-        },
-      });
-    }
+    if (!shellDist) return;
+
+    const rendererFile = path.resolve(shellDist, RENDERER_FILE);
+    const serverRenderer =
+      apiOrigin && existsSync(rendererFile)
+        ? createServerRenderer({ rendererFile, apiOrigin })
+        : undefined;
+    if (serverRenderer) app.addHook('onClose', () => serverRenderer.close());
+
+    const shellPage = createShellPage({
+      serverRenderer,
+      shellDist,
+      appConfig,
+      db: () => app.db,
+      clock,
+      preloads: createRemotePreloads({
+        onError: (error, manifestUrl) =>
+          app.log.warn({ err: error, manifestUrl }, 'remote manifest unreadable; no preload hints'),
+      }),
+    });
+    app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply) => {
+      let page: Awaited<ReturnType<typeof shellPage.render>>;
+      try {
+        page = await shellPage.render({
+          url: request.url,
+          origin: publicOrigin ?? `${request.protocol}://${request.host}`,
+          remotesFile: await remotesOf(request),
+          log: request.log,
+        });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        request.log.error({ err: error, shellDist }, 'the shell has no index.html');
+        return false;
+      }
+      const { body, encoding } = await encodeDocument(
+        page.html,
+        String(request.headers['accept-encoding'] ?? ''),
+      );
+      if (encoding) reply.header('content-encoding', encoding);
+      await reply
+        .code(page.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
+      return true;
+    });
+
+    await app.register(fastifyStatic, {
+      root: path.resolve(shellDist),
+      preCompressed: true,
+      cacheControl: false,
+      index: ['index.html'],
+      // `/` and `/index.html` fall through to the not-found handler, which answers the document
+      allowedPath: (pathname) => !isShellTemplate(pathname),
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache',
+        );
+      },
+    });
   },
 );

@@ -34,6 +34,11 @@ export interface Session {
    * refresh cookie (only when this browser signed in) and loads the user.
    */
   initialize(config: AppConfig): Promise<void>;
+  /**
+   * The server's render of a public page (docs/server-rendering.md): a guest with the validated
+   * config, no call made. The page itself starts with `initialize`.
+   */
+  startAsGuest(config: AppConfig): void;
   /** The validated app config; null before the shell's start-up. Remotes never fetch it again. */
   getAppConfig(): AppConfig | null;
   login(input: LoginInput): Promise<{ twoFactorRequired: boolean }>;
@@ -196,6 +201,11 @@ function initialize(config: AppConfig): Promise<void> {
   return initializing;
 }
 
+function startAsGuest(config: AppConfig): void {
+  sessionStore.set(appConfigAtom, config);
+  updateSnapshot({ status: 'active', isLoggedIn: false, userId: null, user: null, error: null });
+}
+
 async function login({ email, password }: LoginInput): Promise<{ twoFactorRequired: boolean }> {
   const fingerprint = sessionStore.get(sessionAtom).fingerprint;
   const response = await api.request<LoginResponse>('auth', '/login', {
@@ -259,6 +269,7 @@ export const session: Session = {
   getSnapshot: () => sessionStore.get(sessionAtom),
   subscribe: (listener) => sessionStore.sub(sessionAtom, listener),
   initialize,
+  startAsGuest,
   getAppConfig: () => sessionStore.get(appConfigAtom),
   login,
   signInWith,

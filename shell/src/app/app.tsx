@@ -2,8 +2,8 @@ import { AppInitializationErrorPage } from '../features/error-pages/app-initiali
 import { useStartup } from '../features/startup/use-startup';
 import { PageLoading } from './page-loading';
 import { AppProviders } from './providers';
-import { ShellRouter } from './shell-router';
-import { startApp } from './start-app';
+import { ShellRouter, type ShellDataRouterSetup } from './shell-router';
+import { startApp, type AppRuntime } from './start-app';
 
 /** initializing (loading page) → active (the router), or error: app_initialization_failed. */
 function StartupGate() {
@@ -15,10 +15,24 @@ function StartupGate() {
   return <ShellRouter remotes={remotes} loader={loader} />;
 }
 
-export function App() {
+/** Start-up done before React: a server-rendered page hydrates straight into its router. */
+export interface StartedApp {
+  runtime: AppRuntime;
+  initial: ShellDataRouterSetup;
+}
+
+export function App({ started }: { started?: StartedApp }) {
   return (
     <AppProviders>
-      <StartupGate />
+      {started ? (
+        <ShellRouter
+          remotes={started.runtime.remotes}
+          loader={started.runtime.loader}
+          initial={started.initial}
+        />
+      ) : (
+        <StartupGate />
+      )}
     </AppProviders>
   );
 }

@@ -1,5 +1,9 @@
 import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import type { RemotesConfig } from '@jobmatch/shared/contracts';
+import type {
+  RemoteDescriptor,
+  RemoteRoutesModule,
+  RemotesConfig,
+} from '@jobmatch/shared/contracts';
 import {
   CONTENT_ROUTE_ID,
   createRemoteComposition,
@@ -23,13 +27,26 @@ export interface ShellRoutesOptions {
   loader: RemoteLoader;
   registry: RouteRegistry;
   getSubject: () => AccessSubject;
+  /** The current page's remote, already loaded: its routes are in the tree from the start. */
+  preloaded?: PreloadedRemote;
+}
+
+export interface PreloadedRemote {
+  remote: RemoteDescriptor;
+  routesModule: RemoteRoutesModule;
 }
 
 /**
  * The shell's route tree and its route discovery. Remote routes are patched under the pathless
  * `content` route, inside the layout, so a remote's failure stays in the content area.
  */
-export function createShellRoutes({ remotes, loader, registry, getSubject }: ShellRoutesOptions): {
+export function createShellRoutes({
+  remotes,
+  loader,
+  registry,
+  getSubject,
+  preloaded,
+}: ShellRoutesOptions): {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 } {
@@ -56,6 +73,7 @@ export function createShellRoutes({ remotes, loader, registry, getSubject }: She
             // "/" replaces itself with the landing page (docs/shell.md#guards). An element, not a loader redirect:
             // a loader's replace would overwrite the entry the user came from (Back then leaves the app).
             { index: true, element: <Navigate to="/home" replace /> },
+            ...(preloaded ? composition.routesOf(preloaded.remote, preloaded.routesModule) : []),
             ...composition.placeholderRoutes((remote) => (
               <RemotePlaceholder
                 remote={remote}

@@ -1,38 +1,92 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import { session } from '@jobmatch/shared/session';
 import { createRemoteReloads, RemoteReloadsProvider } from '../features/composition/remote-reloads';
 import { revalidateOnAccessChange } from '../features/guards/revalidate-on-access-change';
-import { createRouteRegistry, RouteRegistryProvider } from '../lib/route-registry';
-import { createShellRoutes } from './routes';
+import {
+  createRouteRegistry,
+  RouteRegistryProvider,
+  type RouteRegistry,
+} from '../lib/route-registry';
+import { createShellRoutes, type PreloadedRemote } from './routes';
 import type { AppRuntime } from './start-app';
 
 type ShellDataRouter = ReturnType<typeof createBrowserRouter>;
 
-/**
- * The data router, built once the runtime configuration and the session are ready, and built
- * again for the current URL when a remote is reloaded in place (patched routes cannot be
- * replaced): the new router discovers the remote's routes against its current release.
- */
-export function ShellRouter({ remotes, loader }: Pick<AppRuntime, 'remotes' | 'loader'>) {
-  const [generation, setGeneration] = useState(0);
-  const reloads = useMemo(
-    () => createRemoteReloads({ loader, rebuildRouter: () => setGeneration((value) => value + 1) }),
-    [loader],
-  );
+export interface ShellDataRouterSetup {
+  router: ShellDataRouter;
+  registry: RouteRegistry;
+}
 
-  const { router, registry } = useMemo(() => {
-    const registry = createRouteRegistry();
-    const { routes, patchRoutesOnNavigation } = createShellRoutes({
-      remotes,
-      loader,
-      registry,
-      getSubject: () => session.getSnapshot(),
-    });
-    return { router: createBrowserRouter(routes, { patchRoutesOnNavigation }), registry };
+/**
+ * The page's data router over the shell's routes. Hydrating a server-rendered page, the current
+ * remote's routes are in the tree from the start and the loaders' data comes with the page.
+ */
+export function createShellDataRouter({
+  remotes,
+  loader,
+  preloaded,
+  hydrationData,
+}: Pick<AppRuntime, 'remotes' | 'loader'> & {
+  preloaded?: PreloadedRemote;
+  hydrationData?: HydrationState;
+}): ShellDataRouterSetup {
+  const registry = createRouteRegistry();
+  const { routes, patchRoutesOnNavigation } = createShellRoutes({
+    remotes,
+    loader,
+    registry,
+    getSubject: () => session.getSnapshot(),
+    preloaded,
+  });
+  return {
+    router: createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData }),
+    registry,
+  };
+}
+
+/** What every route renders under, on the page and on the server. */
+export function ShellRouterContext({
+  loader,
+  registry,
+  rebuildRouter,
+  children,
+}: Pick<AppRuntime, 'loader'> & {
+  registry: RouteRegistry;
+  rebuildRouter: () => void;
+  children: ReactNode;
+}) {
+  const reloads = useMemo(
+    () => createRemoteReloads({ loader, rebuildRouter }),
+    [loader, rebuildRouter],
+  );
+  return (
+    <RemoteReloadsProvider value={reloads}>
+      <RouteRegistryProvider value={registry}>{children}</RouteRegistryProvider>
+    </RemoteReloadsProvider>
+  );
+}
+
+/**
+ * The data router, built once the runtime configuration and the session are ready (or handed in,
+ * built before hydration), and built again for the current URL when a remote is reloaded in place
+ * (patched routes cannot be replaced): the new router discovers the remote's routes against its
+ * current release.
+ */
+export function ShellRouter({
+  remotes,
+  loader,
+  initial,
+}: Pick<AppRuntime, 'remotes' | 'loader'> & { initial?: ShellDataRouterSetup }) {
+  const [generation, setGeneration] = useState(0);
+  const rebuildRouter = useMemo(() => () => setGeneration((value) => value + 1), []);
+
+  const { router, registry } = useMemo(
+    () => (generation === 0 && initial ? initial : createShellDataRouter({ remotes, loader })),
     // a new generation is a new router, though its inputs are the same
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remotes, loader, generation]);
+    [remotes, loader, generation],
+  );
 
   useEffect(() => revalidateOnAccessChange(router, session), [router]);
 
@@ -45,11 +99,9 @@ export function ShellRouter({ remotes, loader }: Pick<AppRuntime, 'remotes' | 'l
   }, [router]);
 
   return (
-    <RemoteReloadsProvider value={reloads}>
-      <RouteRegistryProvider value={registry}>
-        {/* a new tree too: state of the old one (an error element's) must not carry over */}
-        <RouterProvider key={generation} router={router} />
-      </RouteRegistryProvider>
-    </RemoteReloadsProvider>
+    <ShellRouterContext loader={loader} registry={registry} rebuildRouter={rebuildRouter}>
+      {/* a new tree too: state of the old one (an error element's) must not carry over */}
+      <RouterProvider key={generation} router={router} />
+    </ShellRouterContext>
   );
 }

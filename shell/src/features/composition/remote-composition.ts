@@ -90,6 +90,18 @@ export function createRemoteComposition({
     statusStore.set(remote.name, { state: 'loaded' });
   };
 
+  /**
+   * The routes of a remote whose `./routes` is already at hand (the server's render, and the page
+   * hydrating it): part of the first route tree instead of discovered, so server and page build
+   * the same tree.
+   */
+  function routesOf(remote: RemoteDescriptor, routesModule: RemoteRoutesModule): RouteObject[] {
+    const routes = prepareRoutes(routesModule, remote);
+    patched.add(remote.name);
+    statusStore.set(remote.name, { state: 'loaded' });
+    return routes;
+  }
+
   /** One splat route per prefix, so a remote's area renders its loading/fallback in the layout. */
   function placeholderRoutes(
     element: (remote: RemoteDescriptor) => RouteObject['element'],
@@ -106,6 +118,7 @@ export function createRemoteComposition({
   return {
     patchRoutesOnNavigation,
     placeholderRoutes,
+    routesOf,
     findRemote: (pathname: string) => findRemoteForPath(remotes, pathname),
   };
 }

@@ -1,0 +1,67 @@
+// A render worker of one generation (server-renderer.ts, docs/server-rendering.md): the shell's
+// renderer and the server files of the remotes this generation was made for, evaluated once here
+// and dropped with the thread when a newer generation replaces it. Plain JavaScript, as every
+// worker file of the api (lib/worker-pool.ts).
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import { workerData } from 'node:worker_threads';
+import { serveWorkerJobs } from '../lib/worker-jobs.mjs';
+
+/** @type {{ rendererFile: string, apiOrigin: string, remoteFiles: Record<string, string> }} */
+const { rendererFile, apiOrigin, remoteFiles } = workerData;
+
+const renderer = createRequire(import.meta.url)(rendererFile);
+
+// The page's code calls the api with paths (`/api/catalog/…`); here they go to this api.
+const originalFetch = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  originalFetch(
+    typeof input === 'string' && input.startsWith('/') ? `${apiOrigin}${input}` : input,
+    init,
+  );
+
+/** A remote's server file takes its shared modules from the renderer: one React, one session. */
+function requireShared(request) {
+  const load = renderer.sharedModules[request];
+  if (!load) throw new Error(`a remote's server file asked for ${request}, which is not shared`);
+  return load();
+}
+
+async function evaluateRemote(url) {
+  const response = await originalFetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const code = await response.text();
+  const module = { exports: {} };
+  const wrapped = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {
+    filename: url,
+  });
+  wrapped(module, module.exports, requireShared);
+  const routesModule = module.exports.default ?? module.exports;
+  return { routesModule, release: new URL(url).pathname.split('/').pop() };
+}
+
+const remotes = new Map();
+function loadRemoteRoutes(remote) {
+  const url = remoteFiles[remote.name];
+  if (!url) return Promise.resolve(null);
+  if (!remotes.has(remote.name)) {
+    const loading = evaluateRemote(url);
+    // a failed load is tried again by the next render, not kept
+    loading.catch(() => remotes.delete(remote.name));
+    remotes.set(remote.name, loading);
+  }
+  return remotes.get(remote.name);
+}
+
+serveWorkerJobs(async (job) => {
+  if (job.op === 'warm') {
+    await Promise.all(Object.keys(remoteFiles).map((name) => loadRemoteRoutes({ name })));
+    return null;
+  }
+  return renderer.renderPage({
+    url: job.url,
+    appConfig: job.appConfig,
+    remotes: job.remotes,
+    loadRemoteRoutes,
+  });
+});

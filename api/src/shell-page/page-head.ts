@@ -1,0 +1,296 @@
+import * as v from 'valibot';
+import {
+  checkSelections,
+  FILTERS_PARAM,
+  splitFilterValues,
+  type FilterSelection,
+} from '@jobmatch/shared/catalog';
+import { compensationAmountLabel } from '@jobmatch/shared/domain';
+import type { Queryable } from '../db/database';
+import { idSchema } from '../lib/request-validation';
+import {
+  CATEGORIES,
+  findViewableProductsJson,
+  isCategoryId,
+  isSkillKey,
+  skillName,
+  type ProductJson,
+} from '../services/catalog/catalog-module';
+import { findOrganizationSummaries } from '../services/organizations/organizations-module';
+import { jobPostingJsonLd, type HiringOrganization } from './job-posting-json-ld';
+import { escapeHtml, scriptJson } from './shell-document';
+
+// The head of a page's first HTML per route (docs/shell.md#first-html): title, description,
+// Open Graph and, for a posting, its JobPosting. Built from the api's own data, so crawlers and
+// link previews that run no JavaScript read the same page a visitor sees.
+
+/** A page's head before it is written out. */
+export interface PageHead {
+  status: 200 | 404 | 503;
+  /** The page's own title; the document's is `{title} | {appName}` (docs/shell.md#page-titles). */
+  title: string;
+  description: string;
+  /** Path (and query) of the page for `og:url`. */
+  path: string;
+  /** Absolute URL of a raster image; the site image when absent. */
+  image?: string;
+  type: 'website' | 'article';
+  noindex: boolean;
+  jsonLd?: unknown;
+}
+
+/** `shell/public/og-image.png`, the image of every page without one of its own. */
+export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+// Texts in the words the client uses: the titles are the route handles' (mf-positions
+// `src/app/i18n/ja.ts`, the shell's `not_found_title`), the landing's the hero's lead.
+const TEXT = {
+  landingTitle: 'トップ',
+  listTitle: '求人を探す',
+  filterTitle: '絞り込み',
+  notFoundTitle: 'ページが見つかりません',
+  landingDescription:
+    'スキルと希望に合う求人を探して、ワンクリックで応募。企業とのやり取りもチャットでかんたんです。',
+  listDescription: 'エンジニア向けの求人の一覧です。',
+  listFor: (terms: string) => `${terms}のエンジニア求人の一覧です。`,
+  listHint: '職種・スキル・勤務地やリモート可で絞り込めます。',
+  site: (appName: string) =>
+    `${appName}はエンジニアのための求人サービスです。スキルと希望に合う求人を探して、ワンクリックで応募できます。`,
+  remoteWork: 'リモート可',
+} as const;
+
+/** Paths of `shared/src/config/paths.ts` this file tells apart. */
+const PATHS = {
+  top: '/',
+  landing: '/home',
+  positionsList: '/positions',
+  positionsFilter: '/positions/filter',
+};
+
+/**
+ * Areas of signed-in users and of sign-in itself (tokens in links): not for search engines.
+ * The company's application page is the company side's public entrance.
+ */
+const NOINDEX_PREFIXES = [
+  '/auth',
+  '/mypage',
+  '/job-applications',
+  '/messages',
+  '/settings',
+  '/profile',
+  '/sign-up-wizard',
+  '/company',
+  '/admin',
+];
+const INDEXED_EXCEPTIONS = ['/company/apply'];
+
+const under = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const isPrivatePath = (pathname: string) =>
+  NOINDEX_PREFIXES.some((prefix) => under(pathname, prefix)) &&
+  !INDEXED_EXCEPTIONS.some((path) => under(pathname, path));
+
+/** How long a description may run; search engines cut near here anyway. */
+const DESCRIPTION_LENGTH = 160;
+/** How much of a search's keywords a list's description repeats. */
+const SEARCH_IN_DESCRIPTION = 50;
+
+/** Whitespace folded, cut to `length` characters with `…` when it goes on. */
+function clip(text: string, length: number): string {
+  const folded = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(folded);
+  return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : folded;
+}
+
+/** `/positions/filter/` → `/positions/filter`; the router reads both the same. */
+export const normalizedPath = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+const defaultHead = (pathname: string, appName: string): PageHead => ({
+  status: 200,
+  title: '',
+  description: TEXT.site(appName),
+  path: pathname,
+  type: 'website',
+  noindex: isPrivatePath(pathname),
+});
+
+const notFoundHead = (pathname: string, appName: string): PageHead => ({
+  ...defaultHead(pathname, appName),
+  status: 404,
+  title: TEXT.notFoundTitle,
+  noindex: true,
+});
+
+/** A page whose data could not be read (the database is down): the bare shell, come back later. */
+export const unavailableHead = (pathname: string, appName: string): PageHead => ({
+  ...defaultHead(pathname, appName),
+  status: 503,
+  noindex: true,
+});
+
+/** The name a list's description gives a search filter. */
+function selectionLabel(selection: FilterSelection): string {
+  switch (selection.group) {
+    case 'location':
+      return selection.prefecture?.name ?? TEXT.remoteWork;
+    case 'category':
+      return CATEGORIES.find((category) => category.id === selection.categoryId)?.name ?? '';
+    case 'skills':
+      return skillName(selection.skill);
+  }
+}
+
+/** `/positions`: the search, when there is one, is named in the description. */
+export function positionsListHead(query: URLSearchParams, appName: string): PageHead {
+  const keywords = query.get('search')?.trim() ?? '';
+  const search = clip(keywords, SEARCH_IN_DESCRIPTION);
+  const { accepted } = checkSelections(splitFilterValues(query.getAll(FILTERS_PARAM)), {
+    isKnown: (selection) =>
+      selection.group === 'category'
+        ? isCategoryId(selection.categoryId)
+        : selection.group !== 'skills' || isSkillKey(selection.skill),
+  });
+  const terms = [search && `「${search}」`, ...accepted.map(selectionLabel)].filter(Boolean);
+  // the search alone, as the page writes it (no tracking parameters): the URL a preview links to
+  const listQuery = new URLSearchParams(
+    accepted.map(({ selection }): [string, string] => [FILTERS_PARAM, selection]),
+  );
+  if (keywords) listQuery.set('search', keywords);
+  return {
+    ...defaultHead(PATHS.positionsList, appName),
+    title: TEXT.listTitle,
+    description: clip(
+      (terms.length > 0 ? TEXT.listFor(terms.join('・')) : TEXT.listDescription) + TEXT.listHint,
+      DESCRIPTION_LENGTH,
+    ),
+    path: listQuery.size > 0 ? `${PATHS.positionsList}?${listQuery}` : PATHS.positionsList,
+  };
+}
+
+/** Generated demo images are SVG, which link previews do not show; uploads are PNG, JPEG or WebP. */
+const isRasterImage = (url: string) => !/\.svg(\?|#|$)/i.test(url);
+
+/** A viewable posting: its title, facts and text, its image and its JobPosting. */
+export function postingHead(
+  posting: ProductJson,
+  organization: HiringOrganization | undefined,
+  { origin, appName }: { origin: string; appName: string },
+): PageHead {
+  const path = `/positions/${encodeURIComponent(posting.id)}`;
+  const facts = [
+    organization?.name,
+    posting.addressLine1,
+    compensationAmountLabel(
+      posting.customFields.compensation_type,
+      posting.customFields.compensation_amount,
+    ),
+    posting.customFields.supports_remote_work ? TEXT.remoteWork : null,
+  ].filter(Boolean);
+  const image = posting.images.find((candidate) => isRasterImage(candidate.url));
+  return {
+    ...defaultHead(path, appName),
+    title: posting.name,
+    description: clip(
+      [facts.length > 0 ? `${facts.join('・')}。` : '', posting.description].join(''),
+      DESCRIPTION_LENGTH,
+    ),
+    ...(image ? { image: new URL(image.url, `${origin}/`).href } : {}),
+    type: 'article',
+    jsonLd: jobPostingJsonLd(posting, { url: `${origin}${path}`, origin, organization }),
+  };
+}
+
+export interface PageHeadContext {
+  db: Queryable;
+  now: Date;
+  /** PUBLIC_ORIGIN: what `og:url` and images are absolute against. */
+  origin: string;
+  appName: string;
+}
+
+/** The posting of `/positions/{id}` with its company, if it is viewable now. */
+async function findPosting(db: Queryable, id: string, now: Date) {
+  const posting = (await findViewableProductsJson(db, [id], now)).get(id);
+  if (!posting) return undefined;
+  const organizations = await findOrganizationSummaries(db, new Set(['organization']), [
+    posting.organizationId,
+  ]);
+  const organization = organizations?.get(posting.organizationId);
+  return { posting, organization };
+}
+
+/** `/positions/{id}`'s id, decoded; undefined when it cannot be an id (404 like an unknown one). */
+function postingIdOf(pathname: string): string | undefined {
+  const segment = pathname.slice(`${PATHS.positionsList}/`.length);
+  if (segment.includes('/')) return undefined;
+  try {
+    const id = decodeURIComponent(segment);
+    return v.is(idSchema, id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The head of the page at `pathname` (raw, as in the request line) with its `query`. */
+export async function pageHeadFor(
+  rawPathname: string,
+  query: URLSearchParams,
+  { db, now, origin, appName }: PageHeadContext,
+): Promise<PageHead> {
+  const pathname = normalizedPath(rawPathname);
+  switch (pathname) {
+    case PATHS.landing:
+      return {
+        ...defaultHead(pathname, appName),
+        title: TEXT.landingTitle,
+        description: TEXT.landingDescription,
+      };
+    case PATHS.positionsList:
+      return positionsListHead(query, appName);
+    case PATHS.positionsFilter:
+      return { ...defaultHead(pathname, appName), title: TEXT.filterTitle, noindex: true };
+  }
+  if (pathname.startsWith(`${PATHS.positionsList}/`)) {
+    const id = postingIdOf(pathname);
+    const found = id === undefined ? undefined : await findPosting(db, id, now);
+    if (!found) return notFoundHead(pathname, appName);
+    return postingHead(found.posting, found.organization, { origin, appName });
+  }
+  return defaultHead(pathname, appName);
+}
+
+/** `{page} | {appName}`, or the app name alone (the client's `formatDocumentTitle`). */
+export const documentTitle = (title: string, appName: string) =>
+  title ? `${title} | ${appName}` : appName;
+
+/** The head's tags: title, description, robots, Open Graph, Twitter card and the JSON-LD. */
+export function headTags(head: PageHead, { origin, appName }: { origin: string; appName: string }) {
+  const title = documentTitle(head.title, appName);
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+  const image = head.image ?? `${origin}${SITE_IMAGE.path}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:url', `${origin}${head.path}`),
+    meta('property', 'og:image', image),
+    ...(head.image
+      ? []
+      : [
+          meta('property', 'og:image:width', SITE_IMAGE.width),
+          meta('property', 'og:image:height', SITE_IMAGE.height),
+        ]),
+    meta('property', 'og:site_name', appName),
+    meta('property', 'og:locale', 'ja_JP'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...(head.jsonLd === undefined
+      ? []
+      : [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`]),
+  ].join('');
+}

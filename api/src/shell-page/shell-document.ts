@@ -1,0 +1,84 @@
+// The shell page document (docs/shell.md#first-html): the shell's built `index.html` with what the
+// first HTML of a page carries. Pure string building; what goes in is decided in shell-page.ts.
+
+/** What a later server-side render adds to a page; everything is optional. */
+export interface ShellDocumentParts {
+  /** Markup for `<div id="root">`, which the client then hydrates. Empty today. */
+  appHtml?: string;
+  /** The answer's status (404 for a posting that is not viewable). */
+  status?: number;
+  /** More JSON data blocks by element id, beside the runtime block. */
+  dataBlocks?: Record<string, unknown>;
+}
+
+export interface ShellDocumentInput {
+  /** Ready tags for `<head>`; they take the place of the template's `<title>`. */
+  head: string;
+  appHtml?: string;
+  /** `<script type="application/json" id="…">` blocks, at the end of `<body>`. */
+  dataBlocks: Record<string, unknown>;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an element's content or a quoted attribute value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/**
+ * JSON for the inside of a `<script>` element: `<` written as `\u003c`, so no text in the data
+ * (`</script>`, `<!--`) can end the element early. JSON.parse reads it back unchanged.
+ */
+export const scriptJson = (value: unknown) =>
+  (JSON.stringify(value) ?? 'null').replace(/</g, '\\u003c');
+
+/** A JSON data block: not executed, so the Content-Security-Policy has nothing to allow. */
+export const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`;
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
+const HEAD_END = /<\/head\s*>/i;
+const BODY_END = /<\/body\s*>/i;
+/** `<div id="root"></div>` as written or as html-minifier leaves it (`<div id=root></div>`). */
+const ROOT = /(<div\s+id=(?:"root"|'root'|root)\s*>)\s*(<\/div\s*>)/i;
+
+/** Splits `text` around the first match of `pattern`; the match itself is dropped unless kept. */
+function splitAt(text: string, pattern: RegExp, keep: 'before' | 'after' | 'none') {
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  const before = text.slice(0, match.index);
+  const after = text.slice(match.index + match[0].length);
+  if (keep === 'before') return [before, match[0] + after] as const;
+  if (keep === 'after') return [before + match[0], after] as const;
+  return [before, after] as const;
+}
+
+/**
+ * Prepares the template once (it changes only with a shell deploy) and returns the builder of
+ * its documents. The head tags replace `<title>` (else go before `</head>`), the data blocks go
+ * before `</body>`, `appHtml` inside `<div id="root">`. A template without these parts (a bare
+ * test page) gets the head tags and blocks appended; `appHtml` then has nowhere to go and throws.
+ */
+export function compileShellTemplate(template: string): (input: ShellDocumentInput) => string {
+  const [beforeHead, rest] = splitAt(template, TITLE, 'none') ??
+    splitAt(template, HEAD_END, 'before') ?? [template, ''];
+  const [middle, afterBody] = splitAt(rest, BODY_END, 'before') ?? [rest, ''];
+  const root = ROOT.exec(middle);
+  const [beforeRoot, afterRoot] = root
+    ? [middle.slice(0, root.index) + root[1], root[2] + middle.slice(root.index + root[0].length)]
+    : [middle, undefined];
+
+  return ({ head, appHtml = '', dataBlocks }) => {
+    if (appHtml && afterRoot === undefined)
+      throw new Error('the shell template has no <div id="root"> for the server-rendered app');
+    const blocks = Object.entries(dataBlocks)
+      .map(([id, value]) => dataBlock(id, value))
+      .join('');
+    return `${beforeHead}${head}${beforeRoot}${appHtml}${afterRoot ?? ''}${blocks}${afterBody}`;
+  };
+}

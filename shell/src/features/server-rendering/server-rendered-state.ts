@@ -1,0 +1,27 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/** The data block the server's render leaves in the page (docs/server-rendering.md). */
+export const SERVER_RENDERED_STATE_ID = 'jobmatch-ssr';
+
+/** What the page needs to hydrate the server's markup with the same data and the same builds. */
+export interface ServerRenderedState {
+  /** The remote whose routes rendered, and the release (its server file) that rendered them. */
+  remote: { name: string; release: string } | null;
+  /** The loaders' data, as React Router's own hydration reads it. Never errors: those pages are not hydrated. */
+  hydrationData: Pick<HydrationState, 'loaderData' | 'actionData'>;
+  /** The queries the render fetched, for the page's query client. */
+  queries: DehydratedState;
+}
+
+/** The state of a server-rendered page, or null: a page the server did not render. */
+export function readServerRenderedState(doc: Document = document): ServerRenderedState | null {
+  const text = doc.getElementById(SERVER_RENDERED_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as ServerRenderedState;
+    return state && typeof state === 'object' && state.hydrationData ? state : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+// The shell's renderer of public pages (docs/server-rendering.md): the page's own components and
+// the current remote's `./routes` (its server build), rendered to HTML for the first response,
+// with the data the page needs to hydrate it. Runs in a render worker of the api.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { ensureI18n, registerNamespace } from '@jobmatch/shared';
+import { session } from '@jobmatch/shared/session';
+import type { AppConfig, RemoteDescriptor, RemoteRoutesModule } from '@jobmatch/shared/contracts';
+import { AppProviders } from '../app/providers';
+import { createShellRoutes } from '../app/routes';
+import { shellJa } from '../app/i18n/ja';
+import { ShellRouterContext } from '../app/shell-router';
+import { findRemoteForPath } from '../features/composition/remote-composition';
+import { createRemoteLoader, RemoteLoadError } from '../features/composition/remote-loader';
+import type { ServerRenderedState } from '../features/server-rendering/server-rendered-state';
+import { createRouteRegistry } from '../lib/route-registry';
+import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
+import { renderWithData } from './prefetch-queries';
+
+export { default as sharedModules } from './shared-modules';
+
+export interface RemoteServerRoutes {
+  routesModule: RemoteRoutesModule;
+  /** Which release rendered (the server file's name), so the page hydrates with the same one. */
+  release: string;
+}
+
+export interface RenderPageInput {
+  /** The page's absolute URL. */
+  url: string;
+  appConfig: AppConfig;
+  remotes: RemoteDescriptor[];
+  /** The server build of a remote's `./routes`; null when it has none (the page renders alone). */
+  loadRemoteRoutes: (remote: RemoteDescriptor) => Promise<RemoteServerRoutes | null>;
+}
+
+export type RenderPageResult =
+  | { kind: 'page'; status: number; html: string; state: ServerRenderedState | null }
+  /** Not rendered here: a guarded page (who asks is known to the page only) or a remote without a server build. */
+  | { kind: 'skipped'; reason: string };
+
+let started = false;
+function startOnce(): void {
+  if (started) return;
+  ensureI18n();
+  registerNamespace(SHELL_NAMESPACE, shellJa);
+  started = true;
+}
+
+/** Remotes other than the current one are never loaded while rendering. */
+const noRemoteLoading = createRemoteLoader({
+  runtime: {
+    registerRemotes: () => undefined,
+    loadRemote: (id) => Promise.reject(new RemoteLoadError(id, 'unavailable', 'not on the server')),
+  },
+});
+
+function serverQueryClient(): QueryClient {
+  // no retries and nothing refetched: one render, one answer
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
+  startOnce();
+  // every render is a guest's: who asks is known to the page, which has the session
+  session.startAsGuest(input.appConfig);
+
+  const pathname = new URL(input.url).pathname;
+  const remote = findRemoteForPath(input.remotes, pathname);
+  const remoteRoutes = remote ? await input.loadRemoteRoutes(remote) : null;
+  if (remote && !remoteRoutes)
+    return { kind: 'skipped', reason: `${remote.name} has no server build` };
+
+  const registry = createRouteRegistry();
+  const { routes } = createShellRoutes({
+    remotes: input.remotes,
+    loader: noRemoteLoading,
+    registry,
+    getSubject: () => session.getSnapshot(),
+    preloaded:
+      remote && remoteRoutes ? { remote, routesModule: remoteRoutes.routesModule } : undefined,
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) return { kind: 'skipped', reason: 'guarded page (redirect)' };
+
+  const queryClient = serverQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderWithData(queryClient, () =>
+    renderToString(
+      // A cache per render: Emotion writes each style into the markup the first time its cache
+      // sees it, and a cache shared by renders would leave the next pages without their styles.
+      // The page's own cache ('css' too) takes these <style> elements over when it starts.
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <AppProviders queryClient={queryClient}>
+          <ShellRouterContext
+            loader={noRemoteLoading}
+            registry={registry}
+            rebuildRouter={() => undefined}
+          >
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ShellRouterContext>
+        </AppProviders>
+      </CacheProvider>,
+    ),
+  );
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    state: stateOf(context, queryClient, remote, remoteRoutes),
+  };
+}
+
+/** The page hydrates only what rendered without a route error (a 404 page renders afresh). */
+function stateOf(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  remote: RemoteDescriptor | undefined,
+  remoteRoutes: RemoteServerRoutes | null,
+): ServerRenderedState | null {
+  if (context.errors) return null;
+  return {
+    remote: remote && remoteRoutes ? { name: remote.name, release: remoteRoutes.release } : null,
+    hydrationData: { loaderData: context.loaderData, actionData: context.actionData },
+    queries: dehydrate(queryClient),
+  };
+}
