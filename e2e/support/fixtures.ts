@@ -33,6 +33,8 @@ interface Fixtures {
   remotes: RemoteControl;
   /** Publishes mf-auth releases with `pnpm deploy:remote`; its edits are undone afterwards. */
   authDeployer: RemoteDeployer;
+  /** The same for mf-positions, whose public pages the server renders. */
+  positionsDeployer: RemoteDeployer;
   /** Automatic: the browser console's errors, attached to every failed test's report. */
   consoleErrors: string[];
 }
@@ -99,13 +101,25 @@ export const test = base.extend<Fixtures>({
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
   authDeployer: async ({}, provide) => {
-    const deployer = createRemoteDeployer('mf-auth');
-    try {
-      await provide(deployer);
-    } finally {
-      await deployer.restore();
-    }
+    await provideDeployer('mf-auth', provide);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring
+  positionsDeployer: async ({}, provide) => {
+    await provideDeployer('mf-positions', provide);
   },
 });
+
+/** A remote's deployer for one test, its edits undone and its release put back afterwards. */
+async function provideDeployer(
+  dir: string,
+  provide: (deployer: RemoteDeployer) => Promise<void>,
+): Promise<void> {
+  const deployer = createRemoteDeployer(dir);
+  try {
+    await provide(deployer);
+  } finally {
+    await deployer.restore();
+  }
+}
 
 export { expect };

@@ -22,6 +22,18 @@ const SERVER_SHARED_MODULES = [
   ...SHELL_SINGLETONS.map((name) => `shell/${name}`),
 ];
 
+/**
+ * The server files go to `server/` of wherever the browser build goes, also when the output path
+ * comes from the command line (`--output-path`, as `pnpm deploy:remote` builds), which sets one
+ * path for every config.
+ */
+class ServerFolderPlugin {
+  apply(compiler) {
+    const output = compiler.options.output;
+    if (path.basename(output.path) !== SERVER_DIR) output.path = path.join(output.path, SERVER_DIR);
+  }
+}
+
 function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -49,7 +61,8 @@ function baseServerConfig({ name, dirname, entry }) {
     target: 'node20',
     entry: { main: entry },
     output: {
-      path: path.join(dirname, 'dist', SERVER_DIR),
+      // ServerFolderPlugin puts the files in `server/` below it
+      path: path.join(dirname, 'dist'),
       library: { type: 'commonjs2' },
       clean: true,
     },
@@ -69,6 +82,7 @@ function baseServerConfig({ name, dirname, entry }) {
       moduleIds: 'deterministic',
     },
     performance: { hints: false },
+    plugins: [new ServerFolderPlugin()],
     stats: 'errors-warnings',
   };
 }
@@ -81,7 +95,7 @@ function baseServerConfig({ name, dirname, entry }) {
 function createRendererConfig({ dirname, entry, sharedModulesFile }) {
   const config = baseServerConfig({ name: 'shell', dirname, entry });
   config.output.filename = RENDERER_FILENAME;
-  config.plugins = [new OneFilePlugin()];
+  config.plugins.push(new OneFilePlugin());
   // the chat singleton loads it only in a browser, when a signed-in page opens its socket
   config.resolve.alias = { 'socket.io-client': false };
   config.module.rules.push({
@@ -105,7 +119,7 @@ function createRemoteServerConfig({ name, dirname, entry }) {
   config.externals = Object.fromEntries(
     SERVER_SHARED_MODULES.map((request) => [request, `commonjs ${request}`]),
   );
-  config.plugins = [new OneFilePlugin()];
+  config.plugins.push(new OneFilePlugin());
   return config;
 }
 
