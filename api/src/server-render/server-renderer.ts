@@ -75,6 +75,8 @@ export function createServerRenderer({
   maxQueue = 16,
 }: ServerRendererOptions) {
   let current: Generation | null = null;
+  /** A generation given up on (a render ran over): the next one takes its remote files over. */
+  let abandoned: Generation | null = null;
   let generations = 0;
 
   function retire(generation: Generation): void {
@@ -92,8 +94,10 @@ export function createServerRenderer({
       return current;
     const remoteFiles = {
       ...(current?.rendererVersion === rendererVersion ? current.remoteFiles : {}),
+      ...(abandoned?.rendererVersion === rendererVersion ? abandoned.remoteFiles : {}),
       [remote.name]: remote.url,
     };
+    abandoned = null;
     generations += 1;
     const next: Generation = {
       key: `${generations}`,
@@ -132,6 +136,14 @@ export function createServerRenderer({
         );
         if (!result) throw new Error('the render worker answered nothing');
         return result;
+      } catch (error) {
+        // a render that runs over holds its thread: give the generation up rather than queue behind it
+        if (error instanceof RenderTimeoutError && current === generation) {
+          abandoned = generation;
+          current = null;
+          void generation.pool.close();
+        }
+        throw error;
       } finally {
         generation.inFlight -= 1;
         if (generation.retired && generation.inFlight === 0) void generation.pool.close();
