@@ -28,7 +28,7 @@ export interface ServerRenderRequest {
 
 /** The renderer's answer (shell/src/server/render-page.tsx). */
 export type ServerRenderResult =
-  | { kind: 'page'; status: number; html: string; state: unknown }
+  | { kind: 'page'; status: number; html: string; head: string; state: unknown }
   | { kind: 'skipped'; reason: string };
 
 export interface ServerRendererOptions {

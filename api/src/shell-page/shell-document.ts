@@ -3,8 +3,10 @@
 
 /** What a later server-side render adds to a page; everything is optional. */
 export interface ShellDocumentParts {
-  /** Markup for `<div id="root">`, which the client then hydrates. Empty today. */
+  /** Markup for `<div id="root">`, which the client then hydrates. */
   appHtml?: string;
+  /** More for `<head>`, after the page's own tags (the server-rendered page's styles). */
+  headHtml?: string;
   /** The answer's status (404 for a posting that is not viewable). */
   status?: number;
   /** More JSON data blocks by element id, beside the runtime block. */

@@ -107,6 +107,7 @@ export function createShellPage({
       if (result.kind !== 'page') return {};
       return {
         appHtml: result.html,
+        headHtml: result.head,
         dataBlocks: result.state ? { [SERVER_RENDERED_BLOCK_ID]: result.state } : {},
       };
     } catch (error) {
@@ -147,7 +148,8 @@ export function createShellPage({
         // the hints first: the sooner the preload scanner sees them, the sooner the remote loads
         head:
           preloadTags(hints) +
-          headTags(head, { origin: request.origin, appName: appConfig.appName }),
+          headTags(head, { origin: request.origin, appName: appConfig.appName }) +
+          (parts.headHtml ?? rendered.headHtml ?? ''),
         appHtml: parts.appHtml ?? rendered.appHtml,
         dataBlocks: {
           [RUNTIME_BLOCK_ID]: { appConfig, remotesConfig: request.remotesFile },

@@ -24,11 +24,12 @@ export function ProductCardList({
   const now = new Date();
   return (
     <ul css={cardListStyle} {...aria}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
             {...toProductCard(t, product, { skills, withSubtitle, now })}
             headingLevel={headingLevel}
+            firstOnScreen={index === 0}
           />
         </li>
       ))}

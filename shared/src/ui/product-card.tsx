@@ -16,6 +16,8 @@ export interface ProductCardTag {
 
 /** The product card in docs/positions.md#posting-cards. Every text comes from the caller (already translated). */
 export interface ProductCardProps {
+  /** The first card of a page, whose image is above the fold: loaded eagerly, with high priority. */
+  firstOnScreen?: boolean;
   title: string;
   /** Where the card leads; without it (a posting no longer viewable) the card is not a link. */
   href?: string;
@@ -168,12 +170,20 @@ export function ProductCard({
   disabled = false,
   headingLevel = 3,
   tagsLabel,
+  firstOnScreen = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article css={(theme) => cardStyle(theme, disabled)} data-disabled={disabled || undefined}>
       {imageUrl ? (
-        <img src={imageUrl} alt="" loading="lazy" css={(theme) => imageStyle(theme, disabled)} />
+        <img
+          src={imageUrl}
+          alt=""
+          // the first card's image is the page's largest paint: fetched at once and first
+          loading={firstOnScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstOnScreen ? 'high' : undefined}
+          css={(theme) => imageStyle(theme, disabled)}
+        />
       ) : (
         <div aria-hidden="true" css={(theme) => imageStyle(theme, disabled)} />
       )}

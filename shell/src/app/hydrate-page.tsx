@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { hasSignedInHint, session } from '@jobmatch/shared/session';
@@ -74,10 +74,14 @@ export async function hydratePage(
     hydrationData: state.hydrationData,
   });
   await routerReady(initial.router);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App started={{ runtime, initial }} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree: the page answers taps while it is taken over.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App started={{ runtime, initial }} />
+      </StrictMode>,
+    );
+  });
 }
