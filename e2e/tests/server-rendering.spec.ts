@@ -58,6 +58,16 @@ test('the first HTML of a posting holds its content, title, Open Graph tags and 
   expect(jobPosting!.description).toBeTruthy();
 });
 
+test('a posting keeps the title of its first HTML once the page runs', async ({
+  page,
+  request,
+}) => {
+  const [posting] = (await findProducts(request, { $top: 1 })).value;
+  await page.goto(`/positions/${posting!.id}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(posting!.name);
+  await expect(page).toHaveTitle(`${posting!.name} | JobMatch`);
+});
+
 test('an ended or unknown posting answers 404 without structured data', async ({ request }) => {
   for (const id of [DEMO_ENDED_POSTING.id, crypto.randomUUID()]) {
     const { status, html } = await firstHtml(request, `/positions/${id}`);

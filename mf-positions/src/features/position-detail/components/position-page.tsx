@@ -1,4 +1,5 @@
 import { useLoaderData, useParams } from 'react-router';
+import { usePageTitle } from 'shell/page-title';
 import { PostingArticle, pathTo } from '@jobmatch/shared';
 import type { Product } from '@jobmatch/shared/contracts';
 import { useProduct } from '../api/get-product';
@@ -12,6 +13,8 @@ export function PositionPage() {
   const { productId = '' } = useParams();
   const loaded = useLoaderData() as Product | undefined;
   const { data: product } = useProduct(productId, loaded);
+  // the posting's name, as the first HTML's <title> has it: tabs, history and shared links say which one
+  usePageTitle(product?.name ?? null);
   if (!product) return null;
   return (
     <>
