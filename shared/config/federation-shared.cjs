@@ -1,5 +1,6 @@
 // The one list of Module Federation shared singletons. Every app (host and remotes) gets the
 // same list, so provider libraries and the workspace package load once per page.
+const path = require('node:path');
 const { readCatalog } = require('./catalog.cjs');
 const sharedPackageJson = require('../package.json');
 const { SHELL_SINGLETONS, workspaceModuleOf } = require('./shell-singletons.cjs');
@@ -38,6 +39,27 @@ const WORKSPACE_SINGLETONS = [
   '@jobmatch/shared/errors',
 ];
 
+/**
+ * Shared libraries whose share scope holds a part of the package: `module` re-exports what every
+ * app may import, reaching the package itself through `packageAlias` (webpack.base.cjs resolves
+ * it). `import` names the module by its package path: an absolute path would be provided to every
+ * compilation, HtmlWebpackPlugin's too.
+ */
+const SHARED_SUBSETS = [
+  {
+    shareKey: 'react-router',
+    import: '@jobmatch/shared/config/react-router-runtime.mjs',
+    module: path.join(__dirname, 'react-router-runtime.mjs'),
+    packageAlias: 'react-router-package',
+  },
+  {
+    shareKey: 'react-i18next',
+    import: '@jobmatch/shared/config/react-i18next-runtime.mjs',
+    module: path.join(__dirname, 'react-i18next-runtime.mjs'),
+    packageAlias: 'react-i18next-package',
+  },
+];
+
 function singleton(version) {
   return {
     singleton: true,
@@ -59,10 +81,11 @@ function createSharedConfig() {
     if (!version) throw new Error(`${packageName} is missing from the pnpm catalog`);
     shared[shareKey] = singleton(version);
   }
+  for (const subset of SHARED_SUBSETS) shared[subset.shareKey].import = subset.import;
   for (const shareKey of WORKSPACE_SINGLETONS) {
     shared[shareKey] = singleton(sharedPackageJson.version);
   }
   return shared;
 }
 
-module.exports = { createSharedConfig, CATALOG_SINGLETONS, WORKSPACE_SINGLETONS };
+module.exports = { createSharedConfig, CATALOG_SINGLETONS, WORKSPACE_SINGLETONS, SHARED_SUBSETS };

@@ -7,7 +7,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createSharedConfig } = require('./federation-shared.cjs');
+const { createSharedConfig, SHARED_SUBSETS } = require('./federation-shared.cjs');
 const { SHELL_SINGLETONS } = require('./shell-singletons.cjs');
 
 /** How remotes reach the shell's `./session` and `./toast`: a manifest on the page's own origin. */
@@ -15,18 +15,47 @@ const SHELL_REMOTE = { shell: 'shell@/mf-manifest.json' };
 const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
+/** The folder of `packageName` (the one holding its package.json), as resolved from `paths`. */
+function packageRootOf(packageName, paths) {
+  let dir = path.dirname(require.resolve(packageName, { paths }));
+  const isPackageRoot = (candidate) =>
+    fs.existsSync(path.join(candidate, 'package.json')) &&
+    JSON.parse(fs.readFileSync(path.join(candidate, 'package.json'), 'utf8')).name === packageName;
+  while (!isPackageRoot(dir)) {
+    if (path.dirname(dir) === dir) throw new Error(`no package.json of ${packageName}`);
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+
+/**
+ * The file a bundler takes for `import '<packageName>'` (its `exports['.'].import`), resolved from
+ * `paths`. `require.resolve` only knows the `require` condition, and an absolute path handed to
+ * webpack skips the package's exports.
+ */
+function esmEntryOf(packageName, paths) {
+  const dir = packageRootOf(packageName, paths);
+  const { exports: packageExports } = JSON.parse(
+    fs.readFileSync(path.join(dir, 'package.json'), 'utf8'),
+  );
+  const importEntry = packageExports?.['.']?.import;
+  const file = typeof importEntry === 'string' ? importEntry : importEntry?.default;
+  if (!file) throw new Error(`${packageName} has no ESM entry (exports['.'].import)`);
+  return path.join(dir, file);
+}
+
 /**
  * The host hands its MF runtime-core to remotes (their `externalRuntime` reads it from the
  * global this plugin sets), so the runtime ships once per page instead of once per remote.
  * MF's own switch for this, `experiments.provideExternalRuntime`, refuses a host with exposes;
  * the plugin is what that switch adds, and the shell's remoteEntry.js is never loaded on its own
  * page (see shell/src/app/self-remote-plugin.ts), so one provider per page still holds.
+ * Its ESM build: the CommonJS one pulls in runtime-core's CommonJS build beside the ESM one the
+ * rest of the runtime uses, a second MF runtime in main.js (docs/decisions/mf-webpack-base.md).
  */
-const PROVIDE_RUNTIME_PLUGIN = require.resolve(
+const PROVIDE_RUNTIME_PLUGIN = esmEntryOf(
   '@module-federation/inject-external-runtime-core-plugin',
-  {
-    paths: [require.resolve('@module-federation/enhanced/webpack')],
-  },
+  [require.resolve('@module-federation/enhanced/webpack')],
 );
 
 const SINGLETON_EXPOSE = path.join(__dirname, 'shell-singleton-expose.js');
@@ -67,16 +96,49 @@ function swcRule(isProduction) {
 }
 
 /**
- * React Router's package exports always point at its development build (dev warnings, no
- * minification-friendly stripping); production bundles take its production build instead.
+ * What each shared subset's `packageAlias` stands for (federation-shared.cjs): the package's ESM
+ * entry. React Router's package exports always point at its development build (dev warnings, no
+ * minification-friendly stripping), so production takes its production files, there and for
+ * `react-router/dom`.
  */
-function productionAliases(dirname) {
-  const routerDir = path.dirname(
-    require.resolve('react-router/package.json', { paths: [dirname, __dirname] }),
-  );
+function resolveAliases(dirname, isProduction) {
+  const paths = [dirname, __dirname];
+  const routerFile = (file) =>
+    path.join(
+      packageRootOf('react-router', paths),
+      'dist',
+      isProduction ? 'production' : 'development',
+      file,
+    );
+  const packageFile = (name) =>
+    name === 'react-router' ? routerFile('index.mjs') : esmEntryOf(name, paths);
   return {
-    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+    ...Object.fromEntries(
+      SHARED_SUBSETS.map((subset) => [`${subset.packageAlias}$`, packageFile(subset.shareKey)]),
+    ),
+    ...(isProduction ? { 'react-router/dom$': routerFile('dom-export.mjs') } : {}),
+  };
+}
+
+/**
+ * A shared subset's module and everything it brings, kept in one async chunk: the manifest names
+ * the chunk holding the shared module, and the size budget counts what the manifest names. Left
+ * alone, webpack moves the package's files to a vendors chunk and the manifest misses them.
+ */
+function sharedSubsetChunk() {
+  const subsetModules = new Set(SHARED_SUBSETS.map((subset) => subset.module));
+  const holdsSubset = (chunk, chunkGraph) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
+      subsetModules.has(module.resource),
+    );
+  return {
+    test: (module, { chunkGraph }) =>
+      [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+        holdsSubset(chunk, chunkGraph),
+      ),
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
   };
 }
 
@@ -131,6 +193,44 @@ class PublicFolderPlugin {
           }
         },
       );
+    });
+  }
+}
+
+/**
+ * Fails the build when code imports from a shared subset's package (federation-shared.cjs) a name
+ * the subset leaves out: the share scope would hand it `undefined` at run time, on every page.
+ */
+class SharedSubsetGuardPlugin {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SharedSubsetGuardPlugin', (compilation) => {
+      // after webpack's FlagDependencyExportsPlugin (stage 0), which knows what the subset exports
+      const afterExportsAreKnown = { name: 'SharedSubsetGuardPlugin', stage: 100 };
+      compilation.hooks.finishModules.tap(afterExportsAreKnown, (modules) => {
+        const { moduleGraph } = compilation;
+        const exportsOf = new Map();
+        for (const module of modules) {
+          const subset = SHARED_SUBSETS.find((candidate) => candidate.module === module.resource);
+          if (!subset) continue;
+          const provided = moduleGraph.getExportsInfo(module).getProvidedExports();
+          if (Array.isArray(provided))
+            exportsOf.set(subset.shareKey, { subset, names: new Set(provided) });
+        }
+        for (const module of modules) {
+          for (const dependency of module.dependencies) {
+            const exported = exportsOf.get(dependency.request);
+            const name = exported && dependency.getIds?.(moduleGraph)?.[0];
+            if (!name || exported.names.has(name)) continue;
+            const error = new WebpackError(
+              `${dependency.request} is shared without "${name}": add it to shared/config/${path.basename(exported.subset.module)} if the browser needs it`,
+            );
+            error.module = module;
+            error.loc = dependency.loc;
+            compilation.errors.push(error);
+          }
+        }
+      });
     });
   }
 }
@@ -199,7 +299,7 @@ function createAppConfig({
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: isProduction ? productionAliases(dirname) : {},
+      alias: resolveAliases(dirname, isProduction),
     },
     module: {
       rules: [
@@ -216,7 +316,7 @@ function createAppConfig({
       runtimeChunk: false,
       // Async chunks only: initial chunks stay one file per entry, shared libraries are already
       // their own chunks through the share scope.
-      splitChunks: { chunks: 'async' },
+      splitChunks: { chunks: 'async', cacheGroups: { sharedSubsets: sharedSubsetChunk() } },
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },
@@ -237,6 +337,7 @@ function createAppConfig({
         runtimePlugins: isHost ? [PROVIDE_RUNTIME_PLUGIN] : [],
         experiments: { externalRuntime: !isHost, optimization: { target: 'web' } },
       }),
+      new SharedSubsetGuardPlugin(),
       ...(isHost ? [htmlPlugin(dirname, title)] : []),
       ...(fs.existsSync(path.join(dirname, 'public'))
         ? [new PublicFolderPlugin(path.join(dirname, 'public'))]

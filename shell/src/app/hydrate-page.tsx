@@ -38,7 +38,11 @@ async function loadServerRemote(
   state: ServerRenderedState,
 ): Promise<PreloadedRemote | null> {
   const remote = runtime.remotes.find((candidate) => candidate.name === state.remote?.name);
-  if (!remote) return null;
+  const published = runtime.runtimeConfig.remotesConfig.remotes.find(
+    (candidate) => candidate.name === remote?.name,
+  );
+  // a local override (docs/shell.md#local-overrides) runs another build than the server rendered
+  if (!remote || remote.entry !== published?.entry) return null;
   const routesModule = await runtime.loader
     .load(remote.name)
     .catch((): RemoteRoutesModule | null => null);

@@ -118,6 +118,14 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       </CacheProvider>,
     );
   });
+  // the page's own call would succeed or fail on its own terms (a search limit counts per visitor)
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return { kind: 'skipped', reason: 'a query of the page failed' };
   return {
     kind: 'page',
     status: context.statusCode,
