@@ -26,7 +26,9 @@ test('a posting page that crashes while rendering shows the 500 page, not a retr
     },
   );
 
-  await page.goto(`/positions/${posting!.id}`);
+  // from the list, so the page fetches the posting itself (a first load gets it from the server)
+  await page.goto(`/positions?search=${encodeURIComponent(posting!.name)}`);
+  await page.getByRole('main').getByRole('link', { name: posting!.name }).first().click();
 
   await expect(shell.serverErrorHeading).toBeVisible();
   await expect(shell.content).toContainText('予期しないエラーが発生しました');

@@ -31,27 +31,6 @@ export function remotesIn(file: unknown): RemoteRef[] {
   );
 }
 
-/**
- * The remote owning a path: the longest matching prefix (`/auth` owns `/auth` and `/auth/…`),
- * the rule of the shell's `findRemoteForPath` (shell/src/features/composition/remote-composition.ts).
- */
-export function findRemoteForPath(
-  remotes: readonly RemoteRef[],
-  pathname: string,
-): RemoteRef | undefined {
-  let best: { remote: RemoteRef; length: number } | undefined;
-  for (const remote of remotes) {
-    for (const prefix of remote.routes) {
-      const normalized = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
-      const owns =
-        pathname === normalized || pathname.startsWith(normalized === '/' ? '/' : `${normalized}/`);
-      if (owns && (!best || normalized.length > best.length))
-        best = { remote, length: normalized.length };
-    }
-  }
-  return best?.remote;
-}
-
 export type PreloadHint =
   | { rel: 'preconnect'; href: string }
   | { rel: 'preload'; as: 'script'; href: string }

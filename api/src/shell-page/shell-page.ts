@@ -1,25 +1,23 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '@jobmatch/shared/contracts';
+import {
+  FIRST_HTML_BLOCK_IDS,
+  findRemoteForPath,
+  type AppConfig,
+} from '@jobmatch/shared/contracts';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { headTags, normalizedPath, pageHeadFor, unavailableHead } from './page-head';
-import {
-  findRemoteForPath,
-  preloadTags,
-  remotesIn,
-  type PreloadHint,
-  type RemotePreloads,
-} from './remote-preloads';
+import { preloadTags, remotesIn, type PreloadHint, type RemotePreloads } from './remote-preloads';
 import { compileShellTemplate, type ShellDocumentParts } from './shell-document';
 import type { ServerRenderer } from '../server-render/server-renderer';
 
-/** The id of the data block of a server-rendered page (shell: server-rendered-state.ts). */
-export const SERVER_RENDERED_BLOCK_ID = 'jobmatch-ssr';
+/** The id of the data block of a server-rendered page (docs/server-rendering.md). */
+export const SERVER_RENDERED_BLOCK_ID = FIRST_HTML_BLOCK_IDS.serverRendered;
 
 /** The id of the data block holding `/app-config.json` and `/remotes.json` (docs/shell.md#runtime-files). */
-export const RUNTIME_BLOCK_ID = 'jobmatch-runtime';
+export const RUNTIME_BLOCK_ID = FIRST_HTML_BLOCK_IDS.runtime;
 
 /** A page's request as the document needs it. */
 export interface ShellPageRequest {

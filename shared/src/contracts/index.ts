@@ -1,6 +1,6 @@
 // Types and constants every package agrees on. Free of React and DOM at run time, so the api can import it.
 // Values are re-exported by name: Node sees shared/ as CommonJS and cannot detect names re-exported with `export *`.
-export { SHELL_CONTRACT_VERSION } from './shell';
+export { FIRST_HTML_BLOCK_IDS, findRemoteForPath, SHELL_CONTRACT_VERSION } from './shell';
 export { SERVICE_BASE_PATHS, REQUIRED_SERVICE_VERSIONS } from './services';
 export { USER_TYPE_IDS } from './domain';
 export { CHAT_LIMITS } from './chat';

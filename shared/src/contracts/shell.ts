@@ -115,6 +115,36 @@ export interface RemoteDescriptor {
   routes: string[];
 }
 
+/**
+ * The remote owning a path: the longest matching prefix (`/auth` owns `/auth` and `/auth/…`). The
+ * page routes with it and the api's first HTML preloads and renders with it, so both agree.
+ */
+export function findRemoteForPath<Remote extends { routes: readonly string[] }>(
+  remotes: readonly Remote[],
+  pathname: string,
+): Remote | undefined {
+  let best: { remote: Remote; length: number } | undefined;
+  for (const remote of remotes) {
+    for (const prefix of remote.routes) {
+      const normalized = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
+      const owns =
+        pathname === normalized || pathname.startsWith(normalized === '/' ? '/' : `${normalized}/`);
+      if (owns && (!best || normalized.length > best.length))
+        best = { remote, length: normalized.length };
+    }
+  }
+  return best?.remote;
+}
+
+/**
+ * Ids of the first HTML's JSON data blocks (docs/shell.md#first-html): the runtime files, and the
+ * state of a server-rendered page (docs/server-rendering.md).
+ */
+export const FIRST_HTML_BLOCK_IDS = {
+  runtime: 'jobmatch-runtime',
+  serverRendered: 'jobmatch-ssr',
+} as const;
+
 /** The six backend services the clients call (docs/shell.md#services-and-versions). */
 export type ServiceName = 'auth' | 'user' | 'catalog' | 'order' | 'organization' | 'chat';
 

@@ -25,7 +25,9 @@ function isTabMessage(value: unknown): value is TabMessage {
  * Without BroadcastChannel each tab keeps to itself and learns of changes on its next refresh.
  */
 export function createTabSync(onMessage: (message: TabMessage) => void): TabSync {
-  if (typeof BroadcastChannel === 'undefined') return { post: () => undefined };
+  // no tabs outside a browser: Node has BroadcastChannel too, between a process's threads
+  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined')
+    return { post: () => undefined };
   const channel = new BroadcastChannel(SESSION_CHANNEL_NAME);
   channel.onmessage = (event: MessageEvent) => {
     if (isTabMessage(event.data)) onMessage(event.data);

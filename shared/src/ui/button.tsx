@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Spinner } from './spinner';
 import { touchTargetStyle } from './styles';
+import { usePageStarted } from './use-page-started';
 
 export type ButtonSize = 'XS' | 'S' | 'M';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -97,8 +98,9 @@ export const buttonStyle =
     ${variantStyles(theme, variant)}
     ${size === 'M' ? '' : touchTargetStyle(theme)}
 
-    /* A loading button is disabled too, but keeps its colours so it does not flash grey. */
-    &:disabled:not([aria-busy='true']),
+    /* A loading button is disabled too, but keeps its colours so it does not flash grey; so does
+       a button waiting for the page to start (usePageStarted). */
+    &:disabled:not([aria-busy='true']):not([data-starting]),
     &[aria-disabled='true'] {
       cursor: not-allowed;
       background: ${variant === 'ghost' ? 'transparent' : theme.colors.neutral[100]};
@@ -106,7 +108,8 @@ export const buttonStyle =
       color: ${theme.colors.text.disabled};
     }
 
-    &[aria-busy='true'] {
+    &[aria-busy='true'],
+    &[data-starting] {
       cursor: progress;
     }
   `;
@@ -140,7 +143,8 @@ const spinnerOverlayStyle = css`
 
 /**
  * The one button. `type` defaults to "button" so a button inside a form never submits it
- * by accident; pass `type="submit"` for the form's main action.
+ * by accident; pass `type="submit"` for the form's main action. In markup from the server it is
+ * disabled until the page has started (usePageStarted), keeping its colours.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -157,12 +161,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const started = usePageStarted();
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !started}
       aria-busy={loading || undefined}
+      data-starting={started ? undefined : ''}
       data-size={size}
       data-variant={variant}
       css={buttonStyle({ size, variant, fullWidth })}

@@ -18,7 +18,7 @@ import { AppProviders } from '../app/providers';
 import { createShellRoutes } from '../app/routes';
 import { shellJa } from '../app/i18n/ja';
 import { ShellRouterContext } from '../app/shell-router';
-import { findRemoteForPath } from '../features/composition/remote-composition';
+import { findRemoteForPath } from '@jobmatch/shared/contracts';
 import { createRemoteLoader, RemoteLoadError } from '../features/composition/remote-loader';
 import type { ServerRenderedState } from '../features/server-rendering/server-rendered-state';
 import { createRouteRegistry } from '../lib/route-registry';

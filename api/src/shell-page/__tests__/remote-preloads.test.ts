@@ -1,6 +1,6 @@
+import { findRemoteForPath } from '@jobmatch/shared/contracts';
 import {
   createRemotePreloads,
-  findRemoteForPath,
   manifestScriptUrls,
   preloadTags,
   remotesIn,
@@ -41,7 +41,7 @@ const remotes = remotesIn({
   ],
 });
 
-describe('findRemoteForPath', () => {
+describe('the well-formed remotes of remotes.json and the one owning a path', () => {
   test.each([
     ['/positions', 'mf_positions'],
     ['/positions/abc', 'mf_positions'],

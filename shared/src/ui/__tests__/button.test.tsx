@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from '../../theme';
 import { Button } from '../button';
 import { renderWithTheme } from './render-with-theme';
 
@@ -75,5 +78,31 @@ describe('Button', () => {
     const ref = { current: null as HTMLButtonElement | null };
     renderWithTheme(<Button ref={ref}>OK</Button>);
     expect(ref.current).toBe(screen.getByRole('button'));
+  });
+
+  it('from the server it is disabled until the page has taken the markup over, then enabled', async () => {
+    const container = document.createElement('form');
+    const page = (
+      <ThemeProvider>
+        <Button type="submit">ログイン</Button>
+      </ThemeProvider>
+    );
+    container.innerHTML = renderToString(page);
+    const fromServer = container.querySelector('button')!;
+    // pressed (or Enter in a field) before the page runs, it would submit the form natively
+    expect(fromServer).toBeDisabled();
+    expect(fromServer).toHaveAttribute('data-starting');
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(container.querySelector('button')).toBe(fromServer);
+    expect(fromServer).toBeEnabled();
+    expect(fromServer).not.toHaveAttribute('data-starting');
+  });
+
+  it('drawn by the page alone it is enabled at once', () => {
+    renderWithTheme(<Button>送信</Button>);
+    expect(screen.getByRole('button')).toBeEnabled();
   });
 });

@@ -1,5 +1,9 @@
 import { logger } from '@jobmatch/shared';
-import type { RemoteDescriptor, RemoteRoutesModule } from '@jobmatch/shared/contracts';
+import {
+  findRemoteForPath,
+  type RemoteDescriptor,
+  type RemoteRoutesModule,
+} from '@jobmatch/shared/contracts';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RemoteLoadError, type RemoteLoader } from './remote-loader';
 import type { RemoteStatusStore } from './remote-status';
@@ -7,23 +11,8 @@ import type { RemoteStatusStore } from './remote-status';
 /** The pathless route inside the layout that remote routes are patched under. */
 export const CONTENT_ROUTE_ID = 'content';
 
-/** The remote owning a path: the longest matching prefix (`/auth` owns `/auth` and `/auth/…`). */
-export function findRemoteForPath(
-  remotes: readonly RemoteDescriptor[],
-  pathname: string,
-): RemoteDescriptor | undefined {
-  let best: { remote: RemoteDescriptor; length: number } | undefined;
-  for (const remote of remotes) {
-    for (const prefix of remote.routes) {
-      const normalized = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
-      const owns =
-        pathname === normalized || pathname.startsWith(normalized === '/' ? '/' : `${normalized}/`);
-      if (owns && (!best || normalized.length > best.length))
-        best = { remote, length: normalized.length };
-    }
-  }
-  return best?.remote;
-}
+// the page's routing and the api's first HTML agree on who owns a path
+export { findRemoteForPath } from '@jobmatch/shared/contracts';
 
 export interface RemoteCompositionOptions {
   remotes: readonly RemoteDescriptor[];

@@ -1,8 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { FIRST_HTML_BLOCK_IDS } from '@jobmatch/shared/contracts';
 
 /** The data block the server's render leaves in the page (docs/server-rendering.md). */
-export const SERVER_RENDERED_STATE_ID = 'jobmatch-ssr';
+export const SERVER_RENDERED_STATE_ID = FIRST_HTML_BLOCK_IDS.serverRendered;
 
 /** What the page needs to hydrate the server's markup with the same data and the same builds. */
 export interface ServerRenderedState {

@@ -1,11 +1,15 @@
 import { logger } from '@jobmatch/shared';
-import type { AppConfig, RemotesConfig } from '@jobmatch/shared/contracts';
+import {
+  FIRST_HTML_BLOCK_IDS,
+  type AppConfig,
+  type RemotesConfig,
+} from '@jobmatch/shared/contracts';
 import { parseAppConfig, parseRemotesConfig } from './runtime-config-schema';
 
 export const APP_CONFIG_URL = '/app-config.json';
 export const REMOTES_CONFIG_URL = '/remotes.json';
 /** The data block in which the api inlines both files into every page (docs/shell.md#runtime-files). */
-export const RUNTIME_BLOCK_ID = 'jobmatch-runtime';
+export const RUNTIME_BLOCK_ID = FIRST_HTML_BLOCK_IDS.runtime;
 
 export interface RuntimeConfig {
   appConfig: AppConfig;

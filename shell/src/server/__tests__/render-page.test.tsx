@@ -36,10 +36,16 @@ function ListPage() {
 
 const routesModule = defineRemoteRoutes({
   namespace: 'ssrtest',
-  resources: {},
+  resources: { list_title: '一覧' },
   routes: [
-    { handle: { name: 'positions.list', access: 'public' }, Component: ListPage },
-    { handle: { name: 'job-applications.list', access: 'verified' }, Component: ListPage },
+    {
+      handle: { name: 'positions.list', titleKey: 'list_title', access: 'public' },
+      Component: ListPage,
+    },
+    {
+      handle: { name: 'job-applications.list', titleKey: 'list_title', access: 'verified' },
+      Component: ListPage,
+    },
   ],
 });
 
