@@ -4,5 +4,9 @@ export type { Session, LoginInput } from './session';
 export { useSession } from './use-session';
 export { useAppConfig } from './use-app-config';
 export type { SessionSnapshot, SessionStatus } from './session-store';
-export { FINGERPRINT_STORAGE_KEY, SIGNED_IN_HINT_STORAGE_KEY, hasSignedInHint } from './local-storage';
+export {
+  FINGERPRINT_STORAGE_KEY,
+  SIGNED_IN_HINT_STORAGE_KEY,
+  hasSignedInHint,
+} from './local-storage';
 export { compareVersions } from './service-versions';
