@@ -24,6 +24,21 @@ export interface WorkerPoolOptions {
   size: number;
   /** Jobs allowed to wait for a free worker; the next one is refused. */
   maxQueue: number;
+  /** The workers' `process.env`; by default a copy of this process's. */
+  env?: Record<string, string>;
+  /**
+   * A job running longer is rejected and its worker stopped (a thread cannot be interrupted);
+   * the next job gets a new one.
+   */
+  jobTimeoutMs?: number;
+}
+
+/** A job ran longer than `jobTimeoutMs`; its worker was stopped. */
+export class WorkerJobTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the job ran longer than ${timeoutMs} ms`);
+    this.name = 'WorkerJobTimeoutError';
+  }
 }
 
 /** The queue is full: the caller should answer "try again later" (429 with Retry-After). */
@@ -51,6 +66,7 @@ interface Slot {
   worker: Worker;
   job?: Job;
   startedAt: number;
+  timer?: NodeJS.Timeout;
 }
 
 export function createWorkerPool<Input, Output>(
@@ -68,9 +84,20 @@ export function createWorkerPool<Input, Output>(
     slot.startedAt = performance.now();
     slot.worker.ref(); // a running job keeps the process alive until its answer
     slot.worker.postMessage(job.input);
+    const { jobTimeoutMs } = options;
+    if (jobTimeoutMs !== undefined)
+      slot.timer = setTimeout(() => {
+        slot.job = undefined;
+        // never handed another job: it is on its way out
+        slots.delete(slot);
+        job.reject(new WorkerJobTimeoutError(jobTimeoutMs));
+        // its exit replaces it for the jobs still waiting
+        void slot.worker.terminate();
+      }, jobTimeoutMs);
   };
 
   const next = (slot: Slot) => {
+    clearTimeout(slot.timer);
     slot.job = undefined;
     const job = queue.shift();
     if (job) dispatch(slot, job);
@@ -78,7 +105,10 @@ export function createWorkerPool<Input, Output>(
   };
 
   const spawn = (): Slot => {
-    const worker = new Worker(options.url, { workerData: options.workerData });
+    const worker = new Worker(options.url, {
+      workerData: options.workerData,
+      ...(options.env ? { env: options.env } : {}),
+    });
     const slot: Slot = { worker, startedAt: 0 };
     slots.add(slot);
     worker.on('message', (reply: WorkerReply) => {
@@ -94,6 +124,7 @@ export function createWorkerPool<Input, Output>(
       failure = error;
     });
     worker.on('exit', () => {
+      clearTimeout(slot.timer);
       slots.delete(slot);
       slot.job?.reject(failure ?? new Error('worker stopped'));
       slot.job = undefined;

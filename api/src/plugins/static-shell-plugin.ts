@@ -106,6 +106,8 @@ async function readRemotes(
 
 /** The built root `index.html` is never served as a file: it is the template of every page. */
 const isShellTemplate = (pathname: string) => pathname === '/' || pathname === '/index.html';
+/** The shell's renderer is the server's, not a file of the site. */
+const isServerFile = (pathname: string) => pathname.startsWith(`/${path.dirname(RENDERER_FILE)}/`);
 
 /**
  * The shell's origin: its built files (precompressed .br/.gz when the client accepts them),
@@ -195,6 +197,7 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
           origin: publicOrigin ?? `${request.protocol}://${request.host}`,
           remotesFile: await remotesOf(request),
           log: request.log,
+          headOnly: request.method === 'HEAD',
         });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -221,7 +224,7 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
       cacheControl: false,
       index: ['index.html'],
       // `/` and `/index.html` fall through to the not-found handler, which answers the document
-      allowedPath: (pathname) => !isShellTemplate(pathname),
+      allowedPath: (pathname) => !isShellTemplate(pathname) && !isServerFile(pathname),
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

@@ -27,8 +27,13 @@ function requireShared(request) {
   return load();
 }
 
+/** A remote origin that does not answer in time leaves the page to the browser. */
+const REMOTE_FILE_TIMEOUT_MS = 5_000;
+
 async function evaluateRemote(url) {
-  const response = await originalFetch(url);
+  const response = await originalFetch(url, {
+    signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const code = await response.text();
   const module = { exports: {} };
@@ -53,15 +58,11 @@ function loadRemoteRoutes(remote) {
   return remotes.get(remote.name);
 }
 
-serveWorkerJobs(async (job) => {
-  if (job.op === 'warm') {
-    await Promise.all(Object.keys(remoteFiles).map((name) => loadRemoteRoutes({ name })));
-    return null;
-  }
-  return renderer.renderPage({
+serveWorkerJobs((job) =>
+  renderer.renderPage({
     url: job.url,
     appConfig: job.appConfig,
     remotes: job.remotes,
     loadRemoteRoutes,
-  });
-});
+  }),
+);

@@ -2,6 +2,12 @@ import { stat } from 'node:fs/promises';
 import { createWorkerPool, type WorkerPool } from '../lib/worker-pool';
 
 /**
+ * What a remote's server file may see of the api's environment: nothing. It is code from the
+ * remote's origin; the renderer needs no secret, only where the api is (in its workerData).
+ */
+const RENDER_ENV = { NODE_ENV: 'production' };
+
+/**
  * Server rendering of the public pages (docs/server-rendering.md). Renders run on worker threads,
  * one pool per *generation*: the shell's renderer file and the server file of each remote it has
  * rendered with. A remote published alone has a new server file (its name is content-hashed and
@@ -36,10 +42,12 @@ export interface ServerRendererOptions {
   rendererFile: string;
   /** Where the renders' api calls go: this api. */
   apiOrigin: string;
-  /** A render not done by then is dropped; the page is answered without it. */
+  /** A render running longer is dropped with its thread; the page is answered without it. */
   timeoutMs?: number;
-  /** Renders waiting for a generation's thread; one more is answered without rendering. */
+  /** Renders waiting for a thread; one more is answered without rendering. */
   maxQueue?: number;
+  /** Threads of a generation: renders mostly wait for the api, so two keep a core busy. */
+  threads?: number;
 }
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 3_000;
@@ -53,19 +61,22 @@ interface Generation {
   retired: boolean;
 }
 
-class RenderTimeoutError extends Error {
-  constructor(timeoutMs: number) {
-    super(`the render took longer than ${timeoutMs} ms`);
-    this.name = 'RenderTimeoutError';
+/** A page waiting longer than this (queued, then rendering) goes out without its render. */
+const waitCapOf = (timeoutMs: number) => 2 * timeoutMs;
+
+class RenderWaitError extends Error {
+  constructor(waitMs: number) {
+    super(`no render within ${waitMs} ms`);
+    this.name = 'RenderWaitError';
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+function withWaitCap<T>(promise: Promise<T>, waitMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new RenderTimeoutError(timeoutMs)), timeoutMs);
+  const cap = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RenderWaitError(waitMs)), waitMs);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, cap]).finally(() => clearTimeout(timer));
 }
 
 export function createServerRenderer({
@@ -73,15 +84,21 @@ export function createServerRenderer({
   apiOrigin,
   timeoutMs = DEFAULT_RENDER_TIMEOUT_MS,
   maxQueue = 16,
+  threads = 2,
 }: ServerRendererOptions) {
   let current: Generation | null = null;
-  /** A generation given up on (a render ran over): the next one takes its remote files over. */
-  let abandoned: Generation | null = null;
   let generations = 0;
+  /** Generations whose threads may still run: the current one and retired ones finishing renders. */
+  const live = new Set<Generation>();
+
+  function end(generation: Generation): Promise<void> {
+    live.delete(generation);
+    return generation.pool.close();
+  }
 
   function retire(generation: Generation): void {
     generation.retired = true;
-    if (generation.inFlight === 0) void generation.pool.close();
+    if (generation.inFlight === 0) void end(generation);
   }
 
   /** The generation for this renderer file and this remote's server file: the current one or a new one. */
@@ -94,10 +111,8 @@ export function createServerRenderer({
       return current;
     const remoteFiles = {
       ...(current?.rendererVersion === rendererVersion ? current.remoteFiles : {}),
-      ...(abandoned?.rendererVersion === rendererVersion ? abandoned.remoteFiles : {}),
       [remote.name]: remote.url,
     };
-    abandoned = null;
     generations += 1;
     const next: Generation = {
       key: `${generations}`,
@@ -106,55 +121,51 @@ export function createServerRenderer({
       pool: createWorkerPool({
         url: new URL('./render-worker.mjs', import.meta.url),
         workerData: { rendererFile, apiOrigin, remoteFiles },
-        size: 1,
+        env: RENDER_ENV,
+        size: threads,
         maxQueue,
+        // a render that runs over may be stuck: its thread goes, the next render gets a new one
+        jobTimeoutMs: timeoutMs,
       }),
       inFlight: 0,
       retired: false,
     };
     if (current) retire(current);
     current = next;
+    live.add(next);
     return next;
   }
 
   return {
-    /** The page rendered, or why not; rejects when the render failed or took too long. */
+    /** The page rendered, or why not; rejects when the render failed, ran over or waited too long. */
     async render(request: ServerRenderRequest): Promise<ServerRenderResult> {
       // a shell deploy replaces the renderer file: a new generation reads it
       const rendererVersion = (await stat(rendererFile)).mtimeMs;
       const generation = generationFor(rendererVersion, request.remote);
       generation.inFlight += 1;
       try {
-        const result = await withTimeout(
+        const result = await withWaitCap(
           generation.pool.run({
-            op: 'render',
             url: request.url,
             appConfig: request.appConfig,
             remotes: request.remotes,
           }),
-          timeoutMs,
+          waitCapOf(timeoutMs),
         );
         if (!result) throw new Error('the render worker answered nothing');
         return result;
-      } catch (error) {
-        // a render that runs over holds its thread: give the generation up rather than queue behind it
-        if (error instanceof RenderTimeoutError && current === generation) {
-          abandoned = generation;
-          current = null;
-          void generation.pool.close();
-        }
-        throw error;
       } finally {
         generation.inFlight -= 1;
-        if (generation.retired && generation.inFlight === 0) void generation.pool.close();
+        if (generation.retired && generation.inFlight === 0) void end(generation);
       }
     },
-    /** Which generation renders now (tests, logs). */
+    /** Which generation renders now, and how many still hold threads (tests, logs). */
     currentGeneration: () =>
       current ? { key: current.key, remoteFiles: { ...current.remoteFiles } } : null,
+    liveGenerations: () => live.size,
     async close(): Promise<void> {
-      if (current) await current.pool.close();
       current = null;
+      await Promise.all([...live].map(end));
     },
   };
 }

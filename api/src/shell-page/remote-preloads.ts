@@ -119,7 +119,9 @@ export function manifestServerFileUrl(manifest: unknown, manifestUrl: string): s
   const entry = parsed.success ? parsed.output.metaData.ssrRemoteEntry : undefined;
   if (!entry) return undefined;
   try {
-    return new URL(remoteEntryFile(entry.path, entry.name), manifestUrl).href;
+    const url = new URL(remoteEntryFile(entry.path, entry.name), manifestUrl);
+    // the api runs this code: only from the remote's own origin, never from wherever a name points
+    return url.origin === new URL(manifestUrl).origin ? url.href : undefined;
   } catch {
     return undefined;
   }

@@ -28,7 +28,16 @@ export interface ShellPageRequest {
   /** `remotes.json` as read for this request, unvalidated (the shell validates it). */
   remotesFile: unknown;
   log: FastifyBaseLogger;
+  /** A HEAD gets the document's head and status, without a render. */
+  headOnly?: boolean;
 }
+
+/**
+ * Whether the page is rendered on the server. Not a search: the renders call the api from this
+ * host, and the per-visitor search limit must count the visitor's own call.
+ */
+const rendersOnServer = (request: ShellPageRequest, query: URLSearchParams) =>
+  !request.headOnly && !query.has('search');
 
 export interface ShellPageOptions {
   shellDist: string;
@@ -102,7 +111,8 @@ export function createShellPage({
         remotes: remotesIn(request.remotesFile),
         remote: server,
       });
-      if (result.kind !== 'page') return {};
+      // a page the renderer could not draw as it is (a route error) is the browser's to draw
+      if (result.kind !== 'page' || !result.state || result.status !== 200) return {};
       return {
         appHtml: result.html,
         headHtml: result.head,
@@ -138,7 +148,7 @@ export function createShellPage({
       ]);
       // only pages that exist are rendered: a 404's client shows its own not-found page
       const rendered =
-        head.status === 200 && remote.server && !parts.appHtml
+        head.status === 200 && remote.server && !parts.appHtml && rendersOnServer(request, query)
           ? await serverRendered(request, remote.server)
           : {};
       const hints = remote.hints;

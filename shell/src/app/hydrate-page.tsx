@@ -7,7 +7,7 @@ import type { ServerRenderedState } from '../features/server-rendering/server-re
 import { App } from './app';
 import { pageQueryClient } from './providers';
 import type { PreloadedRemote } from './routes';
-import { createShellDataRouter } from './shell-router';
+import { createHydratingShellRouter, createShellDataRouter } from './shell-router';
 import { startApp, type AppRuntime } from './start-app';
 
 type ShellDataRouter = ReturnType<typeof createShellDataRouter>['router'];
@@ -71,11 +71,12 @@ export async function hydratePage(
     return;
   }
   hydrate(pageQueryClient, state.queries);
-  const initial = createShellDataRouter({
+  const initial = await createHydratingShellRouter({
     remotes: runtime.remotes,
     loader: runtime.loader,
     preloaded,
     hydrationData: state.hydrationData,
+    pathname: window.location.pathname,
   });
   await routerReady(initial.router);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

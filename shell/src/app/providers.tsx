@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { GlobalStyles, i18n, shouldRetryQuery, ThemeProvider } from '@jobmatch/shared';
 
-/** The query defaults of the page; the server's render uses them too, so both see the same data. */
+/** The page's query client and its defaults. */
 export function createPageQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { session } from '@jobmatch/shared/session';
 import { createRemoteReloads, RemoteReloadsProvider } from '../features/composition/remote-reloads';
 import { revalidateOnAccessChange } from '../features/guards/revalidate-on-access-change';
@@ -18,19 +24,11 @@ export interface ShellDataRouterSetup {
   registry: RouteRegistry;
 }
 
-/**
- * The page's data router over the shell's routes. Hydrating a server-rendered page, the current
- * remote's routes are in the tree from the start and the loaders' data comes with the page.
- */
-export function createShellDataRouter({
-  remotes,
-  loader,
-  preloaded,
-  hydrationData,
-}: Pick<AppRuntime, 'remotes' | 'loader'> & {
+interface ShellRouterInputs extends Pick<AppRuntime, 'remotes' | 'loader'> {
   preloaded?: PreloadedRemote;
-  hydrationData?: HydrationState;
-}): ShellDataRouterSetup {
+}
+
+function shellRouteTree({ remotes, loader, preloaded }: ShellRouterInputs) {
   const registry = createRouteRegistry();
   const { routes, patchRoutesOnNavigation } = createShellRoutes({
     remotes,
@@ -39,10 +37,45 @@ export function createShellDataRouter({
     getSubject: () => session.getSnapshot(),
     preloaded,
   });
+  return { routes, patchRoutesOnNavigation, registry };
+}
+
+/** The page's data router over the shell's routes. */
+export function createShellDataRouter(inputs: ShellRouterInputs): ShellDataRouterSetup {
+  const { routes, patchRoutesOnNavigation, registry } = shellRouteTree(inputs);
+  return { router: createBrowserRouter(routes, { patchRoutesOnNavigation }), registry };
+}
+
+/**
+ * The router that takes a server-rendered page over: the current remote's routes in the tree
+ * from the start, the lazy ones of the URL already resolved, and the loaders' data from the
+ * server. React Router runs every loader of a still-lazy route again when it hydrates; resolved
+ * first, the router starts ready, without a call.
+ */
+export async function createHydratingShellRouter(
+  inputs: ShellRouterInputs & { hydrationData: HydrationState; pathname: string },
+): Promise<ShellDataRouterSetup> {
+  const { routes, patchRoutesOnNavigation, registry } = shellRouteTree(inputs);
+  await resolveLazyRoutes(routes, inputs.pathname);
   return {
-    router: createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData }),
+    router: createBrowserRouter(routes, {
+      patchRoutesOnNavigation,
+      hydrationData: inputs.hydrationData,
+    }),
     registry,
   };
+}
+
+/** Resolves, in place, the `lazy` of each route matching `pathname` (what a data router would do first). */
+async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
 }
 
 /** What every route renders under, on the page and on the server. */

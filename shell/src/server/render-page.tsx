@@ -29,7 +29,7 @@ export { default as sharedModules } from './shared-modules';
 
 export interface RemoteServerRoutes {
   routesModule: RemoteRoutesModule;
-  /** Which release rendered (the server file's name), so the page hydrates with the same one. */
+  /** Which release rendered (its server file's name), written into the page for whoever investigates it. */
   release: string;
 }
 
@@ -118,7 +118,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       </CacheProvider>,
     );
   });
-  // the page's own call would succeed or fail on its own terms (a search limit counts per visitor)
+  // the page's own call succeeds or fails on its own terms: leave it to the browser
   if (
     queryClient
       .getQueryCache()

@@ -2,6 +2,7 @@ import { threadId as mainThreadId } from 'node:worker_threads';
 import {
   createWorkerPool,
   defaultWorkerPoolSize,
+  WorkerJobTimeoutError,
   WorkerPoolBusyError,
   type WorkerPool,
 } from '../worker-pool';
@@ -87,6 +88,18 @@ describe('createWorkerPool', () => {
     const after = pool.run({ op: 'threadId' });
     await expect(crashed).rejects.toThrow();
     expect(await after).toEqual(expect.any(Number));
+  });
+
+  test('a job running past jobTimeoutMs rejects and its worker is replaced; a queued job gets a new one', async () => {
+    pool = createWorkerPool<Job, unknown>({ url: WORKER, size: 1, maxQueue: 4, jobTimeoutMs: 200 });
+    const stuck = gate();
+    const overrun = pool.run(stuck.job);
+    const queued = pool.run({ op: 'threadId' });
+    await expect(overrun).rejects.toBeInstanceOf(WorkerJobTimeoutError);
+    const thread = await queued;
+    expect(typeof thread).toBe('number');
+    // the stuck thread is gone: the next job runs on the new one
+    expect(await pool.run({ op: 'threadId' })).toBe(thread);
   });
 
   test('close rejects waiting jobs and later ones', async () => {

@@ -67,8 +67,9 @@ describe('createServerRenderer', () => {
     expect(release).toBe('routes.aaaaaaaaaa.cjs');
     expect(api).toBe('the api answered');
     expect(thread).not.toBe('thread 0');
-    // the remote's `require` is the renderer's: one instance of each shared module
-    expect(state).toEqual({ sharedIsRenderers: true });
+    // the remote's `require` is the renderer's: one instance of each shared module; and the
+    // remote's code sees none of the api's environment (its secrets)
+    expect(state).toEqual({ sharedIsRenderers: true, environment: ['NODE_ENV'] });
   });
 
   test('a new release of the remote starts a new generation on a new thread; the same release keeps it', async () => {
@@ -80,7 +81,8 @@ describe('createServerRenderer', () => {
     const published = await htmlOf(render('b'));
     expect(published.html).toMatch(/^release B\|routes\.bbbbbbbbbb\.cjs\|/);
     expect(renderer.currentGeneration()?.key).toBe('2');
-    // the old thread ended with its generation: the new one is another thread
+    // the old generation had nothing left to render: its threads are gone
+    expect(renderer.liveGenerations()).toBe(1);
     expect(published.html.split('|')[3]).not.toBe(first.html.split('|')[3]);
 
     // a rollback is one more release as far as the server is concerned
@@ -89,10 +91,18 @@ describe('createServerRenderer', () => {
     expect(renderer.currentGeneration()?.key).toBe('3');
   });
 
-  test('a render that throws, or takes too long, rejects; the next render still works', async () => {
+  test('a render that throws, or runs over, rejects; the next render still works', async () => {
     await expect(render('a', '/fail')).rejects.toThrow('the page threw');
     await expect(render('a', '/slow')).rejects.toThrow(/longer than 1000 ms/);
     await expect(htmlOf(render('a'))).resolves.toMatchObject({ status: 200 });
+  });
+
+  test('a render queued behind one that runs over gets a new thread and its own full time', async () => {
+    const slow = render('a', '/slow');
+    const queued = render('a');
+    await expect(slow).rejects.toThrow(/longer than 1000 ms/);
+    const { html } = await htmlOf(queued);
+    expect(html).toMatch(/^release A\|/);
   });
 
   test('a server file the remote’s origin does not have rejects', async () => {

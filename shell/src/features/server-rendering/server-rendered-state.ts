@@ -7,7 +7,10 @@ export const SERVER_RENDERED_STATE_ID = FIRST_HTML_BLOCK_IDS.serverRendered;
 
 /** What the page needs to hydrate the server's markup with the same data and the same builds. */
 export interface ServerRenderedState {
-  /** The remote whose routes rendered, and the release (its server file) that rendered them. */
+  /**
+   * The remote whose routes rendered, which the page loads before hydrating, and the release (its
+   * server file) that rendered them, for whoever investigates a page.
+   */
   remote: { name: string; release: string } | null;
   /** The loaders' data, as React Router's own hydration reads it. Never errors: those pages are not hydrated. */
   hydrationData: Pick<HydrationState, 'loaderData' | 'actionData'>;
