@@ -74,7 +74,8 @@ function readMode() {
   return fromFlag ?? fromEquals ?? process.env.NODE_ENV ?? 'production';
 }
 
-function swcRule(isProduction) {
+/** TypeScript and JSX (Emotion's jsx-runtime) through swc; the server builds compile for Node's `target`. */
+function swcRule(isProduction, target = 'es2020') {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -87,7 +88,7 @@ function swcRule(isProduction) {
           transform: {
             react: { runtime: 'automatic', importSource: '@emotion/react', development: false },
           },
-          target: 'es2020',
+          target,
         },
         sourceMaps: !isProduction,
       },
@@ -353,3 +354,4 @@ module.exports = createAppConfig;
 module.exports.createAppConfig = createAppConfig;
 module.exports.REMOTE_ENTRY_FILENAME = REMOTE_ENTRY_FILENAME;
 module.exports.SHELL_REMOTE = SHELL_REMOTE;
+module.exports.swcRule = swcRule;

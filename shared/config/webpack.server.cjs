@@ -9,6 +9,7 @@
 const path = require('node:path');
 const { CATALOG_SINGLETONS, WORKSPACE_SINGLETONS } = require('./federation-shared.cjs');
 const { SHELL_SINGLETONS } = require('./shell-singletons.cjs');
+const { swcRule } = require('./webpack.base.cjs');
 
 const SERVER_DIR = 'server';
 const RENDERER_FILENAME = 'render-page.cjs';
@@ -34,25 +35,6 @@ class ServerFolderPlugin {
   }
 }
 
-function swcRule() {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: {
-            react: { runtime: 'automatic', importSource: '@emotion/react', development: false },
-          },
-          target: 'es2022',
-        },
-      },
-    },
-  };
-}
-
 function baseServerConfig({ name, dirname, entry }) {
   return {
     name: `${name}-server`,
@@ -74,7 +56,10 @@ function baseServerConfig({ name, dirname, entry }) {
       mainFields: ['module', 'main'],
     },
     module: {
-      rules: [swcRule(), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/inline' }],
+      rules: [
+        swcRule(true, 'es2022'),
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/inline' },
+      ],
     },
     optimization: {
       // readable stack traces in the server's logs; the file is never sent to a browser to run
