@@ -126,13 +126,24 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       .some((query) => query.state.status === 'error')
   )
     return { kind: 'skipped', reason: 'a query of the page failed' };
+  const [hints, markup] = splitResourceHints(html);
   return {
     kind: 'page',
     status: context.statusCode,
-    html,
-    head: styleElementOf(styles),
+    html: markup,
+    head: hints + styleElementOf(styles),
     state: stateOf(context, queryClient, remote, remoteRoutes),
   };
+}
+
+/**
+ * React writes the preloads of what the page shows first (the first card's image) ahead of its
+ * markup; in `<head>` the browser sees them before parsing the body. React keeps such resources
+ * apart from the tree it hydrates, so the markup stays as it rendered it.
+ */
+function splitResourceHints(html: string): [hints: string, markup: string] {
+  const hints = /^(?:<link rel="preload"[^>]*>)+/.exec(html)?.[0] ?? '';
+  return [hints, html.slice(hints.length)];
 }
 
 /**
