@@ -4,7 +4,10 @@
 const { createAppConfig } = require('@jobmatch/shared/config/webpack.base.cjs');
 const { withRenderer } = require('@jobmatch/shared/config/webpack.server.cjs');
 
-module.exports = withRenderer(createAppConfig({ name: 'shell', dirname: __dirname, isHost: true }), {
-  entry: './src/server/render-page.tsx',
-  sharedModulesFile: './src/server/shared-modules.js',
-});
+module.exports = withRenderer(
+  createAppConfig({ name: 'shell', dirname: __dirname, isHost: true }),
+  {
+    entry: './src/server/render-page.tsx',
+    sharedModulesFile: './src/server/shared-modules.js',
+  },
+);
