@@ -32,7 +32,7 @@ const REMOTE_FILE_TIMEOUT_MS = 5_000;
 
 async function evaluateRemote(url) {
   const response = await originalFetch(url, {
-    signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS),
+    signal: globalThis.AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const code = await response.text();
