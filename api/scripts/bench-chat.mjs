@@ -23,16 +23,14 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { register as registerCjs } from 'tsx/cjs/api';
-import { register as registerEsm } from 'tsx/esm/api';
+import {
+  buildApp,
+  loadConfig,
+  createPgliteDatabase,
+  createPostgresDatabase,
+} from './bench-api.mjs';
 import { findPostgresBin, freePort, startCluster } from './postgres-cluster.mjs';
 
-registerEsm();
-registerCjs();
-const { buildApp } = await import('../src/app.ts');
-const { loadConfig } = await import('../src/config/env-config.ts');
-const { createPgliteDatabase } = await import('../src/db/pglite-database.ts');
-const { createPostgresDatabase } = await import('../src/db/postgres-database.ts');
 const { createPasswordHasher, TEST_HASH_COST } = await import('../src/lib/passwords.ts');
 const { newId } = await import('../src/lib/secure-tokens.ts');
 const { seedDemoCatalog } = await import('../src/seed/catalog/seed-catalog.ts');

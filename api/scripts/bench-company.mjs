@@ -16,18 +16,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { URLSearchParams } from 'node:url';
-import { register as registerCjs } from 'tsx/cjs/api';
-import { register as registerEsm } from 'tsx/esm/api';
+import {
+  buildApp,
+  loadConfig,
+  MIGRATIONS_DIR,
+  createPgliteDatabase,
+  createPostgresDatabase,
+  migrate,
+} from './bench-api.mjs';
 import { ms, percentile, planScans, printTable, recordingDatabase } from './bench-kit.mjs';
 
-registerEsm();
-registerCjs();
-const { buildApp } = await import('../src/app.ts');
-const { loadConfig } = await import('../src/config/env-config.ts');
-const { MIGRATIONS_DIR } = await import('../src/config/api-paths.ts');
-const { createPgliteDatabase } = await import('../src/db/pglite-database.ts');
-const { createPostgresDatabase } = await import('../src/db/postgres-database.ts');
-const { migrate } = await import('../src/db/migrate.ts');
 const { createPasswordHasher, TEST_HASH_COST } = await import('../src/lib/passwords.ts');
 const { newId } = await import('../src/lib/secure-tokens.ts');
 const { generateCatalogStream } = await import('../src/seed/catalog/demo-catalog.ts');

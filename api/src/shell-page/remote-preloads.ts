@@ -237,11 +237,7 @@ export function createRemotePreloads({
     };
   }
 
-  return {
-    describe,
-    hintsFor: async (remote: RemoteRef, pageOrigin: string) =>
-      (await describe(remote, pageOrigin)).hints,
-  };
+  return { describe };
 }
 
 export type RemotePreloads = ReturnType<typeof createRemotePreloads>;

@@ -7,8 +7,6 @@ export interface ShellDocumentParts {
   appHtml?: string;
   /** More for `<head>`, after the page's own tags (the server-rendered page's styles). */
   headHtml?: string;
-  /** The answer's status (404 for a posting that is not viewable). */
-  status?: number;
   /** More JSON data blocks by element id, beside the runtime block. */
   dataBlocks?: Record<string, unknown>;
 }

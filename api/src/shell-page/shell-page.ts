@@ -13,12 +13,6 @@ import { preloadTags, remotesIn, type PreloadHint, type RemotePreloads } from '.
 import { compileShellTemplate, type ShellDocumentParts } from './shell-document';
 import type { ServerRenderer } from '../server-render/server-renderer';
 
-/** The id of the data block of a server-rendered page (docs/server-rendering.md). */
-export const SERVER_RENDERED_BLOCK_ID = FIRST_HTML_BLOCK_IDS.serverRendered;
-
-/** The id of the data block holding `/app-config.json` and `/remotes.json` (docs/shell.md#runtime-files). */
-export const RUNTIME_BLOCK_ID = FIRST_HTML_BLOCK_IDS.runtime;
-
 /** A page's request as the document needs it. */
 export interface ShellPageRequest {
   /** Path and query as in the request line. */
@@ -71,7 +65,7 @@ const overridesRemote = (query: URLSearchParams) =>
 /**
  * The shell page document of every page navigation (docs/shell.md#first-html): the shell's
  * `index.html` with the runtime files inlined, the head of the route and preload hints for the
- * remote that owns it. `parts` is where a server-side render adds its markup and data.
+ * remote that owns it.
  */
 export function createShellPage({
   shellDist,
@@ -116,7 +110,7 @@ export function createShellPage({
       return {
         appHtml: result.html,
         headHtml: result.head,
-        dataBlocks: result.state ? { [SERVER_RENDERED_BLOCK_ID]: result.state } : {},
+        dataBlocks: result.state ? { [FIRST_HTML_BLOCK_IDS.serverRendered]: result.state } : {},
       };
     } catch (error) {
       request.log.warn(
@@ -128,7 +122,7 @@ export function createShellPage({
   }
 
   return {
-    async render(request: ShellPageRequest, parts: ShellDocumentParts = {}) {
+    async render(request: ShellPageRequest) {
       const queryStart = request.url.indexOf('?');
       const pathname = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
       const query = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
@@ -148,7 +142,7 @@ export function createShellPage({
       ]);
       // only pages that exist are rendered: a 404's client shows its own not-found page
       const rendered =
-        head.status === 200 && remote.server && !parts.appHtml && rendersOnServer(request, query)
+        head.status === 200 && remote.server && rendersOnServer(request, query)
           ? await serverRendered(request, remote.server)
           : {};
       const hints = remote.hints;
@@ -157,15 +151,14 @@ export function createShellPage({
         head:
           preloadTags(hints) +
           headTags(head, { origin: request.origin, appName: appConfig.appName }) +
-          (parts.headHtml ?? rendered.headHtml ?? ''),
-        appHtml: parts.appHtml ?? rendered.appHtml,
+          (rendered.headHtml ?? ''),
+        appHtml: rendered.appHtml,
         dataBlocks: {
-          [RUNTIME_BLOCK_ID]: { appConfig, remotesConfig: request.remotesFile },
+          [FIRST_HTML_BLOCK_IDS.runtime]: { appConfig, remotesConfig: request.remotesFile },
           ...rendered.dataBlocks,
-          ...parts.dataBlocks,
         },
       });
-      return { status: parts.status ?? head.status, html };
+      return { status: head.status, html };
     },
   };
 }

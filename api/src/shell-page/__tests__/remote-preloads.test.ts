@@ -6,6 +6,12 @@ import {
   remotesIn,
 } from '../remote-preloads';
 
+/** The hints part of what the preloads describe. */
+const hintsOf = async (
+  preloads: ReturnType<typeof createRemotePreloads>,
+  ...args: Parameters<ReturnType<typeof createRemotePreloads>['describe']>
+) => (await preloads.describe(...args)).hints;
+
 const MANIFEST_URL = 'http://localhost:8082/mf-manifest.json';
 
 /** The parts of a built `mf-manifest.json` the hints read (mf-positions/dist has the whole). */
@@ -137,7 +143,7 @@ describe('createRemotePreloads', () => {
   test('the hints of a remote on another origin', async () => {
     const server = manifestServer();
     const preloads = createRemotePreloads({ fetchImpl: server.fetchImpl });
-    expect(await preloads.hintsFor(positions, 'https://jobmatch.example')).toEqual([
+    expect(await hintsOf(preloads, positions, 'https://jobmatch.example')).toEqual([
       { rel: 'preconnect', href: 'http://localhost:8082' },
       { rel: 'preload', as: 'fetch', href: MANIFEST_URL },
       { rel: 'preload', as: 'script', href: 'http://localhost:8082/remoteEntry.js' },
@@ -152,24 +158,24 @@ describe('createRemotePreloads', () => {
   test('the manifest is kept and revalidated with its entity tag on every page', async () => {
     const server = manifestServer();
     const preloads = createRemotePreloads({ fetchImpl: server.fetchImpl });
-    const first = await preloads.hintsFor(positions, 'https://jobmatch.example');
-    const second = await preloads.hintsFor(positions, 'https://jobmatch.example');
+    const first = await hintsOf(preloads, positions, 'https://jobmatch.example');
+    const second = await hintsOf(preloads, positions, 'https://jobmatch.example');
     expect(second).toEqual(first);
     expect(server.calls).toEqual([
       { url: MANIFEST_URL, ifNoneMatch: null },
       { url: MANIFEST_URL, ifNoneMatch: '"v1"' },
     ]);
     server.deploy('"v2"');
-    await preloads.hintsFor(positions, 'https://jobmatch.example');
+    await hintsOf(preloads, positions, 'https://jobmatch.example');
     expect(server.calls[2]).toEqual({ url: MANIFEST_URL, ifNoneMatch: '"v1"' });
-    await preloads.hintsFor(positions, 'https://jobmatch.example');
+    await hintsOf(preloads, positions, 'https://jobmatch.example');
     expect(server.calls[3]).toEqual({ url: MANIFEST_URL, ifNoneMatch: '"v2"' });
   });
 
   test('pages asking at once share one request', async () => {
     const server = manifestServer();
     const preloads = createRemotePreloads({ fetchImpl: server.fetchImpl });
-    await Promise.all([1, 2, 3].map(() => preloads.hintsFor(positions, 'https://a.example')));
+    await Promise.all([1, 2, 3].map(() => hintsOf(preloads, positions, 'https://a.example')));
     expect(server.calls).toHaveLength(1);
   });
 
@@ -181,7 +187,7 @@ describe('createRemotePreloads', () => {
       }) as typeof fetch,
       onError,
     });
-    expect(await down.hintsFor(positions, 'https://jobmatch.example')).toEqual([]);
+    expect(await hintsOf(down, positions, 'https://jobmatch.example')).toEqual([]);
     const slow = createRemotePreloads({
       fetchImpl: ((_url: string, init?: RequestInit) =>
         new Promise((_resolve, reject) =>
@@ -190,12 +196,12 @@ describe('createRemotePreloads', () => {
       timeoutMs: 20,
       onError,
     });
-    expect(await slow.hintsFor(positions, 'https://jobmatch.example')).toEqual([]);
+    expect(await hintsOf(slow, positions, 'https://jobmatch.example')).toEqual([]);
     const missing = createRemotePreloads({
       fetchImpl: (async () => new Response('no', { status: 404 })) as typeof fetch,
       onError,
     });
-    expect(await missing.hintsFor(positions, 'https://jobmatch.example')).toEqual([]);
+    expect(await hintsOf(missing, positions, 'https://jobmatch.example')).toEqual([]);
     expect(onError).toHaveBeenCalledTimes(3);
   });
 
@@ -203,7 +209,8 @@ describe('createRemotePreloads', () => {
     const fetchImpl = jest.fn() as unknown as typeof fetch;
     const preloads = createRemotePreloads({ fetchImpl });
     expect(
-      await preloads.hintsFor(
+      await hintsOf(
+        preloads,
         { name: 'mf_auth', entry: '/remotes/auth/remoteEntry.js', routes: ['/auth'] },
         'https://jobmatch.example',
       ),

@@ -2,9 +2,6 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { FIRST_HTML_BLOCK_IDS } from '@jobmatch/shared/contracts';
 
-/** The data block the server's render leaves in the page (docs/server-rendering.md). */
-export const SERVER_RENDERED_STATE_ID = FIRST_HTML_BLOCK_IDS.serverRendered;
-
 /** What the page needs to hydrate the server's markup with the same data and the same builds. */
 export interface ServerRenderedState {
   /**
@@ -20,7 +17,7 @@ export interface ServerRenderedState {
 
 /** The state of a server-rendered page, or null: a page the server did not render. */
 export function readServerRenderedState(doc: Document = document): ServerRenderedState | null {
-  const text = doc.getElementById(SERVER_RENDERED_STATE_ID)?.textContent;
+  const text = doc.getElementById(FIRST_HTML_BLOCK_IDS.serverRendered)?.textContent;
   if (!text) return null;
   try {
     const state = JSON.parse(text) as ServerRenderedState;

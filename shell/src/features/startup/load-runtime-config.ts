@@ -8,8 +8,6 @@ import { parseAppConfig, parseRemotesConfig } from './runtime-config-schema';
 
 export const APP_CONFIG_URL = '/app-config.json';
 export const REMOTES_CONFIG_URL = '/remotes.json';
-/** The data block in which the api inlines both files into every page (docs/shell.md#runtime-files). */
-export const RUNTIME_BLOCK_ID = FIRST_HTML_BLOCK_IDS.runtime;
 
 export interface RuntimeConfig {
   appConfig: AppConfig;
@@ -36,7 +34,7 @@ async function fetchJson(url: string, fetchImpl: typeof fetch): Promise<unknown>
 function readRuntimeBlock(
   source: RuntimeBlockSource | undefined,
 ): Record<string, unknown> | undefined {
-  const text = source?.getElementById(RUNTIME_BLOCK_ID)?.textContent;
+  const text = source?.getElementById(FIRST_HTML_BLOCK_IDS.runtime)?.textContent;
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);

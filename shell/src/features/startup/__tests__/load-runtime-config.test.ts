@@ -1,5 +1,8 @@
 import { logger } from '@jobmatch/shared';
-import { loadRuntimeConfig, RUNTIME_BLOCK_ID } from '../load-runtime-config';
+import { FIRST_HTML_BLOCK_IDS } from '@jobmatch/shared/contracts';
+import { loadRuntimeConfig } from '../load-runtime-config';
+
+const RUNTIME_BLOCK_ID = FIRST_HTML_BLOCK_IDS.runtime;
 
 const appConfig = {
   appName: 'JobMatch',
