@@ -3,6 +3,9 @@ export type ExperienceRange = 'lt1' | '1-3' | '3-5' | '5-10' | 'gt10';
 
 export type CompensationType = 'month' | 'day' | 'hour';
 
+/** Employment types of career entries and postings (shared/src/domain/employment-type.ts). */
+export type EmploymentType = 'full_time' | 'contract' | 'freelance' | 'side_job' | 'part_time';
+
 /**
  * User type ids (docs/accounts.md#user-types-and-audiences): job seekers sign up with '000', company users '010', admins '100'.
  * Kept as strings because leading zeros matter.

@@ -35,6 +35,8 @@ export {
 export type { OrderStatus, CompanyOrderStatus, OrderCancelReason } from './order-status';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
 export { experienceRangeLabel } from './experience-label';
+export { EMPLOYMENT_TYPES, isEmploymentType, employmentTypeLabel } from './employment-type';
+export type { EmploymentType } from './employment-type';
 export {
   PUBLIC_SIGN_UP_TYPE_ID,
   audienceOf,

@@ -111,4 +111,11 @@ export const sharedJa: Record<string, string> = {
   experience_3_5: '3〜5年',
   experience_5_10: '5〜10年',
   experience_gt10: '10年以上',
+
+  // Employment types: a seeker's career entries and a company's postings (employment-type.ts)
+  employment_type_full_time: '正社員',
+  employment_type_contract: '契約社員',
+  employment_type_freelance: '業務委託',
+  employment_type_side_job: '副業',
+  employment_type_part_time: 'アルバイト・パート',
 };
