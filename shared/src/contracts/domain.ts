@@ -6,6 +6,39 @@ export type CompensationType = 'month' | 'day' | 'hour';
 /** Employment types of career entries and postings (shared/src/domain/employment-type.ts). */
 export type EmploymentType = 'full_time' | 'contract' | 'freelance' | 'side_job' | 'part_time';
 
+/** Where the work is done: a posting's (docs/jobs.md#pay-and-employment) and a seeker's wish. */
+export type WorkStyle = 'full_remote' | 'hybrid' | 'office';
+
+/** When a job seeker wants to change jobs (docs/wizard.md#career-profile). */
+export type JobChangeTiming =
+  | 'asap'
+  | 'within_3_months'
+  | 'within_6_months'
+  | 'within_1_year'
+  | 'if_good_offer';
+
+/** How a job seeker wants to work; null in `desired_work_style` means no preference. */
+export type WorkStyle = 'full_remote' | 'hybrid' | 'office';
+
+export type ProfileLinkKind = 'github' | 'qiita' | 'zenn' | 'portfolio' | 'linkedin' | 'x' | 'other';
+
+/** One entry of a job seeker's career (職務経歴), months as `YYYY-MM`. */
+export interface CareerEntry {
+  company: string;
+  title: string;
+  employmentType: EmploymentType;
+  startedOn: string;
+  /** Null while the seeker still works there (現在). */
+  endedOn: string | null;
+  description: string;
+}
+
+/** A page where a job seeker's work can be seen; https only. */
+export interface ProfileLink {
+  kind: ProfileLinkKind;
+  url: string;
+}
+
 /**
  * User type ids (docs/accounts.md#user-types-and-audiences): job seekers sign up with '000', company users '010', admins '100'.
  * Kept as strings because leading zeros matter.
@@ -29,6 +62,16 @@ export interface UserCustomFields {
   skills?: string[];
   /** Category (job type) → experience range. */
   years_experience?: Record<string, ExperienceRange>;
+  /** Career entries, newest first as the seeker orders them; at most 20. */
+  career?: CareerEntry[];
+  /** 自己PR, at most 2,000 characters. */
+  self_pr?: string;
+  /** At most 10. */
+  links?: ProfileLink[];
+  job_change_timing?: JobChangeTiming;
+  /** Desired annual salary in yen, a whole number. */
+  desired_annual_salary?: number;
+  desired_work_style?: WorkStyle | null;
 }
 
 /** A user record as `GET /api/demand-user/users/{id}` returns it (docs/accounts.md#user-record). */

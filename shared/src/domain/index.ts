@@ -37,6 +37,25 @@ export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
 export { experienceRangeLabel } from './experience-label';
 export { EMPLOYMENT_TYPES, isEmploymentType, employmentTypeLabel } from './employment-type';
 export type { EmploymentType } from './employment-type';
+export { WORK_STYLES, isWorkStyle, workStyleLabel } from './work-style';
+export type { WorkStyle } from './work-style';
+export {
+  JOB_CHANGE_TIMINGS,
+  WORK_STYLES,
+  PROFILE_LINK_KINDS,
+  CAREER_ENTRIES_MAX,
+  PROFILE_LINKS_MAX,
+  isJobChangeTiming,
+  isWorkStyle,
+  isProfileLinkKind,
+} from './seeker-profile';
+export {
+  jobChangeTimingLabel,
+  workStyleLabel,
+  profileLinkKindLabel,
+  yearMonthLabel,
+  careerPeriodLabel,
+} from './seeker-profile-label';
 export {
   PUBLIC_SIGN_UP_TYPE_ID,
   audienceOf,

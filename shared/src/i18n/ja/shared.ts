@@ -118,4 +118,30 @@ export const sharedJa: Record<string, string> = {
   employment_type_freelance: '業務委託',
   employment_type_side_job: '副業',
   employment_type_part_time: 'アルバイト・パート',
+
+  // Work styles: a posting's and a seeker's desired one (work-style.ts)
+  work_style_full_remote: 'フルリモート',
+  work_style_hybrid: 'ハイブリッド（一部リモート）',
+  work_style_office: '出社',
+
+  // The seeker's career profile: the wizard, the profile and the company's applicant page
+  // (seeker-profile-label.ts)
+  job_change_timing_asap: 'すぐにでも',
+  job_change_timing_within_3_months: '3か月以内',
+  job_change_timing_within_6_months: '半年以内',
+  job_change_timing_within_1_year: '1年以内',
+  job_change_timing_if_good_offer: '良い求人があれば',
+  work_style_full_remote: 'フルリモート',
+  work_style_hybrid: 'リモートと出社の併用',
+  work_style_office: '出社',
+  link_kind_github: 'GitHub',
+  link_kind_qiita: 'Qiita',
+  link_kind_zenn: 'Zenn',
+  link_kind_portfolio: 'ポートフォリオ',
+  link_kind_linkedin: 'LinkedIn',
+  link_kind_x: 'X（旧Twitter）',
+  link_kind_other: 'その他',
+  year_month: '{{year}}年{{month}}月',
+  career_period: '{{start}} 〜 {{end}}',
+  career_present: '現在',
 };
