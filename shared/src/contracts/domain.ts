@@ -17,9 +17,6 @@ export type JobChangeTiming =
   | 'within_1_year'
   | 'if_good_offer';
 
-/** How a job seeker wants to work; null in `desired_work_style` means no preference. */
-export type WorkStyle = 'full_remote' | 'hybrid' | 'office';
-
 export type ProfileLinkKind = 'github' | 'qiita' | 'zenn' | 'portfolio' | 'linkedin' | 'x' | 'other';
 
 /** One entry of a job seeker's career (職務経歴), months as `YYYY-MM`. */

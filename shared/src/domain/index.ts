@@ -41,17 +41,14 @@ export { WORK_STYLES, isWorkStyle, workStyleLabel } from './work-style';
 export type { WorkStyle } from './work-style';
 export {
   JOB_CHANGE_TIMINGS,
-  WORK_STYLES,
   PROFILE_LINK_KINDS,
   CAREER_ENTRIES_MAX,
   PROFILE_LINKS_MAX,
   isJobChangeTiming,
-  isWorkStyle,
   isProfileLinkKind,
 } from './seeker-profile';
 export {
   jobChangeTimingLabel,
-  workStyleLabel,
   profileLinkKindLabel,
   yearMonthLabel,
   careerPeriodLabel,

@@ -55,6 +55,12 @@ export const ERROR_CODES = {
   years_experience_wrong_format: 'years_experience_wrong_format',
   compensation_type_wrong_format: 'compensation_type_wrong_format',
   compensation_amount_wrong_format: 'compensation_amount_wrong_format',
+  career_wrong_format: 'career_wrong_format',
+  self_pr_wrong_format: 'self_pr_wrong_format',
+  links_wrong_format: 'links_wrong_format',
+  job_change_timing_wrong_format: 'job_change_timing_wrong_format',
+  desired_annual_salary_wrong_format: 'desired_annual_salary_wrong_format',
+  desired_work_style_wrong_format: 'desired_work_style_wrong_format',
   // Applying needs a finished sign-up wizard (docs/errors.md#apply-codes)
   profile_incomplete: 'profile_incomplete',
   // The last active administrator cannot be locked, deactivated or deleted (docs/errors.md#account-codes)

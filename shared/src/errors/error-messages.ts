@@ -28,6 +28,12 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   [C.years_experience_wrong_format]: 'years_experience_wrong_format',
   [C.compensation_type_wrong_format]: 'compensation_type_wrong_format',
   [C.compensation_amount_wrong_format]: 'compensation_amount_wrong_format',
+  [C.career_wrong_format]: 'career_wrong_format',
+  [C.self_pr_wrong_format]: 'self_pr_wrong_format',
+  [C.links_wrong_format]: 'links_wrong_format',
+  [C.job_change_timing_wrong_format]: 'job_change_timing_wrong_format',
+  [C.desired_annual_salary_wrong_format]: 'desired_annual_salary_wrong_format',
+  [C.desired_work_style_wrong_format]: 'desired_work_style_wrong_format',
 };
 
 /** Failures of the server or its set-up: the user can do nothing but try again later. */

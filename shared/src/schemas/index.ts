@@ -58,6 +58,39 @@ export type {
   CompensationInput,
   UserCustomFieldsInput,
 } from './profile-schemas';
+export {
+  CAREER_COMPANY_MAX_LENGTH,
+  CAREER_TITLE_MAX_LENGTH,
+  CAREER_DESCRIPTION_MAX_LENGTH,
+  SELF_PR_MAX_LENGTH,
+  PROFILE_LINK_URL_MAX_LENGTH,
+  DESIRED_ANNUAL_SALARY_MAX,
+  DESIRED_ANNUAL_SALARY_UNIT,
+  YEAR_MONTH_PATTERN,
+  careerValidationMessages,
+  currentYearMonth,
+  isHttpsUrl,
+  isDesiredAnnualSalary,
+  careerEntrySchema,
+  careerSchema,
+  selfPrSchema,
+  profileLinkSchema,
+  profileLinksSchema,
+  jobChangeTimingSchema,
+  desiredWorkStyleSchema,
+  desiredAnnualSalarySchema,
+  careerInputSchema,
+  selfPrInputSchema,
+  profileLinksInputSchema,
+  jobChangeInputSchema,
+} from './career-schemas';
+export type {
+  CareerEntryInput,
+  CareerInput,
+  SelfPrInput,
+  ProfileLinksInput,
+  JobChangeInput,
+} from './career-schemas';
 export { maxLengthOf, maxLengthsOf } from './schema-limits';
 export {
   ORGANIZATION_ROLES,

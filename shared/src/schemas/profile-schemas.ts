@@ -6,6 +6,14 @@ import {
 } from '../domain/compensation';
 import { EXPERIENCE_RANGES } from '../domain/experience';
 import { PREFECTURES } from '../domain/prefectures';
+import {
+  careerSchema,
+  desiredAnnualSalarySchema,
+  desiredWorkStyleSchema,
+  jobChangeTimingSchema,
+  profileLinksSchema,
+  selfPrSchema,
+} from './career-schemas';
 import { validationMessages } from './messages';
 import { requiredText, safeText } from './safe-text';
 
@@ -142,6 +150,12 @@ export const USER_CUSTOM_FIELD_ERROR_CODES = {
   years_experience: 'years_experience_wrong_format',
   compensation_type: 'compensation_type_wrong_format',
   compensation_amount: 'compensation_amount_wrong_format',
+  career: 'career_wrong_format',
+  self_pr: 'self_pr_wrong_format',
+  links: 'links_wrong_format',
+  job_change_timing: 'job_change_timing_wrong_format',
+  desired_annual_salary: 'desired_annual_salary_wrong_format',
+  desired_work_style: 'desired_work_style_wrong_format',
 } as const;
 
 const optionalField = <TSchema extends v.GenericSchema>(schema: TSchema) =>
@@ -179,6 +193,13 @@ export const userCustomFieldsInputSchema = v.looseObject({
     ),
   ),
   is_signup_wizard_complete: optionalField(v.boolean()),
+  // The career profile (docs/wizard.md#career-profile), the forms' own field schemas
+  career: optionalField(careerSchema),
+  self_pr: optionalField(selfPrSchema),
+  links: optionalField(profileLinksSchema),
+  job_change_timing: optionalField(jobChangeTimingSchema),
+  desired_annual_salary: optionalField(desiredAnnualSalarySchema),
+  desired_work_style: optionalField(desiredWorkStyleSchema),
 });
 
 export type UserCustomFieldsInput = v.InferOutput<typeof userCustomFieldsInputSchema>;

@@ -94,9 +94,9 @@ describe('errorMessage', () => {
       'onNavigateRequired',
       'no-mock-response-handler',
     ]);
-    // the catalogue's 50, plus the four job seeker profile codes of PATCH /users/{id},
+    // the catalogue's 50, plus the ten job seeker profile codes of PATCH /users/{id},
     // profile_incomplete of applying and last_administrator of the account admin tools
-    expect(Object.keys(ERROR_CODES)).toHaveLength(56);
+    expect(Object.keys(ERROR_CODES)).toHaveLength(62);
   });
 });
 

@@ -31,6 +31,12 @@ export const errorsJa = {
   years_experience_wrong_format: '経験年数の指定が正しくありません',
   compensation_type_wrong_format: '報酬の種類の指定が正しくありません',
   compensation_amount_wrong_format: '希望報酬額が報酬の種類に合っていません',
+  career_wrong_format: '職務経歴の内容に誤りがあります',
+  self_pr_wrong_format: '自己PRの内容に誤りがあります',
+  links_wrong_format: 'リンクの内容に誤りがあります（URLは https:// から始まる形式です）',
+  job_change_timing_wrong_format: '転職希望時期の指定が正しくありません',
+  desired_annual_salary_wrong_format: '希望年収の指定が正しくありません',
+  desired_work_style_wrong_format: '希望の働き方の指定が正しくありません',
 } as const;
 
 export type ErrorsKey = keyof typeof errorsJa;
