@@ -1,7 +1,8 @@
 import type { SkillItem } from '../catalog/catalog-schemas';
 import { categoryLabel } from '../catalog/catalog-labels';
 import type { Product } from '../contracts/catalog';
-import { compensationAmountLabel } from '../domain/compensation-label';
+import { postingPayLabel } from '../domain/compensation-label';
+import { employmentTypeLabel } from '../domain/employment-type';
 import { findPrefecture } from '../domain/prefectures';
 import { isNewlyPublished } from '../domain/publication';
 import { ensureI18n } from '../i18n/i18n-instance';
@@ -41,6 +42,22 @@ export function isProductRemote(
   return product.isSupportsRemoteWork ?? product.customFields?.supports_remote_work === true;
 }
 
+/** How remote the work is, in words: フルリモート, 一部リモート, else null (an office posting). */
+export function productRemoteLabel(
+  product: Pick<PostingFacts, 'isSupportsRemoteWork' | 'customFields'>,
+): string | null {
+  const style = product.customFields?.work_style;
+  if (style === 'full_remote') return text('posting_tag_full_remote');
+  if (style === 'hybrid') return text('posting_tag_hybrid');
+  if (style === 'office') return null;
+  return isProductRemote(product) ? text('posting_tag_remote_work') : null;
+}
+
+/** 正社員, 業務委託 …: the posting's employment type, or null for an older posting without one. */
+export function productEmploymentType(product: Pick<Product, 'customFields'>): string | null {
+  return employmentTypeLabel(product.customFields?.employment_type);
+}
+
 function isKey(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
@@ -74,15 +91,15 @@ export function productChips(product: PostingFacts, now = new Date()): ProductCa
   return chips;
 }
 
-/** The posting's own pay (「月給 35万円〜」), the same on its card and its page (docs/positions.md#compensation-wording). */
+/** The posting's pay (「年収 600万〜800万円」), the same on its card and its page (docs/positions.md#compensation-wording). */
 export function productCompensation(product: Pick<Product, 'customFields'>): string | null {
-  return compensationAmountLabel(
-    product.customFields?.compensation_type,
-    product.customFields?.compensation_amount,
-  );
+  return postingPayLabel(product.customFields);
 }
 
-/** docs/positions.md#posting-cards tags: category, compensation, location, remote work, up to five skills. */
+/**
+ * docs/positions.md#posting-cards tags: category, pay, employment type, location, remote work,
+ * up to five skills.
+ */
 export function productTags(
   product: PostingFacts,
   skills: ReadonlyMap<string, SkillItem>,
@@ -92,10 +109,12 @@ export function productTags(
   if (category) tags.push({ key: 'category', label: category });
   const compensation = productCompensation(product);
   if (compensation) tags.push({ key: 'compensation', label: compensation });
+  const employment = productEmploymentType(product);
+  if (employment) tags.push({ key: 'employmentType', label: employment });
   const location = prefectureLabel(product.addressLine1);
   if (location) tags.push({ key: 'location', label: location });
-  if (isProductRemote(product))
-    tags.push({ key: 'remoteWork', label: text('posting_tag_remote_work') });
+  const remote = productRemoteLabel(product);
+  if (remote) tags.push({ key: 'remoteWork', label: remote });
   for (const key of productSkillKeys(product).slice(0, MAX_SKILL_TAGS)) {
     tags.push({ key: `skill-${key}`, label: skills.get(key)?.value ?? key });
   }

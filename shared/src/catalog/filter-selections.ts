@@ -1,20 +1,43 @@
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../domain/employment-type';
 import { findPrefecture, type Prefecture } from '../domain/prefectures';
 
 // The grammar of a positions search's structured filters (docs/positions.md, "Search and
 // filters"; docs/api.md, "The `filters` parameter"): dotted selections `location.remote_work`,
-// `location.{prefecture}`, `category.{id}`, `skills.{group}.{key}`, in a `filters` query
+// `location.{prefecture}`, `category.{id}`, `skills.{group}.{key}`, `salary.{yen}`,
+// `employment.{type}`, `work_style.full_remote|hybrid`, in a `filters` query
 // parameter that is repeated or comma-joined. The positions page and the api read the same
 // strings, so both take the shape, the limits and the grouping from here: the page forgives
 // (drops what it cannot use), the api refuses (400), and neither can drift from the other.
 
-export type FilterGroupKey = 'location' | 'category' | 'skills';
+export type FilterGroupKey =
+  | 'location'
+  | 'category'
+  | 'skills'
+  | 'salary'
+  | 'employment'
+  | 'work_style';
 
-/** How many selections each group may hold; remote work counts as a location. */
+/**
+ * How many selections each group may hold; remote work counts as a location. The salary is one
+ * floor, so choosing another replaces it.
+ */
 export const FILTER_LIMITS: Readonly<Record<FilterGroupKey, number>> = {
   location: 5,
   category: 3,
   skills: 10,
+  salary: 1,
+  employment: EMPLOYMENT_TYPES.length,
+  work_style: 2,
 };
+
+/** The 年収 floors the salary filter offers (yen): 400万円以上 … 1,000万円以上. */
+export const SALARY_FILTER_STEPS = [
+  4_000_000, 5_000_000, 6_000_000, 7_000_000, 8_000_000, 10_000_000,
+] as const;
+
+/** The work styles a search can ask for; an office-only posting is what neither selects. */
+export const WORK_STYLE_FILTERS = ['full_remote', 'hybrid'] as const;
+export type WorkStyleFilter = (typeof WORK_STYLE_FILTERS)[number];
 
 export const FILTERS_PARAM = 'filters';
 
@@ -29,7 +52,10 @@ export type FilterSelection =
       prefecture: Prefecture | null;
     }
   | { group: 'category'; selection: string; categoryId: string }
-  | { group: 'skills'; selection: string; skillGroup: string; skill: string };
+  | { group: 'skills'; selection: string; skillGroup: string; skill: string }
+  | { group: 'salary'; selection: string; minAnnualSalary: number }
+  | { group: 'employment'; selection: string; employmentType: EmploymentType }
+  | { group: 'work_style'; selection: string; workStyle: WorkStyleFilter };
 
 /** Why a selection was left out: not understood (or not known to the caller), or over its group's limit. */
 export type RejectedSelection =
@@ -84,6 +110,18 @@ const KEY = /^[A-Za-z0-9_\-+#]+$/;
 export const locationSelection = (prefectureKey: string) => `location.${prefectureKey}`;
 export const categorySelection = (categoryId: string) => `category.${categoryId}`;
 export const skillSelection = (group: string, key: string) => `skills.${group}.${key}`;
+export const salarySelection = (yen: number) => `salary.${yen}`;
+export const employmentSelection = (type: EmploymentType) => `employment.${type}`;
+export const workStyleSelection = (style: WorkStyleFilter) => `work_style.${style}`;
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+const isSalaryStep = (value: string) =>
+  (SALARY_FILTER_STEPS as readonly number[]).includes(Number(value)) && /^\d+$/.test(value);
+const isEmploymentValue = isOneOf(EMPLOYMENT_TYPES);
+const isWorkStyleValue = isOneOf(WORK_STYLE_FILTERS);
 
 /** The group a selection's shape belongs to, or null when the string is not a selection. */
 export function selectionGroup(selection: string): FilterGroupKey | null {
@@ -93,6 +131,8 @@ export function selectionGroup(selection: string): FilterGroupKey | null {
   if (group === 'category') return rest.length === 1 && KEY.test(rest[0]!) ? group : null;
   if (group === 'skills')
     return rest.length === 2 && rest.every((part) => KEY.test(part)) ? group : null;
+  if (group === 'salary' || group === 'employment' || group === 'work_style')
+    return rest.length === 1 && KEY.test(rest[0]!) ? group : null;
   return null;
 }
 
@@ -121,6 +161,16 @@ export function parseSelection(raw: string): FilterSelection | null {
       return { group: 'category', selection, categoryId: first };
     case 'skills':
       return { group: 'skills', selection, skillGroup: first, skill: second };
+    case 'salary':
+      return isSalaryStep(first)
+        ? { group: 'salary', selection, minAnnualSalary: Number(first) }
+        : null;
+    case 'employment':
+      return isEmploymentValue(first)
+        ? { group: 'employment', selection, employmentType: first }
+        : null;
+    case 'work_style':
+      return isWorkStyleValue(first) ? { group: 'work_style', selection, workStyle: first } : null;
     default:
       return null;
   }
@@ -144,7 +194,14 @@ export function checkSelections(
   selections: readonly string[],
   { isKnown }: CheckSelectionsOptions = {},
 ): CheckedSelections {
-  const counts: Record<FilterGroupKey, number> = { location: 0, category: 0, skills: 0 };
+  const counts: Record<FilterGroupKey, number> = {
+    location: 0,
+    category: 0,
+    skills: 0,
+    salary: 0,
+    employment: 0,
+    work_style: 0,
+  };
   const seen = new Set<string>();
   const accepted: FilterSelection[] = [];
   const rejected: RejectedSelection[] = [];
@@ -185,13 +242,17 @@ export function isGroupAtLimit(selections: readonly string[], group: FilterGroup
 }
 
 /**
- * Adds or removes one selection. Adding to a group at its limit changes nothing; the filter
- * panel disables those boxes anyway.
+ * Adds or removes one selection. Adding to a group at its limit changes nothing (the filter
+ * panel disables those boxes anyway), except in a group of one, where the new choice replaces
+ * the old (the salary floor).
  */
 export function toggleSelection(selections: readonly string[], selection: string): string[] {
   if (selections.includes(selection)) return selections.filter((item) => item !== selection);
   const group = selectionGroup(selection);
-  if (!group || isGroupAtLimit(selections, group)) return [...selections];
+  if (!group) return [...selections];
+  if (FILTER_LIMITS[group] === 1)
+    return [...selections.filter((item) => selectionGroup(item) !== group), selection];
+  if (isGroupAtLimit(selections, group)) return [...selections];
   return [...selections, selection];
 }
 
@@ -202,6 +263,10 @@ export interface SelectionsByGroup {
   categoryIds: string[];
   /** Skill keys; keys are unique across skill groups. */
   skills: string[];
+  /** The 年収 a posting's range must reach (yen), or null. */
+  minAnnualSalary: number | null;
+  employmentTypes: EmploymentType[];
+  workStyles: WorkStyleFilter[];
 }
 
 export function groupSelections(selections: readonly FilterSelection[]): SelectionsByGroup {
@@ -210,13 +275,32 @@ export function groupSelections(selections: readonly FilterSelection[]): Selecti
     prefectures: [],
     categoryIds: [],
     skills: [],
+    minAnnualSalary: null,
+    employmentTypes: [],
+    workStyles: [],
   };
   for (const selection of selections) {
-    if (selection.group === 'location') {
-      if (selection.prefecture) grouped.prefectures.push(selection.prefecture);
-      else grouped.remote = true;
-    } else if (selection.group === 'category') grouped.categoryIds.push(selection.categoryId);
-    else grouped.skills.push(selection.skill);
+    switch (selection.group) {
+      case 'location':
+        if (selection.prefecture) grouped.prefectures.push(selection.prefecture);
+        else grouped.remote = true;
+        break;
+      case 'category':
+        grouped.categoryIds.push(selection.categoryId);
+        break;
+      case 'skills':
+        grouped.skills.push(selection.skill);
+        break;
+      case 'salary':
+        grouped.minAnnualSalary = selection.minAnnualSalary;
+        break;
+      case 'employment':
+        grouped.employmentTypes.push(selection.employmentType);
+        break;
+      case 'work_style':
+        grouped.workStyles.push(selection.workStyle);
+        break;
+    }
   }
   return grouped;
 }

@@ -27,9 +27,14 @@ export {
   FILTER_LIMITS,
   FILTERS_PARAM,
   REMOTE_WORK_SELECTION,
+  SALARY_FILTER_STEPS,
+  WORK_STYLE_FILTERS,
   locationSelection,
   categorySelection,
   skillSelection,
+  salarySelection,
+  employmentSelection,
+  workStyleSelection,
   selectionGroup,
   selectionValue,
   parseSelection,
@@ -43,6 +48,15 @@ export {
   knownInCatalogue,
 } from './filter-selections';
 export { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from './search-limits';
+export {
+  POSITION_SORTS,
+  SORT_PARAM,
+  DEFAULT_POSITION_SORT,
+  POSITION_SORT_ORDER_BY,
+  isPositionSort,
+  effectivePositionSort,
+} from './position-sorts';
+export type { PositionSort } from './position-sorts';
 export type {
   FilterGroupKey,
   FilterSelection,
@@ -51,4 +65,5 @@ export type {
   CheckSelectionsOptions,
   SelectionCatalogue,
   SelectionsByGroup,
+  WorkStyleFilter,
 } from './filter-selections';

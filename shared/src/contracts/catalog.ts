@@ -2,7 +2,7 @@
 // and as the posting article (`PostingArticle` of the app kit) shows it. A company's own view of a
 // posting (`CompanyProduct`, jobs.ts) has the same shape with every field present, so the company
 // pages show it with the same article.
-import type { CompensationType } from './domain';
+import type { CompensationType, EmploymentType, WorkStyle } from './domain';
 
 export interface ProductCustomFields {
   supports_remote_work?: boolean;
@@ -15,6 +15,15 @@ export interface ProductCustomFields {
   work_start_time?: string | null;
   work_end_time?: string | null;
   contract_months?: number | null;
+  /** 正社員 / 契約社員 / 業務委託 / 副業 / アルバイト・パート (docs/jobs.md#pay-and-employment). */
+  employment_type?: EmploymentType;
+  /** The yearly pay range in yen; required to publish a `full_time` or `contract` posting. */
+  annual_salary_min?: number | null;
+  annual_salary_max?: number | null;
+  /** The upper bound of `compensation_amount` (same type), for the other employment types. */
+  compensation_amount_max?: number | null;
+  /** Where the work is done; `supports_remote_work` is true unless `office`. */
+  work_style?: WorkStyle;
 }
 
 export interface ProductAttribute {
@@ -63,7 +72,14 @@ export interface Product {
 /** The pay a card shows: a list item's share of the custom fields. */
 export type ProductListCustomFields = Pick<
   ProductCustomFields,
-  'supports_remote_work' | 'compensation_type' | 'compensation_amount'
+  | 'supports_remote_work'
+  | 'compensation_type'
+  | 'compensation_amount'
+  | 'compensation_amount_max'
+  | 'employment_type'
+  | 'annual_salary_min'
+  | 'annual_salary_max'
+  | 'work_style'
 >;
 
 /**

@@ -1,6 +1,6 @@
 // The company side's job postings and applicants on the wire (docs/jobs.md#api). The api's JSON
 // mappers return these and mf-company reads them; both sides type against this file.
-import type { CompensationType } from './domain';
+import type { CompensationType, EmploymentType, WorkStyle } from './domain';
 
 export type JobStatus = 'DRAFT' | 'ACTIVE' | 'ARCHIVED';
 
@@ -43,6 +43,11 @@ export interface CompanyProduct {
     work_start_time: string | null;
     work_end_time: string | null;
     contract_months: number | null;
+    employment_type: EmploymentType;
+    annual_salary_min: number | null;
+    annual_salary_max: number | null;
+    compensation_amount_max: number | null;
+    work_style: WorkStyle;
   };
   createdAt: string;
   updatedAt: string;

@@ -1,4 +1,4 @@
-import type { CompensationType } from '../contracts';
+import type { CompensationType, ProductCustomFields } from '../contracts';
 import { ensureI18n } from '../i18n/i18n-instance';
 import { isCompensationType, parseCompensationBand } from './compensation';
 
@@ -47,18 +47,6 @@ const withType = (type: CompensationType, amount: string) =>
   text('compensation_with_type', { type: compensationTypeLabel(type), amount });
 
 /**
- * A posting's own pay, its lower bound in yen with its type: `month` + `350000` →「月給 35万円〜」.
- * The one wording of a posting's pay, on cards and on its page (docs/positions.md#compensation-wording);
- * bands are for the seeker's desired pay, never for a posting. Null when the type is unknown or
- * the amount is not yen.
- */
-export function compensationAmountLabel(type: unknown, amount: unknown): string | null {
-  const yen = toYen(amount);
-  if (!isCompensationType(type) || yen === null) return null;
-  return withType(type, text('yen_from', { amount: formatYen(yen) }));
-}
-
-/**
  * A desired-pay band with its type (the seeker's profile): `month` + `400000-600000` →
  * 「月給 40万〜60万円」. Null when the type is unknown or the band unreadable.
  */
@@ -66,4 +54,42 @@ export function compensationLabel(type: unknown, band: unknown): string | null {
   if (!isCompensationType(type) || typeof band !== 'string') return null;
   const bandLabel = compensationBandLabel(band);
   return bandLabel && withType(type, bandLabel);
+}
+
+function yenRange(min: number, max: number | null): string {
+  if (max === null || max === min) return text('yen_from', { amount: formatYen(min) });
+  return text('yen_between', { min: formatYen(min), max: formatYen(max) });
+}
+
+/** What a posting's pay label reads of its custom fields. */
+export type PostingPayFields = Pick<
+  ProductCustomFields,
+  | 'annual_salary_min'
+  | 'annual_salary_max'
+  | 'compensation_type'
+  | 'compensation_amount'
+  | 'compensation_amount_max'
+>;
+
+/**
+ * A posting's pay, the one wording of cards, its page and its company's pages
+ * (docs/positions.md#compensation-wording): its 年収 range when it has one (「年収 600万〜800万円」),
+ * else its pay basis with the optional upper bound (「月額 60万〜80万円」「時給 3,000円〜」).
+ * Null when neither is readable.
+ */
+export function postingPayLabel(fields: PostingPayFields | undefined): string | null {
+  if (!fields) return null;
+  const annualMin = toYen(fields.annual_salary_min);
+  if (annualMin !== null)
+    return text('pay_with_basis', {
+      basis: text('pay_basis_year'),
+      amount: yenRange(annualMin, toYen(fields.annual_salary_max)),
+    });
+  const type = fields.compensation_type;
+  const amount = toYen(fields.compensation_amount);
+  if (!isCompensationType(type) || amount === null) return null;
+  return text('pay_with_basis', {
+    basis: text(`pay_basis_${type}`),
+    amount: yenRange(amount, toYen(fields.compensation_amount_max)),
+  });
 }

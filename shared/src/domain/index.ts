@@ -15,8 +15,9 @@ export {
   compensationTypeLabel,
   compensationBandLabel,
   compensationLabel,
-  compensationAmountLabel,
+  postingPayLabel,
 } from './compensation-label';
+export type { PostingPayFields } from './compensation-label';
 export {
   NEW_PRODUCT_DAYS,
   PUBLICATION_STATES,

@@ -49,7 +49,7 @@ describe('PostingArticle', () => {
     expect(within(article).getByText('新着')).toBeInTheDocument();
     expect(within(article).getByText('リモート可')).toBeInTheDocument();
     const tags = within(article).getByRole('list', { name: '求人の特徴' });
-    expect(within(tags).getByText('月給 65万円〜')).toBeInTheDocument();
+    expect(within(tags).getByText('月額 65万円〜')).toBeInTheDocument();
     await waitFor(() => expect(within(tags).getByText('Go')).toBeInTheDocument());
     expect(
       within(article).getByRole('heading', { level: 2, name: '応募条件' }),

@@ -61,7 +61,7 @@ describe('posting view', () => {
     );
     expect(tags.slice(0, 3).map((tag) => tag.label)).toEqual([
       'バックエンドエンジニア',
-      '月給 50万円〜',
+      '月額 50万円〜',
       '東京都',
     ]);
     const skillTags = tags.filter((tag) => tag.key.startsWith('skill-'));
@@ -80,9 +80,35 @@ describe('posting view', () => {
       productCompensation(
         product({ customFields: { compensation_type: type, compensation_amount: amount } }),
       );
-    expect(pay('month', 350000)).toBe('月給 35万円〜');
-    expect(pay('day', 35000)).toBe('日給 3.5万円〜');
+    expect(pay('month', 350000)).toBe('月額 35万円〜');
+    expect(pay('day', 35000)).toBe('日額 3.5万円〜');
     expect(pay('hour', 2500)).toBe('時給 2,500円〜');
+  });
+
+  it('tags the 年収 range, the employment type and how remote the work is', () => {
+    const tags = productTags(
+      product({
+        customFields: {
+          compensation_type: 'month',
+          compensation_amount: 500000,
+          annual_salary_min: 6_000_000,
+          annual_salary_max: 8_000_000,
+          employment_type: 'full_time',
+          work_style: 'full_remote',
+          supports_remote_work: true,
+        },
+      }),
+      skills,
+    );
+    const label = (key: string) => tags.find((tag) => tag.key === key)?.label;
+    expect(label('compensation')).toBe('年収 600万〜800万円');
+    expect(label('employmentType')).toBe('正社員');
+    expect(label('remoteWork')).toBe('フルリモート');
+    const office = productTags(
+      product({ customFields: { work_style: 'office', supports_remote_work: false } }),
+      skills,
+    );
+    expect(office.find((tag) => tag.key === 'remoteWork')).toBeUndefined();
   });
 
   it('reads skill keys as a list or comma-separated, and prefectures by name or key', () => {

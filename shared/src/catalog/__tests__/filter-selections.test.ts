@@ -18,7 +18,11 @@ describe('filter selections', () => {
     expect(selectionGroup('category.backend_engineer')).toBe('category');
     expect(selectionGroup('skills.frontend.react')).toBe('skills');
     expect(selectionGroup('skills.react')).toBeNull();
-    expect(selectionGroup('salary.high')).toBeNull();
+    expect(selectionGroup('salary.6000000')).toBe('salary');
+    expect(selectionGroup('employment.full_time')).toBe('employment');
+    expect(selectionGroup('work_style.full_remote')).toBe('work_style');
+    expect(selectionGroup('pay.high')).toBeNull();
+    expect(selectionGroup('salary.6000000.x')).toBeNull();
     expect(selectionGroup('location.')).toBeNull();
   });
 
@@ -121,6 +125,7 @@ describe('reading selections', () => {
         'location.東京都',
         'location.atlantis',
         'salary.high',
+        'pay.high',
         'category.unknown',
         'category.b',
         'category.c',
@@ -139,7 +144,8 @@ describe('reading selections', () => {
     ]);
     expect(rejected).toEqual([
       { reason: 'unknown', selection: 'location.atlantis', group: 'location' },
-      { reason: 'unknown', selection: 'salary.high', group: null },
+      { reason: 'unknown', selection: 'salary.high', group: 'salary' },
+      { reason: 'unknown', selection: 'pay.high', group: null },
       { reason: 'unknown', selection: 'category.unknown', group: 'category' },
       { reason: 'limit', selection: 'category.d', group: 'category' },
     ]);
@@ -199,6 +205,50 @@ describe('reading selections', () => {
       prefectures: [],
       categoryIds: [],
       skills: [],
+      minAnnualSalary: null,
+      employmentTypes: [],
+      workStyles: [],
+    });
+  });
+});
+
+describe('pay, employment and work style selections', () => {
+  it('reads the offered salary floors, employment types and work styles only', () => {
+    expect(parseSelection('salary.6000000')).toEqual({
+      group: 'salary',
+      selection: 'salary.6000000',
+      minAnnualSalary: 6_000_000,
+    });
+    expect(parseSelection('salary.6500000')).toBeNull();
+    expect(parseSelection('salary.0x10')).toBeNull();
+    expect(parseSelection('employment.freelance')).toMatchObject({ employmentType: 'freelance' });
+    expect(parseSelection('employment.intern')).toBeNull();
+    expect(parseSelection('work_style.hybrid')).toMatchObject({ workStyle: 'hybrid' });
+    expect(parseSelection('work_style.office')).toBeNull();
+  });
+
+  it('keeps one salary floor: another choice replaces it', () => {
+    const first = toggleSelection(['employment.full_time'], 'salary.6000000');
+    expect(first).toEqual(['employment.full_time', 'salary.6000000']);
+    expect(toggleSelection(first, 'salary.8000000')).toEqual([
+      'employment.full_time',
+      'salary.8000000',
+    ]);
+    expect(toggleSelection(first, 'salary.6000000')).toEqual(['employment.full_time']);
+  });
+
+  it('groups them for the search', () => {
+    const { accepted } = checkSelections([
+      'salary.6000000',
+      'salary.8000000',
+      'employment.full_time',
+      'employment.contract',
+      'work_style.full_remote',
+    ]);
+    expect(groupSelections(accepted)).toMatchObject({
+      minAnnualSalary: 6_000_000,
+      employmentTypes: ['full_time', 'contract'],
+      workStyles: ['full_remote'],
     });
   });
 });

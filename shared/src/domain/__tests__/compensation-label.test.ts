@@ -1,12 +1,18 @@
 import {
-  compensationAmountLabel,
   compensationBandLabel,
   compensationLabel,
   compensationTypeLabel,
   COMPENSATION_BANDS,
   COMPENSATION_TYPES,
   formatYen,
+  postingPayLabel,
 } from '..';
+
+const basisPay = (compensation_type: unknown, compensation_amount: unknown) =>
+  postingPayLabel({
+    compensation_type: compensation_type as 'month',
+    compensation_amount: compensation_amount as number,
+  });
 
 describe('compensation wording', () => {
   it('has one word per type everywhere: 月給, 日給, 時給', () => {
@@ -49,22 +55,41 @@ describe('compensation in Japanese', () => {
   });
 
   it.each([
-    ['month', 350000, '月給 35万円〜'],
-    ['month', 550000, '月給 55万円〜'],
-    ['month', '180000', '月給 18万円〜'],
-    ['day', 35000, '日給 3.5万円〜'],
+    ['month', 350000, '月額 35万円〜'],
+    ['month', 550000, '月額 55万円〜'],
+    ['month', '180000', '月額 18万円〜'],
+    ['day', 35000, '日額 3.5万円〜'],
     ['hour', 2500, '時給 2,500円〜'],
-  ])("a posting's own pay: %s %s → %s, never its band", (type, amount, expected) => {
-    expect(compensationAmountLabel(type, amount)).toBe(expected);
+  ])("a posting's pay basis alone: %s %s → %s, never its band", (type, amount, expected) => {
+    expect(basisPay(type, amount)).toBe(expected);
+  });
+
+  it("states a posting's 年収 range first, else its pay basis with its upper bound", () => {
+    const monthly = { compensation_type: 'month' as const, compensation_amount: 600000 };
+    expect(
+      postingPayLabel({ ...monthly, annual_salary_min: 6_000_000, annual_salary_max: 8_000_000 }),
+    ).toBe('年収 600万〜800万円');
+    expect(postingPayLabel({ ...monthly, annual_salary_min: 12_000_000 })).toBe('年収 1,200万円〜');
+    expect(postingPayLabel({ ...monthly, compensation_amount_max: 800000 })).toBe(
+      '月額 60万〜80万円',
+    );
+    expect(
+      postingPayLabel({
+        compensation_type: 'hour',
+        compensation_amount: 3000,
+        compensation_amount_max: 4500,
+      }),
+    ).toBe('時給 3,000〜4,500円');
+    expect(postingPayLabel(undefined)).toBeNull();
   });
 
   it('gives nothing for unknown types or amounts', () => {
     expect(compensationLabel('year', '400000-600000')).toBeNull();
     expect(compensationLabel('month', 'lots')).toBeNull();
     expect(compensationLabel('month', 550000)).toBeNull();
-    expect(compensationAmountLabel('year', 550000)).toBeNull();
-    expect(compensationAmountLabel('month', '400000-600000')).toBeNull();
-    expect(compensationAmountLabel('month', -1)).toBeNull();
-    expect(compensationAmountLabel('month', null)).toBeNull();
+    expect(basisPay('year', 550000)).toBeNull();
+    expect(basisPay('month', '400000-600000')).toBeNull();
+    expect(basisPay('month', -1)).toBeNull();
+    expect(basisPay('month', null)).toBeNull();
   });
 });

@@ -56,6 +56,9 @@ export const sharedJa: Record<string, string> = {
   posting_chip_new: '新着',
   posting_chip_remote_work: 'リモート可',
   posting_tag_remote_work: 'リモートワーク可',
+  posting_tag_full_remote: 'フルリモート',
+  posting_tag_hybrid: '一部リモート',
+  posting_employment_type: '雇用形態',
   posting_description: '仕事内容',
   posting_requirements: '応募条件',
   posting_work_compensation: '給与・待遇',
@@ -103,6 +106,12 @@ export const sharedJa: Record<string, string> = {
   yen_above: '{{min}}円以上',
   yen_from: '{{amount}}円〜',
   yen_man: '{{value}}万',
+  // A posting's pay: its 年収 range, else its pay basis (compensation-label.ts postingPayLabel)
+  pay_with_basis: '{{basis}} {{amount}}',
+  pay_basis_year: '年収',
+  pay_basis_month: '月額',
+  pay_basis_day: '日額',
+  pay_basis_hour: '時給',
 
   // Years of experience per job type: the wizard, the profile and the company's applicant page
   // (experience-label.ts)
