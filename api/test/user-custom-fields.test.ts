@@ -205,6 +205,179 @@ describe('PATCH /users/{id} custom fields', () => {
   });
 });
 
+const careerEntry = {
+  company: '株式会社サンプル',
+  title: 'バックエンドエンジニア',
+  employmentType: 'full_time',
+  startedOn: '2019-04',
+  endedOn: '2022-03',
+  description: 'Go と PostgreSQL で決済基盤を開発',
+};
+
+const careerProfile = {
+  career: [
+    { ...careerEntry, startedOn: '2022-04', endedOn: null, company: '株式会社いま' },
+    careerEntry,
+  ],
+  self_pr: 'バックエンド開発が得意です。\n設計からリリースまで担当してきました。',
+  links: [
+    { kind: 'github', url: 'https://github.com/taro' },
+    { kind: 'zenn', url: 'https://zenn.dev/taro' },
+  ],
+  job_change_timing: 'within_3_months',
+  desired_annual_salary: 7_000_000,
+  desired_work_style: 'full_remote',
+};
+
+describe('PATCH /users/{id} career profile (docs/wizard.md#career-profile)', () => {
+  test('stores every field, keeps the rest, and reads them back', async () => {
+    const me = await t.createUser();
+    expect((await patch(me, wizardResult)).status).toBe(200);
+    const response = await patch(me, { customFields: careerProfile });
+    expect(response.status).toBe(200);
+    const stored = await t.call('GET', userUrl(me.id), { token: me.accessToken });
+    expect(stored.body.customFields).toEqual({ ...wizardResult.customFields, ...careerProfile });
+  });
+
+  test('each field can be cleared with null; no work style is no preference', async () => {
+    const me = await t.createUser();
+    await patch(me, { customFields: careerProfile });
+    const cleared = await patch(me, {
+      customFields: Object.fromEntries(Object.keys(careerProfile).map((key) => [key, null])),
+    });
+    expect(cleared.status).toBe(200);
+    for (const key of Object.keys(careerProfile))
+      expect(cleared.body.customFields).not.toHaveProperty(key);
+  });
+
+  test('a full profile at every limit fits', async () => {
+    const me = await t.createUser();
+    const career = Array.from({ length: 20 }, () => ({
+      ...careerEntry,
+      company: 'あ'.repeat(100),
+      title: 'い'.repeat(100),
+      description: 'う'.repeat(1000),
+    }));
+    const links = Array.from({ length: 10 }, (_, i) => ({
+      kind: 'other',
+      url: `https://example.com/${String(i)}/${'a'.repeat(470)}`,
+    }));
+    const response = await patch(me, {
+      customFields: { ...careerProfile, career, links, self_pr: 'え'.repeat(2000) },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  test('career: known employment types, YYYY-MM months in order, at most 20', async () => {
+    const me = await t.createUser();
+    const refused: [unknown, string][] = [
+      [[{ ...careerEntry, employmentType: 'intern' }], 'customFields.career.0.employmentType'],
+      [[{ ...careerEntry, startedOn: '2019/04' }], 'customFields.career.0.startedOn'],
+      [[{ ...careerEntry, endedOn: '2019-03' }], 'customFields.career.0.endedOn'],
+      [
+        [{ ...careerEntry, startedOn: '2999-01', endedOn: null }],
+        'customFields.career.0.startedOn',
+      ],
+      [[{ ...careerEntry, company: '' }], 'customFields.career.0.company'],
+      [[{ ...careerEntry, description: 'x'.repeat(1001) }], 'customFields.career.0.description'],
+      [[{ ...careerEntry, endedOn: undefined }], 'customFields.career.0.endedOn'],
+      [Array(21).fill(careerEntry), 'customFields.career'],
+      [careerEntry, 'customFields.career'],
+    ];
+    for (const [career, target] of refused)
+      await expectRefused(me, { career }, 'career_wrong_format', target);
+    const sameMonth = await patch(me, {
+      customFields: { career: [{ ...careerEntry, endedOn: careerEntry.startedOn }] },
+    });
+    expect(sameMonth.status).toBe(200);
+  });
+
+  test('self_pr: at most 2,000 characters', async () => {
+    const me = await t.createUser();
+    await expectRefused(
+      me,
+      { self_pr: 'あ'.repeat(2001) },
+      'self_pr_wrong_format',
+      'customFields.self_pr',
+    );
+    await expectRefused(me, { self_pr: 5 }, 'self_pr_wrong_format', 'customFields.self_pr');
+  });
+
+  test('links: known kinds, https only, at most 10', async () => {
+    const me = await t.createUser();
+    for (const url of ['http://github.com/taro', 'javascript:alert(1)', 'github.com/taro'])
+      await expectRefused(
+        me,
+        { links: [{ kind: 'github', url }] },
+        'links_wrong_format',
+        'customFields.links.0.url',
+      );
+    await expectRefused(
+      me,
+      { links: [{ kind: 'facebook', url: 'https://facebook.com/taro' }] },
+      'links_wrong_format',
+      'customFields.links.0.kind',
+    );
+    await expectRefused(
+      me,
+      { links: Array(11).fill({ kind: 'github', url: 'https://github.com/taro' }) },
+      'links_wrong_format',
+      'customFields.links',
+    );
+  });
+
+  test('job_change_timing, desired_annual_salary and desired_work_style', async () => {
+    const me = await t.createUser();
+    for (const job_change_timing of [
+      'asap',
+      'within_3_months',
+      'within_6_months',
+      'within_1_year',
+      'if_good_offer',
+    ])
+      expect((await patch(me, { customFields: { job_change_timing } })).status).toBe(200);
+    await expectRefused(
+      me,
+      { job_change_timing: 'someday' },
+      'job_change_timing_wrong_format',
+      'customFields.job_change_timing',
+    );
+    for (const desired_annual_salary of [6_000_000.5, '6000000', -1, 0, 100_000_001])
+      await expectRefused(
+        me,
+        { desired_annual_salary },
+        'desired_annual_salary_wrong_format',
+        'customFields.desired_annual_salary',
+      );
+    for (const desired_work_style of ['full_remote', 'hybrid', 'office', null])
+      expect((await patch(me, { customFields: { desired_work_style } })).status).toBe(200);
+    await expectRefused(
+      me,
+      { desired_work_style: 'remote' },
+      'desired_work_style_wrong_format',
+      'customFields.desired_work_style',
+    );
+  });
+
+  test('another user cannot change them; a guest neither', async () => {
+    const me = await t.createUser();
+    const other = await t.createUser();
+    await patch(me, { customFields: careerProfile });
+    const denied = await t.call('PATCH', userUrl(me.id), {
+      token: other.accessToken,
+      body: { customFields: { self_pr: '乗っ取り', career: [] } },
+    });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('no_permission');
+    const guest = await t.call('PATCH', userUrl(me.id), {
+      body: { customFields: { self_pr: 'x' } },
+    });
+    expect(guest.status).toBe(401);
+    const stored = await t.call('GET', userUrl(me.id), { token: me.accessToken });
+    expect(stored.body.customFields).toMatchObject({ self_pr: careerProfile.self_pr });
+  });
+});
+
 describe('registration-complete mail', () => {
   test('goes out once, when is_signup_wizard_complete first turns true', async () => {
     const me = await t.createUser();

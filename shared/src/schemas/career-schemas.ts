@@ -17,7 +17,8 @@ import { requiredText, safeText } from './safe-text';
 
 export const CAREER_COMPANY_MAX_LENGTH = 100;
 export const CAREER_TITLE_MAX_LENGTH = 100;
-export const CAREER_DESCRIPTION_MAX_LENGTH = 2000;
+/** Twenty entries at the limit still fit one request body (docs/api.md). */
+export const CAREER_DESCRIPTION_MAX_LENGTH = 1000;
 export const SELF_PR_MAX_LENGTH = 2000;
 export const PROFILE_LINK_URL_MAX_LENGTH = 500;
 /** The highest desired annual salary taken, in yen (1億円): above it is a typing slip. */

@@ -163,9 +163,13 @@ export async function updateProfile(
     }
   }
   if (changes.customFields) {
-    params.push(JSON.stringify(changes.customFields));
-    // jsonb_strip_nulls drops the keys the client set to null
-    sets.push(`custom_fields = jsonb_strip_nulls(u.custom_fields || $${params.length}::jsonb)`);
+    // Only the top-level keys set to null go: jsonb_strip_nulls would also drop nulls that are
+    // values, such as a current career entry's `endedOn: null`.
+    const entries = Object.entries(changes.customFields);
+    params.push(JSON.stringify(Object.fromEntries(entries.filter(([, value]) => value !== null))));
+    const merged = `u.custom_fields || $${params.length}::jsonb`;
+    params.push(entries.filter(([, value]) => value === null).map(([key]) => key));
+    sets.push(`custom_fields = (${merged}) - $${params.length}::text[]`);
   }
   return updateUser(db, sets.join(', '), params);
 }

@@ -19,7 +19,8 @@ const token = v.pipe(
 );
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
-const MAX_CUSTOM_FIELDS_BYTES = 16 * 1024;
+// A full career profile (20 career entries, 自己PR, 10 links) fits with room to spare.
+const MAX_CUSTOM_FIELDS_BYTES = 48 * 1024;
 const MAX_CUSTOM_FIELDS_DEPTH = 8;
 const customFieldsTooDeep = (value: unknown) => isNestedDeeperThan(value, MAX_CUSTOM_FIELDS_DEPTH);
 /** Where the verification mail's link carries on to; the route checks the path rule (own code). */

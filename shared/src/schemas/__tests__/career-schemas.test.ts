@@ -95,8 +95,8 @@ describe('careerEntrySchema', () => {
     expect(messages(careerEntrySchema, { ...entry, company: 'あ'.repeat(101) })).toEqual({
       company: m.tooLong(100),
     });
-    expect(messages(careerEntrySchema, { ...entry, description: 'あ'.repeat(2001) })).toEqual({
-      description: m.tooLong(2000),
+    expect(messages(careerEntrySchema, { ...entry, description: 'あ'.repeat(1001) })).toEqual({
+      description: m.tooLong(1000),
     });
   });
 
