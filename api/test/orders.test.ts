@@ -96,6 +96,46 @@ describe('POST /orgs/{orgId}/orders', () => {
       expect(info).not.toHaveProperty(hidden);
   });
 
+  test('demand_user_info carries the career profile as it was when applying', async () => {
+    const user = await applicant();
+    const careerProfile = {
+      career: [
+        {
+          company: '株式会社いま',
+          title: 'バックエンドエンジニア',
+          employmentType: 'full_time',
+          startedOn: '2021-04',
+          endedOn: null,
+          description: 'Go での API 開発',
+        },
+      ],
+      self_pr: '設計からリリースまで担当してきました。',
+      links: [{ kind: 'github', url: 'https://github.com/taro' }],
+      job_change_timing: 'within_3_months',
+      desired_annual_salary: 7_000_000,
+      desired_work_style: 'hybrid',
+    };
+    const patched = await t.call('PATCH', `/api/demand-user/users/${user.id}`, {
+      token: user.accessToken,
+      body: { customFields: careerProfile },
+    });
+    expect(patched.status).toBe(200);
+    const response = await apply(user.accessToken, products.third.id);
+    expect(response.status).toBe(201);
+    expect(response.body.customFields.demand_user_info.customFields).toMatchObject(careerProfile);
+
+    // a later change of the profile leaves the application's copy as it was
+    await t.call('PATCH', `/api/demand-user/users/${user.id}`, {
+      token: user.accessToken,
+      body: { customFields: { self_pr: '書き直しました', career: null } },
+    });
+    const mine = await t.call('GET', '/api/order/orders', { token: user.accessToken });
+    expect(mine.status).toBe(200);
+    const [order] = mine.body.value;
+    expect(order.id).toBe(response.body.id);
+    expect(order.customFields.demand_user_info.customFields).toMatchObject(careerProfile);
+  });
+
   test('a second application to the same posting is 409 already_exists', async () => {
     const user = await applicant();
     expect((await apply(user.accessToken, products.open.id)).status).toBe(201);
