@@ -3,7 +3,10 @@ import { css, type Theme } from '@emotion/react';
 import { FieldFrame, fieldControlStyle, useTextControlField } from './field-parts';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-/** `datetime-local`: a local date and time (the job form's publication window, in Tokyo time). */
+/**
+ * `datetime-local`: a local date and time (the job form's publication window, in Tokyo time);
+ * `month`: a year and month (`YYYY-MM`, a career entry's period).
+ */
 export type TextFieldType =
   | 'text'
   | 'email'
@@ -11,6 +14,7 @@ export type TextFieldType =
   | 'tel'
   | 'url'
   | 'search'
+  | 'month'
   | 'datetime-local';
 
 export interface TextFieldProps
