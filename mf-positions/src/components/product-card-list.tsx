@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, cardListStyle, useSkillIndex } from '@jobmatch/shared';
 import { toProductCard } from '../lib/product-view';
@@ -12,6 +13,12 @@ export interface ProductCardListProps {
   'aria-labelledby'?: string;
 }
 
+/** Compact cards close together: a phone shows three at a glance (docs/positions.md#posting-cards). */
+const listStyle = (theme: Theme) => css`
+  ${cardListStyle(theme)};
+  gap: ${theme.space[3]};
+`;
+
 /** Positions as a list of cards (docs/positions.md#posting-cards). */
 export function ProductCardList({
   products,
@@ -23,13 +30,12 @@ export function ProductCardList({
   const skills = useSkillIndex();
   const now = new Date();
   return (
-    <ul css={cardListStyle} {...aria}>
-      {products.map((product, index) => (
+    <ul css={listStyle} {...aria}>
+      {products.map((product) => (
         <li key={product.id}>
           <ProductCard
             {...toProductCard(t, product, { skills, withSubtitle, now })}
             headingLevel={headingLevel}
-            firstOnScreen={index === 0}
           />
         </li>
       ))}

@@ -30,6 +30,8 @@ export {
   prefectureLabel,
   productChips,
   productCompensation,
+  productEmploymentType,
+  productRemoteLabel,
   productSkillKeys,
   productTags,
 } from './posting-view';

@@ -45,5 +45,7 @@ export {
   type ProductCardProps,
   type ProductCardChip,
   type ProductCardTag,
+  type ProductCardFact,
+  type ProductCardFactIcon,
 } from './product-card';
 export { SendIcon } from './icons';

@@ -14,39 +14,51 @@ export interface ProductCardTag {
   label: string;
 }
 
+/** What a fact's icon shows: the pay, the employment type, the place, the remote work. */
+export type ProductCardFactIcon = 'pay' | 'employment' | 'location' | 'remote';
+
+/** One of the posting's terms on its card (pay range, employment type, prefecture, remote work). */
+export interface ProductCardFact {
+  key: string;
+  label: string;
+  icon?: ProductCardFactIcon;
+}
+
 /** The product card in docs/positions.md#posting-cards. Every text comes from the caller (already translated). */
 export interface ProductCardProps {
-  /** The first card of a page, whose image is above the fold: loaded eagerly, with high priority. */
-  firstOnScreen?: boolean;
   title: string;
   /** Where the card leads; without it (a posting no longer viewable) the card is not a link. */
   href?: string;
-  /** Title image (recommended 1368x540); a plain brand block stands in when missing. */
-  imageUrl?: string | null;
   /** Usually the company name. */
   subtitle?: string;
   /** Usually the company icon, shown before the subtitle. */
   subtitleImageUrl?: string | null;
-  summary?: string;
-  /** Status chips above the title (newProduct, remoteWork, publication ended …). */
+  /** When the posting was published: `label` as shown (「3日前」), `dateTime` its ISO time. */
+  posted?: { label: string; dateTime: string };
+  /** Status chips beside the date (newProduct, publication ended, an application's status …). */
   chips?: readonly ProductCardChip[];
-  /** Tags under the summary (category, compensation, location, remote work, skills). */
+  /** The posting's terms: pay, employment type, location, remote work. */
+  facts?: readonly ProductCardFact[];
+  /** Label of the fact list for screen readers (e.g. t('card_facts')). */
+  factsLabel?: string;
+  /** Short tags under the facts (the posting's skills); one line, the ones that do not fit wrap out of sight. */
   tags?: readonly ProductCardTag[];
+  /** Label of the tag list for screen readers (e.g. t('card_tags')). */
+  tagsLabel?: string;
   /** Extra line at the bottom, e.g. the date of an application. */
   meta?: ReactNode;
   /** Mutes the card (e.g. an application whose posting ended). */
   disabled?: boolean;
   /** Level of the title heading in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
-  /** Label of the tag list for screen readers (e.g. t('card_tags')). */
-  tagsLabel?: string;
 }
 
 const cardStyle = (theme: Theme, disabled: boolean) => css`
   position: relative;
   display: flex;
   flex-direction: column;
-  overflow: hidden;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]} ${theme.space[4]};
   border: 1px solid ${theme.colors.border.subtle};
   border-radius: ${theme.radii.l};
   background: ${disabled ? theme.colors.surface.sunken : theme.colors.surface.raised};
@@ -64,8 +76,8 @@ const cardStyle = (theme: Theme, disabled: boolean) => css`
 `;
 
 /**
- * A posting's title image (1368×540) across its box, the card's and the posting page's alike; the
- * brand gradient stands in while it loads, or where there is none.
+ * A posting's title image (1368×540) across its box, on the posting's page; the brand gradient
+ * stands in while it loads, or where there is none. Cards show no image (docs/positions.md#posting-cards).
  */
 export const postingImageStyle = (theme: Theme) => css`
   display: block;
@@ -75,33 +87,16 @@ export const postingImageStyle = (theme: Theme) => css`
   background: linear-gradient(135deg, ${theme.colors.brand.subtle}, ${theme.colors.brand.border});
 `;
 
-const imageStyle = (theme: Theme, disabled: boolean) => css`
-  ${postingImageStyle(theme)};
-  ${disabled && 'filter: grayscale(1); opacity: 0.7;'}
-`;
-
-const bodyStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[3]} ${theme.space[4]} ${theme.space[4]};
-`;
-
-const rowStyle = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[1]} ${theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const titleStyle = (theme: Theme) => css`
+  display: -webkit-box;
   margin: 0;
+  overflow: hidden;
   font-size: ${theme.typography.fontSize.m};
   font-weight: ${theme.typography.fontWeight.bold};
   line-height: ${theme.typography.lineHeight.heading};
   letter-spacing: ${theme.typography.letterSpacing.heading};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 /** The title link covers the whole card (one tab stop, the heading as its name). */
@@ -118,32 +113,84 @@ const linkStyle = (theme: Theme) => css`
   }
 `;
 
-const subtitleStyle = (theme: Theme) => css`
+const headerRowStyle = (theme: Theme) => css`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
+  min-height: 22px;
+  font-size: ${theme.typography.fontSize.xs};
+  color: ${theme.colors.text.secondary};
+`;
+
+const subtitleStyle = (theme: Theme) => css`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-width: 0;
   margin: 0;
   font-size: ${theme.typography.fontSize.s};
-  color: ${theme.colors.text.secondary};
+
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const iconStyle = (theme: Theme) => css`
   flex: none;
-  width: 24px;
-  height: 24px;
+  width: 20px;
+  height: 20px;
   border-radius: ${theme.radii.pill};
   object-fit: cover;
   background: ${theme.colors.neutral[100]};
 `;
 
-const summaryStyle = (theme: Theme) => css`
-  display: -webkit-box;
+const statusStyle = (theme: Theme) => css`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin-left: auto;
+`;
+
+const rowStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]} ${theme.space[2]};
   margin: 0;
-  overflow: hidden;
+  padding: 0;
+  list-style: none;
+`;
+
+const factsStyle = (theme: Theme) => css`
+  ${rowStyle(theme)};
+  gap: ${theme.space[1]} ${theme.space[3]};
   font-size: ${theme.typography.fontSize.s};
-  line-height: ${theme.typography.lineHeight.body};
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 3;
+  line-height: ${theme.typography.lineHeight.heading};
+
+  & > li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[1]};
+  }
+
+  & > li[data-fact='pay'] {
+    font-weight: ${theme.typography.fontWeight.bold};
+  }
+
+  & svg {
+    flex: none;
+    color: ${theme.colors.text.secondary};
+  }
+`;
+
+/** One line of chips: those that wrap are cut off, so every card keeps its height. */
+const tagsStyle = (theme: Theme) => css`
+  ${rowStyle(theme)};
+  max-height: 22px;
+  overflow: hidden;
 `;
 
 const metaStyle = (theme: Theme) => css`
@@ -152,82 +199,128 @@ const metaStyle = (theme: Theme) => css`
   color: ${theme.colors.text.secondary};
 `;
 
+const FACT_ICON_PATHS: Record<ProductCardFactIcon, string> = {
+  // a banknote
+  pay: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  // a briefcase
+  employment: 'M4 8h16v11H4zM9 8V5h6v3',
+  // a map pin
+  location: 'M12 21s-6-5.7-6-11a6 6 0 0 1 12 0c0 5.3-6 11-6 11zM12 8a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
+  // a house
+  remote: 'M4 11l8-6 8 6v9H4zM10 20v-5h4v5',
+};
+
+function FactIcon({ icon }: { icon: ProductCardFactIcon }) {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={FACT_ICON_PATHS[icon]} />
+    </svg>
+  );
+}
+
 /**
- * A job position as a card: image, chips, title (the link), company, summary and tags. The whole
- * card is clickable through the title link's overlay, so screen readers meet one link named by
- * the title rather than a card-sized link that reads everything.
+ * A job position as a compact card, so a phone shows three at a glance: the title (the link),
+ * the company with the publication date and status chips, the terms (pay, employment, place) and
+ * one line of skills. No image: the posting's page has it. The whole card is clickable through
+ * the title link's overlay, so screen readers meet one link named by the title rather than a
+ * card-sized link that reads everything.
  */
 export function ProductCard({
   title,
   href,
-  imageUrl,
   subtitle,
   subtitleImageUrl,
-  summary,
+  posted,
   chips = [],
+  facts = [],
+  factsLabel,
   tags = [],
+  tagsLabel,
   meta,
   disabled = false,
   headingLevel = 3,
-  tagsLabel,
-  firstOnScreen = false,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const hasHeaderRow = Boolean(subtitle) || Boolean(posted) || chips.length > 0;
   return (
     <article css={(theme) => cardStyle(theme, disabled)} data-disabled={disabled || undefined}>
-      {imageUrl ? (
-        <img
-          src={imageUrl}
-          alt=""
-          // the first card's image is the page's largest paint: fetched at once and first
-          loading={firstOnScreen ? 'eager' : 'lazy'}
-          fetchPriority={firstOnScreen ? 'high' : undefined}
-          css={(theme) => imageStyle(theme, disabled)}
-        />
-      ) : (
-        <div aria-hidden="true" css={(theme) => imageStyle(theme, disabled)} />
-      )}
-      <div css={bodyStyle}>
-        {chips.length > 0 && (
-          <ul css={rowStyle}>
-            {chips.map((chip) => (
-              <li key={chip.key}>
-                <Chip size="XS" variant={chip.variant ?? 'primary'}>
-                  {chip.label}
-                </Chip>
-              </li>
-            ))}
-          </ul>
+      <Heading css={titleStyle}>
+        {href && !disabled ? (
+          <Link to={href} css={linkStyle}>
+            {title}
+          </Link>
+        ) : (
+          title
         )}
-        <Heading css={titleStyle}>
-          {href && !disabled ? (
-            <Link to={href} css={linkStyle}>
-              {title}
-            </Link>
-          ) : (
-            title
+      </Heading>
+      {hasHeaderRow && (
+        <div css={headerRowStyle}>
+          {subtitle && (
+            <p css={subtitleStyle}>
+              {subtitleImageUrl && (
+                // lazy: React then hints no preload for it, and the page's first paint waits on no icon
+                <img
+                  src={subtitleImageUrl}
+                  alt=""
+                  width={20}
+                  height={20}
+                  loading="lazy"
+                  decoding="async"
+                  css={iconStyle}
+                />
+              )}
+              <span>{subtitle}</span>
+            </p>
           )}
-        </Heading>
-        {subtitle && (
-          <p css={subtitleStyle}>
-            {subtitleImageUrl && <img src={subtitleImageUrl} alt="" css={iconStyle} />}
-            <span>{subtitle}</span>
-          </p>
-        )}
-        {summary && <p css={summaryStyle}>{summary}</p>}
-        {tags.length > 0 && (
-          <ul css={rowStyle} aria-label={tagsLabel}>
-            {tags.map((tag) => (
-              <li key={tag.key}>
-                <Chip size="XS" variant="outline">
-                  {tag.label}
-                </Chip>
-              </li>
-            ))}
-          </ul>
-        )}
-        {meta && <p css={metaStyle}>{meta}</p>}
-      </div>
+          {(chips.length > 0 || posted) && (
+            <div css={statusStyle}>
+              {chips.length > 0 && (
+                <ul css={rowStyle}>
+                  {chips.map((chip) => (
+                    <li key={chip.key}>
+                      <Chip size="XS" variant={chip.variant ?? 'primary'}>
+                        {chip.label}
+                      </Chip>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {posted && <time dateTime={posted.dateTime}>{posted.label}</time>}
+            </div>
+          )}
+        </div>
+      )}
+      {facts.length > 0 && (
+        <ul css={factsStyle} aria-label={factsLabel}>
+          {facts.map((fact) => (
+            <li key={fact.key} data-fact={fact.icon}>
+              {fact.icon && <FactIcon icon={fact.icon} />}
+              {fact.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {tags.length > 0 && (
+        <ul css={tagsStyle} aria-label={tagsLabel}>
+          {tags.map((tag) => (
+            <li key={tag.key}>
+              <Chip size="XS" variant="outline">
+                {tag.label}
+              </Chip>
+            </li>
+          ))}
+        </ul>
+      )}
+      {meta && <p css={metaStyle}>{meta}</p>}
     </article>
   );
 }

@@ -12,7 +12,13 @@ export const positionsJa = {
   job_applications_title: '応募履歴',
 
   // Common
-  card_tags: '求人の特徴',
+  card_facts: '募集条件',
+  card_skills: 'スキル',
+  posted_today: '本日掲載',
+  posted_yesterday: '昨日掲載',
+  posted_days_ago: '{{count}}日前',
+  posted_on: '{{month}}月{{day}}日掲載',
+  posted_on_with_year: '{{year}}年{{month}}月{{day}}日掲載',
   chip_publication_ended: '掲載終了',
   location_remote_work: 'リモート',
   result_count: '{{count}}件',

@@ -1,23 +1,25 @@
 import { i18n, MAX_SKILL_TAGS, skillIndex } from '@jobmatch/shared';
 import '../../app/routes';
 import { createProductListItem, createSkillsAttribute, daysAgo } from '../../testing/fixtures';
-import { toProductCard } from '../product-view';
+import { postedLabel, toProductCard } from '../product-view';
 
-// The chips, tags and pay wording themselves are the posting view's (shared app kit), tested there.
+// The pay, employment and remote wording themselves are the posting view's (shared app kit), tested there.
 
 const t = i18n.getFixedT('ja', 'positions');
 const skills = skillIndex(createSkillsAttribute());
 
 describe('product card model', () => {
-  it("carries the posting's chips and tags, as its page shows them", () => {
+  it("states the posting's pay range, employment type, place and up to five skills", () => {
     const card = toProductCard(
       t,
       createProductListItem({
         publication: { status: 'ACTIVE', since: daysAgo(3), publishedAt: daysAgo(3) },
         customFields: {
           supports_remote_work: true,
-          compensation_type: 'month',
-          compensation_amount: 500000,
+          employment_type: 'full_time',
+          annual_salary_min: 6_000_000,
+          annual_salary_max: 8_000_000,
+          work_style: 'full_remote',
         },
         attributes: [
           {
@@ -28,29 +30,50 @@ describe('product card model', () => {
       }),
       { skills },
     );
-    expect(card.chips?.map((chip) => chip.label)).toEqual(['新着', 'リモート可']);
-    const labels = card.tags?.map((tag) => tag.label) ?? [];
-    expect(labels.slice(0, 4)).toEqual([
-      'フロントエンドエンジニア',
-      '月給 50万円〜',
+    expect(card.facts?.map((fact) => fact.label)).toEqual([
+      '年収 600万〜800万円',
+      '正社員',
       '東京都',
-      'リモートワーク可',
+      'フルリモート',
     ]);
-    expect(card.tags?.filter((tag) => tag.key.startsWith('skill-'))).toHaveLength(MAX_SKILL_TAGS);
-    expect(card.tagsLabel).toBe('求人の特徴');
+    expect(card.factsLabel).toBe('募集条件');
+    // remote work is a fact, not a chip too
+    expect(card.chips?.map((chip) => chip.label)).toEqual(['新着']);
+    expect(card.tags).toHaveLength(MAX_SKILL_TAGS);
+    expect(card.tags?.[0]).toEqual({ key: 'skill-react', label: 'React' });
+    expect(card.tagsLabel).toBe('スキル');
+    expect(card.posted?.label).toBe('3日前');
   });
 
-  it("shows the list item's summary, the start of the description the api sends", () => {
+  it('reads an older posting without a 年収 range: its pay basis and リモートワーク可', () => {
     const card = toProductCard(
       t,
       createProductListItem({
-        summary: '決済基盤の開発をお任せします。 ■ 主な業務内容 ・API設計…',
+        addressLine1: null,
+        customFields: {
+          supports_remote_work: true,
+          compensation_type: 'month',
+          compensation_amount: 500000,
+        },
       }),
       { skills },
     );
-    expect(card.summary).toBe('決済基盤の開発をお任せします。 ■ 主な業務内容 ・API設計…');
+    expect(card.facts).toEqual([
+      { key: 'pay', label: '月額 50万円〜', icon: 'pay' },
+      { key: 'remoteWork', label: 'リモートワーク可', icon: 'remote' },
+    ]);
+    expect(card.chips).toEqual([]);
+  });
+
+  it('has no image and no summary: the posting page has them', () => {
+    const card = toProductCard(
+      t,
+      createProductListItem({ images: [{ url: '/title.png' }], summary: '決済基盤の開発' }),
+      { skills },
+    );
+    expect(card).not.toHaveProperty('imageUrl');
+    expect(card).not.toHaveProperty('summary');
     expect(card.title).toBe('Reactエンジニア募集');
-    expect(card.subtitle).toBe('株式会社テスト');
   });
 
   it('links to the posting and leaves the company line out on request', () => {
@@ -61,5 +84,29 @@ describe('product card model', () => {
     expect(card.href).toBe('/positions/abc');
     expect(card.subtitle).toBeUndefined();
     expect(toProductCard(t, createProductListItem(), { skills }).subtitle).toBe('株式会社テスト');
+  });
+});
+
+describe('postedLabel', () => {
+  // 2026-11-28 10:00 in Tokyo
+  const now = new Date('2026-11-28T01:00:00Z');
+
+  it('counts Tokyo calendar days, not 24-hour spans', () => {
+    expect(postedLabel(t, '2026-11-27T16:00:00Z', now)).toBe('本日掲載'); // 11/28 01:00 JST
+    expect(postedLabel(t, '2026-11-27T14:00:00Z', now)).toBe('昨日掲載'); // 11/27 23:00 JST
+    expect(postedLabel(t, '2026-11-25T03:00:00Z', now)).toBe('3日前');
+    expect(postedLabel(t, '2026-11-22T03:00:00Z', now)).toBe('6日前');
+  });
+
+  it('gives the date after a week, with the year when it is not this one', () => {
+    expect(postedLabel(t, '2026-11-20T03:00:00Z', now)).toBe('11月20日掲載');
+    expect(postedLabel(t, '2025-12-31T16:00:00Z', now)).toBe('1月1日掲載');
+    expect(postedLabel(t, '2025-12-31T03:00:00Z', now)).toBe('2025年12月31日掲載');
+  });
+
+  it('reads a start a moment ahead as today, and nothing without a date', () => {
+    expect(postedLabel(t, '2026-11-28T02:00:00Z', now)).toBe('本日掲載');
+    expect(postedLabel(t, null, now)).toBeNull();
+    expect(postedLabel(t, 'not a date', now)).toBeNull();
   });
 });

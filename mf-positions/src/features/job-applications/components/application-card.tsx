@@ -37,7 +37,6 @@ export function ApplicationCard({ order, now = new Date() }: { order: Order; now
       title={item?.productName ?? product?.name ?? ''}
       href={viewable && item ? pathTo('positions.show', { productId: item.productId }) : undefined}
       disabled={!viewable}
-      imageUrl={product?.images?.[0]?.url ?? null}
       subtitle={order.organization?.name ?? product?.organization?.name}
       subtitleImageUrl={
         order.organization?.iconImageUri ?? order.organization?.logoImageUri ?? null
