@@ -93,3 +93,10 @@ export function postingPayLabel(fields: PostingPayFields | undefined): string | 
     amount: yenRange(amount, toYen(fields.compensation_amount_max)),
   });
 }
+
+/** A salary filter's floor: 6000000 → 「年収 600万円以上」 (docs/positions.md#search-and-filters). */
+export const annualSalaryFloorLabel = (yen: number): string =>
+  text('pay_with_basis', {
+    basis: text('pay_basis_year'),
+    amount: text('yen_above', { min: formatYen(yen) }),
+  });

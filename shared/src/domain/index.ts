@@ -16,6 +16,7 @@ export {
   compensationBandLabel,
   compensationLabel,
   postingPayLabel,
+  annualSalaryFloorLabel,
 } from './compensation-label';
 export type { PostingPayFields } from './compensation-label';
 export {

@@ -6,6 +6,7 @@ import {
   COMPENSATION_TYPES,
   formatYen,
   postingPayLabel,
+  annualSalaryFloorLabel,
 } from '..';
 
 const basisPay = (compensation_type: unknown, compensation_amount: unknown) =>
@@ -81,6 +82,8 @@ describe('compensation in Japanese', () => {
       }),
     ).toBe('時給 3,000〜4,500円');
     expect(postingPayLabel(undefined)).toBeNull();
+    expect(annualSalaryFloorLabel(6_000_000)).toBe('年収 600万円以上');
+    expect(annualSalaryFloorLabel(10_000_000)).toBe('年収 1,000万円以上');
   });
 
   it('gives nothing for unknown types or amounts', () => {
