@@ -71,6 +71,14 @@ export interface UserCustomFields {
   desired_work_style?: WorkStyle | null;
 }
 
+/**
+ * `customFields` of `PATCH /api/demand-user/users/{id}`: merged key by key over the stored ones,
+ * a null value removes the key (docs/api.md).
+ */
+export type UserCustomFieldsChanges = {
+  [Key in keyof UserCustomFields]?: UserCustomFields[Key] | null;
+};
+
 /** A user record as `GET /api/demand-user/users/{id}` returns it (docs/accounts.md#user-record). */
 export interface User {
   id: string;
