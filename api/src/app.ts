@@ -24,6 +24,7 @@ import { responseHeadersPlugin } from './plugins/response-headers-plugin';
 import { shellFallback, staticShellPlugin } from './plugins/static-shell-plugin';
 import { ensureFirstAdministrator } from './seed/first-administrator';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
+import { fillMissingSearchWords } from './services/catalog/products-repository';
 import { createObjectStorage, uploadOriginOf } from './services/catalog/catalog-module';
 import { chatSocketRoutes } from './services/chat/chat-socket-routes';
 import { outboxRoutes } from './services/dev/outbox-routes';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.nodeEnv !== 'test')
     await app.register(housekeepingPlugin, { clock, intervalMs: 60 * 60_000 });
 
+  const wordsFilled = await fillMissingSearchWords(app.db);
+  if (wordsFilled > 0) app.log.info({ wordsFilled }, 'search words computed for older postings');
   if (config.seedDemo) await seedDemoDataIfEmpty({ db: app.db, passwords, clock }, app.log);
   if (config.firstAdministrator)
     await ensureFirstAdministrator(

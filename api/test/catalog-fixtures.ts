@@ -111,6 +111,11 @@ export function makeProduct(
     workStartTime: '10:00',
     workEndTime: '19:00',
     contractMonths: 3,
+    employmentType: 'freelance',
+    annualSalaryMin: null,
+    annualSalaryMax: null,
+    compensationAmountMax: null,
+    workStyle: 'office',
     createdAt: new Date('2025-12-01T00:00:00Z'),
     ...overrides,
   };

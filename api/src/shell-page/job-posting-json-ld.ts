@@ -1,3 +1,4 @@
+import type { EmploymentType } from '@jobmatch/shared/contracts';
 import type { ProductJson } from '../services/catalog/catalog-module';
 import { escapeHtml } from './shell-document';
 
@@ -29,25 +30,37 @@ export interface JobPostingContext {
 }
 
 /**
- * A posting has no employment-type field; what it has says it (docs/shell.md#first-html): a
- * contract term (`contract_months`) is an engagement of a contractor, otherwise monthly pay is
- * a full-time position and hourly pay a part-time one. Daily pay without a term is left as OTHER.
+ * schema.org's employment types for ours (docs/shell.md#first-html): 契約社員 is a fixed-term
+ * employee (TEMPORARY), 業務委託 an engagement of a contractor, 副業 part-time work as one.
  */
-export function employmentTypeOf(
-  customFields: Pick<ProductJson['customFields'], 'compensation_type' | 'contract_months'>,
-): SchemaEmploymentType {
-  if (customFields.contract_months) return 'CONTRACTOR';
-  switch (customFields.compensation_type) {
-    case 'month':
-      return 'FULL_TIME';
-    case 'hour':
-      return 'PART_TIME';
-    default:
-      return 'OTHER';
-  }
-}
+const SCHEMA_EMPLOYMENT_TYPES: Readonly<
+  Record<EmploymentType, SchemaEmploymentType | SchemaEmploymentType[]>
+> = {
+  full_time: 'FULL_TIME',
+  contract: 'TEMPORARY',
+  freelance: 'CONTRACTOR',
+  side_job: ['PART_TIME', 'CONTRACTOR'],
+  part_time: 'PART_TIME',
+};
+
+export const employmentTypeOf = (type: EmploymentType) => SCHEMA_EMPLOYMENT_TYPES[type];
 
 const UNIT_TEXT = { month: 'MONTH', day: 'DAY', hour: 'HOUR' } as const;
+
+/** The pay as a QuantitativeValue: the 年収 range when stated, else the pay basis and its bound. */
+function salaryValue(customFields: ProductJson['customFields']) {
+  const range = (minValue: number, maxValue: number | null, unitText: string) => ({
+    '@type': 'QuantitativeValue',
+    minValue,
+    ...(maxValue !== null ? { maxValue } : {}),
+    unitText,
+  });
+  if (customFields.annual_salary_min !== null)
+    return range(customFields.annual_salary_min, customFields.annual_salary_max, 'YEAR');
+  const unitText = UNIT_TEXT[customFields.compensation_type];
+  if (!unitText || !Number.isFinite(customFields.compensation_amount)) return null;
+  return range(customFields.compensation_amount, customFields.compensation_amount_max, unitText);
+}
 
 /** Paragraphs of a plain text (blank lines apart), its single line breaks kept. */
 const paragraphsHtml = (text: string) =>
@@ -93,7 +106,8 @@ const absolute = (uri: string, origin: string) => new URL(uri, `${origin}/`).hre
 /** The JobPosting of a viewable posting. */
 export function jobPostingJsonLd(posting: ProductJson, context: JobPostingContext) {
   const { customFields } = posting;
-  const remote = customFields.supports_remote_work;
+  // Google reads TELECOMMUTE as fully remote: a hybrid posting is at its office
+  const remote = customFields.work_style === 'full_remote';
   const address = {
     '@type': 'PostalAddress',
     ...(posting.addressLine1 ? { addressRegion: posting.addressLine1 } : {}),
@@ -102,7 +116,7 @@ export function jobPostingJsonLd(posting: ProductJson, context: JobPostingContex
   };
   const hasAddress = Boolean(posting.addressLine1 || posting.addressLine2);
   const category = 'name' in posting.category ? posting.category.name : undefined;
-  const unitText = UNIT_TEXT[customFields.compensation_type];
+  const salary = salaryValue(customFields);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -111,7 +125,7 @@ export function jobPostingJsonLd(posting: ProductJson, context: JobPostingContex
     url: context.url,
     datePosted: datePostedOf(posting),
     ...(posting.publication.until ? { validThrough: posting.publication.until } : {}),
-    employmentType: employmentTypeOf(customFields),
+    employmentType: employmentTypeOf(customFields.employment_type),
     ...(category ? { occupationalCategory: category } : {}),
     identifier: {
       '@type': 'PropertyValue',
@@ -137,19 +151,6 @@ export function jobPostingJsonLd(posting: ProductJson, context: JobPostingContex
           applicantLocationRequirements: { '@type': 'Country', name: 'JP' },
         }
       : {}),
-    ...(unitText && Number.isFinite(customFields.compensation_amount)
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: 'JPY',
-            // the amount is the posting's lower bound (「月給 35万円〜」)
-            value: {
-              '@type': 'QuantitativeValue',
-              minValue: customFields.compensation_amount,
-              unitText,
-            },
-          },
-        }
-      : {}),
+    ...(salary ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'JPY', value: salary } } : {}),
   };
 }

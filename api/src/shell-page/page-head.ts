@@ -5,7 +5,12 @@ import {
   splitFilterValues,
   type FilterSelection,
 } from '@jobmatch/shared/catalog';
-import { compensationAmountLabel } from '@jobmatch/shared/domain';
+import {
+  annualSalaryFloorLabel,
+  employmentTypeLabel,
+  postingPayLabel,
+  workStyleLabel,
+} from '@jobmatch/shared/domain';
 import type { Queryable } from '../db/database';
 import { idSchema } from '../lib/request-validation';
 import {
@@ -53,7 +58,7 @@ const TEXT = {
     'スキルと希望に合う求人を探して、ワンクリックで応募。企業とのやり取りもチャットでかんたんです。',
   listDescription: 'エンジニア向けの求人の一覧です。',
   listFor: (terms: string) => `${terms}のエンジニア求人の一覧です。`,
-  listHint: '職種・スキル・勤務地やリモート可で絞り込めます。',
+  listHint: '職種・スキル・勤務地・年収・雇用形態・働き方で絞り込めます。',
   site: (appName: string) =>
     `${appName}はエンジニアのための求人サービスです。スキルと希望に合う求人を探して、ワンクリックで応募できます。`,
   remoteWork: 'リモート可',
@@ -139,6 +144,12 @@ function selectionLabel(selection: FilterSelection): string {
       return CATEGORIES.find((category) => category.id === selection.categoryId)?.name ?? '';
     case 'skills':
       return skillName(selection.skill);
+    case 'salary':
+      return annualSalaryFloorLabel(selection.minAnnualSalary);
+    case 'employment':
+      return employmentTypeLabel(selection.employmentType) ?? '';
+    case 'work_style':
+      return workStyleLabel(selection.workStyle) ?? '';
   }
 }
 
@@ -182,11 +193,9 @@ export function postingHead(
   const facts = [
     organization?.name,
     posting.addressLine1,
-    compensationAmountLabel(
-      posting.customFields.compensation_type,
-      posting.customFields.compensation_amount,
-    ),
-    posting.customFields.supports_remote_work ? TEXT.remoteWork : null,
+    postingPayLabel(posting.customFields),
+    employmentTypeLabel(posting.customFields.employment_type),
+    workStyleLabel(posting.customFields.work_style === 'office' ? null : posting.customFields.work_style),
   ].filter(Boolean);
   const image = posting.images.find((candidate) => isRasterImage(candidate.url));
   return {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { COMPENSATION_TYPES } from '../domain/compensation';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../domain/employment-type';
+import { WORK_STYLES } from '../domain/work-style';
 import { validationMessages } from './messages';
 import { PREFECTURE_NAMES } from './profile-schemas';
 import { requiredText, safeText } from './safe-text';
@@ -13,6 +15,17 @@ export const JOB_LONG_TEXT_MAX_LENGTH = 5000;
 export const JOB_TEXT_MAX_LENGTH = 200;
 export const CONTRACT_MONTHS_MAX = 120;
 export const COMPENSATION_AMOUNT_MAX = 100_000_000;
+/** 年収 in yen: up to 1億円. */
+export const ANNUAL_SALARY_MAX = 100_000_000;
+
+/** Employment types whose postings state a 年収 range to be published (docs/jobs.md#pay-and-employment). */
+export const ANNUAL_SALARY_EMPLOYMENT_TYPES = [
+  'full_time',
+  'contract',
+] as const satisfies readonly EmploymentType[];
+
+export const requiresAnnualSalary = (employmentType: unknown): boolean =>
+  (ANNUAL_SALARY_EMPLOYMENT_TYPES as readonly unknown[]).includes(employmentType);
 export const JOB_SKILLS_MAX = 30;
 
 export const jobPostingValidationMessages = {
@@ -21,6 +34,12 @@ export const jobPostingValidationMessages = {
   descriptionRequired: '仕事内容を入力してください',
   compensationTypeRequired: '給与形態を選択してください',
   compensationAmountFormat: `給与額は0〜${COMPENSATION_AMOUNT_MAX.toLocaleString('ja-JP')}の整数（円）で入力してください`,
+  compensationAmountMaxBelowMin: '給与額の上限は下限以上にしてください',
+  employmentTypeRequired: '雇用形態を選択してください',
+  workStyleRequired: '働き方を選択してください',
+  annualSalaryFormat: `年収は0〜${ANNUAL_SALARY_MAX.toLocaleString('ja-JP')}の整数（円）で入力してください`,
+  annualSalaryMaxBelowMin: '年収の上限は下限以上にしてください',
+  annualSalaryRequired: '正社員・契約社員の求人を公開するには年収の下限と上限を入力してください',
   contractMonthsFormat: `契約期間は1〜${CONTRACT_MONTHS_MAX}の整数（か月）で入力してください`,
   timeFormat: '時刻は00:00〜23:59の形式（例：09:30）で入力してください',
   workTimesBoth: '勤務開始時刻と終了時刻は両方入力してください',
@@ -102,6 +121,18 @@ export const jobPostingFieldsSchema = v.object({
   compensationType: required(v.picklist(COMPENSATION_TYPES, m.compensationTypeRequired)),
   /** Yen per month, day or hour. */
   compensationAmount: required(wholeNumber(m.compensationAmountFormat, 0, COMPENSATION_AMOUNT_MAX)),
+  /** The pay basis's upper bound (same type), or null. */
+  compensationAmountMax: optionalWholeNumber(
+    m.compensationAmountFormat,
+    0,
+    COMPENSATION_AMOUNT_MAX,
+  ),
+  employmentType: required(v.picklist(EMPLOYMENT_TYPES, m.employmentTypeRequired)),
+  /** The 年収 range in yen; both are needed to publish a `full_time` or `contract` posting. */
+  annualSalaryMin: optionalWholeNumber(m.annualSalaryFormat, 0, ANNUAL_SALARY_MAX),
+  annualSalaryMax: optionalWholeNumber(m.annualSalaryFormat, 0, ANNUAL_SALARY_MAX),
+  /** Where the work is done; `supportsRemoteWork` follows from it (true unless `office`). */
+  workStyle: v.optional(v.picklist(WORK_STYLES, m.workStyleRequired)),
   contractMonths: optionalWholeNumber(m.contractMonthsFormat, 1, CONTRACT_MONTHS_MAX),
   workStartTime: workTime,
   workEndTime: workTime,
@@ -136,6 +167,27 @@ export const jobPostingFieldsSchema = v.object({
 /** The whole posting with its cross-field rules (docs/jobs.md#rules), each reported on the later field. */
 export const jobPostingInputSchema = v.pipe(
   jobPostingFieldsSchema,
+  v.forward(
+    v.partialCheck(
+      [['compensationAmount'], ['compensationAmountMax']],
+      (input) =>
+        input.compensationAmountMax === null ||
+        input.compensationAmountMax >= input.compensationAmount,
+      m.compensationAmountMaxBelowMin,
+    ),
+    ['compensationAmountMax'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['annualSalaryMin'], ['annualSalaryMax']],
+      (input) =>
+        input.annualSalaryMin === null ||
+        input.annualSalaryMax === null ||
+        input.annualSalaryMax >= input.annualSalaryMin,
+      m.annualSalaryMaxBelowMin,
+    ),
+    ['annualSalaryMax'],
+  ),
   v.forward(
     v.partialCheck(
       [['workStartTime'], ['workEndTime']],
@@ -175,6 +227,21 @@ export const jobPostingInputSchema = v.pipe(
 );
 export type JobPostingInput = v.InferInput<typeof jobPostingInputSchema>;
 export type JobPosting = v.InferOutput<typeof jobPostingInputSchema>;
+
+/**
+ * What a posting lacks to be published (docs/jobs.md#pay-and-employment): a `full_time` or
+ * `contract` posting needs both ends of its 年収 range. The field to report it on, or null.
+ */
+export function missingForPublication(
+  posting: Pick<JobPosting, 'employmentType' | 'annualSalaryMin' | 'annualSalaryMax'>,
+): { field: 'annualSalaryMin' | 'annualSalaryMax'; message: string } | null {
+  if (!requiresAnnualSalary(posting.employmentType)) return null;
+  if (posting.annualSalaryMin === null)
+    return { field: 'annualSalaryMin', message: m.annualSalaryRequired };
+  if (posting.annualSalaryMax === null)
+    return { field: 'annualSalaryMax', message: m.annualSalaryRequired };
+  return null;
+}
 
 /** Statuses a company sets: a new posting is saved as a draft or published. */
 export const NEW_JOB_STATUSES = ['DRAFT', 'ACTIVE'] as const;

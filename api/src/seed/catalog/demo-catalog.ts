@@ -1,5 +1,5 @@
 import type { CompensationType } from '@jobmatch/shared/contracts';
-import { compensationTypeLabel } from '@jobmatch/shared/domain';
+import { compensationTypeLabel, formatYen } from '@jobmatch/shared/domain';
 import {
   CATEGORIES,
   imageUrl,
@@ -34,6 +34,7 @@ import {
   TITLE_PREFIXES,
   WORK_HOURS,
 } from './phrase-banks';
+import { postingTermsOf } from './posting-terms';
 import { createRandom, type Random } from './prng';
 
 export interface DemoCatalogOptions {
@@ -276,6 +277,18 @@ function generateProduct(
   const [workStartTime, workEndTime] = random.pick(WORK_HOURS);
   const locationNotes = `${prefecture}${city}（${station}${random.pick(STATION_SUFFIXES)}）\n${remote ? random.pick(REMOTE_NOTES) : random.pick(ONSITE_NOTES)}`;
   const publication = publicationOf(random, index, total, now);
+  const terms = postingTermsOf({
+    id,
+    name,
+    compensationType,
+    compensationAmount,
+    supportsRemoteWork: remote,
+    locationNotes,
+  });
+  const statedPay =
+    terms.annualSalaryMin !== null
+      ? `想定年収 ${formatYen(terms.annualSalaryMin)}〜${formatYen(terms.annualSalaryMax ?? terms.annualSalaryMin)}円`
+      : null;
 
   return {
     id,
@@ -297,10 +310,11 @@ function generateProduct(
     compensationAmount,
     locationNotes,
     positionRequirements,
-    workCompensation,
+    workCompensation: statedPay ? `${statedPay}\n${workCompensation}` : workCompensation,
     workStartTime,
     workEndTime,
     contractMonths,
+    ...terms,
     createdAt: new Date((publication.publishedAt ?? now).getTime() - random.int(1, 10) * DAY_MS),
   };
 }

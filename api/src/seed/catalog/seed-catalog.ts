@@ -35,10 +35,11 @@ function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
   if (batch.length > 0) yield batch;
 }
 
-/** The GIN indexes of migration 0010, rebuilt after a bulk load. */
+/** The GIN indexes of migrations 0010 and 0080, rebuilt after a bulk load. */
 const GIN_INDEXES = [
   { name: 'products_skills_idx', column: 'skills' },
   { name: 'products_search_grams_idx', column: 'search_grams' },
+  { name: 'products_search_words_idx', column: 'search_words' },
 ] as const;
 const REBUILD_INDEXES_FROM = 5000;
 

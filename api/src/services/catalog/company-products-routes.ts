@@ -28,6 +28,7 @@ import {
   requireCompanyWriter,
 } from '../organizations/organizations-module';
 import {
+  assertPayStated,
   assertPublishable,
   assertStatusChange,
   checkPostingReferences,
@@ -134,7 +135,7 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
     await checkPostingReferences(app.db, orgId, posting);
     const now = clock();
     const fields = productFieldsOf(posting);
-    if (status === 'ACTIVE') assertPublishable(fields.publicationUntil, now);
+    if (status === 'ACTIVE') assertPublishable(fields, now);
     const product: NewProduct = {
       id: newId(),
       organizationId: orgId,
@@ -194,6 +195,10 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
             ...(fields.publication as Record<string, unknown> | undefined),
           },
           ...(keepImages ? { images: [] } : {}),
+          // a client that sets only the remote flag gets the work style it implies
+          ...(given.includes('supportsRemoteWork') && !given.includes('workStyle')
+            ? { workStyle: undefined }
+            : {}),
         });
         await checkPostingReferences(tx, orgId, posting);
         next = {
@@ -203,7 +208,8 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
         };
       }
       // naming ACTIVE publishes (again): the end, if any, must lie ahead
-      if (patch.status === 'ACTIVE') assertPublishable(next.publicationUntil, now);
+      if (patch.status === 'ACTIVE') assertPublishable(next, now);
+      else if (to === 'ACTIVE' && given.length > 0) assertPayStated(next);
       if (given.length === 0 && to === stored.status) return stored;
       const updated = await updateProduct(
         tx,

@@ -1,5 +1,9 @@
 import type { JobStatus } from '@jobmatch/shared/contracts';
-import type { JobPosting, JobPostingInput } from '@jobmatch/shared/schemas';
+import {
+  missingForPublication,
+  type JobPosting,
+  type JobPostingInput,
+} from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { ApiError, wrongParameter } from '../../lib/api-error';
 import { isoTime } from '../../lib/iso-time';
@@ -22,6 +26,11 @@ export const postingInputOf = (row: ProductRow): JobPostingInput => ({
   workCompensation: row.work_compensation,
   compensationType: row.compensation_type,
   compensationAmount: row.compensation_amount,
+  compensationAmountMax: row.compensation_amount_max,
+  employmentType: row.employment_type,
+  annualSalaryMin: row.annual_salary_min,
+  annualSalaryMax: row.annual_salary_max,
+  workStyle: row.work_style,
   contractMonths: row.contract_months,
   workStartTime: row.work_start_time,
   workEndTime: row.work_end_time,
@@ -37,6 +46,13 @@ export const postingInputOf = (row: ProductRow): JobPostingInput => ({
   },
 });
 
+/**
+ * Where a posting's work is done: its `workStyle`, else (a client that only knows the remote
+ * flag) hybrid when remote work is possible.
+ */
+const workStyleOf = (posting: JobPosting) =>
+  posting.workStyle ?? (posting.supportsRemoteWork ? 'hybrid' : 'office');
+
 /** The posting's fields as a row stores them. */
 export const productFieldsOf = (posting: JobPosting) =>
   ({
@@ -47,13 +63,18 @@ export const productFieldsOf = (posting: JobPosting) =>
     workCompensation: posting.workCompensation,
     compensationType: posting.compensationType,
     compensationAmount: posting.compensationAmount,
+    compensationAmountMax: posting.compensationAmountMax,
+    employmentType: posting.employmentType,
+    annualSalaryMin: posting.annualSalaryMin,
+    annualSalaryMax: posting.annualSalaryMax,
+    workStyle: workStyleOf(posting),
     contractMonths: posting.contractMonths,
     workStartTime: posting.workStartTime,
     workEndTime: posting.workEndTime,
     addressLine1: posting.addressLine1,
     addressLine2: posting.addressLine2,
     locationNotes: posting.locationNotes,
-    supportsRemoteWork: posting.supportsRemoteWork,
+    supportsRemoteWork: workStyleOf(posting) !== 'office',
     skills: posting.skills,
     images: posting.images,
     publicationSince: posting.publication.since ? new Date(posting.publication.since) : null,
@@ -86,10 +107,29 @@ export async function checkPostingReferences(
   }
 }
 
-/** Publishing needs an end, if any, in the future (docs/jobs.md#rules). */
-export function assertPublishable(publicationUntil: Date | null, now: Date): void {
+/**
+ * Publishing needs an end, if any, in the future, and a 年収 range for a 正社員 or 契約社員
+ * posting (docs/jobs.md#rules).
+ */
+export function assertPublishable(
+  posting: Pick<
+    NewProduct,
+    'publicationUntil' | 'employmentType' | 'annualSalaryMin' | 'annualSalaryMax'
+  >,
+  now: Date,
+): void {
+  const { publicationUntil } = posting;
   if (publicationUntil && publicationUntil.getTime() <= now.getTime())
     throw wrongParameter('publication.until', '掲載終了日時が過去のため公開できません');
+  assertPayStated(posting);
+}
+
+/** A public posting keeps what publishing needed: an edit cannot take its 年収 range away. */
+export function assertPayStated(
+  posting: Pick<NewProduct, 'employmentType' | 'annualSalaryMin' | 'annualSalaryMax'>,
+): void {
+  const missing = missingForPublication(posting);
+  if (missing) throw wrongParameter(missing.field, missing.message);
 }
 
 /** DRAFT ↔ ACTIVE, either → ARCHIVED, ARCHIVED → DRAFT (docs/jobs.md#publication). */

@@ -41,11 +41,16 @@ function postingCore(
   };
 }
 
-/** The custom fields a card shows (remote work and pay). */
+/** The custom fields a card shows: pay, employment type and where the work is done. */
 const cardCustomFields = (row: ProductListRow) => ({
   supports_remote_work: row.supports_remote_work,
   compensation_type: row.compensation_type,
   compensation_amount: row.compensation_amount,
+  compensation_amount_max: row.compensation_amount_max,
+  employment_type: row.employment_type,
+  annual_salary_min: row.annual_salary_min,
+  annual_salary_max: row.annual_salary_max,
+  work_style: row.work_style,
 });
 
 /**

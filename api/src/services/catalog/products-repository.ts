@@ -1,4 +1,9 @@
-import type { CompensationType, JobStatus } from '@jobmatch/shared/contracts';
+import type {
+  CompensationType,
+  EmploymentType,
+  JobStatus,
+  WorkStyle,
+} from '@jobmatch/shared/contracts';
 import { isPublicationViewable, type PublicationState } from '@jobmatch/shared/domain';
 import type { Database, Queryable } from '../../db/database';
 import { isoTime } from '../../lib/iso-time';
@@ -13,9 +18,11 @@ import {
   type Page,
   type ListRequest,
   type ListResource,
+  type OrderField,
 } from '../../lib/keyset-pagination';
 import { SqlParams } from '../../lib/odata-filter';
 import { searchDocument, termGrams, textGrams } from '../../lib/search-text';
+import { documentWords, SKILL_KEYS, termWords } from './search-words';
 import { selectByIds } from '../../lib/select-by-ids';
 import {
   gramStatistics,
@@ -52,6 +59,11 @@ export interface NewProduct {
   workStartTime: string | null;
   workEndTime: string | null;
   contractMonths: number | null;
+  employmentType: EmploymentType;
+  annualSalaryMin: number | null;
+  annualSalaryMax: number | null;
+  compensationAmountMax: number | null;
+  workStyle: WorkStyle;
   createdAt: Date;
 }
 
@@ -79,6 +91,11 @@ export interface ProductRow extends KeysetRow {
   work_start_time: string | null;
   work_end_time: string | null;
   contract_months: number | null;
+  employment_type: EmploymentType;
+  annual_salary_min: number | null;
+  annual_salary_max: number | null;
+  compensation_amount_max: number | null;
+  work_style: WorkStyle;
   created_at: Date;
   updated_at: Date;
 }
@@ -86,7 +103,8 @@ export interface ProductRow extends KeysetRow {
 const PRODUCT_COLUMNS = `p.id, p.organization_id, p.category_id, p.name, p.description, p.address_line1, p.address_line2, p.images,
   p.variant_id, p.skills, p.status, p.publication_since, p.publication_until, p.published_at, p.supports_remote_work,
   p.compensation_type, p.compensation_amount, p.location_notes, p.position_requirements, p.work_compensation,
-  p.work_start_time, p.work_end_time, p.contract_months, p.created_at, p.updated_at`;
+  p.work_start_time, p.work_end_time, p.contract_months, p.employment_type, p.annual_salary_min,
+  p.annual_salary_max, p.compensation_amount_max, p.work_style, p.created_at, p.updated_at`;
 
 /** How much of the description a list item carries as its card's summary (docs/api.md#product-list-item). */
 export const PRODUCT_SUMMARY_LENGTH = 120;
@@ -113,6 +131,11 @@ export type ProductListRow = Pick<
   | 'supports_remote_work'
   | 'compensation_type'
   | 'compensation_amount'
+  | 'compensation_amount_max'
+  | 'employment_type'
+  | 'annual_salary_min'
+  | 'annual_salary_max'
+  | 'work_style'
   | 'created_at'
 >;
 
@@ -124,7 +147,8 @@ export type ProductListRow = Pick<
 const PRODUCT_LIST_COLUMNS = `p.id, p.organization_id, p.category_id, p.name,
   left(p.description, ${PRODUCT_SUMMARY_LENGTH + 1}) AS description, p.address_line1, p.images, p.variant_id, p.skills,
   p.status, p.publication_since, p.publication_until, p.published_at, p.supports_remote_work,
-  p.compensation_type, p.compensation_amount, p.created_at`;
+  p.compensation_type, p.compensation_amount, p.compensation_amount_max, p.employment_type,
+  p.annual_salary_min, p.annual_salary_max, p.work_style, p.created_at`;
 
 /** The fields text search looks in (docs/positions.md#search-and-filters). */
 export const productSearchDocument = (
@@ -166,8 +190,15 @@ const INSERT_COLUMNS = [
   'work_start_time',
   'work_end_time',
   'contract_months',
+  'employment_type',
+  'annual_salary_min',
+  'annual_salary_max',
+  'compensation_amount_max',
+  'work_style',
+  'salary_reach',
   'search_document',
   'search_grams',
+  'search_words',
   'created_at',
   'updated_at',
 ] as const;
@@ -176,7 +207,35 @@ const CASTS: Partial<Record<ProductColumn, string>> = {
   images: 'jsonb',
   skills: 'text[]',
   search_grams: 'text[]',
+  search_words: 'text[]',
 };
+
+/** A year of each pay basis, for what a posting without a 年収 range reaches a year. */
+const PERIODS_A_YEAR: Readonly<Record<CompensationType, number>> = {
+  month: 12,
+  // 20 working days a month, 8 hours a day
+  day: 240,
+  hour: 1920,
+};
+
+/**
+ * The yearly pay a posting reaches (docs/positions.md#search-and-filters): the top of its 年収
+ * range, else the top of its pay basis over a year. The salary filter and 年収の高い順 read it.
+ */
+export const salaryReachOf = (
+  product: Pick<
+    NewProduct,
+    | 'annualSalaryMin'
+    | 'annualSalaryMax'
+    | 'compensationType'
+    | 'compensationAmount'
+    | 'compensationAmountMax'
+  >,
+): number =>
+  product.annualSalaryMax ??
+  product.annualSalaryMin ??
+  (product.compensationAmountMax ?? product.compensationAmount) *
+    PERIODS_A_YEAR[product.compensationType];
 
 /** The public list's order: the start of the window, else when it was published, else when it was written. */
 const listedAtOf = (
@@ -211,8 +270,15 @@ function productColumnValues(product: NewProduct, updatedAt: Date): Record<Produ
     work_start_time: product.workStartTime,
     work_end_time: product.workEndTime,
     contract_months: product.contractMonths,
+    employment_type: product.employmentType,
+    annual_salary_min: product.annualSalaryMin,
+    annual_salary_max: product.annualSalaryMax,
+    compensation_amount_max: product.compensationAmountMax,
+    work_style: product.workStyle,
+    salary_reach: salaryReachOf(product),
     search_document: document,
     search_grams: textGrams(document),
+    search_words: documentWords(document, product.skills),
     created_at: product.createdAt,
     updated_at: updatedAt,
   };
@@ -268,6 +334,28 @@ export const isViewable = (
     now,
   );
 
+/** Milliseconds since 1970 of the list's date: below 10^13 until the year 2286. */
+const LISTED_MS = '(extract(epoch FROM p.listed_at) * 1000)::bigint';
+const RELEVANCE_BY_DATE: OrderField = { sql: LISTED_MS, sqlType: 'bigint' };
+const SKILL_MATCH_WEIGHT = 10_000_000_000_000;
+
+/**
+ * 関連度順 for a search's terms (docs/positions.md#sort): postings that list a skill the terms
+ * name come first, newest first within each rank. The skill keys are the catalogue's own, so
+ * they are written into the SQL as a literal (an order field cannot bind parameters).
+ */
+export function relevanceOrder(terms: readonly string[]): OrderField {
+  const skills = [...new Set(terms.flatMap((term) => termWords(term) ?? []))].filter((word) =>
+    SKILL_KEYS.has(word),
+  );
+  if (skills.length === 0) return RELEVANCE_BY_DATE;
+  const literal = `'{${skills.join(',')}}'::text[]`;
+  return {
+    sql: `((p.skills && ${literal})::int::bigint * ${SKILL_MATCH_WEIGHT} + ${LISTED_MS})`,
+    sqlType: 'bigint',
+  };
+}
+
 export const PRODUCT_LIST: ListResource = {
   filterFields: {
     id: { sql: 'p.id', type: 'string' },
@@ -285,6 +373,10 @@ export const PRODUCT_LIST: ListResource = {
     'customFields.supports_remote_work': { sql: 'p.supports_remote_work', type: 'boolean' },
     'customFields.compensation_type': { sql: 'p.compensation_type', type: 'string' },
     'customFields.compensation_amount': { sql: 'p.compensation_amount', type: 'number' },
+    'customFields.employment_type': { sql: 'p.employment_type', type: 'string' },
+    'customFields.annual_salary_min': { sql: 'p.annual_salary_min', type: 'number' },
+    'customFields.annual_salary_max': { sql: 'p.annual_salary_max', type: 'number' },
+    'customFields.work_style': { sql: 'p.work_style', type: 'string' },
     createdAt: { sql: 'p.created_at', type: 'datetime' },
   },
   orderFields: {
@@ -296,6 +388,9 @@ export const PRODUCT_LIST: ListResource = {
     createdAt: { sql: 'p.created_at', sqlType: 'timestamptz' },
     name: { sql: 'p.name', sqlType: 'text' },
     'customFields.compensation_amount': { sql: 'p.compensation_amount::bigint', sqlType: 'bigint' },
+    salary: { sql: 'p.salary_reach', sqlType: 'bigint' },
+    // the search's own order: `relevanceOrder` fills it in for the terms of each request
+    relevance: RELEVANCE_BY_DATE,
   },
   defaultOrder: { field: 'publication.since', desc: true },
   idSql: 'p.id',
@@ -310,6 +405,11 @@ export interface StructuredFilters {
   remote: boolean;
   categoryIds: string[];
   skills: string[];
+  /** The yearly pay a posting must reach, or null. */
+  minAnnualSalary: number | null;
+  employmentTypes: EmploymentType[];
+  /** `full_remote` and/or `hybrid`: any of them. */
+  workStyles: WorkStyle[];
 }
 
 export interface ProductQuery {
@@ -351,8 +451,13 @@ function termConditions(
   },
 ): string[] {
   const inDocument = (term: string) => `strpos(p.search_document, ${params.add(term)}::text) > 0`;
-  if (test === 'documentOnly') return terms.map(inDocument);
-  const probes = terms.map((term) => {
+  // Latin-script terms match whole words (search-words.ts), through the word index either way
+  const words = [...new Set(terms.flatMap((term) => termWords(term) ?? []))];
+  const wordCondition =
+    words.length > 0 ? [`p.search_words @> ${params.add(words)}::text[]`] : [];
+  const textTerms = terms.filter((term) => termWords(term) === null);
+  if (test === 'documentOnly') return [...wordCondition, ...textTerms.map(inDocument)];
+  const probes = textTerms.map((term) => {
     const length = Array.from(term).length;
     const grams = probeGrams(termGrams(term), { termLength: length, filtered }, statistics);
     return { term, length, grams };
@@ -361,6 +466,7 @@ function termConditions(
   // a 1- or 2-character term's grams decide its match; any other term needs its whole text
   const checkedInDocument = probes.filter((probe) => probe.length > 2 || probe.grams.length === 0);
   return [
+    ...wordCondition,
     ...(grams.length > 0 ? [`p.search_grams @> ${params.add(grams)}::text[]`] : []),
     ...checkedInDocument.map((probe) => inDocument(probe.term)),
   ];
@@ -385,6 +491,12 @@ function productSearchConditions(
     narrowing.push(`p.category_id = ANY(${params.add(filters.categoryIds)}::text[])`);
   if (filters.skills.length > 0)
     narrowing.push(`p.skills && ${params.add(filters.skills)}::text[]`);
+  if (filters.minAnnualSalary !== null)
+    narrowing.push(`p.salary_reach >= ${params.add(filters.minAnnualSalary)}::bigint`);
+  if (filters.employmentTypes.length > 0)
+    narrowing.push(`p.employment_type = ANY(${params.add(filters.employmentTypes)}::text[])`);
+  if (filters.workStyles.length > 0)
+    narrowing.push(`p.work_style = ANY(${params.add(filters.workStyles)}::text[])`);
   const textConditions =
     terms.length > 0
       ? termConditions(terms, {
@@ -545,6 +657,11 @@ export const newProductOf = (row: ProductRow): NewProduct => ({
   workStartTime: row.work_start_time,
   workEndTime: row.work_end_time,
   contractMonths: row.contract_months,
+  employmentType: row.employment_type,
+  annualSalaryMin: row.annual_salary_min,
+  annualSalaryMax: row.annual_salary_max,
+  compensationAmountMax: row.compensation_amount_max,
+  workStyle: row.work_style,
   createdAt: new Date(row.created_at),
 });
 
@@ -673,4 +790,30 @@ export async function countViewableProducts(
     [organizationIds, now.toISOString()],
   );
   return new Map(rows.map((row) => [row.organization_id, row.total]));
+}
+
+/**
+ * Gives postings written before word search (migration 0080) their words, a batch at a time.
+ * Postings written since have them from the start; several api nodes running this together
+ * only compute some batches twice.
+ */
+export async function fillMissingSearchWords(db: Queryable, batchSize = 1000): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const { rows } = await db.query<{ id: string; search_document: string; skills: string[] }>(
+      'SELECT id, search_document, skills FROM products WHERE search_words IS NULL LIMIT $1',
+      [batchSize],
+    );
+    if (rows.length === 0) return filled;
+    const words = rows.map((row) => ({
+      id: row.id,
+      words: documentWords(row.search_document, row.skills),
+    }));
+    await db.query(
+      `UPDATE products p SET search_words = ARRAY(SELECT jsonb_array_elements_text(w.words))
+         FROM jsonb_to_recordset($1::jsonb) AS w(id text, words jsonb) WHERE p.id = w.id`,
+      [JSON.stringify(words)],
+    );
+    filled += rows.length;
+  }
 }

@@ -22,6 +22,9 @@ const WORDS: Record<FilterGroupKey, { filters: string; value: string }> = {
   location: { filters: 'location', value: 'prefecture' },
   category: { filters: 'category', value: 'category' },
   skills: { filters: 'skill', value: 'skill' },
+  salary: { filters: 'salary', value: 'salary floor' },
+  employment: { filters: 'employment', value: 'employment type' },
+  work_style: { filters: 'work style', value: 'work style' },
 };
 
 function rejectionMessage(rejected: RejectedSelection): string {
@@ -29,7 +32,7 @@ function rejectionMessage(rejected: RejectedSelection): string {
     return `At most ${FILTER_LIMITS[rejected.group]} ${WORDS[rejected.group].filters} filters`;
   if (rejected.group)
     return `Unknown ${WORDS[rejected.group].value} in filter '${rejected.selection}'`;
-  return `Unknown filter '${rejected.selection}'; expected location.remote_work, location.{prefecture}, category.{id} or skills.{group}.{key}`;
+  return `Unknown filter '${rejected.selection}'; expected location.remote_work, location.{prefecture}, category.{id}, skills.{group}.{key}, salary.{yen}, employment.{type} or work_style.{full_remote|hybrid}`;
 }
 
 /**

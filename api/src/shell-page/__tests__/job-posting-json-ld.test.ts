@@ -28,6 +28,11 @@ const posting = (overrides: Partial<ProductJson> = {}, fields: object = {}): Pro
       work_start_time: '10:00',
       work_end_time: '19:00',
       contract_months: null,
+      employment_type: 'full_time',
+      annual_salary_min: null,
+      annual_salary_max: null,
+      compensation_amount_max: null,
+      work_style: 'office',
     },
     updatedAt: '2026-02-01T00:00:00.000Z',
   };
@@ -42,13 +47,13 @@ const context = {
 
 describe('employmentTypeOf', () => {
   test.each([
-    [{ compensation_type: 'month', contract_months: null }, 'FULL_TIME'],
-    [{ compensation_type: 'hour', contract_months: null }, 'PART_TIME'],
-    [{ compensation_type: 'day', contract_months: null }, 'OTHER'],
-    [{ compensation_type: 'day', contract_months: 6 }, 'CONTRACTOR'],
-    [{ compensation_type: 'month', contract_months: 12 }, 'CONTRACTOR'],
-  ] as const)('%j is %s', (fields, expected) => {
-    expect(employmentTypeOf(fields)).toBe(expected);
+    ['full_time', 'FULL_TIME'],
+    ['contract', 'TEMPORARY'],
+    ['freelance', 'CONTRACTOR'],
+    ['side_job', ['PART_TIME', 'CONTRACTOR']],
+    ['part_time', 'PART_TIME'],
+  ] as const)("the posting's own %s is %j, whatever its pay basis", (type, expected) => {
+    expect(employmentTypeOf(type)).toEqual(expected);
   });
 });
 
@@ -104,7 +109,13 @@ describe('jobPostingJsonLd', () => {
           addressLine2: null,
           publication: { status: 'ACTIVE', since: null, until: null, publishedAt: null },
         },
-        { supports_remote_work: true, compensation_type: 'hour', compensation_amount: 3000 },
+        {
+          supports_remote_work: true,
+          work_style: 'full_remote',
+          employment_type: 'part_time',
+          compensation_type: 'hour',
+          compensation_amount: 3000,
+        },
       ),
       { ...context, organization: undefined },
     );
@@ -120,10 +131,53 @@ describe('jobPostingJsonLd', () => {
     });
   });
 
-  test('a remote posting with an office names both', () => {
-    const ld = jobPostingJsonLd(posting({}, { supports_remote_work: true }), context);
+  test('a fully remote posting with an office names both', () => {
+    const ld = jobPostingJsonLd(
+      posting({}, { supports_remote_work: true, work_style: 'full_remote' }),
+      context,
+    );
     expect(ld).toHaveProperty('jobLocation.address.addressRegion', '東京都');
     expect(ld).toHaveProperty('jobLocationType', 'TELECOMMUTE');
+  });
+
+  test('a hybrid posting is at its office, not telecommute', () => {
+    const ld = jobPostingJsonLd(
+      posting({}, { supports_remote_work: true, work_style: 'hybrid' }),
+      context,
+    );
+    expect(ld).toHaveProperty('jobLocation.address.addressRegion', '東京都');
+    expect(ld).not.toHaveProperty('jobLocationType');
+  });
+
+  test('a 正社員 posting of 【週3日〜】 is full time by its own type, its 年収 range a YEAR', () => {
+    const ld = jobPostingJsonLd(
+      posting(
+        { name: '【週3日〜】バックエンドエンジニア' },
+        {
+          employment_type: 'full_time',
+          annual_salary_min: 6_000_000,
+          annual_salary_max: 8_000_000,
+        },
+      ),
+      context,
+    );
+    expect(ld).toMatchObject({
+      employmentType: 'FULL_TIME',
+      baseSalary: {
+        currency: 'JPY',
+        value: { minValue: 6_000_000, maxValue: 8_000_000, unitText: 'YEAR' },
+      },
+    });
+  });
+
+  test('a pay basis with an upper bound carries both', () => {
+    const ld = jobPostingJsonLd(posting({}, { compensation_amount_max: 800_000 }), context);
+    expect(ld).toHaveProperty('baseSalary.value', {
+      '@type': 'QuantitativeValue',
+      minValue: 350_000,
+      maxValue: 800_000,
+      unitText: 'MONTH',
+    });
   });
 
   test('an absolute logo stays as it is', () => {

@@ -59,7 +59,7 @@ describe('positionsListHead', () => {
       title: '求人を探す',
       path: '/positions',
       description:
-        'エンジニア向けの求人の一覧です。職種・スキル・勤務地やリモート可で絞り込めます。',
+        'エンジニア向けの求人の一覧です。職種・スキル・勤務地・年収・雇用形態・働き方で絞り込めます。',
     });
   });
 
@@ -73,7 +73,7 @@ describe('positionsListHead', () => {
     );
     expect(head.description).toBe(
       '「決済」・東京都・リモート可・バックエンドエンジニア・Reactのエンジニア求人の一覧です。' +
-        '職種・スキル・勤務地やリモート可で絞り込めます。',
+        '職種・スキル・勤務地・年収・雇用形態・働き方で絞り込めます。',
     );
     expect(head.path).toBe(
       '/positions?filters=location.tokyo&filters=location.remote_work&filters=category.backend_engineer' +
@@ -110,6 +110,11 @@ const posting = (images: Array<{ url: string }>) =>
       work_start_time: null,
       work_end_time: null,
       contract_months: null,
+      employment_type: 'full_time',
+      annual_salary_min: 6_000_000,
+      annual_salary_max: 8_000_000,
+      compensation_amount_max: null,
+      work_style: 'hybrid',
     },
     updatedAt: '2026-01-01T00:00:00.000Z',
   }) as ProductJson;
@@ -126,7 +131,7 @@ describe('postingHead', () => {
       jsonLd: { '@type': 'JobPosting', url: 'https://jobmatch.example/positions/p%201' },
     });
     expect(head.description).toBe(
-      '株式会社A・大阪府・月給 50万円〜・リモート可。インフラの 運用です。',
+      '株式会社A・大阪府・年収 600万〜800万円・正社員・ハイブリッド（一部リモート）。インフラの 運用です。',
     );
     expect(head.image).toBeUndefined();
   });
