@@ -164,11 +164,101 @@ describe('POST /orgs/{orgId}/products', () => {
     expect(draft.status).toBe(201);
   });
 
+  test('a 正社員 or 契約社員 posting is published only with its 年収 range; a draft or a 業務委託 one without', async () => {
+    const post = (body: Record<string, unknown>) =>
+      t.call('POST', `${CATALOG}/orgs/${company.id}/products`, {
+        token: company.owner.accessToken,
+        body,
+      });
+    for (const employmentType of ['full_time', 'contract'] as const) {
+      for (const [missing, range] of [
+        ['annualSalaryMin', { annualSalaryMin: null, annualSalaryMax: 8_000_000 }],
+        ['annualSalaryMax', { annualSalaryMin: 6_000_000, annualSalaryMax: null }],
+      ] as const) {
+        const refused = await post({
+          ...jobPosting({ employmentType, ...range }),
+          status: 'ACTIVE',
+        });
+        expect(outcome(refused)).toEqual([400, 'wrong_parameter']);
+        expect(refused.body.error).toMatchObject({
+          target: missing,
+          message: '正社員・契約社員の求人を公開するには年収の下限と上限を入力してください',
+        });
+      }
+    }
+    const draft = await post({
+      ...jobPosting({ annualSalaryMin: null, annualSalaryMax: null }),
+      status: 'DRAFT',
+    });
+    expect(draft.status).toBe(201);
+    const freelance = await post({
+      ...jobPosting({
+        employmentType: 'freelance',
+        annualSalaryMin: null,
+        annualSalaryMax: null,
+        compensationAmountMax: 800_000,
+      }),
+      status: 'ACTIVE',
+    });
+    expect(freelance.status).toBe(201);
+    expect(freelance.body.customFields).toMatchObject({
+      employment_type: 'freelance',
+      compensation_amount: 500_000,
+      compensation_amount_max: 800_000,
+      annual_salary_min: null,
+      work_style: 'hybrid',
+      supports_remote_work: true,
+    });
+    // publishing the draft later is refused the same way, and an edit cannot drop a public range
+    const publish = await patch(company.owner.accessToken, draft.body.id, { status: 'ACTIVE' });
+    expect(outcome(publish)).toEqual([400, 'wrong_parameter']);
+    const published = await createPosting(t, company.owner, company.id);
+    const dropped = await patch(company.owner.accessToken, published.id, {
+      annualSalaryMax: null,
+    });
+    expect(outcome(dropped)).toEqual([400, 'wrong_parameter']);
+    expect(dropped.body.error.target).toBe('annualSalaryMax');
+  });
+
+  test('min above max is refused with the spec error shape, on the later field', async () => {
+    for (const [field, body] of [
+      ['annualSalaryMax', { annualSalaryMin: 9_000_000, annualSalaryMax: 8_000_000 }],
+      ['compensationAmountMax', { compensationAmount: 600_000, compensationAmountMax: 500_000 }],
+    ] as const) {
+      const response = await t.call('POST', `${CATALOG}/orgs/${company.id}/products`, {
+        token: company.owner.accessToken,
+        body: { ...jobPosting(body), status: 'DRAFT' },
+      });
+      expect(outcome(response)).toEqual([400, 'schema_mismatch_error']);
+      expect(response.body.error.target).toBe(field);
+    }
+  });
+
+  test('a work style sets the remote flag; the remote flag alone still means hybrid', async () => {
+    const office = await createPosting(t, company.owner, company.id, { workStyle: 'office' });
+    expect(office.customFields).toMatchObject({ work_style: 'office', supports_remote_work: false });
+    const remote = await patch(company.owner.accessToken, office.id, { supportsRemoteWork: true });
+    expect(remote.body.customFields).toMatchObject({
+      work_style: 'hybrid',
+      supports_remote_work: true,
+    });
+    const full = await patch(company.owner.accessToken, office.id, { workStyle: 'full_remote' });
+    expect(full.body.customFields).toMatchObject({
+      work_style: 'full_remote',
+      supports_remote_work: true,
+    });
+  });
+
   test.each([
     ['name', { name: '' }],
     ['categoryId', { categoryId: '' }],
     ['description', { description: ' ' }],
     ['compensationType', { compensationType: 'year' }],
+    ['employmentType', { employmentType: 'intern' }],
+    ['employmentType', { employmentType: undefined }],
+    ['workStyle', { workStyle: 'moon' }],
+    ['annualSalaryMin', { annualSalaryMin: -1 }],
+    ['annualSalaryMax', { annualSalaryMax: 6_500_000.5 }],
     ['compensationAmount', { compensationAmount: -1 }],
     ['compensationAmount', { compensationAmount: 1.5 }],
     ['contractMonths', { contractMonths: 0 }],
