@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User, UserCustomFields } from '@jobmatch/shared/contracts';
+import type { User, UserCustomFieldsChanges } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
 /** The body of `PATCH /api/demand-user/users/{id}` (docs/wizard.md#completion). */
@@ -10,7 +10,8 @@ export interface UserUpdate {
   addressLine1?: string;
   addressLine2?: string;
   addressLine3?: string;
-  customFields?: UserCustomFields;
+  /** Merged key by key; null removes a key. */
+  customFields?: UserCustomFieldsChanges;
 }
 
 export async function updateUser(userId: string, changes: UserUpdate): Promise<User> {

@@ -6,12 +6,18 @@ import {
   compensationTypeLabel,
   experienceRangeLabel,
   formatPostalCode,
+  jobChangeTimingLabel,
+  profileLinkKindLabel,
+  workStyleLabel,
+  VisuallyHidden,
   skillGroupLabel,
   skillGroupsOf,
   type Category,
   type SkillsAttribute,
 } from '@jobmatch/shared';
-import type { ProfileInput } from '@jobmatch/shared/schemas';
+import type { JobChangeInput, ProfileInput } from '@jobmatch/shared/schemas';
+import type { CareerEntry, ProfileLink } from '@jobmatch/shared/contracts';
+import { CareerEntrySummary } from './career/career-entry-summary';
 import type { CompensationValues } from '../lib/profile-values';
 
 export function BaseInfoDetails({ profile }: { profile: ProfileInput }) {
@@ -127,6 +133,75 @@ export function CompensationDetails({ compensation }: { compensation: Compensati
             ? (compensationBandLabel(compensation.compensationAmount) ??
               compensation.compensationAmount)
             : t('not_set'),
+        ],
+      ]}
+    />
+  );
+}
+
+export function CareerDetails({ career }: { career: readonly CareerEntry[] }) {
+  const { t } = useTranslation('wizard');
+  if (career.length === 0) return <p css={{ margin: 0 }}>{t('career_empty')}</p>;
+  return (
+    <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 16 }}>
+      {career.map((entry, index) => (
+        <li key={index}>
+          <CareerEntrySummary entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SelfPrDetails({ selfPr }: { selfPr: string }) {
+  const { t } = useTranslation('wizard');
+  return <p css={{ margin: 0, whiteSpace: 'pre-wrap' }}>{selfPr || t('not_set')}</p>;
+}
+
+/** The seeker's links, each opening in a new tab without handing it this page. */
+export function LinksDetails({ links }: { links: readonly ProfileLink[] }) {
+  const { t } = useTranslation('wizard');
+  if (links.length === 0) return <p css={{ margin: 0 }}>{t('not_set')}</p>;
+  return (
+    <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
+      {links.map((link, index) => (
+        <li key={index} css={{ display: 'grid', gap: 2 }}>
+          <span css={{ fontWeight: 'bold' }}>{profileLinkKindLabel(link.kind) ?? link.kind}</span>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={{ overflowWrap: 'anywhere' }}
+          >
+            {link.url}
+            <VisuallyHidden>{t('opens_in_new_tab')}</VisuallyHidden>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function JobChangeDetails({ values }: { values: JobChangeInput }) {
+  const { t } = useTranslation('wizard');
+  return (
+    <DetailsList
+      entries={[
+        [
+          t('job_change_timing_label'),
+          jobChangeTimingLabel(values.jobChangeTiming) ?? t('not_set'),
+        ],
+        [
+          t('desired_annual_salary_label'),
+          values.desiredAnnualSalaryMan
+            ? t('desired_annual_salary_value', {
+                amount: Number(values.desiredAnnualSalaryMan).toLocaleString('ja-JP'),
+              })
+            : t('not_set'),
+        ],
+        [
+          t('desired_work_style_label'),
+          workStyleLabel(values.desiredWorkStyle) ?? t('work_style_any'),
         ],
       ]}
     />

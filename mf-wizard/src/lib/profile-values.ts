@@ -1,6 +1,22 @@
-import type { CompensationInput, ProfileInput } from '@jobmatch/shared/schemas';
-import { isCompensationType, isExperienceRange } from '@jobmatch/shared';
-import type { ExperienceRange, User } from '@jobmatch/shared/contracts';
+import {
+  DESIRED_ANNUAL_SALARY_UNIT,
+  type CompensationInput,
+  type JobChangeInput,
+  type ProfileInput,
+} from '@jobmatch/shared/schemas';
+import {
+  isCompensationType,
+  isExperienceRange,
+  isJobChangeTiming,
+  isWorkStyle,
+} from '@jobmatch/shared';
+import type {
+  CareerEntry,
+  ExperienceRange,
+  ProfileLink,
+  User,
+  UserCustomFieldsChanges,
+} from '@jobmatch/shared/contracts';
 import type { UserUpdate } from '../api/update-user';
 
 /** The compensation form before a choice is made ('' = nothing chosen yet). */
@@ -71,4 +87,44 @@ export function experienceFor(
   return Object.fromEntries(
     jobTypes.flatMap((jobType) => (experience[jobType] ? [[jobType, experience[jobType]]] : [])),
   );
+}
+
+// ---- The career profile (docs/wizard.md#career-profile) ----
+
+export function careerFromUser(user: User | null): CareerEntry[] {
+  return [...(user?.customFields?.career ?? [])];
+}
+
+export function selfPrFromUser(user: User | null): string {
+  return user?.customFields?.self_pr ?? '';
+}
+
+export function linksFromUser(user: User | null): ProfileLink[] {
+  return [...(user?.customFields?.links ?? [])];
+}
+
+/** Empty text is no 自己PR: the key is removed rather than stored empty. */
+export const selfPrChanges = (selfPr: string): UserCustomFieldsChanges => ({
+  self_pr: selfPr === '' ? null : selfPr,
+});
+
+export function jobChangeFromUser(user: User | null): JobChangeInput {
+  const fields = user?.customFields;
+  const salary = fields?.desired_annual_salary;
+  return {
+    jobChangeTiming: isJobChangeTiming(fields?.job_change_timing) ? fields.job_change_timing : '',
+    desiredAnnualSalaryMan:
+      typeof salary === 'number' ? String(Math.round(salary / DESIRED_ANNUAL_SALARY_UNIT)) : '',
+    desiredWorkStyle: isWorkStyle(fields?.desired_work_style) ? fields.desired_work_style : '',
+  };
+}
+
+/** The job-change form → custom fields; an unanswered question removes the stored answer. */
+export function jobChangeChanges(values: JobChangeInput): UserCustomFieldsChanges {
+  const salary = values.desiredAnnualSalaryMan.trim();
+  return {
+    job_change_timing: values.jobChangeTiming || null,
+    desired_annual_salary: salary === '' ? null : Number(salary) * DESIRED_ANNUAL_SALARY_UNIT,
+    desired_work_style: values.desiredWorkStyle || null,
+  };
 }

@@ -3,6 +3,8 @@
 // and posting pages) never download it. Form, FormServerError and the fields stay in the main
 // entry: they need no form library.
 export { useAppForm, type AppFormOptions } from './use-app-form';
+/** Lists of rows in a form (the profile's links). */
+export { useFieldArray } from 'react-hook-form';
 export {
   CheckboxGroup,
   CheckboxGroupField,

@@ -20,20 +20,34 @@ import type { User } from '@jobmatch/shared/contracts';
 import { useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import { useUpdateUser, type UserUpdate } from '../../../api/update-user';
+import { CareerForm } from '../../../components/forms/career-form';
 import { CompensationForm } from '../../../components/forms/compensation-form';
 import { ExperienceForm } from '../../../components/forms/experience-form';
+import { JobChangeForm } from '../../../components/forms/job-change-form';
 import { JobTypesForm } from '../../../components/forms/job-types-form';
+import { LinksForm } from '../../../components/forms/links-form';
 import { ProfileForm } from '../../../components/forms/profile-form';
+import { SelfPrForm } from '../../../components/forms/self-pr-form';
 import { SkillsForm } from '../../../components/forms/skills-form';
 import {
   BaseInfoDetails,
+  CareerDetails,
   CompensationDetails,
   ExperienceDetails,
+  JobChangeDetails,
   JobTypesDetails,
+  LinksDetails,
+  SelfPrDetails,
   SkillsDetails,
 } from '../../../components/profile-details';
 import {
+  careerFromUser,
   compensationFromUser,
+  jobChangeChanges,
+  jobChangeFromUser,
+  linksFromUser,
+  selfPrChanges,
+  selfPrFromUser,
   experienceFor,
   experienceFromUser,
   jobTypesFromUser,
@@ -42,7 +56,16 @@ import {
 } from '../../../lib/profile-values';
 import type { WizardTextKey } from '../../../app/i18n/ja';
 
-type SectionKey = 'base' | 'jobTypes' | 'experience' | 'skills' | 'compensation';
+type SectionKey =
+  | 'base'
+  | 'jobTypes'
+  | 'experience'
+  | 'skills'
+  | 'compensation'
+  | 'career'
+  | 'selfPr'
+  | 'links'
+  | 'jobChange';
 
 const SECTION_TITLES: Record<SectionKey, WizardTextKey> = {
   base: 'section_base_info',
@@ -50,6 +73,10 @@ const SECTION_TITLES: Record<SectionKey, WizardTextKey> = {
   experience: 'section_experience',
   skills: 'section_skills',
   compensation: 'section_compensation',
+  career: 'section_career',
+  selfPr: 'section_self_pr',
+  links: 'section_links',
+  jobChange: 'section_job_change',
 };
 
 const footerStyle = (theme: Theme) => css`
@@ -277,6 +304,46 @@ function ProfileSections({
                 : {},
             })
           }
+          footer={footer}
+        />,
+      )}
+      {section(
+        'career',
+        <CareerDetails career={careerFromUser(user)} />,
+        <CareerForm
+          aria-labelledby={`${idPrefix}-career`}
+          defaultValues={{ career: careerFromUser(user) }}
+          onSubmit={({ career }) => save('career', { customFields: { career } })}
+          footer={footer}
+        />,
+      )}
+      {section(
+        'selfPr',
+        <SelfPrDetails selfPr={selfPrFromUser(user)} />,
+        <SelfPrForm
+          aria-labelledby={`${idPrefix}-selfPr`}
+          defaultValues={{ selfPr: selfPrFromUser(user) }}
+          onSubmit={({ selfPr }) => save('selfPr', { customFields: selfPrChanges(selfPr) })}
+          footer={footer}
+        />,
+      )}
+      {section(
+        'links',
+        <LinksDetails links={linksFromUser(user)} />,
+        <LinksForm
+          aria-labelledby={`${idPrefix}-links`}
+          defaultValues={{ links: linksFromUser(user) }}
+          onSubmit={({ links }) => save('links', { customFields: { links } })}
+          footer={footer}
+        />,
+      )}
+      {section(
+        'jobChange',
+        <JobChangeDetails values={jobChangeFromUser(user)} />,
+        <JobChangeForm
+          aria-labelledby={`${idPrefix}-jobChange`}
+          defaultValues={jobChangeFromUser(user)}
+          onSubmit={(values) => save('jobChange', { customFields: jobChangeChanges(values) })}
           footer={footer}
         />,
       )}

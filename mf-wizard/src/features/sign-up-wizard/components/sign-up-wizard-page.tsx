@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   DetailsSection,
   FormServerError,
   LoadError,
@@ -14,6 +15,7 @@ import {
   skillGroupsOf,
   type Category,
 } from '@jobmatch/shared';
+import { CareerStepForm } from '../../../components/forms/career-step-form';
 import { CompensationForm } from '../../../components/forms/compensation-form';
 import { ExperienceForm } from '../../../components/forms/experience-form';
 import { JobTypesForm } from '../../../components/forms/job-types-form';
@@ -21,9 +23,11 @@ import { ProfileForm } from '../../../components/forms/profile-form';
 import { SkillsForm } from '../../../components/forms/skills-form';
 import {
   BaseInfoDetails,
+  CareerDetails,
   CompensationDetails,
   ExperienceDetails,
   JobTypesDetails,
+  SelfPrDetails,
   SkillsDetails,
 } from '../../../components/profile-details';
 import { useSignUpWizard, type SignUpWizard } from '../hooks/use-sign-up-wizard';
@@ -34,6 +38,7 @@ const HEADING_KEYS = {
   'category-select': 'page_category_select_heading',
   'category-experience': 'page_category_experience_heading',
   'skill-select': 'page_skill_select_heading',
+  career: 'page_career_heading',
   'desired-compensation': 'page_desired_compensation_heading',
   submit: 'page_submit_heading',
 } as const satisfies Record<WizardPageKey, string>;
@@ -177,6 +182,21 @@ function WizardStep({
         </>
       );
     }
+    case 'career':
+      return (
+        <>
+          <p css={leadStyle}>{t('page_career_lead')}</p>
+          <CareerStepForm
+            aria-labelledby={headingId}
+            defaultValues={form.careerProfile}
+            onSubmit={(careerProfile) => wizard.submit({ careerProfile })}
+            footer={footer}
+          />
+          <Button variant="ghost" onClick={() => void wizard.skip()} disabled={wizard.isSubmitting}>
+            {t('wizard_skip')}
+          </Button>
+        </>
+      );
     case 'desired-compensation':
       return (
         <CompensationForm
@@ -208,6 +228,12 @@ function WizardStep({
               skillKeys={flattenSkills(skills, form.jobTypes, form.skillGroups)}
               skills={skills}
             />
+          </DetailsSection>
+          <DetailsSection id={`${headingId}-career`} title={t('section_career')}>
+            <CareerDetails career={form.careerProfile.career} />
+          </DetailsSection>
+          <DetailsSection id={`${headingId}-self-pr`} title={t('section_self_pr')}>
+            <SelfPrDetails selfPr={form.careerProfile.selfPr} />
           </DetailsSection>
           <DetailsSection id={`${headingId}-compensation`} title={t('section_compensation')}>
             <CompensationDetails compensation={form.compensation} />

@@ -56,6 +56,9 @@ export function toUserUpdate(form: WizardFormState, skills: SkillsAttribute | nu
       ...(compensationType
         ? { compensation_type: compensationType, compensation_amount: compensationAmount }
         : {}),
+      // the optional career page: what was entered, nothing when it was skipped
+      ...(form.careerProfile.career.length > 0 ? { career: form.careerProfile.career } : {}),
+      ...(form.careerProfile.selfPr.trim() ? { self_pr: form.careerProfile.selfPr.trim() } : {}),
       is_signup_wizard_complete: true,
     },
   };

@@ -22,6 +22,11 @@ export interface WizardPageDefinition<TForm> {
   subPagesDecided?: (form: TForm) => boolean;
   /** True when the page has nothing to ask for this form state, so it may be skipped. */
   isSkippable?: (form: TForm) => boolean;
+  /**
+   * The page asks, but every answer is optional: it is shown on the way forward and the user
+   * may skip it (スキップして次へ next to its form). Back comes to it again after a skip.
+   */
+  isOptional?: boolean;
   /** False while the page's answers are missing; later pages cannot be opened before it is answered. */
   isComplete?: (form: TForm) => boolean;
 }
@@ -222,7 +227,10 @@ export function advance<TForm>(
   return forwardFrom(pages, next, index);
 }
 
-/** Skip of a page with nothing to ask (docs/wizard.md#navigation-rules). The last page cannot be skipped. */
+/**
+ * Skip of a page with nothing to ask, or of an optional page (docs/wizard.md#navigation-rules).
+ * The last page cannot be skipped.
+ */
 export function skip<TForm>(
   pages: readonly WizardPageDefinition<TForm>[],
   state: WizardState<TForm>,
@@ -230,8 +238,11 @@ export function skip<TForm>(
 ): WizardMove<TForm> {
   const { index, page } = locate(pages, state, position, CLIENT_MESSAGES.wizardSubmitNotFound);
   if (index === pages.length - 1) throw new Error(CLIENT_MESSAGES.wizardSkipOnLastPage);
-  if (!isPageSkippable(page, state.formState))
+  if (!page.isOptional && !isPageSkippable(page, state.formState))
     throw new Error(`Unable to skip over page: ${page.key} has questions to answer`);
+  // An optional page was there to answer: back comes to it again rather than passing over it.
+  if (page.isOptional && !isPageSkippable(page, state.formState))
+    return forwardFrom(pages, state, index);
   const marked = {
     ...state,
     skippedPages: [...state.skippedPages.filter((key) => key !== page.key), page.key],

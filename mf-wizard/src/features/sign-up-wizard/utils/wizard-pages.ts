@@ -5,13 +5,15 @@ import {
   profileInputSchema,
   type ProfileInput,
 } from '@jobmatch/shared/schemas';
-import type { ExperienceRange, User } from '@jobmatch/shared/contracts';
+import type { CareerEntry, ExperienceRange, User } from '@jobmatch/shared/contracts';
 import { ownNameOf, skillGroupsOf, skillKeysByGroup, type SkillsAttribute } from '@jobmatch/shared';
 import {
+  careerFromUser,
   compensationFromUser,
   experienceFromUser,
   jobTypesFromUser,
   profileFromUser,
+  selfPrFromUser,
   type CompensationValues,
 } from '../../../lib/profile-values';
 import type { WizardPageDefinition } from './wizard-machine';
@@ -23,7 +25,14 @@ export interface WizardFormState {
   experience: Record<string, ExperienceRange>;
   /** Skill group → checked skill keys. */
   skillGroups: Record<string, string[]>;
+  /** The optional 職務経歴・自己PR page. */
+  careerProfile: CareerProfileValues;
   compensation: CompensationValues;
+}
+
+export interface CareerProfileValues {
+  career: CareerEntry[];
+  selfPr: string;
 }
 
 /** The wizard's pages in order (docs/wizard.md#pages). */
@@ -32,6 +41,7 @@ export const WIZARD_PAGES = [
   'category-select',
   'category-experience',
   'skill-select',
+  'career',
   'desired-compensation',
   'submit',
 ] as const;
@@ -66,6 +76,8 @@ export function createWizardPages(
       // No job type yet reads as "not chosen yet": a new user's list starts empty.
       subPagesDecided: (form) => form.jobTypes.length > 0,
     },
+    // 職務経歴・自己PR: asked of everyone, answered by no one who would rather not.
+    { key: 'career', isOptional: true },
     {
       key: 'desired-compensation',
       isComplete: (form) => v.is(compensationInputSchema, form.compensation),
@@ -89,6 +101,7 @@ export function initialFormState(
     jobTypes: jobTypesFromUser(user),
     experience: experienceFromUser(user),
     skillGroups: skillKeysByGroup(skills, user?.customFields?.skills ?? []),
+    careerProfile: { career: careerFromUser(user), selfPr: selfPrFromUser(user) },
     compensation: compensationFromUser(user),
   };
 }

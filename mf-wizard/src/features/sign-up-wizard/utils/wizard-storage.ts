@@ -20,6 +20,23 @@ const savedStateSchema = v.object({
     jobTypes: stringList,
     experience: v.record(v.string(), v.string()),
     skillGroups: v.record(v.string(), stringList),
+    // Saved before the career page existed: start it empty rather than drop the answers.
+    careerProfile: v.optional(
+      v.object({
+        career: v.array(
+          v.object({
+            company: v.string(),
+            title: v.string(),
+            employmentType: v.string(),
+            startedOn: v.string(),
+            endedOn: v.nullable(v.string()),
+            description: v.string(),
+          }),
+        ),
+        selfPr: v.string(),
+      }),
+      { career: [], selfPr: '' },
+    ),
     compensation: v.object({ compensationType: v.string(), compensationAmount: v.string() }),
   }),
   knownSubPages: v.record(v.string(), stringList),

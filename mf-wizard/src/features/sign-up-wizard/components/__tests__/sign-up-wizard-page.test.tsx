@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiError,
@@ -71,6 +71,7 @@ function saveWizard(
       jobTypes: [],
       experience: {},
       skillGroups: {},
+      careerProfile: { career: [], selfPr: '' },
       compensation: { compensationType: '', compensationAmount: '' },
       ...formState,
     },
@@ -163,7 +164,7 @@ describe('user.sign-up-wizard', () => {
       await screen.findByRole('heading', { name: '職種ごとの経験年数を選んでください' }),
     ).toBeInTheDocument();
     // the job types decide the skill sub-pages: the total changes now, not on the skill page
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '7');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '8');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /バックエンドエンジニア 経験年数/ }),
       '3-5',
@@ -173,12 +174,30 @@ describe('user.sign-up-wizard', () => {
     // backend_engineer has two skill groups with items: two sub-pages
     await screen.findByRole('group', { name: 'バックエンドのスキル' });
     expect(location()).toBe('/sign-up-wizard/skill-select?subPage=backend');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '7');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '8');
     await user.click(screen.getByRole('checkbox', { name: 'Go' }));
     await user.click(screen.getByRole('button', { name: '次へ' }));
     await screen.findByRole('group', { name: 'データベースのスキル' });
     expect(location()).toBe('/sign-up-wizard/skill-select?subPage=database');
     await user.click(screen.getByRole('checkbox', { name: 'PostgreSQL' }));
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    // the optional career page: one entry added in place, and a 自己PR
+    expect(await screen.findByRole('heading', { name: '職務経歴・自己PR' })).toBeInTheDocument();
+    expect(location()).toBe('/sign-up-wizard/career');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '8');
+    await user.click(screen.getByRole('button', { name: '職務経歴を追加' }));
+    await user.type(screen.getByRole('textbox', { name: /会社名/ }), '株式会社サンプル');
+    await user.type(screen.getByRole('textbox', { name: /職種・役職/ }), 'バックエンドエンジニア');
+    await user.selectOptions(screen.getByRole('combobox', { name: /雇用形態/ }), 'full_time');
+    fireEvent.change(screen.getByLabelText(/開始年月/), { target: { value: '2019-04' } });
+    await user.click(screen.getByRole('checkbox', { name: '現在も在籍中' }));
+    await user.click(screen.getByRole('button', { name: '追加する' }));
+    expect(
+      await screen.findByRole('heading', { name: '株式会社サンプル', level: 3 }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /自己PR/ }), 'API設計が得意です。');
     await user.click(screen.getByRole('button', { name: '次へ' }));
 
     expect(
@@ -195,7 +214,8 @@ describe('user.sign-up-wizard', () => {
     expect(await screen.findByRole('heading', { name: '入力内容の確認' })).toBeInTheDocument();
     expect(screen.getByText('40万〜60万円')).toBeInTheDocument();
     expect(screen.getByText('Go')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '7');
+    expect(screen.getByText('API設計が得意です。')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '8');
     await user.click(screen.getByRole('button', { name: 'この内容で登録する' }));
 
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage');
@@ -214,6 +234,17 @@ describe('user.sign-up-wizard', () => {
           skills: ['go', 'postgresql'],
           compensation_type: 'month',
           compensation_amount: '400000-600000',
+          career: [
+            {
+              company: '株式会社サンプル',
+              title: 'バックエンドエンジニア',
+              employmentType: 'full_time',
+              startedOn: '2019-04',
+              endedOn: null,
+              description: '',
+            },
+          ],
+          self_pr: 'API設計が得意です。',
           is_signup_wizard_complete: true,
         },
       },
@@ -237,10 +268,8 @@ describe('user.sign-up-wizard', () => {
     await user.click(screen.getByRole('button', { name: '次へ' }));
     await screen.findByRole('heading', { name: '希望する職種を選んでください' });
     await user.click(screen.getByRole('button', { name: '次へ' }));
-    expect(
-      await screen.findByRole('heading', { name: '希望する報酬を選んでください' }),
-    ).toBeInTheDocument();
-    expect(location()).toBe('/sign-up-wizard/desired-compensation');
+    expect(await screen.findByRole('heading', { name: '職務経歴・自己PR' })).toBeInTheDocument();
+    expect(location()).toBe('/sign-up-wizard/career');
     const saved = JSON.parse(localStorage.getItem(wizardStorageKey('user-1'))!);
     expect(saved.skippedPages).toEqual(['category-experience', 'skill-select']);
 
@@ -282,6 +311,8 @@ describe('user.sign-up-wizard', () => {
       '3-5',
     );
     await user.click(screen.getByRole('button', { name: '次へ' }));
+    await screen.findByRole('heading', { name: '職務経歴・自己PR' });
+    await user.click(screen.getByRole('button', { name: 'スキップして次へ' }));
     expect(
       await screen.findByRole('heading', { name: '希望する報酬を選んでください' }),
     ).toBeInTheDocument();
@@ -312,8 +343,8 @@ describe('user.sign-up-wizard', () => {
       await screen.findByText('選んだ職種に該当するスキルがないため、この項目は不要です。'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'スキップして次へ' }));
-    await screen.findByRole('heading', { name: '希望する報酬を選んでください' });
-    expect(qa.location()).toBe('/sign-up-wizard/desired-compensation');
+    await screen.findByRole('heading', { name: '職務経歴・自己PR' });
+    expect(qa.location()).toBe('/sign-up-wizard/career');
     qa.unmount();
 
     saveWizard({ jobTypes: ['frontend_engineer'], experience: { frontend_engineer: '1-3' } });
@@ -377,6 +408,9 @@ describe('user.sign-up-wizard with intendedUrl', () => {
     await screen.findByRole('group', { name: 'データベースのスキル' });
     await user.click(screen.getByRole('button', { name: '次へ' }));
 
+    await screen.findByRole('heading', { name: '職務経歴・自己PR' });
+    expect(location()).toBe(withIntended('/sign-up-wizard/career'));
+    await user.click(screen.getByRole('button', { name: 'スキップして次へ' }));
     await screen.findByRole('heading', { name: '希望する報酬を選んでください' });
     expect(location()).toBe(withIntended('/sign-up-wizard/desired-compensation'));
     await user.selectOptions(screen.getByRole('combobox', { name: /報酬の種類/ }), 'month');
