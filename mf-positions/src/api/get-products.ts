@@ -5,7 +5,13 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Paginated, ProductListItem } from '@jobmatch/shared/contracts';
-import { odataString, type RequestQuery } from '@jobmatch/shared';
+import {
+  POSITION_SORT_ORDER_BY,
+  effectivePositionSort,
+  odataString,
+  type PositionSort,
+  type RequestQuery,
+} from '@jobmatch/shared';
 import { session } from 'shell/session';
 
 /** docs/positions.md#limits page sizes. */
@@ -19,6 +25,8 @@ export interface ProductsFilter {
   /** Dotted selections (`location.tokyo`, `category.backend_engineer`, `skills.frontend.react`). */
   filters?: readonly string[];
   search?: string;
+  /** The order (docs/positions.md#sort); absent, or 関連度順 without a search term, is 新着順. */
+  sort?: PositionSort;
   /** Only the postings of one company (organization pages). */
   organizationId?: string;
 }
@@ -33,21 +41,23 @@ const PRODUCT_EXPAND = ['attributes', 'variants', 'organization', 'category'];
 export function toProductsQuery({
   filters = [],
   search,
+  sort,
   organizationId,
 }: ProductsFilter): RequestQuery {
+  const text = search?.trim() || undefined;
   return {
     $expand: PRODUCT_EXPAND,
-    $orderBy: 'publication.since desc',
+    $orderBy: POSITION_SORT_ORDER_BY[effectivePositionSort(sort, text !== undefined)],
     // list items: what a card shows (docs/api.md#product-list-item)
     view: 'card',
     filters: filters.length > 0 ? filters : undefined,
-    search: search?.trim() || undefined,
+    search: text,
     $filter: organizationId ? `organizationId eq ${odataString(organizationId)}` : undefined,
   };
 }
 
 /**
- * `GET /api/catalog/products`: active postings, newest first, token paging. Each is a list item,
+ * `GET /api/catalog/products`: active postings in the asked order (newest first by default), token paging. Each is a list item,
  * what its card shows; the posting's page loads the whole posting (`getProduct`).
  */
 export function getProducts(
@@ -62,6 +72,7 @@ export function getProducts(
   });
 }
 
+/** The order is part of the key: the same search in another order is another list (and another first HTML). */
 export const productsQueryKey = (filter: ProductsFilter) =>
   [
     'catalog',
@@ -69,6 +80,7 @@ export const productsQueryKey = (filter: ProductsFilter) =>
     {
       filters: [...(filter.filters ?? [])],
       search: filter.search ?? '',
+      sort: effectivePositionSort(filter.sort, Boolean(filter.search?.trim())),
       organizationId: filter.organizationId ?? null,
     },
   ] as const;

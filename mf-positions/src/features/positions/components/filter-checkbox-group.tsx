@@ -14,8 +14,8 @@ export interface FilterCheckboxGroupProps {
   selected: readonly string[];
   /** The group (location, category, skills) is full: unchecked boxes are disabled. */
   atLimit: boolean;
-  /** Id of the text stating the limit, read with every box. */
-  hintId: string;
+  /** Id of the text stating the limit, read with every box; none where every option may be chosen. */
+  hintId?: string;
   onToggle: (selection: string) => void;
   /** Two columns for short labels (prefectures, skills); one for long ones (categories). */
   columns?: 1 | 2;

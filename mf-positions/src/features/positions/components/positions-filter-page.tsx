@@ -5,28 +5,42 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Disclosure,
+  EMPLOYMENT_TYPES,
   FILTER_LIMITS,
   PREFECTURES,
   REMOTE_WORK_SELECTION,
+  SALARY_FILTER_STEPS,
+  WORK_STYLE_FILTERS,
   categoryLabel,
   categorySelection,
   countInGroup,
+  employmentSelection,
+  employmentTypeLabel,
   isGroupAtLimit,
   locationSelection,
   pathTo,
   parseSelection,
+  salarySelection,
   sectionHeadingStyle,
+  selectionGroup,
   skillGroupLabel,
   skillGroupsOf,
   skillSelection,
   toggleSelection,
   useCategories,
   useSkillsAttribute,
+  visuallyHiddenStyle,
+  workStyleLabel,
+  workStyleSelection,
   type FilterGroupKey,
+  type PositionSort,
 } from '@jobmatch/shared';
 import { positionsUrl } from '../../../lib/positions-query';
+import { useProductsCount } from '../api/get-products-count';
 import { usePositionsQuery } from '../hooks/use-positions-query';
+import { useSelectionLabel } from '../hooks/use-selection-label';
 import { FilterCheckboxGroup, FilterLimitHint, type FilterOption } from './filter-checkbox-group';
+import { FilterRadioGroup, type FilterRadioOption } from './filter-radio-group';
 
 const pageStyle = (theme: Theme) => css`
   display: flex;
@@ -64,31 +78,60 @@ const actionsStyle = (theme: Theme) => css`
   }
 `;
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * 「123件を表示」 before applying; 「1,000件以上を表示」 at the api's cap; 「件数を確認中…」 while
+ * the count loads; without a count (the call failed) plain 「この条件で検索する」.
+ */
+function applyLabel(t: Translate, count: ReturnType<typeof useProductsCount>): string {
+  if (count.isChecking) return t('filter_apply_checking');
+  if (count.isError || count.total === undefined) return t('filter_apply');
+  const total = count.total.toLocaleString('ja-JP');
+  return count.totalCapped
+    ? t('filter_apply_count_capped', { total })
+    : t('filter_apply_count', { total });
+}
+
 const selectedSummary = (
   t: (key: string, options?: Record<string, unknown>) => string,
   count: number,
 ) => (count > 0 ? t('filter_selected_in_group', { count }) : undefined);
 
 /**
- * positions.filter: accordion groups for location, category and skills. The selection is local
- * until "apply", which opens the list with it; the top bar's back arrow returns to the list with
- * the query unchanged (the shell keeps `location.search`).
+ * positions.filter: accordion groups for location, category, 年収, employment type, work style and
+ * skills. The selection is local until "apply", which opens the list with it (the apply button
+ * tells how many postings that is); the top bar's back arrow returns to the list with the query
+ * unchanged (the shell keeps `location.search`).
  */
 export function PositionsFilterPage() {
   const { query } = usePositionsQuery();
   // Back/forward onto this page with another query starts over from that query.
   return (
-    <FilterPanel key={query.filters.join('|')} initial={query.filters} search={query.search} />
+    <FilterPanel
+      key={query.filters.join('|')}
+      initial={query.filters}
+      search={query.search}
+      sort={query.sort}
+    />
   );
 }
 
-function FilterPanel({ initial, search }: { initial: string[]; search: string }) {
+interface FilterPanelProps {
+  initial: string[];
+  search: string;
+  sort?: PositionSort;
+}
+
+function FilterPanel({ initial, search, sort }: FilterPanelProps) {
   const { t } = useTranslation('positions');
   const navigate = useNavigate();
   const id = useId();
+  const labelOf = useSelectionLabel();
   const [selected, setSelected] = useState<string[]>(initial);
   const { data: categories } = useCategories();
   const { data: skillsAttribute } = useSkillsAttribute();
+  const matching = useProductsCount({ filters: selected, search });
 
   const locationOptions = useMemo<FilterOption[]>(
     () => [
@@ -109,6 +152,41 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
     [categories],
   );
   const skillGroups = useMemo(() => skillGroupsOf(skillsAttribute), [skillsAttribute]);
+  const salaryOptions = useMemo<FilterRadioOption[]>(
+    () => [
+      { value: '', label: t('filter_salary_any') },
+      ...SALARY_FILTER_STEPS.map((yen) => ({
+        value: salarySelection(yen),
+        label: labelOf(salarySelection(yen), 'option'),
+      })),
+    ],
+    // labelOf reads the catalogue, which salaries do not need
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+  const employmentOptions = useMemo<FilterOption[]>(
+    () =>
+      EMPLOYMENT_TYPES.map((type) => ({
+        selection: employmentSelection(type),
+        label: employmentTypeLabel(type) ?? type,
+      })),
+    [],
+  );
+  const workStyleOptions = useMemo<FilterOption[]>(
+    () =>
+      WORK_STYLE_FILTERS.map((style) => ({
+        selection: workStyleSelection(style),
+        label: workStyleLabel(style) ?? style,
+      })),
+    [],
+  );
+  const salary = selected.find((selection) => selectionGroup(selection) === 'salary') ?? '';
+  // one floor: a new one replaces the old, 指定なし takes it away
+  const chooseSalary = (value: string) =>
+    setSelected((current) => [
+      ...current.filter((selection) => selectionGroup(selection) !== 'salary'),
+      ...(value ? [value] : []),
+    ]);
 
   const toggle = (selection: string) =>
     setSelected((current) => toggleSelection(current, selection));
@@ -121,14 +199,31 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
       options={options}
       selected={selected}
       atLimit={isGroupAtLimit(selected, key)}
-      hintId={hintId(key)}
+      hintId={FILTER_LIMITS[key] < options.length ? hintId(key) : undefined}
       onToggle={toggle}
       columns={key === 'category' ? 1 : 2}
     />
   );
 
+  /** A group whose every option may be chosen at once: no limit to state. */
+  const openGroup = (
+    key: 'employment' | 'work_style',
+    options: readonly FilterOption[],
+    title: string,
+  ) => (
+    <Disclosure
+      css={groupStyle}
+      headingLevel={2}
+      title={title}
+      summary={selectedSummary(t, count(key))}
+      defaultOpen={count(key) > 0}
+    >
+      {group(key, options, title)}
+    </Disclosure>
+  );
+
   const limitedGroup = (
-    key: Exclude<FilterGroupKey, 'skills'>,
+    key: 'location' | 'category',
     options: readonly FilterOption[],
     title: string,
   ) => (
@@ -148,6 +243,22 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
     <div css={pageStyle}>
       {limitedGroup('location', locationOptions, t('filter_group_location'))}
       {limitedGroup('category', categoryOptions, t('filter_group_category'))}
+      <Disclosure
+        css={groupStyle}
+        headingLevel={2}
+        title={t('filter_group_salary')}
+        summary={salary ? labelOf(salary, 'option') : undefined}
+        defaultOpen={salary !== ''}
+      >
+        <FilterRadioGroup
+          legend={t('filter_group_salary')}
+          options={salaryOptions}
+          value={salary}
+          onChange={chooseSalary}
+        />
+      </Disclosure>
+      {openGroup('employment', employmentOptions, t('filter_group_employment'))}
+      {openGroup('work_style', workStyleOptions, t('filter_group_work_style'))}
 
       {skillGroups.length > 0 && (
         <section aria-labelledby={`${id}-skills`}>
@@ -186,6 +297,16 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
         </section>
       )}
 
+      {/* the settled count, heard without moving to the button */}
+      <p role="status" css={visuallyHiddenStyle}>
+        {matching.isChecking || matching.isError || matching.total === undefined
+          ? ''
+          : matching.total === 0
+            ? t('filter_count_none')
+            : t(matching.totalCapped ? 'filter_count_capped' : 'filter_count', {
+                total: matching.total.toLocaleString('ja-JP'),
+              })}
+      </p>
       <div css={actionsStyle}>
         <Button
           variant="secondary"
@@ -195,11 +316,12 @@ function FilterPanel({ initial, search }: { initial: string[]; search: string })
           {t('filter_reset')}
         </Button>
         <Button
+          aria-busy={matching.isChecking || undefined}
           onClick={() =>
-            navigate(positionsUrl(pathTo('positions.list'), { filters: selected, search }))
+            navigate(positionsUrl(pathTo('positions.list'), { filters: selected, search, sort }))
           }
         >
-          {t('filter_apply')}
+          {applyLabel(t, matching)}
         </Button>
       </div>
     </div>

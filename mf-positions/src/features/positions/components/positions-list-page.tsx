@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ApiRequestError,
+  DEFAULT_POSITION_SORT,
   EmptyState,
   PageLayout,
   PagedList,
@@ -17,12 +18,20 @@ import { positionsUrl } from '../../../lib/positions-query';
 import { usePositionsQuery } from '../hooks/use-positions-query';
 import { SearchForm } from './search-form';
 import { SelectedFilterChips } from './selected-filter-chips';
+import { SortSelect } from './sort-select';
 
 const toolbarStyle = (theme: Theme) => css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space[3]};
+  gap: ${theme.space[2]};
+`;
+
+const controlsStyle = (theme: Theme) => css`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space[2]};
 `;
 
 const countStyle = (theme: Theme) => css`
@@ -53,7 +62,10 @@ function FilterIcon() {
   );
 }
 
-/** positions.list: keyword search, filter chips, result count and a load-more list; the search lives in the URL. */
+/**
+ * positions.list: keyword search, the order, filter chips, result count and a load-more list of
+ * compact cards; the search lives in the URL.
+ */
 export function PositionsListPage() {
   const { t } = useTranslation('positions');
   const { query, setQuery, isChecking } = usePositionsQuery();
@@ -81,13 +93,20 @@ export function PositionsListPage() {
               ? t('result_count_label_capped', { total: total.toLocaleString('ja-JP') })
               : t('result_count_label', { count: total }))}
         </p>
-        <Link
-          to={positionsUrl(pathTo('positions.filter'), query)}
-          css={buttonStyle({ size: 'S', variant: 'secondary' })}
-        >
-          <FilterIcon />
-          {filterCount > 0 ? t('filter_open_count', { count: filterCount }) : t('filter_open')}
-        </Link>
+        <div css={controlsStyle}>
+          <SortSelect
+            value={query.sort ?? DEFAULT_POSITION_SORT}
+            hasSearch={query.search !== ''}
+            onChange={(sort) => setQuery({ ...query, sort })}
+          />
+          <Link
+            to={positionsUrl(pathTo('positions.filter'), query)}
+            css={buttonStyle({ size: 'S', variant: 'secondary' })}
+          >
+            <FilterIcon />
+            {filterCount > 0 ? t('filter_open_count', { count: filterCount }) : t('filter_open')}
+          </Link>
+        </div>
       </div>
       <SelectedFilterChips
         selections={shownFilters}

@@ -2,19 +2,29 @@ import { useTranslation } from 'react-i18next';
 import {
   REMOTE_WORK_SELECTION,
   categoryLabel,
+  employmentTypeLabel,
   findPrefecture,
+  formatYen,
+  parseSelection,
   selectionGroup,
   selectionValue,
   useCategories,
   useSkillIndex,
+  workStyleLabel,
 } from '@jobmatch/shared';
 
-/** The Japanese label of a filter selection (chips of the list page). */
+/**
+ * Where a label is shown: a chip of the list page stands alone (「年収 600万円以上」), an option
+ * of the filter panel sits under its group's title (「600万円以上」).
+ */
+export type SelectionLabelUse = 'chip' | 'option';
+
+/** The Japanese label of a filter selection (chips of the list page, the 年収 options of the panel). */
 export function useSelectionLabel() {
   const { t } = useTranslation('positions');
   const { data: categories } = useCategories();
   const skills = useSkillIndex();
-  return (selection: string): string => {
+  return (selection: string, use: SelectionLabelUse = 'chip'): string => {
     const value = selectionValue(selection);
     switch (selectionGroup(selection)) {
       case 'location':
@@ -25,6 +35,16 @@ export function useSelectionLabel() {
         return categoryLabel(categories?.find((category) => category.id === value) ?? value);
       case 'skills':
         return skills.get(value)?.value ?? value;
+      case 'salary': {
+        const parsed = parseSelection(selection);
+        if (parsed?.group !== 'salary') return selection;
+        const amount = formatYen(parsed.minAnnualSalary);
+        return use === 'chip' ? t('salary_chip', { amount }) : t('salary_at_least', { amount });
+      }
+      case 'employment':
+        return employmentTypeLabel(value) ?? selection;
+      case 'work_style':
+        return workStyleLabel(value) ?? selection;
       default:
         return selection;
     }

@@ -64,7 +64,7 @@ describe('positions.show', () => {
     expect(screen.getByText('新着')).toBeInTheDocument();
     expect(screen.getByText('リモート可')).toBeInTheDocument();
     const tags = screen.getByRole('list', { name: '求人の特徴' });
-    expect(within(tags).getByText('月給 65万円〜')).toBeInTheDocument();
+    expect(within(tags).getByText('月額 65万円〜')).toBeInTheDocument();
     expect(within(tags).getByText('東京都')).toBeInTheDocument();
     expect(within(tags).getByText('リモートワーク可')).toBeInTheDocument();
     await waitFor(() => expect(within(tags).getByText('React')).toBeInTheDocument());
@@ -84,9 +84,9 @@ describe('positions.show', () => {
     const details = await screen.findByRole('region', { name: '募集要項' });
     const tags = screen.getByRole('list', { name: '求人の特徴' });
     expect(within(details).getByText('給与').nextElementSibling).toHaveTextContent(
-      /^月給 65万円〜$/,
+      /^月額 65万円〜$/,
     );
-    expect(within(tags).getByText('月給 65万円〜')).toBeInTheDocument();
+    expect(within(tags).getByText('月額 65万円〜')).toBeInTheDocument();
     expect(screen.queryByText(/60万〜80万円/)).not.toBeInTheDocument();
   });
 

@@ -40,7 +40,11 @@ describe('positions.list', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(10);
     expect(cards[0]).toHaveTextContent('求人1');
-    expect(cards[0]).toHaveTextContent('自社サービスのフロントエンド開発をお任せします。');
+    // a compact card: the terms, no summary
+    expect(within(cards[0]!).getByRole('list', { name: '募集条件' })).toHaveTextContent(
+      '月額 50万円〜',
+    );
+    expect(cards[0]).not.toHaveTextContent('自社サービスのフロントエンド開発をお任せします。');
     const first = api.callsTo('GET', '/api/catalog/products')[0]!;
     expect(first.query.get('$top')).toBe('10');
     expect(first.query.get('$orderBy')).toBe('publication.since desc');
@@ -77,6 +81,32 @@ describe('positions.list', () => {
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('filters')).toBe(
         'location.tokyo',
+      ),
+    );
+  });
+
+  it('labels the 年収, 雇用形態 and 働き方 selections in Japanese and sends them', async () => {
+    const api = productsApi(() => ({ body: createPage(products.slice(0, 1), { total: 1 }) }));
+    const user = userEvent.setup();
+    const { location } = renderRemoteRoute(
+      positionsRoutes,
+      '/positions?filters=salary.6000000&filters=employment.full_time&filters=work_style.full_remote',
+    );
+    await screen.findAllByRole('article');
+    expect(api.callsTo('GET', '/api/catalog/products')[0]!.query.get('filters')).toBe(
+      'salary.6000000,employment.full_time,work_style.full_remote',
+    );
+    const chips = screen.getByRole('list', { name: '選択中の条件' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['年収 600万円以上', '正社員', 'フルリモート']);
+    expect(screen.getByRole('link', { name: /絞り込み（3）/ })).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: '年収 600万円以上の条件を外す' }));
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/positions?filters=employment.full_time&filters=work_style.full_remote',
       ),
     );
   });
@@ -142,6 +172,59 @@ describe('positions.list', () => {
     renderRemoteRoute(positionsRoutes, '/positions?search=zzz');
     expect(await screen.findByText('条件に合う求人が見つかりませんでした')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('検索結果 0件');
+  });
+
+  it('orders by 新着順, or 年収の高い順 from the sort control, kept in the URL', async () => {
+    const api = productsApi(() => ({ body: createPage(products.slice(0, 2), { total: 2 }) }));
+    const user = userEvent.setup();
+    const { location } = renderRemoteRoute(positionsRoutes, '/positions?filters=location.tokyo');
+    await screen.findAllByRole('article');
+    const sort = screen.getByRole('combobox', { name: '並び順' });
+    expect(sort).toHaveValue('newest');
+    // 関連度順 needs a search term
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['新着順', '年収の高い順']);
+    await user.selectOptions(sort, '年収の高い順');
+    await waitFor(() => expect(location()).toBe('/positions?filters=location.tokyo&sort=salary'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('$orderBy')).toBe(
+        'salary desc',
+      ),
+    );
+    // the filter panel keeps the order
+    expect(screen.getByRole('link', { name: /絞り込み/ })).toHaveAttribute(
+      'href',
+      '/positions/filter?filters=location.tokyo&sort=salary',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: '並び順' }), '新着順');
+    await waitFor(() => expect(location()).toBe('/positions?filters=location.tokyo'));
+  });
+
+  it('offers 関連度順 with a search term, and reads it as 新着順 without one', async () => {
+    const api = productsApi(() => ({ body: createPage(products.slice(0, 1), { total: 1 }) }));
+    const { unmount } = renderRemoteRoute(positionsRoutes, '/positions?search=Go&sort=relevance');
+    await screen.findAllByRole('article');
+    const sort = screen.getByRole('combobox', { name: '並び順' });
+    expect(sort).toHaveValue('relevance');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['新着順', '関連度順', '年収の高い順']);
+    expect(api.callsTo('GET', '/api/catalog/products')[0]!.query.get('$orderBy')).toBe(
+      'relevance desc',
+    );
+    unmount();
+
+    renderRemoteRoute(positionsRoutes, '/positions?sort=relevance');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('combobox', { name: '並び順' })).toHaveValue('newest');
+    expect(api.callsTo('GET', '/api/catalog/products').at(-1)!.query.get('$orderBy')).toBe(
+      'publication.since desc',
+    );
   });
 
   it('shows a capped total as a lower bound', async () => {

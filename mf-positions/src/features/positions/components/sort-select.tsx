@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import {
+  POSITION_SORTS,
+  usePageStarted,
+  visuallyHiddenStyle,
+  type PositionSort,
+} from '@jobmatch/shared';
+
+export interface SortSelectProps {
+  value: PositionSort;
+  /** 関連度順 is offered only with a search term. */
+  hasSearch: boolean;
+  onChange: (sort: PositionSort) => void;
+}
+
+/** A compact native select: the platform's picker on phones, the arrow keys on a keyboard. */
+const selectStyle = (theme: Theme) => css`
+  min-height: ${theme.controlHeight.S};
+  padding: 0 ${theme.space[8]} 0 ${theme.space[3]};
+  border: 1px solid ${theme.colors.border.control};
+  border-radius: ${theme.radii.pill};
+  background-color: ${theme.colors.surface.raised};
+  /* a drawn chevron, as the shared SelectField has */
+  background-image:
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position:
+    calc(100% - 18px) 50%,
+    calc(100% - 13px) 50%;
+  background-size: 5px 5px;
+  background-repeat: no-repeat;
+  appearance: none;
+  color: ${theme.colors.text.primary};
+  font: inherit;
+  font-size: ${theme.typography.fontSize.s};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The list's order (docs/positions.md#sort): 新着順, 関連度順 (with a search term), 年収の高い順. */
+export function SortSelect({ value, hasSearch, onChange }: SortSelectProps) {
+  const { t } = useTranslation('positions');
+  const id = useId();
+  // from the server's markup, a choice before the page runs would change nothing
+  const started = usePageStarted();
+  const sorts = POSITION_SORTS.filter((sort) => sort !== 'relevance' || hasSearch);
+  return (
+    <div>
+      <label htmlFor={id} css={visuallyHiddenStyle}>
+        {t('sort_label')}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        value={value}
+        disabled={!started}
+        css={selectStyle}
+        onChange={(event) => onChange(event.target.value as PositionSort)}
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort_${sort}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
