@@ -10,7 +10,11 @@ import { canManageOrganization } from '../../../lib/organization-roles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
 import { useApplicant } from '../api/get-applicant';
 import { applicantSnapshotOf } from '../utils/applicant-snapshot';
-import { ApplicantCareerSection, ApplicantProfileSection } from './applicant-profile-sections';
+import {
+  ApplicantCareerSection,
+  ApplicantProfileSection,
+  ApplicantResumeSection,
+} from './applicant-profile-sections';
 import { ApplicantStatusSection } from './applicant-status-section';
 import { DeleteApplicantDialog } from './delete-applicant-dialog';
 
@@ -94,6 +98,7 @@ function ApplicantDetails({
       />
       <ApplicantProfileSection id={profileId} snapshot={snapshot} />
       <ApplicantCareerSection id={careerId} snapshot={snapshot} />
+      <ApplicantResumeSection id={`${careerId}-resume`} snapshot={snapshot} />
       {canManageOrganization(role) && !removed && (
         <div css={deleteRowStyle}>
           <Button variant="ghost" size="S" onClick={() => setDeleting(true)}>

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import {
   DetailsList,
   DetailsSection,
+  VisuallyHidden,
+  careerPeriodLabel,
   categoryLabel,
   compensationLabel,
+  employmentTypeLabel,
+  jobChangeTimingLabel,
+  profileLinkKindLabel,
+  workStyleLabel,
   experienceRangeLabel,
   formatPostalCode,
   secondaryTextStyle,
@@ -122,10 +128,100 @@ export function ApplicantCareerSection({
         : notSet,
     ],
     [t('applicant_compensation'), compensation ?? notSet],
+    [t('applicant_job_change_timing'), jobChangeTimingLabel(snapshot.jobChangeTiming) ?? notSet],
+    [
+      t('applicant_desired_annual_salary'),
+      snapshot.desiredAnnualSalary !== null
+        ? t('applicant_desired_annual_salary_value', {
+            amount: Math.round(snapshot.desiredAnnualSalary / 10_000).toLocaleString('ja-JP'),
+          })
+        : notSet,
+    ],
+    [
+      t('applicant_desired_work_style'),
+      workStyleLabel(snapshot.desiredWorkStyle) ?? t('applicant_work_style_any'),
+    ],
   ];
   return (
     <DetailsSection id={id} title={t('applicant_section_career')}>
       <DetailsList entries={entries} />
+    </DetailsSection>
+  );
+}
+
+const careerListStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const entryHeadingStyle = css`
+  margin: 0;
+  font-size: 1rem;
+`;
+
+const preWrapStyle = css`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+
+/** 職務経歴, 自己PR and links as the applicant entered them when applying. */
+export function ApplicantResumeSection({
+  id,
+  snapshot,
+}: {
+  id: string;
+  snapshot: ApplicantSnapshot;
+}) {
+  const { t } = useTranslation('company');
+  const notSet = t('applicant_not_set');
+  return (
+    <DetailsSection id={id} title={t('applicant_section_resume')}>
+      <h3 css={entryHeadingStyle}>{t('applicant_career')}</h3>
+      {snapshot.career.length > 0 ? (
+        <ul css={careerListStyle} aria-label={t('applicant_career')}>
+          {snapshot.career.map((entry, index) => (
+            <li key={index} css={{ display: 'grid', gap: 4 }}>
+              <h4 css={entryHeadingStyle}>{entry.company}</h4>
+              <p css={{ margin: 0 }}>{entry.title}</p>
+              <p css={secondaryTextStyle}>
+                {t('applicant_career_meta', {
+                  period: careerPeriodLabel(entry.startedOn, entry.endedOn),
+                  type: employmentTypeLabel(entry.employmentType) ?? entry.employmentType,
+                })}
+              </p>
+              {entry.description && <p css={preWrapStyle}>{entry.description}</p>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p css={{ margin: 0 }}>{notSet}</p>
+      )}
+      <h3 css={entryHeadingStyle}>{t('applicant_self_pr')}</h3>
+      <p css={preWrapStyle}>{snapshot.selfPr ?? notSet}</p>
+      <h3 css={entryHeadingStyle}>{t('applicant_links')}</h3>
+      {snapshot.links.length > 0 ? (
+        <ul css={plainListStyle}>
+          {snapshot.links.map((link, index) => (
+            <li key={index}>
+              {t('applicant_link_kind', { kind: profileLinkKindLabel(link.kind) ?? link.kind })}
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                css={[textLinkStyle, { overflowWrap: 'anywhere' }]}
+              >
+                {link.url}
+                <VisuallyHidden>{t('applicant_opens_in_new_tab')}</VisuallyHidden>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p css={{ margin: 0 }}>{notSet}</p>
+      )}
     </DetailsSection>
   );
 }

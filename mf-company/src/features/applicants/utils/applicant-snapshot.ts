@@ -1,4 +1,17 @@
-import type { CompanyOrder } from '@jobmatch/shared/contracts';
+import {
+  isEmploymentType,
+  isJobChangeTiming,
+  isProfileLinkKind,
+  isWorkStyle,
+} from '@jobmatch/shared';
+import { YEAR_MONTH_PATTERN, isHttpsUrl } from '@jobmatch/shared/schemas';
+import type {
+  CareerEntry,
+  CompanyOrder,
+  JobChangeTiming,
+  ProfileLink,
+  WorkStyle,
+} from '@jobmatch/shared/contracts';
 
 /**
  * What the applicant shared, as the company reads it: `customFields.demand_user_info`, the copy of
@@ -23,6 +36,15 @@ export interface ApplicantSnapshot {
   compensationType: string | null;
   /** A band key of the compensation type (`400000-600000`). */
   compensationAmount: string | null;
+  /** Career entries as the applicant ordered them; unreadable ones are left out. */
+  career: CareerEntry[];
+  selfPr: string | null;
+  /** https links only: a copy is never trusted to hold a safe URL. */
+  links: ProfileLink[];
+  jobChangeTiming: JobChangeTiming | null;
+  /** Yen. */
+  desiredAnnualSalary: number | null;
+  desiredWorkStyle: WorkStyle | null;
 }
 
 const text = (value: unknown): string | null =>
@@ -35,6 +57,38 @@ const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+
+const yearMonth = (value: unknown): string | null =>
+  typeof value === 'string' && YEAR_MONTH_PATTERN.test(value) ? value : null;
+
+function careerOf(value: unknown): CareerEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): CareerEntry[] => {
+    const entry = record(item);
+    const company = text(entry.company);
+    const startedOn = yearMonth(entry.startedOn);
+    if (!company || !startedOn || !isEmploymentType(entry.employmentType)) return [];
+    return [
+      {
+        company,
+        title: text(entry.title) ?? '',
+        employmentType: entry.employmentType,
+        startedOn,
+        endedOn: yearMonth(entry.endedOn),
+        description: text(entry.description) ?? '',
+      },
+    ];
+  });
+}
+
+function linksOf(value: unknown): ProfileLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): ProfileLink[] => {
+    const link = record(item);
+    const url = text(link.url);
+    return url && isHttpsUrl(url) && isProfileLinkKind(link.kind) ? [{ kind: link.kind, url }] : [];
+  });
+}
 
 export function applicantSnapshotOf(order: CompanyOrder): ApplicantSnapshot {
   const info = record(order.customFields?.demand_user_info);
@@ -62,5 +116,16 @@ export function applicantSnapshotOf(order: CompanyOrder): ApplicantSnapshot {
     skills: texts(custom.skills),
     compensationType: text(custom.compensation_type),
     compensationAmount: text(custom.compensation_amount),
+    career: careerOf(custom.career),
+    selfPr: text(custom.self_pr),
+    links: linksOf(custom.links),
+    jobChangeTiming: isJobChangeTiming(custom.job_change_timing) ? custom.job_change_timing : null,
+    desiredAnnualSalary:
+      typeof custom.desired_annual_salary === 'number' &&
+      Number.isInteger(custom.desired_annual_salary) &&
+      custom.desired_annual_salary > 0
+        ? custom.desired_annual_salary
+        : null,
+    desiredWorkStyle: isWorkStyle(custom.desired_work_style) ? custom.desired_work_style : null,
   };
 }

@@ -134,7 +134,75 @@ describe('company.applicants.show', () => {
       `${companyJa.applicant_address}${companyJa.applicant_not_set}`,
     );
     const career = section(companyJa.applicant_section_career);
-    expect(within(career).getAllByText(companyJa.applicant_not_set)).toHaveLength(4);
+    expect(within(career).getAllByText(companyJa.applicant_not_set)).toHaveLength(6);
+    expect(career).toHaveTextContent(
+      `${companyJa.applicant_desired_work_style}${companyJa.applicant_work_style_any}`,
+    );
+    const resume = section(companyJa.applicant_section_resume);
+    expect(within(resume).getAllByText(companyJa.applicant_not_set)).toHaveLength(3);
+    expect(within(resume).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the career, 自己PR, links and wishes as they were when applying', async () => {
+    const base = createOrder();
+    const info = base.customFields!.demand_user_info as Record<string, unknown>;
+    const order = createOrder({
+      customFields: {
+        demand_user_info: {
+          ...info,
+          customFields: {
+            ...(info.customFields as Record<string, unknown>),
+            career: [
+              {
+                company: '株式会社いま',
+                title: 'バックエンドエンジニア',
+                employmentType: 'full_time',
+                startedOn: '2021-04',
+                endedOn: null,
+                description: 'Go で決済 API を開発',
+              },
+              {
+                company: '株式会社まえ',
+                title: 'Webエンジニア',
+                employmentType: 'side_job',
+                startedOn: '2018-04',
+                endedOn: '2021-03',
+                description: '',
+              },
+              { company: '壊れた経歴', employmentType: 'intern', startedOn: 'いつか' },
+            ],
+            self_pr: '設計からリリースまで担当してきました。',
+            links: [
+              { kind: 'github', url: 'https://github.com/taro' },
+              { kind: 'other', url: 'javascript:alert(1)' },
+            ],
+            job_change_timing: 'within_3_months',
+            desired_annual_salary: 7_000_000,
+            desired_work_style: 'hybrid',
+          },
+        },
+      },
+    });
+    open({ order });
+    await heading();
+    const career = section(companyJa.applicant_section_career);
+    expect(career).toHaveTextContent(`${companyJa.applicant_job_change_timing}3か月以内`);
+    expect(career).toHaveTextContent(`${companyJa.applicant_desired_annual_salary}700万円`);
+    expect(career).toHaveTextContent(`${companyJa.applicant_desired_work_style}ハイブリッド`);
+
+    const resume = section(companyJa.applicant_section_resume);
+    const entries = within(resume).getAllByRole('heading', { level: 4 });
+    expect(entries.map((entry) => entry.textContent)).toEqual(['株式会社いま', '株式会社まえ']);
+    expect(resume).toHaveTextContent('2021年4月 〜 現在・正社員');
+    expect(resume).toHaveTextContent('2018年4月 〜 2021年3月・副業');
+    expect(resume).toHaveTextContent('Go で決済 API を開発');
+    expect(resume).toHaveTextContent('設計からリリースまで担当してきました。');
+    const links = within(resume).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(/https:\/\/github\.com\/taro/);
+    expect(links[0]).toHaveAttribute('href', 'https://github.com/taro');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('links the conversation with the applicant, when there is one', async () => {
