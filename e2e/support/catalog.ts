@@ -59,12 +59,19 @@ async function ok<T>(
 /** `GET /api/catalog/products` with the positions list's query (`search`, comma-joined `filters`, OData). */
 export async function findProducts(
   request: APIRequestContext,
-  query: { search?: string; filters?: readonly string[]; $filter?: string; $top?: number } = {},
+  query: {
+    search?: string;
+    filters?: readonly string[];
+    $filter?: string;
+    $orderBy?: string;
+    $top?: number;
+  } = {},
 ): Promise<ProductPage> {
   const params: Record<string, string | number> = { $expand: 'organization,variants' };
   if (query.search) params.search = query.search;
   if (query.filters?.length) params.filters = query.filters.join(',');
   if (query.$filter) params.$filter = query.$filter;
+  if (query.$orderBy) params.$orderBy = query.$orderBy;
   if (query.$top) params.$top = query.$top;
   const response = await request.get('/api/catalog/products', {
     headers: { 'x-nb-fingerprint': fingerprint() },

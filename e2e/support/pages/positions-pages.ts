@@ -30,6 +30,18 @@ export class PositionsPages {
   get resultLinks(): Locator {
     return this.results.getByRole('link');
   }
+  /** The result cards, in list order. */
+  get resultCards(): Locator {
+    return this.results.getByRole('article');
+  }
+  /** A card's terms: 「年収 600万〜800万円」「正社員」「東京都」「フルリモート」. */
+  cardFacts(card: Locator): Locator {
+    return card.getByRole('list', { name: '募集条件' }).getByRole('listitem');
+  }
+  /** 新着順 / 関連度順 / 年収の高い順. */
+  get sortSelect(): Locator {
+    return this.main.getByRole('combobox', { name: '並び順' });
+  }
   get loadMoreButton(): Locator {
     return this.main.getByRole('button', { name: 'もっと見る' });
   }
@@ -60,15 +72,35 @@ export class PositionsPages {
   filterOption(label: string): Locator {
     return this.main.getByRole('checkbox', { name: label, exact: true });
   }
+  /**
+   * 「123件を表示」 once the pending selection is counted (「1,000件以上を表示」 at the cap), 「この条件で
+   * 検索する」 when the count failed; not while it reads 「件数を確認中…」, so a click waits for the count.
+   */
   get applyFiltersButton(): Locator {
-    return this.main.getByRole('button', { name: 'この条件で検索する' });
+    return this.main.getByRole('button', {
+      name: /^(?:[\d,]+件(?:以上)?を表示|この条件で検索する)$/,
+    });
+  }
+  /** A 年収 floor of the filter panel (a radio: one floor at a time), e.g. 「600万円以上」. */
+  salaryFloor(label: string): Locator {
+    return this.main.getByRole('radio', { name: label, exact: true });
   }
 
   /** Opens the group when it is collapsed and ticks the option. */
   async chooseFilter(group: string, option: string): Promise<void> {
+    await this.openFilterGroup(group);
+    await this.filterOption(option).check();
+  }
+
+  /** Opens 年収 when it is collapsed and chooses the floor. */
+  async chooseSalaryFloor(label: string): Promise<void> {
+    await this.openFilterGroup('年収');
+    await this.salaryFloor(label).check();
+  }
+
+  private async openFilterGroup(group: string): Promise<void> {
     const toggle = this.filterGroup(group);
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await this.filterOption(option).check();
   }
 
   // positions.show

@@ -85,7 +85,6 @@ export const positionsJa = {
   sort_newest: '新着順',
   sort_relevance: '関連度順',
   sort_salary: '年収の高い順',
-  salary_chip: '年収 {{amount}}円以上',
 
   // positions.filter
   filter_group_location: '勤務地',

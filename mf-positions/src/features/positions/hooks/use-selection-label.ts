@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   REMOTE_WORK_SELECTION,
+  annualSalaryFloorLabel,
   categoryLabel,
   employmentTypeLabel,
   findPrefecture,
@@ -38,8 +39,9 @@ export function useSelectionLabel() {
       case 'salary': {
         const parsed = parseSelection(selection);
         if (parsed?.group !== 'salary') return selection;
-        const amount = formatYen(parsed.minAnnualSalary);
-        return use === 'chip' ? t('salary_chip', { amount }) : t('salary_at_least', { amount });
+        return use === 'chip'
+          ? annualSalaryFloorLabel(parsed.minAnnualSalary)
+          : t('salary_at_least', { amount: formatYen(parsed.minAnnualSalary) });
       }
       case 'employment':
         return employmentTypeLabel(value) ?? selection;
