@@ -67,6 +67,17 @@ export const jobsJa = {
     '下限の金額を半角数字で入力してください（月給40万円なら 400000）',
   job_field_work_compensation_label: '給与・待遇の説明',
   job_field_work_compensation_hint: '昇給・賞与、手当、福利厚生など',
+  job_field_employment_type_label: '雇用形態',
+  job_field_annual_salary_min_label: '年収の下限（円）',
+  job_field_annual_salary_max_label: '年収の上限（円）',
+  job_field_annual_salary_hint: '任意。例：6000000（600万円）',
+  job_field_annual_salary_required_hint:
+    '正社員・契約社員の求人は、公開に年収の下限と上限が必要です。例：6000000（600万円）',
+  job_field_compensation_amount_max_label: '給与額の上限（円）',
+  job_field_compensation_amount_max_placeholder: '600000',
+  job_field_compensation_amount_max_hint: '任意。給与額に幅がある場合の上限です',
+  job_error_annual_salary_required:
+    '正社員・契約社員の求人を公開するには年収の下限と上限を入力してください',
   job_field_contract_months_label: '契約期間（か月）',
   job_field_contract_months_placeholder: '6',
   job_field_contract_months_hint: '1〜120の整数。期間の定めがない場合は空欄にしてください',
@@ -79,7 +90,7 @@ export const jobsJa = {
   job_field_city_placeholder: '渋谷区',
   job_field_location_notes_label: '勤務地の補足',
   job_field_location_notes_placeholder: '渋谷駅から徒歩5分、週2日出社',
-  job_field_remote_label: 'リモートワーク可',
+  job_field_work_style_label: '働き方',
   job_skills_hint:
     'スキルグループごとに選択してください。{{max}}個まで選択できます（{{count}}個選択中）',
   job_skills_selected: '{{count}}件選択中',

@@ -3,7 +3,6 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Checkbox,
   Form,
   LoadError,
   RouteLoading,
@@ -12,9 +11,13 @@ import {
   TextField,
   categoryLabel,
   compensationTypeLabel,
+  employmentTypeLabel,
+  workStyleLabel,
   useCategories,
   useSkillsAttribute,
   COMPENSATION_TYPES,
+  EMPLOYMENT_TYPES,
+  WORK_STYLES,
   type Category,
   type SkillsAttribute,
 } from '@jobmatch/shared';
@@ -24,6 +27,8 @@ import {
   PREFECTURE_NAMES,
   jobPostingFieldsSchema,
   maxLengthsOf,
+  missingForPublication,
+  requiresAnnualSalary,
   type JobPosting,
 } from '@jobmatch/shared/schemas';
 import { FormSection } from '../../../components/form-section';
@@ -135,6 +140,12 @@ function JobFormFields({
     // the images as they are: a stored one passes the schema unchecked (jobFormSchemaOf)
     const posting = { ...checked, images: getValues('images') };
     const status = statusRef.current;
+    // publishing needs what a draft may lack: said at the field before the api is asked
+    const missing = status === 'ACTIVE' ? missingForPublication(posting) : null;
+    if (missing) {
+      setError(missing.field, { type: 'publish', message: missing.message }, { shouldFocus: true });
+      return;
+    }
     setSaving(status ?? 'pending');
     await submit(
       () => onSave(posting, status),
@@ -153,6 +164,7 @@ function JobFormFields({
   };
 
   const images = watch('images');
+  const statesAnnualSalary = requiresAnnualSalary(watch('employmentType'));
   // the list's own issue (more than one), or its image's (not an uploaded title image)
   const imagesError =
     errors.images?.message ??
@@ -200,6 +212,40 @@ function JobFormFields({
       </FormSection>
 
       <FormSection title={t('job_section_compensation')}>
+        <SelectField
+          label={t('job_field_employment_type_label')}
+          placeholder={t('job_select_placeholder')}
+          options={EMPLOYMENT_TYPES.map((type) => ({
+            value: type,
+            label: employmentTypeLabel(type) ?? type,
+          }))}
+          required
+          error={errors.employmentType?.message}
+          {...register('employmentType', { deps: ['annualSalaryMin', 'annualSalaryMax'] })}
+        />
+        <div css={pairStyle}>
+          <TextField
+            label={t('job_field_annual_salary_min_label')}
+            inputMode="numeric"
+            placeholder="6000000"
+            hint={
+              statesAnnualSalary
+                ? t('job_field_annual_salary_required_hint')
+                : t('job_field_annual_salary_hint')
+            }
+            required={statesAnnualSalary}
+            error={errors.annualSalaryMin?.message}
+            {...register('annualSalaryMin', { deps: ['annualSalaryMax'] })}
+          />
+          <TextField
+            label={t('job_field_annual_salary_max_label')}
+            inputMode="numeric"
+            placeholder="8000000"
+            required={statesAnnualSalary}
+            error={errors.annualSalaryMax?.message}
+            {...register('annualSalaryMax', { deps: ['annualSalaryMin'] })}
+          />
+        </div>
         <div css={pairStyle}>
           <SelectField
             label={t('job_field_compensation_type_label')}
@@ -219,9 +265,17 @@ function JobFormFields({
             hint={t('job_field_compensation_amount_hint')}
             required
             error={errors.compensationAmount?.message}
-            {...register('compensationAmount')}
+            {...register('compensationAmount', { deps: ['compensationAmountMax'] })}
           />
         </div>
+        <TextField
+          label={t('job_field_compensation_amount_max_label')}
+          inputMode="numeric"
+          placeholder={t('job_field_compensation_amount_max_placeholder')}
+          hint={t('job_field_compensation_amount_max_hint')}
+          error={errors.compensationAmountMax?.message}
+          {...register('compensationAmountMax', { deps: ['compensationAmount'] })}
+        />
         <TextAreaField
           label={t('job_field_work_compensation_label')}
           hint={t('job_field_work_compensation_hint')}
@@ -277,7 +331,17 @@ function JobFormFields({
           placeholder={t('job_field_location_notes_placeholder')}
           {...field('locationNotes')}
         />
-        <Checkbox label={t('job_field_remote_label')} {...register('supportsRemoteWork')} />
+        <SelectField
+          label={t('job_field_work_style_label')}
+          placeholder={t('job_select_placeholder')}
+          options={WORK_STYLES.map((style) => ({
+            value: style,
+            label: workStyleLabel(style) ?? style,
+          }))}
+          required
+          error={errors.workStyle?.message}
+          {...register('workStyle')}
+        />
       </FormSection>
 
       <FormSection title={t('job_section_skills')}>

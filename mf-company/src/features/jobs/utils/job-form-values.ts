@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { productSkillKeys } from '@jobmatch/shared';
-import type { CompanyProduct, CompensationType, Product } from '@jobmatch/shared/contracts';
+import type {
+  CompanyProduct,
+  CompensationType,
+  EmploymentType,
+  Product,
+  WorkStyle,
+} from '@jobmatch/shared/contracts';
 import type { useAppForm } from '@jobmatch/shared/forms';
 import {
   jobPostingInputSchema,
@@ -11,7 +17,7 @@ import { fromTokyoInputValue, toTokyoInputValue } from './tokyo-date-time';
 
 /**
  * The job form as its fields hold it (docs/jobs.md#fields): text everywhere ('' for "not given"),
- * the remote flag, the checked skill keys, the title image, and the window as Tokyo date-times.
+ * the work style, the checked skill keys, the title image, and the window as Tokyo date-times.
  */
 export interface JobFormValues {
   name: string;
@@ -21,13 +27,17 @@ export interface JobFormValues {
   workCompensation: string;
   compensationType: CompensationType | '';
   compensationAmount: string;
+  compensationAmountMax: string;
+  employmentType: EmploymentType | '';
+  annualSalaryMin: string;
+  annualSalaryMax: string;
   contractMonths: string;
   workStartTime: string;
   workEndTime: string;
   addressLine1: string;
   addressLine2: string;
   locationNotes: string;
-  supportsRemoteWork: boolean;
+  workStyle: WorkStyle;
   skills: string[];
   images: { url: string }[];
   publication: { since: string; until: string };
@@ -88,13 +98,17 @@ export const EMPTY_JOB_FORM_VALUES: JobFormValues = {
   workCompensation: '',
   compensationType: '',
   compensationAmount: '',
+  compensationAmountMax: '',
+  employmentType: '',
+  annualSalaryMin: '',
+  annualSalaryMax: '',
   contractMonths: '',
   workStartTime: '',
   workEndTime: '',
   addressLine1: '',
   addressLine2: '',
   locationNotes: '',
-  supportsRemoteWork: false,
+  workStyle: 'office',
   skills: [],
   images: [],
   publication: { since: '', until: '' },
@@ -114,13 +128,17 @@ export function jobFormValuesOf(product: CompanyProduct): JobFormValues {
     workCompensation: text(fields.work_compensation),
     compensationType: fields.compensation_type,
     compensationAmount: text(fields.compensation_amount),
+    compensationAmountMax: text(fields.compensation_amount_max),
+    employmentType: fields.employment_type,
+    annualSalaryMin: text(fields.annual_salary_min),
+    annualSalaryMax: text(fields.annual_salary_max),
     contractMonths: text(fields.contract_months),
     workStartTime: text(fields.work_start_time),
     workEndTime: text(fields.work_end_time),
     addressLine1: text(product.addressLine1),
     addressLine2: text(product.addressLine2),
     locationNotes: text(fields.location_notes),
-    supportsRemoteWork: fields.supports_remote_work,
+    workStyle: fields.work_style,
     skills: productSkillKeys(product),
     images: product.images.slice(0, 1).map(({ url }) => ({ url })),
     publication: {
@@ -131,6 +149,9 @@ export function jobFormValuesOf(product: CompanyProduct): JobFormValues {
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Whole yen as typed, or null while it is none. */
+const yenOf = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
 
 /** A Tokyo date-time of the form as an instant, or null while it is none (yet). */
 function instantOf(value: string): string | null {
@@ -147,7 +168,6 @@ export function previewProductOf(
   organization: { id: string; name: string; iconImageUri?: string | null },
   categoryName?: string | null,
 ): Product {
-  const amount = values.compensationAmount.trim();
   const months = Number(values.contractMonths.trim());
   return {
     id: 'preview',
@@ -170,9 +190,14 @@ export function previewProductOf(
       until: instantOf(values.publication.until),
     },
     customFields: {
-      supports_remote_work: values.supportsRemoteWork,
+      supports_remote_work: values.workStyle !== 'office',
+      work_style: values.workStyle,
+      employment_type: values.employmentType || undefined,
       compensation_type: values.compensationType || undefined,
-      compensation_amount: /^\d+$/.test(amount) ? Number(amount) : null,
+      compensation_amount: yenOf(values.compensationAmount),
+      compensation_amount_max: yenOf(values.compensationAmountMax),
+      annual_salary_min: yenOf(values.annualSalaryMin),
+      annual_salary_max: yenOf(values.annualSalaryMax),
       location_notes: orNull(values.locationNotes),
       position_requirements: orNull(values.positionRequirements),
       work_compensation: orNull(values.workCompensation),

@@ -18,6 +18,8 @@ const WRONG_PARAMETER_KEYS: Partial<Record<string, string>> = {
   skills: 'job_error_skills',
   images: 'job_error_images',
   'publication.until': 'job_error_publication_until',
+  annualSalaryMin: 'job_error_annual_salary_required',
+  annualSalaryMax: 'job_error_annual_salary_required',
 };
 
 function detailMessageOf(error: ApiRequestError, target: string): string | null {

@@ -46,8 +46,11 @@ async function fillRequired(events: ReturnType<typeof userEvent.setup>) {
   await events.type(field(/^求人タイトル/), 'Goバックエンドエンジニア');
   await events.selectOptions(field(/^職種/), 'backend_engineer');
   await events.type(field(/^仕事内容/), 'APIの開発をお任せします。');
+  await events.selectOptions(field(/^雇用形態/), 'full_time');
+  await events.type(field(/^年収の下限/), '6000000');
+  await events.type(field(/^年収の上限/), '8000000');
   await events.selectOptions(field(/^給与形態/), 'month');
-  await events.type(field(/^給与額/), '500000');
+  await events.type(field(/^給与額（円）/), '500000');
 }
 
 async function openCreate(handlers: Record<string, MockHandler> = {}) {
@@ -152,7 +155,7 @@ describe('company.jobs.new: the job form', () => {
     await events.type(field(/^勤務終了時刻/), '19:00');
     await events.selectOptions(field(/^都道府県/), '東京都');
     await events.type(field(/^市区町村/), '渋谷区');
-    await events.click(screen.getByRole('checkbox', { name: 'リモートワーク可' }));
+    await events.selectOptions(field(/^働き方/), 'hybrid');
     await events.click(skillGroup('バックエンド'));
     await events.click(screen.getByRole('checkbox', { name: 'Go' }));
     await events.click(skillGroup('データベース'));
@@ -170,19 +173,55 @@ describe('company.jobs.new: the job form', () => {
       workCompensation: '',
       compensationType: 'month',
       compensationAmount: 500000,
+      compensationAmountMax: null,
+      employmentType: 'full_time',
+      annualSalaryMin: 6000000,
+      annualSalaryMax: 8000000,
       contractMonths: 6,
       workStartTime: '10:00',
       workEndTime: '19:00',
       addressLine1: '東京都',
       addressLine2: '渋谷区',
       locationNotes: '',
-      supportsRemoteWork: true,
+      supportsRemoteWork: false,
+      workStyle: 'hybrid',
       skills: ['go', 'postgresql'],
       images: [],
       publication: { since: '2026-12-01T00:00:00.000Z', until: '2026-12-31T15:00:00.000Z' },
       status: 'DRAFT',
     });
     expect(show).toHaveBeenCalledWith('下書きを保存しました', { variant: 'success' });
+  });
+
+  it('publishes a 正社員 posting only with its 年収 range; saves it as a draft without', async () => {
+    const { api } = await openCreate();
+    const events = userEvent.setup();
+    await fillRequired(events);
+    await events.clear(field(/^年収の上限/));
+    expect(field(/^年収の上限/)).toHaveAttribute('aria-required', 'true');
+    await events.click(screen.getByRole('button', { name: '公開する' }));
+    expect(
+      await screen.findByText('正社員・契約社員の求人を公開するには年収の下限と上限を入力してください'),
+    ).toBeInTheDocument();
+    expect(field(/^年収の上限/)).toHaveFocus();
+    expect(api.callsTo('POST', jobsApi.products)).toHaveLength(0);
+    // 業務委託 states its rate instead, and the range stops being required
+    await events.selectOptions(field(/^雇用形態/), 'freelance');
+    expect(field(/^年収の上限/)).not.toHaveAttribute('aria-required');
+    await events.type(field(/^年収の下限/), '{Control>}a{/Control}{Backspace}');
+    await events.type(field(/^給与額の上限/), '400000');
+    expect(await screen.findByText(m.compensationAmountMaxBelowMin)).toBeInTheDocument();
+    await events.clear(field(/^給与額の上限/));
+    await events.type(field(/^給与額の上限/), '700000');
+    await events.click(screen.getByRole('button', { name: '公開する' }));
+    await waitFor(() => expect(api.callsTo('POST', jobsApi.products)).toHaveLength(1));
+    expect(api.callsTo('POST', jobsApi.products)[0]!.body).toMatchObject({
+      status: 'ACTIVE',
+      employmentType: 'freelance',
+      annualSalaryMin: null,
+      annualSalaryMax: null,
+      compensationAmountMax: 700000,
+    });
   });
 
   it('publishes with status ACTIVE', async () => {
@@ -288,12 +327,12 @@ describe('company.jobs.new: the job form', () => {
     await openCreate();
     const events = userEvent.setup();
     await fillRequired(events);
-    await events.click(screen.getByRole('checkbox', { name: 'リモートワーク可' }));
+    await events.selectOptions(field(/^働き方/), 'full_remote');
     await events.click(screen.getByRole('button', { name: 'プレビュー' }));
     const dialog = screen.getByRole('dialog', { name: 'プレビュー' });
     const article = within(dialog).getByRole('article', { name: 'Goバックエンドエンジニア' });
     expect(within(article).getByText('リモート可')).toBeInTheDocument();
-    expect(within(article).getByText('月給 50万円〜', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(article).getByText('年収 600万〜800万円', { selector: 'dd' })).toBeInTheDocument();
     expect(within(article).getByRole('heading', { name: '仕事内容' })).toBeInTheDocument();
     // the company is named, not linked: the form is not left from its preview
     expect(within(article).getAllByText('株式会社ジョブマッチ').length).toBeGreaterThan(0);
@@ -364,7 +403,10 @@ describe('company.jobs.edit', () => {
     });
     expect(await screen.findByLabelText(/^求人タイトル/)).toHaveValue('Goバックエンドエンジニア');
     expect(field(/^職種/)).toHaveValue('backend_engineer');
-    expect(field(/^給与額/)).toHaveValue('500000');
+    expect(field(/^給与額（円）/)).toHaveValue('500000');
+    expect(field(/^雇用形態/)).toHaveValue('full_time');
+    expect(field(/^年収の下限/)).toHaveValue('6000000');
+    expect(field(/^働き方/)).toHaveValue('office');
     expect(field(/^勤務開始時刻/)).toHaveValue('10:00');
     expect(field(/^掲載開始日時/)).toHaveValue('2026-12-01T00:00');
     // the groups with chosen skills start open
