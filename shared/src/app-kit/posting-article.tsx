@@ -16,7 +16,14 @@ import {
   secondaryTextStyle,
   sectionHeadingStyle,
 } from './text-styles';
-import { prefectureLabel, productChips, productCompensation, productTags } from './posting-view';
+import {
+  prefectureLabel,
+  productChips,
+  productCompensation,
+  productEmploymentType,
+  productRemoteLabel,
+  productTags,
+} from './posting-view';
 
 const articleStyle = css`
   display: flex;
@@ -236,8 +243,10 @@ export function PostingArticle({
             <Detail term={t('posting_category')}>
               {product.category && categoryLabel(product.category)}
             </Detail>
+            <Detail term={t('posting_employment_type')}>{productEmploymentType(product)}</Detail>
             <Detail term={t('posting_compensation')}>{productCompensation(product)}</Detail>
             <Detail term={t('posting_location')}>{location || null}</Detail>
+            <Detail term={t('posting_work_style')}>{productRemoteLabel(product)}</Detail>
             <Detail term={t('posting_location_notes')}>{fields.location_notes}</Detail>
             <Detail term={t('posting_work_hours')}>
               {fields.work_start_time && fields.work_end_time

@@ -59,6 +59,7 @@ export const sharedJa: Record<string, string> = {
   posting_tag_full_remote: 'フルリモート',
   posting_tag_hybrid: '一部リモート',
   posting_employment_type: '雇用形態',
+  posting_work_style: 'リモートワーク',
   posting_description: '仕事内容',
   posting_requirements: '応募条件',
   posting_work_compensation: '給与・待遇',
