@@ -78,8 +78,61 @@ function demoApplicantOf(line: string): DemoApplicant {
         compensation_type: compensationType,
         compensation_amount: compensationAmount,
         is_signup_wizard_complete: true,
+        ...careerProfileOf(local, skills),
       },
     },
+  };
+}
+
+/**
+ * A short career for the demo applicants (docs/wizard.md#career-profile), so the company's
+ * applicant page shows one: their current job, from the table's first job type, and 自己PR.
+ */
+const CAREER_BY_LOCAL: Record<string, { company: string; title: string; since: string }> = {
+  'misaki.takahashi': {
+    company: '株式会社ハマテック',
+    title: 'フロントエンドエンジニア',
+    since: '2021-07',
+  },
+  'kenta.ito': {
+    company: '株式会社ロジネクスト',
+    title: 'バックエンドエンジニア',
+    since: '2017-04',
+  },
+  'yumi.watanabe': {
+    company: '株式会社なにわデジタル',
+    title: 'フルスタックエンジニア',
+    since: '2019-10',
+  },
+  'sho.nakamura': {
+    company: '株式会社テンジンクラウド',
+    title: 'インフラエンジニア',
+    since: '2023-04',
+  },
+  'sakura.kobayashi': { company: '株式会社さくらQA', title: 'QAエンジニア', since: '2020-04' },
+  'daisuke.kato': {
+    company: '株式会社メイエキシステムズ',
+    title: 'テックリード',
+    since: '2012-04',
+  },
+};
+
+function careerProfileOf(local: string, skills: string) {
+  const job = CAREER_BY_LOCAL[local];
+  if (!job) return {};
+  return {
+    career: [
+      {
+        company: job.company,
+        title: job.title,
+        employmentType: 'full_time',
+        startedOn: job.since,
+        endedOn: null,
+        description: `${skills.split(' ').join('、')} を使った開発を担当しています。`,
+      },
+    ],
+    self_pr: `${job.title}として、チームで品質の高いプロダクトを届けることを大切にしています。`,
+    job_change_timing: 'within_6_months',
   };
 }
 
