@@ -63,6 +63,35 @@ const QUERIES = [
     },
   },
   { label: 'page 50 via nextToken', query: {}, deep: 50 },
+  // Matching, part 1 (docs/positions.md#search-and-filters): words, pay, employment, work style, orders
+  { label: 'word, common 「Go」', query: { search: 'Go' } },
+  { label: 'word, 1 char 「C」', query: { search: 'C' } },
+  { label: 'word alias 「k8s」', query: { search: 'k8s' } },
+  { label: 'word + Japanese 「Go 決済」', query: { search: 'Go 決済' } },
+  { label: '年収 600万円以上', query: { filters: 'salary.6000000' } },
+  {
+    label: '年収 600万円以上 + 正社員 + フルリモート',
+    query: { filters: 'salary.6000000,employment.full_time,work_style.full_remote' },
+  },
+  {
+    label: '業務委託 or 副業 + hybrid + skills',
+    query: {
+      filters:
+        'employment.freelance,employment.side_job,work_style.hybrid,skills.backend.go,skills.frontend.react',
+    },
+  },
+  { label: '年収 1,000万円以上 (rare)', query: { filters: 'salary.10000000' } },
+  { label: '年収の高い順', query: { $orderBy: 'salary desc' } },
+  {
+    label: '年収の高い順 + 正社員 + 東京都',
+    query: { $orderBy: 'salary desc', filters: 'employment.full_time,location.tokyo' },
+  },
+  { label: '関連度順 「Go」', query: { search: 'Go', $orderBy: 'relevance desc' } },
+  {
+    label: '関連度順 「React 東京」 + 年収',
+    query: { search: 'React 東京', $orderBy: 'relevance desc', filters: 'salary.6000000' },
+  },
+  { label: '年収の高い順, page 20', query: { $orderBy: 'salary desc' }, deep: 20 },
 ];
 
 // 1. the database

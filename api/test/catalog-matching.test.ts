@@ -231,7 +231,8 @@ describe('pay, employment and work style', () => {
 
   test('the new fields filter with $filter too', async () => {
     const response = await list({
-      $filter: "customFields.employment_type eq 'contract' and customFields.annual_salary_min ge 5000000",
+      $filter:
+        "customFields.employment_type eq 'contract' and customFields.annual_salary_min ge 5000000",
       $top: '100',
     });
     expect(response.status).toBe(200);

@@ -236,7 +236,10 @@ describe('POST /orgs/{orgId}/products', () => {
 
   test('a work style sets the remote flag; the remote flag alone still means hybrid', async () => {
     const office = await createPosting(t, company.owner, company.id, { workStyle: 'office' });
-    expect(office.customFields).toMatchObject({ work_style: 'office', supports_remote_work: false });
+    expect(office.customFields).toMatchObject({
+      work_style: 'office',
+      supports_remote_work: false,
+    });
     const remote = await patch(company.owner.accessToken, office.id, { supportsRemoteWork: true });
     expect(remote.body.customFields).toMatchObject({
       work_style: 'hybrid',

@@ -151,6 +151,8 @@ export function jobPostingJsonLd(posting: ProductJson, context: JobPostingContex
           applicantLocationRequirements: { '@type': 'Country', name: 'JP' },
         }
       : {}),
-    ...(salary ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'JPY', value: salary } } : {}),
+    ...(salary
+      ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'JPY', value: salary } }
+      : {}),
   };
 }

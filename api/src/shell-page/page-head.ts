@@ -195,7 +195,9 @@ export function postingHead(
     posting.addressLine1,
     postingPayLabel(posting.customFields),
     employmentTypeLabel(posting.customFields.employment_type),
-    workStyleLabel(posting.customFields.work_style === 'office' ? null : posting.customFields.work_style),
+    workStyleLabel(
+      posting.customFields.work_style === 'office' ? null : posting.customFields.work_style,
+    ),
   ].filter(Boolean);
   const image = posting.images.find((candidate) => isRasterImage(candidate.url));
   return {

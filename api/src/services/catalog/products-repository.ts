@@ -453,8 +453,7 @@ function termConditions(
   const inDocument = (term: string) => `strpos(p.search_document, ${params.add(term)}::text) > 0`;
   // Latin-script terms match whole words (search-words.ts), through the word index either way
   const words = [...new Set(terms.flatMap((term) => termWords(term) ?? []))];
-  const wordCondition =
-    words.length > 0 ? [`p.search_words @> ${params.add(words)}::text[]`] : [];
+  const wordCondition = words.length > 0 ? [`p.search_words @> ${params.add(words)}::text[]`] : [];
   const textTerms = terms.filter((term) => termWords(term) === null);
   if (test === 'documentOnly') return [...wordCondition, ...textTerms.map(inDocument)];
   const probes = textTerms.map((term) => {

@@ -201,7 +201,9 @@ describe('company.jobs.new: the job form', () => {
     expect(field(/^年収の上限/)).toHaveAttribute('aria-required', 'true');
     await events.click(screen.getByRole('button', { name: '公開する' }));
     expect(
-      await screen.findByText('正社員・契約社員の求人を公開するには年収の下限と上限を入力してください'),
+      await screen.findByText(
+        '正社員・契約社員の求人を公開するには年収の下限と上限を入力してください',
+      ),
     ).toBeInTheDocument();
     expect(field(/^年収の上限/)).toHaveFocus();
     expect(api.callsTo('POST', jobsApi.products)).toHaveLength(0);
@@ -332,7 +334,9 @@ describe('company.jobs.new: the job form', () => {
     const dialog = screen.getByRole('dialog', { name: 'プレビュー' });
     const article = within(dialog).getByRole('article', { name: 'Goバックエンドエンジニア' });
     expect(within(article).getByText('リモート可')).toBeInTheDocument();
-    expect(within(article).getByText('年収 600万〜800万円', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      within(article).getByText('年収 600万〜800万円', { selector: 'dd' }),
+    ).toBeInTheDocument();
     expect(within(article).getByRole('heading', { name: '仕事内容' })).toBeInTheDocument();
     // the company is named, not linked: the form is not left from its preview
     expect(within(article).getAllByText('株式会社ジョブマッチ').length).toBeGreaterThan(0);
