@@ -17,7 +17,14 @@ export type JobChangeTiming =
   | 'within_1_year'
   | 'if_good_offer';
 
-export type ProfileLinkKind = 'github' | 'qiita' | 'zenn' | 'portfolio' | 'linkedin' | 'x' | 'other';
+export type ProfileLinkKind =
+  | 'github'
+  | 'qiita'
+  | 'zenn'
+  | 'portfolio'
+  | 'linkedin'
+  | 'x'
+  | 'other';
 
 /** One entry of a job seeker's career (職務経歴), months as `YYYY-MM`. */
 export interface CareerEntry {
