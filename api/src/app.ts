@@ -24,8 +24,12 @@ import { responseHeadersPlugin } from './plugins/response-headers-plugin';
 import { shellFallback, staticShellPlugin } from './plugins/static-shell-plugin';
 import { ensureFirstAdministrator } from './seed/first-administrator';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
-import { fillMissingSearchWords } from './services/catalog/products-repository';
-import { createObjectStorage, uploadOriginOf } from './services/catalog/catalog-module';
+
+import {
+  createObjectStorage,
+  fillMissingSearchWords,
+  uploadOriginOf,
+} from './services/catalog/catalog-module';
 import { chatSocketRoutes } from './services/chat/chat-socket-routes';
 import { outboxRoutes } from './services/dev/outbox-routes';
 import { registerServices } from './services/service-registry';

@@ -65,6 +65,8 @@ export const isSkillKey = (key: string) => skillGroupOf(key) !== undefined;
 export { CATEGORIES, SKILL_GROUPS, skillName, type CategoryId } from './catalog-reference-data';
 export { imageUrl } from './catalog-images';
 export { insertProducts, type NewProduct, type ProductStatus } from './products-repository';
+// the app fills the words of postings written before word search (docs/api.md "Word search")
+export { fillMissingSearchWords, salaryReachOf } from './products-repository';
 
 // the app opens the attachments' store and lets the shell's policy reach it (docs/company.md#attachments)
 export { createObjectStorage, uploadOriginOf, type ObjectStorage } from './storage/object-storage';
