@@ -86,7 +86,18 @@ test('a seeker narrows by 年収 600万円以上, 正社員 and フルリモー�
   }
 });
 
-test('three compact cards fit on the first screen of /positions', async ({ page, positions }) => {
+test('three compact cards fit on the first screen of /positions', async ({
+  page,
+  request,
+  positions,
+}) => {
+  // cards have no title image, so the first HTML preloads none
+  const firstHtml = await (
+    await request.get('/positions', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(firstHtml).toContain('求人一覧');
+  expect(firstHtml).not.toMatch(/<link rel="preload" as="image"/);
+
   await positions.gotoList();
   await expect(positions.resultCards).toHaveCount(10);
   const viewport = page.viewportSize()!;

@@ -137,7 +137,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
 }
 
 /**
- * React writes the preloads of what the page shows first (the first card's image) ahead of its
+ * React writes the preloads of what the page shows first (a posting's title image) ahead of its
  * markup; in `<head>` the browser sees them before parsing the body. React keeps such resources
  * apart from the tree it hydrates, so the markup stays as it rendered it.
  */
