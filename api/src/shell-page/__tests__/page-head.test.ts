@@ -81,6 +81,22 @@ describe('positionsListHead', () => {
     );
   });
 
+  test('pay, employment and work-style filters are named in Japanese', () => {
+    const head = positionsListHead(
+      new URLSearchParams(
+        'filters=salary.6000000,employment.full_time,work_style.full_remote,salary.8000000',
+      ),
+      'JobMatch',
+    );
+    expect(head.description).toBe(
+      '年収 600万円以上・正社員・フルリモートのエンジニア求人の一覧です。' +
+        '職種・スキル・勤務地・年収・雇用形態・働き方で絞り込めます。',
+    );
+    expect(head.path).toBe(
+      '/positions?filters=salary.6000000&filters=employment.full_time&filters=work_style.full_remote',
+    );
+  });
+
   test('a long search is cut in the description', () => {
     const head = positionsListHead(new URLSearchParams({ search: 'あ'.repeat(200) }), 'JobMatch');
     expect(Array.from(head.description).length).toBeLessThanOrEqual(160);
