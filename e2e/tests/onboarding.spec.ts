@@ -88,15 +88,21 @@ test('sign up, verify, complete the wizard and edit the profile', async ({
     await wizard.nextButton.click();
   });
 
+  await test.step('the career page is optional: skipped', async () => {
+    await expect(wizard.heading('career')).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/sign-up-wizard/career`);
+    await wizard.skipButton.click();
+  });
+
   await test.step('compensation and the summary', async () => {
     await expect(wizard.heading('desiredCompensation')).toBeVisible();
     await expect(wizard.select(/^希望報酬額/)).toBeDisabled();
     await wizard.chooseCompensation('月給', '40万〜60万円');
     await wizard.nextButton.click();
     await expect(wizard.heading('submit')).toBeVisible();
-    // five pages plus the two skill sub-pages: the last of seven steps
-    await expect(wizard.progress).toHaveAttribute('aria-valuemax', '7');
-    await expect(wizard.progress).toHaveAttribute('aria-valuenow', '7');
+    // six pages plus the two skill sub-pages: the last of eight steps
+    await expect(wizard.progress).toHaveAttribute('aria-valuemax', '8');
+    await expect(wizard.progress).toHaveAttribute('aria-valuenow', '8');
     await expect(page.getByRole('main').getByText('40万〜60万円')).toBeVisible();
     await expect(page.getByRole('main').getByText(/React/)).toBeVisible();
   });

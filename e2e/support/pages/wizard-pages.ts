@@ -18,6 +18,7 @@ export const WIZARD_HEADINGS = {
   categorySelect: '希望する職種を選んでください',
   categoryExperience: '職種ごとの経験年数を選んでください',
   skillSelect: 'スキルを選んでください',
+  career: '職務経歴・自己PR',
   desiredCompensation: '希望する報酬を選んでください',
   submit: '入力内容の確認',
 } as const;
@@ -37,6 +38,9 @@ export class WizardPages {
   }
   get nextButton(): Locator {
     return this.main.getByRole('button', { name: '次へ', exact: true });
+  }
+  get skipButton(): Locator {
+    return this.main.getByRole('button', { name: 'スキップして次へ', exact: true });
   }
   get backButton(): Locator {
     return this.main.getByRole('button', { name: '戻る', exact: true });
@@ -90,6 +94,8 @@ export class WizardPages {
     await expect(this.skillGroup('テスト・QA')).toBeVisible();
     await this.skillGroup('テスト・QA').getByRole('checkbox').first().check();
     await this.nextButton.click();
+    await expect(this.heading('career')).toBeVisible();
+    await this.skipButton.click();
     await expect(this.heading('desiredCompensation')).toBeVisible();
     await this.chooseCompensation('月給', '40万〜60万円');
     await this.nextButton.click();
