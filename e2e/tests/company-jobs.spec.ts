@@ -57,6 +57,7 @@ test('a posting with a title image is published, found, applied to, decided on a
       .field('仕事内容')
       .fill(`決済基盤を Rust で作り直すチームのメンバーを募集します。${keyword}`);
     await company.field('応募条件').fill('Rust または Go での開発経験2年以上');
+    await company.field('雇用形態').selectOption({ label: '正社員' });
     await company.field('給与形態').selectOption({ label: '月給' });
     await company.field('給与額（円）').fill('600000');
     await company.field('契約期間（か月）').fill('12');
@@ -64,7 +65,7 @@ test('a posting with a title image is published, found, applied to, decided on a
     await company.field('勤務終了時刻').fill('19:00');
     await company.field('都道府県').selectOption({ label: '東京都' });
     await company.field('市区町村').fill('渋谷区');
-    await company.main().getByRole('checkbox', { name: 'リモートワーク可' }).check();
+    await company.field('働き方').selectOption({ label: 'フルリモート' });
     const rust = company.main().getByRole('checkbox', { name: 'Rust', exact: true });
     if (!(await rust.isVisible()))
       await company
@@ -86,6 +87,19 @@ test('a posting with a title image is published, found, applied to, decided on a
     await expect(company.dialog.locator('img[src*="/api/catalog/files/"]')).toBeVisible();
     await company.dialog.getByRole('button', { name: 'プレビューを閉じる' }).first().click();
     await expect(company.dialog).toHaveCount(0);
+  });
+
+  await test.step('a 正社員 posting is published only with its 年収 range', async () => {
+    await company.button('公開する').click();
+    await expect(
+      company
+        .main()
+        .getByText('正社員・契約社員の求人を公開するには年収の下限と上限を入力してください'),
+    ).toBeVisible();
+    await expect(company.field('年収の下限（円）')).toBeFocused();
+    await expect(page).toHaveURL(/\/company\/jobs\/new$/);
+    await company.field('年収の下限（円）').fill('7000000');
+    await company.field('年収の上限（円）').fill('9000000');
   });
 
   await test.step('publishing it shows it at once on its company page as 公開中', async () => {
