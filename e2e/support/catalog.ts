@@ -81,6 +81,28 @@ export async function findProducts(
 }
 
 /** `GET /api/catalog/products/{id}`'s status: 200 for a viewable posting, 404 otherwise. */
+/** A viewable posting whole, as its page reads it (docs/api.md#product-json). */
+export interface FullProduct extends Product {
+  description: string;
+  attributes?: Array<{ value?: unknown }>;
+  customFields: { position_requirements?: string | null; [field: string]: unknown };
+}
+
+/** `GET /api/catalog/products/{id}` with its skills. */
+export async function findProduct(request: APIRequestContext, id: string): Promise<FullProduct> {
+  const response = await request.get(`/api/catalog/products/${encodeURIComponent(id)}`, {
+    headers: { 'x-nb-fingerprint': fingerprint() },
+    params: { $expand: 'attributes' },
+  });
+  return ok<FullProduct>(response, `GET /api/catalog/products/${id}`);
+}
+
+/** A posting's skill keys: its first attribute's value. */
+export const productSkills = (product: FullProduct): string[] => {
+  const value = product.attributes?.[0]?.value;
+  return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+};
+
 export async function productStatus(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`/api/catalog/products/${encodeURIComponent(id)}`, {
     headers: { 'x-nb-fingerprint': fingerprint() },

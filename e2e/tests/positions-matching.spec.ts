@@ -4,7 +4,7 @@
 // api (docs/positions.md#search-and-filters, #sort, #posting-cards).
 import type { Locator } from '@playwright/test';
 import { baseURL } from '../support/environment';
-import { findProducts } from '../support/catalog';
+import { findProduct, findProducts, productSkills } from '../support/catalog';
 import { expect, test as base } from '../support/fixtures';
 import { PositionsPages } from '../support/pages/positions-pages';
 
@@ -149,4 +149,30 @@ test('年収の高い順 puts the best-paid posting first, and the URL keeps the
   // back to 新着順: the parameter goes
   await positions.sortSelect.selectOption({ label: '新着順' });
   await expect(page).toHaveURL(`${baseURL}/positions`);
+});
+
+test('「Go」 finds Go postings as a word: no Google-, Django- or MongoDB-only posting among them', async ({
+  page,
+  request,
+  positions,
+}) => {
+  await positions.gotoList();
+  await positions.search('Go');
+  await expect(page).toHaveURL(`${baseURL}/positions?search=Go`);
+  // every match the api finds, each read whole: Go is among its skills or a word of its texts
+  const found = await findProducts(request, { search: 'Go', $top: 100 });
+  expect(found.total, 'the demo catalogue has Go postings, on one page').toBeGreaterThan(0);
+  expect(found.total).toBeLessThanOrEqual(100);
+  for (const posting of found.value) {
+    const full = await findProduct(request, posting.id);
+    const skills = productSkills(full);
+    const text = [full.name, full.description, full.customFields.position_requirements].join('\n');
+    expect(
+      skills.includes('go') || /(^|[^a-z0-9])(go|golang)([^a-z0-9+#]|$)/i.test(text),
+      `${full.name}: Go as a skill or a word`,
+    ).toBe(true);
+  }
+  const all = found.value;
+  await expect(positions.resultCount).toHaveText(`検索結果 ${all.length}件`);
+  await expect(positions.resultCards.first()).toBeVisible();
 });
