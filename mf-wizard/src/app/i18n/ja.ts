@@ -44,6 +44,8 @@ export const wizardJa = {
   zip_code_label: '郵便番号',
   zip_code_placeholder: '1000001',
   zip_code_hint: 'ハイフンなしの7桁',
+  zip_code_address_filled: '住所を入力しました',
+  zip_code_address_not_found: '該当する住所が見つかりませんでした。住所を入力してください',
   prefecture_label: '都道府県',
   city_town_village_label: '市区町村',
   city_town_village_placeholder: '千代田区',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, PhoneField, SelectField, TextField } from '@jobmatch/shared';
+import { Form, PhoneField, SelectField, TextField, VisuallyHidden } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import {
   PREFECTURE_NAMES,
@@ -8,12 +8,16 @@ import {
   type ProfileInput,
 } from '@jobmatch/shared/schemas';
 import type { ProfileFormProps } from './form-props';
+import { usePostalCodeAutofill } from './use-postal-code-autofill';
 
 const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
 /** The schema's own limits, so each field's counter shows the rule it is checked with. */
 const MAX_LENGTHS = maxLengthsOf(profileInputSchema);
 
-/** Base info (docs/wizard.md#base-info): name, furigana, address and phone, all required, checked on every change. */
+/**
+ * Base info (docs/wizard.md#base-info): name, furigana, address and phone, all required, checked on
+ * every change. A complete postal code fills the prefecture and city (usePostalCodeAutofill).
+ */
 export function ProfileForm({
   defaultValues,
   onSubmit,
@@ -24,8 +28,16 @@ export function ProfileForm({
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useAppForm<ProfileInput>(profileInputSchema, { defaultValues });
+  const autofill = usePostalCodeAutofill({ getValues, setValue }, defaultValues.zipCode);
+  const announcement = {
+    idle: '',
+    filled: t('zip_code_address_filled'),
+    'not-found': t('zip_code_address_not_found'),
+  }[autofill.status];
 
   return (
     <Form onSubmit={handleSubmit(onSubmit)} requiredHint {...rest}>
@@ -52,12 +64,20 @@ export function ProfileForm({
         autoComplete="postal-code"
         inputMode="numeric"
         placeholder={t('zip_code_placeholder')}
-        hint={t('zip_code_hint')}
+        hint={
+          autofill.status === 'not-found' ? t('zip_code_address_not_found') : t('zip_code_hint')
+        }
         required
         maxLength={MAX_LENGTHS.zipCode}
         error={errors.zipCode?.message}
-        {...register('zipCode')}
+        {...register('zipCode', {
+          onChange: (event: { target: { value: string } }) =>
+            autofill.onZipCodeChange(event.target.value),
+        })}
       />
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       <SelectField
         label={t('prefecture_label')}
         autoComplete="address-level1"

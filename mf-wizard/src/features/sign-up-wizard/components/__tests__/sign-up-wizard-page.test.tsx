@@ -43,10 +43,14 @@ function mockWizardApi(onPatch?: (body: unknown) => void) {
 async function fillBaseInfo(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /氏名/ }), '山田 太郎');
   await user.type(screen.getByRole('textbox', { name: /フリガナ/ }), 'ヤマダ　タロウ');
+  // the real postal-code data fills 東京都, 千代田区 and the town 千代田; the user adds the rest
   await user.type(screen.getByRole('textbox', { name: /郵便番号/ }), '1000001');
-  await user.selectOptions(screen.getByRole('combobox', { name: /都道府県/ }), '東京都');
-  await user.type(screen.getByRole('textbox', { name: /市区町村/ }), '千代田区');
-  await user.type(screen.getByRole('textbox', { name: /町名・番地・建物名/ }), '千代田1-1');
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /町名・番地・建物名/ })).toHaveValue('千代田'),
+  );
+  expect(screen.getByRole('combobox', { name: /都道府県/ })).toHaveValue('東京都');
+  expect(screen.getByRole('textbox', { name: /市区町村/ })).toHaveValue('千代田区');
+  await user.type(screen.getByRole('textbox', { name: /町名・番地・建物名/ }), '1-1');
   await user.type(screen.getByRole('textbox', { name: /電話番号/ }), '09012345678');
 }
 
