@@ -10,6 +10,7 @@ import { formatTable } from './text-table.mjs';
 export const BUDGET_FILE = 'size-budget.json';
 const REMOTE_ENTRY = 'remoteEntry.js';
 const MANIFEST = 'mf-manifest.json';
+const LAZY_DATA_LIST = 'lazy-data.json';
 
 /** The apps the check covers: the shell and every remote whose folder exists. */
 export function budgetedApps() {
@@ -39,14 +40,29 @@ const jsAssets = (items, kinds) =>
   items.flatMap((item) => kinds.flatMap((kind) => item.assets.js[kind]));
 
 /**
+ * Data files a remote copies from a package as they are and loads only on demand (the wizard's
+ * postal-code data), as its build lists them in `lazy-data.json`; none when the file is absent.
+ */
+export function lazyDataFiles(distDir) {
+  const listFile = path.join(distDir, LAZY_DATA_LIST);
+  return existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')).files : [];
+}
+
+/**
  * A remote: `entry`, what the shell fetches before the remote's first screen (remoteEntry.js and
- * the sync chunks of every expose); `total`, every .js file it ships.
+ * the sync chunks of every expose); `total`, every .js file it ships but its lazy data files;
+ * `lazyData`, those files, only for a remote that has any.
  */
 export function measureRemote(distDir) {
   const manifest = readManifest(distDir);
+  const lazyData = new Set(lazyDataFiles(distDir));
   return {
     entry: sumSent(distDir, [REMOTE_ENTRY, ...jsAssets(manifest.exposes, ['sync'])]),
-    total: sumSent(distDir, javaScriptFiles(distDir)),
+    total: sumSent(
+      distDir,
+      javaScriptFiles(distDir).filter((file) => !lazyData.has(file)),
+    ),
+    ...(lazyData.size > 0 ? { lazyData: sumSent(distDir, [...lazyData]) } : {}),
   };
 }
 

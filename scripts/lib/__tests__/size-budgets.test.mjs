@@ -166,3 +166,22 @@ test('the table shows bytes, budget and the share of the budget used', () => {
   assert.match(table[2], /^mf-demo +total +12,000 B +11,500 B +104\.3%$/);
   assert.match(table[3], /^mf-new +entry +900 B +— +—$/);
 });
+
+test('data files a remote lists in lazy-data.json are its lazyData, not part of its total', () => {
+  const dist = buildRemote('mf-demo');
+  emit(dist, 'z13-abcdEFGH.js', 6000, 1500);
+  emit(dist, 'z53-ijklMNOP.js', 8000, 2500);
+  writeFileSync(
+    path.join(dist, 'lazy-data.json'),
+    JSON.stringify({ files: ['z13-abcdEFGH.js', 'z53-ijklMNOP.js'] }),
+  );
+  assert.deepEqual(measureRemote(dist), {
+    entry: 1200 + 800,
+    total: 1200 + 800 + 3000 + 6000,
+    lazyData: 1500 + 2500,
+  });
+  writeBudget('mf-demo', { entry: 2100, total: 11500 });
+  assert.deepEqual(checkSizeBudgets({ root, apps: [remote] }).problems, [
+    'mf-demo lazyData has no budget: add "lazyData" to mf-demo/size-budget.json',
+  ]);
+});
