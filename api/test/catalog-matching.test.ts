@@ -81,6 +81,7 @@ async function walk(query: Record<string, string>) {
 const idsFor = async (search: string) =>
   new Set((await walk({ search, $top: '100' })).map((item) => item.id));
 const viewable = () => all.filter((product) => isViewableAt(product, now));
+const allProducts = () => all;
 
 describe('word search', () => {
   test('「Go」 finds Go postings (the skill, the word, Golang), not Google, Django or MongoDB', async () => {
@@ -146,6 +147,56 @@ describe('word search', () => {
     const byId = new Map(all.map((product) => [product.id, product]));
     const ranks = relevant.map((item) => (byId.get(item.id)!.skills.includes('go') ? 1 : 0));
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  test('関連度順 pages across its tiers forward and back, each posting once', async () => {
+    const all = await walk({ search: 'go', $orderBy: 'relevance desc', $top: '100' });
+    const byId = new Map(allProducts().map((product) => [product.id, product]));
+    const listed = all.filter((item) => byId.get(item.id)!.skills.includes('go')).length;
+    expect(listed).toBeGreaterThan(0);
+    expect(listed).toBeLessThan(all.length);
+    // pages of 3 that cross from the listing tier into the mentioning one
+    const paged = await walk({ search: 'go', $orderBy: 'relevance desc', $top: '3' });
+    expect(paged.map((item) => item.id)).toEqual(all.map((item) => item.id));
+    // from the third page back to the second
+    let response = await list({ search: 'go', $orderBy: 'relevance desc', $top: '3' });
+    response = await list({
+      search: 'go',
+      $orderBy: 'relevance desc',
+      $top: '3',
+      $nextToken: response.body.nextToken,
+    });
+    const second = response.body.value.map((item: { id: string }) => item.id);
+    response = await list({
+      search: 'go',
+      $orderBy: 'relevance desc',
+      $top: '3',
+      $nextToken: response.body.nextToken,
+    });
+    const back = await list({
+      search: 'go',
+      $orderBy: 'relevance desc',
+      $top: '3',
+      $previousToken: response.body.previousToken,
+    });
+    expect(back.body.value.map((item: { id: string }) => item.id)).toEqual(second);
+    // $skip on the first page, and oldest first
+    const skipped = await list({ search: 'go', $orderBy: 'relevance desc', $top: '2', $skip: '1' });
+    expect(skipped.body.value.map((item: { id: string }) => item.id)).toEqual(
+      all.slice(1, 3).map((item) => item.id),
+    );
+    const ascending = await walk({ search: 'go', $orderBy: 'relevance asc', $top: '100' });
+    expect(ascending.map((item) => item.id)).toEqual(all.map((item) => item.id).reverse());
+  });
+
+  test('a forged 関連度順 token is a 400, not a database error', async () => {
+    const forged = (value: string) =>
+      Buffer.from(JSON.stringify({ o: 'relevance desc', v: value, i: 'x1' })).toString('base64url');
+    for (const value of ['2:2026-01-01 00:00:00+00', '1:yesterday', 'garbage'])
+      expect(
+        (await list({ search: 'go', $orderBy: 'relevance desc', $nextToken: forged(value) }))
+          .status,
+      ).toBe(400);
   });
 
   test('関連度順 without a skill among the terms is newest first', async () => {

@@ -121,7 +121,7 @@ const encodeToken = (token: Token) => Buffer.from(JSON.stringify(token)).toStrin
 const TIMESTAMP_TEXT =
   /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2}){0,2})?$/;
 
-function isTimestampText(text: string): boolean {
+export function isTimestampText(text: string): boolean {
   const match = TIMESTAMP_TEXT.exec(text);
   if (!match) return false;
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [

@@ -32,7 +32,6 @@ import {
   isViewable,
   listViewableProducts,
   PRODUCT_LIST,
-  relevanceOrder,
   type ProductListRow,
 } from './products-repository';
 import { parseStructuredFilters } from './search-filters';
@@ -97,8 +96,6 @@ export async function catalogRoutes(
         target: 'search',
       });
     const filters = parseStructuredFilters(query.filters);
-    if (list.order.field === PRODUCT_LIST.orderFields.relevance)
-      list.order = { ...list.order, field: relevanceOrder(terms) };
     const search = { now: clock(), list, params, filters, terms, countCap: searchCountCap };
     const answer = async <Row extends ProductListRow>(
       page: Page<Row>,

@@ -14,12 +14,15 @@ import {
   selectKeysetPage,
   selectRecordPage,
   toKeysetPage,
+  type KeysetQuery,
   type KeysetRow,
+  isTimestampText,
   type Page,
   type ListRequest,
   type ListResource,
   type OrderField,
 } from '../../lib/keyset-pagination';
+import { ApiError } from '../../lib/api-error';
 import { SqlParams } from '../../lib/odata-filter';
 import { searchDocument, termGrams, textGrams } from '../../lib/search-text';
 import { documentWords, SKILL_KEYS, termWords } from './search-words';
@@ -334,27 +337,18 @@ export const isViewable = (
     now,
   );
 
-/** Milliseconds since 1970 of the list's date: below 10^13 until the year 2286. */
-const LISTED_MS = '(extract(epoch FROM p.listed_at) * 1000)::bigint';
-const RELEVANCE_BY_DATE: OrderField = { sql: LISTED_MS, sqlType: 'bigint' };
-const SKILL_MATCH_WEIGHT = 10_000_000_000_000;
-
 /**
- * 関連度順 for a search's terms (docs/positions.md#sort): postings that list a skill the terms
- * name come first, newest first within each rank. The skill keys are the catalogue's own, so
- * they are written into the SQL as a literal (an order field cannot bind parameters).
+ * 関連度順 (docs/positions.md#sort): the postings that list a skill the search's words name come
+ * first, newest first within each tier. Its sort key is the tier and the list date, `1:2026-…`;
+ * `listByRelevance` walks the tiers one after the other, each on the date index.
  */
-export function relevanceOrder(terms: readonly string[]): OrderField {
-  const skills = [...new Set(terms.flatMap((term) => termWords(term) ?? []))].filter((word) =>
+const RELEVANCE_FIELD: OrderField = { sql: 'p.listed_at', sqlType: 'text' };
+
+/** The skill keys among a search's words: what 関連度順 ranks by. */
+export const relevanceSkills = (terms: readonly string[]): string[] =>
+  [...new Set(terms.flatMap((term) => termWords(term) ?? []))].filter((word) =>
     SKILL_KEYS.has(word),
   );
-  if (skills.length === 0) return RELEVANCE_BY_DATE;
-  const literal = `'{${skills.join(',')}}'::text[]`;
-  return {
-    sql: `((p.skills && ${literal})::int::bigint * ${SKILL_MATCH_WEIGHT} + ${LISTED_MS})`,
-    sqlType: 'bigint',
-  };
-}
 
 export const PRODUCT_LIST: ListResource = {
   filterFields: {
@@ -389,8 +383,7 @@ export const PRODUCT_LIST: ListResource = {
     name: { sql: 'p.name', sqlType: 'text' },
     'customFields.compensation_amount': { sql: 'p.compensation_amount::bigint', sqlType: 'bigint' },
     salary: { sql: 'p.salary_reach', sqlType: 'bigint' },
-    // the search's own order: `relevanceOrder` fills it in for the terms of each request
-    relevance: RELEVANCE_BY_DATE,
+    relevance: RELEVANCE_FIELD,
   },
   defaultOrder: { field: 'publication.since', desc: true },
   idSql: 'p.id',
@@ -425,6 +418,19 @@ export interface ProductQuery {
   countCap: number;
   /** `card`: the columns a list item needs (`ProductListRow`); `full`: the whole posting. */
   view: 'card' | 'full';
+}
+
+/** The tier and date of a 関連度順 token's sort key, or a 400 for a forged one. */
+function relevanceCursor(list: ListRequest) {
+  if (!list.cursor) return null;
+  const { value, id, backward } = list.cursor;
+  const tier = value[0] === '1' ? 1 : value[0] === '0' ? 0 : null;
+  const listedAt = value.slice(2);
+  if (tier === null || value[1] !== ':' || !isTimestampText(listedAt))
+    throw new ApiError(400, 'wrong_parameter', 'the page token is not a valid page token', {
+      target: backward ? '$previousToken' : '$nextToken',
+    });
+  return { tier, listedAt, id, backward };
 }
 
 /**
@@ -559,6 +565,7 @@ export async function listViewableProducts(
   });
   type Row = ProductListRow & KeysetRow;
   const same = (row: Row) => row;
+  if (list.order.field === RELEVANCE_FIELD) return listByRelevance(db, query, keysetQuery);
   if (query.terms.length === 0) return selectKeysetPage(db, keysetQuery('gramIndex', params), same);
   const indexed = keysetQuery('gramIndex', params);
   const conditionValues = [...params.values];
@@ -583,6 +590,89 @@ export async function listViewableProducts(
       rows = (await tx.query<Row & { match_count: number }>(page.sql, page.params)).rows;
     }
     return toKeysetPage(rows, total, list, same, countCap);
+  });
+}
+
+type ProductKeysetQuery = (termTest: TermTest, bound: SqlParams) => KeysetQuery;
+
+/**
+ * 関連度順: the tier of postings listing a named skill, then the rest, each newest first, so each
+ * tier's page walks the date index and stops at a page (sorting every match by a computed rank
+ * read each posting's skills: 0.7 s for a common word at 100,000). A page that ends one tier goes
+ * on into the next. The count is the search's, as in any order.
+ */
+async function listByRelevance(
+  db: Database,
+  query: ProductQuery,
+  keysetQuery: ProductKeysetQuery,
+): Promise<Page<ProductListRow>> {
+  const { list, countCap } = query;
+  type Row = ProductListRow & KeysetRow;
+  const skills = relevanceSkills(query.terms);
+  const cursor = relevanceCursor(list);
+  // the direction of the walk: the list's, turned round for a previous page
+  const descending = list.order.desc !== (cursor?.backward ?? false);
+  const tiers = (skills.length > 0 ? (descending ? [1, 0] : [0, 1]) : [0]).filter(
+    (tier) => !cursor || (descending ? tier <= cursor.tier : tier >= cursor.tier),
+  );
+  const listValues = [...query.params.values];
+  const tierQuery = (tier: number, termTest: TermTest, rows: number, from: typeof cursor) => {
+    const bound = new SqlParams(listValues);
+    const base = keysetQuery(termTest, bound);
+    const conditions = [...base.conditions];
+    if (skills.length > 0) {
+      const listed = `p.skills && ${bound.add(skills)}::text[]`;
+      conditions.push(tier === 1 ? listed : `NOT (${listed})`);
+    }
+    const startsHere = from && from.tier === tier;
+    return keysetSql({
+      ...base,
+      conditions,
+      list: {
+        ...list,
+        order: {
+          ...list.order,
+          field: PRODUCT_LIST.orderFields['publication.since']!,
+          desc: descending,
+        },
+        cursor: startsHere ? { value: from.listedAt, id: from.id, backward: false } : null,
+        limit: rows - 1,
+        skip: 0,
+      },
+    });
+  };
+  const run = async (tx: Queryable, termTest: TermTest) => {
+    const wanted = (cursor ? 0 : list.skip) + list.limit + 1;
+    const rows: Row[] = [];
+    for (const tier of tiers) {
+      if (rows.length >= wanted) break;
+      const { page } = tierQuery(tier, termTest, wanted - rows.length, cursor);
+      const found = (await tx.query<Row>(page.sql, page.params)).rows;
+      rows.push(...found.map((row) => ({ ...row, sort_key: `${tier}:${row.sort_key}` })));
+    }
+    return rows.slice(cursor ? 0 : list.skip);
+  };
+  const pageOf = (rows: Row[], total: number) =>
+    toKeysetPage(
+      rows,
+      total,
+      { ...list, skip: cursor ? 0 : list.skip },
+      (row: Row) => row,
+      countCap,
+    );
+  if (query.terms.length === 0)
+    return db.transaction(async (tx) => {
+      const { count } = keysetSql(keysetQuery('gramIndex', new SqlParams(listValues)));
+      const total = (await tx.query<{ total: number }>(count.sql, count.params)).rows[0]?.total;
+      return pageOf(await run(tx, 'gramIndex'), total ?? 0);
+    });
+  return db.transaction(async (tx) => {
+    await tx.exec(BITMAP_ONLY);
+    const { count } = keysetSql(keysetQuery('gramIndex', new SqlParams(listValues)));
+    const total = (await tx.query<{ total: number }>(count.sql, count.params)).rows[0]?.total ?? 0;
+    // dense matches: each tier walks the date index, as the newest-first order does
+    if (total > countCap) await tx.exec(ORDERED_WALK);
+    return pageOf(await run(tx, total > countCap ? 'documentOnly' : 'gramIndex'), total);
   });
 }
 
