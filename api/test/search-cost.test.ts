@@ -160,6 +160,34 @@ describe('a capped search in every direction and order', () => {
   });
 });
 
+describe('a capped 関連度順 stays exact', () => {
+  /** Matches of the words (and Japanese terms), postings listing `skill` first, then newest first. */
+  async function naiveRelevance(words: string[], terms: string[], skill: string) {
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT p.id FROM products p
+        WHERE p.status = 'ACTIVE' AND (p.publication_since IS NULL OR p.publication_since <= $1)
+          AND (p.publication_until IS NULL OR p.publication_until > $1)
+          AND p.search_words @> $2::text[] AND p.search_document LIKE ALL ($3::text[])
+        ORDER BY (p.skills @> ARRAY[$4]) DESC, p.listed_at DESC, p.id DESC`,
+      [t.clock().toISOString(), words, terms.map((term) => `%${term}%`), skill],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  // past the cap each tier walks the date index or, when it is rare, sorts its matches
+  test.each([
+    ['a word, dense', 'React', ['react'], [], 'react'],
+    ['a word and a Japanese term', 'React 東京', ['react'], ['東京'], 'react'],
+    ['a rarely listed skill', 'Go', ['go'], [], 'go'],
+  ])('%s: %s, forward and back', async (_, searchText, words, terms, skill) => {
+    const expected = await naiveRelevance(words, terms, skill);
+    expect(expected.length).toBeGreaterThan(5);
+    const query = { search: searchText, $orderBy: 'relevance desc' };
+    expect(await allPages(query)).toEqual(expected);
+    expect(await allPagesBackwards(query)).toEqual(expected);
+  });
+});
+
 describe('the statement time-out', () => {
   test('a cancelled statement answers 503 api_error with Retry-After', async () => {
     const response = await t.call('GET', '/api/catalog/slow');

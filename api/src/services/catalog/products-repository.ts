@@ -527,7 +527,7 @@ function productSearchConditions(
  * BitmapAnd instead of being tested row by row. See docs/api.md "Text search".
  */
 const BITMAP_ONLY =
-  'SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off; SET LOCAL cpu_operator_cost = 0.05';
+  'SET LOCAL enable_bitmapscan = on; SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off; SET LOCAL cpu_operator_cost = 0.05';
 /**
  * When the count stopped at its cap the matches are dense (over 1 % of the postings), and the
  * page walks the date index, testing the documents alone, and stops after one page of matches.
@@ -641,11 +641,17 @@ async function listByRelevance(
       },
     });
   };
-  const run = async (tx: Queryable, termTest: TermTest) => {
+  /** One page's rows, tier after tier; `walks(tier)`: whether that tier's matches are dense. */
+  const run = async (tx: Queryable, walks: (tier: number) => boolean | null) => {
     const wanted = (cursor ? 0 : list.skip) + list.limit + 1;
     const rows: Row[] = [];
     for (const tier of tiers) {
       if (rows.length >= wanted) break;
+      const walk = walks(tier);
+      // dense: the tier walks the date index, testing the documents; sparse: its few matches
+      // come from the indexes and are sorted (the plans of the newest-first order)
+      if (walk !== null) await tx.exec(walk ? ORDERED_WALK : BITMAP_ONLY);
+      const termTest = walk ? 'documentOnly' : 'gramIndex';
       const { page } = tierQuery(tier, termTest, wanted - rows.length, cursor);
       const found = (await tx.query<Row>(page.sql, page.params)).rows;
       rows.push(...found.map((row) => ({ ...row, sort_key: `${tier}:${row.sort_key}` })));
@@ -660,19 +666,25 @@ async function listByRelevance(
       (row: Row) => row,
       countCap,
     );
+  const countOf = async (tx: Queryable, sql: { sql: string; params: unknown[] }) =>
+    (await tx.query<{ total: number }>(sql.sql, sql.params)).rows[0]?.total ?? 0;
   if (query.terms.length === 0)
     return db.transaction(async (tx) => {
       const { count } = keysetSql(keysetQuery('gramIndex', new SqlParams(listValues)));
-      const total = (await tx.query<{ total: number }>(count.sql, count.params)).rows[0]?.total;
-      return pageOf(await run(tx, 'gramIndex'), total ?? 0);
+      return pageOf(await run(tx, () => null), await countOf(tx, count));
     });
   return db.transaction(async (tx) => {
     await tx.exec(BITMAP_ONLY);
-    const { count } = keysetSql(keysetQuery('gramIndex', new SqlParams(listValues)));
-    const total = (await tx.query<{ total: number }>(count.sql, count.params)).rows[0]?.total ?? 0;
-    // dense matches: each tier walks the date index, as the newest-first order does
-    if (total > countCap) await tx.exec(ORDERED_WALK);
-    return pageOf(await run(tx, total > countCap ? 'documentOnly' : 'gramIndex'), total);
+    const total = await countOf(
+      tx,
+      keysetSql(keysetQuery('gramIndex', new SqlParams(listValues))).count,
+    );
+    // the listing tier is counted apart: a rare skill's few postings are sorted, not walked to
+    const listing =
+      skills.length > 0 && total > countCap
+        ? await countOf(tx, tierQuery(1, 'gramIndex', 1, null).count)
+        : total;
+    return pageOf(await run(tx, (tier) => (tier === 1 ? listing : total) > countCap), total);
   });
 }
 
