@@ -325,6 +325,11 @@ export interface KeysetQuery {
    * far more than the page itself (docs/api.md#text-search).
    */
   countCap?: number;
+  /**
+   * A condition to count among the (capped) matches as well: the total's row then also carries
+   * `counted`, how many of those matches it holds.
+   */
+  countAlso?: string;
 }
 
 /** The conditions ANDed with the list's `$filter`. */
@@ -342,14 +347,16 @@ export function keysetSql({
   resource,
   params,
   countCap,
+  countAlso,
 }: KeysetQuery) {
   const where = whereOf(conditions, list);
+  const counted = countAlso ? ', (count(*) FILTER (WHERE counted))::int AS counted' : '';
   // one row past the cap tells "exactly the cap" from "more"
   const count = {
     sql:
       countCap === undefined
-        ? `SELECT count(*)::int AS total FROM ${from} WHERE ${where}`
-        : `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${Math.trunc(countCap) + 1}) AS capped`,
+        ? `SELECT count(*)::int AS total${countAlso ? `, (count(*) FILTER (WHERE ${countAlso}))::int AS counted` : ''} FROM ${from} WHERE ${where}`
+        : `SELECT count(*)::int AS total${counted} FROM (SELECT ${countAlso ? `(${countAlso}) AS counted` : '1'} FROM ${from} WHERE ${where} LIMIT ${Math.trunc(countCap) + 1}) AS capped`,
     params: [...params.values],
   };
   const keyset = keysetClauses(list, resource, params);

@@ -675,16 +675,21 @@ async function listByRelevance(
     });
   return db.transaction(async (tx) => {
     await tx.exec(BITMAP_ONLY);
-    const total = await countOf(
-      tx,
-      keysetSql(keysetQuery('gramIndex', new SqlParams(listValues))).count,
+    const bound = new SqlParams(listValues);
+    const matches = keysetQuery('gramIndex', bound);
+    const listed = skills.length > 0 ? `p.skills && ${bound.add(skills)}::text[]` : undefined;
+    const { count } = keysetSql({ ...matches, countAlso: listed });
+    const counts = (await tx.query<{ total: number; counted?: number }>(count.sql, count.params))
+      .rows[0];
+    const total = counts?.total ?? 0;
+    // Dense matches walk the date index. The listing tier is dense when a page of it is among
+    // the capped matches counted (they come in no date order, so their share is the tier's);
+    // else its few matches are fetched by the indexes and sorted.
+    const listingIsDense = (counts?.counted ?? 0) > list.limit;
+    return pageOf(
+      await run(tx, (tier) => total > countCap && (tier === 0 || listingIsDense)),
+      total,
     );
-    // the listing tier is counted apart: a rare skill's few postings are sorted, not walked to
-    const listing =
-      skills.length > 0 && total > countCap
-        ? await countOf(tx, tierQuery(1, 'gramIndex', 1, null).count)
-        : total;
-    return pageOf(await run(tx, (tier) => (tier === 1 ? listing : total) > countCap), total);
   });
 }
 
