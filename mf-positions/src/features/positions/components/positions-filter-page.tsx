@@ -205,9 +205,12 @@ function FilterPanel({ initial, search, sort }: FilterPanelProps) {
     />
   );
 
-  /** A group whose every option may be chosen at once: no limit to state. */
-  const openGroup = (
-    key: 'employment' | 'work_style',
+  /**
+   * A folding group of boxes; one whose options may not all be chosen at once states its limit
+   * (location, category), one whose every option may (employment, work style) does not.
+   */
+  const boxGroup = (
+    key: 'location' | 'category' | 'employment' | 'work_style',
     options: readonly FilterOption[],
     title: string,
   ) => (
@@ -218,31 +221,17 @@ function FilterPanel({ initial, search, sort }: FilterPanelProps) {
       summary={selectedSummary(t, count(key))}
       defaultOpen={count(key) > 0}
     >
-      {group(key, options, title)}
-    </Disclosure>
-  );
-
-  const limitedGroup = (
-    key: 'location' | 'category',
-    options: readonly FilterOption[],
-    title: string,
-  ) => (
-    <Disclosure
-      css={groupStyle}
-      headingLevel={2}
-      title={title}
-      summary={selectedSummary(t, count(key))}
-      defaultOpen={count(key) > 0}
-    >
-      <FilterLimitHint id={hintId(key)} count={count(key)} limit={FILTER_LIMITS[key]} />
+      {FILTER_LIMITS[key] < options.length && (
+        <FilterLimitHint id={hintId(key)} count={count(key)} limit={FILTER_LIMITS[key]} />
+      )}
       {group(key, options, title)}
     </Disclosure>
   );
 
   return (
     <div css={pageStyle}>
-      {limitedGroup('location', locationOptions, t('filter_group_location'))}
-      {limitedGroup('category', categoryOptions, t('filter_group_category'))}
+      {boxGroup('location', locationOptions, t('filter_group_location'))}
+      {boxGroup('category', categoryOptions, t('filter_group_category'))}
       <Disclosure
         css={groupStyle}
         headingLevel={2}
@@ -257,8 +246,8 @@ function FilterPanel({ initial, search, sort }: FilterPanelProps) {
           onChange={chooseSalary}
         />
       </Disclosure>
-      {openGroup('employment', employmentOptions, t('filter_group_employment'))}
-      {openGroup('work_style', workStyleOptions, t('filter_group_work_style'))}
+      {boxGroup('employment', employmentOptions, t('filter_group_employment'))}
+      {boxGroup('work_style', workStyleOptions, t('filter_group_work_style'))}
 
       {skillGroups.length > 0 && (
         <section aria-labelledby={`${id}-skills`}>
