@@ -41,6 +41,7 @@ export { iconButtonStyle } from './icon-button-style';
 export { useBodyScrollLock } from './use-body-scroll-lock';
 // Controls drawn by the server stay disabled until the page runs (a select that did nothing).
 export { usePageStarted } from './use-page-started';
+export { useDebouncedValue } from './use-debounced-value';
 export { getFocusableElements } from './focusable';
 export {
   ProductCard,

@@ -11,10 +11,10 @@ import {
   errorMessage,
   TextField,
   pathTo,
+  useDebouncedValue,
 } from '@jobmatch/shared';
 import { useTopics } from '../../../api/get-topics';
 import type { ChatPageProps } from '../../../lib/with-chat-party';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLiveTopics } from '../hooks/use-live-topics';
 import { TOPIC_SEARCH_DEBOUNCE_MS, cleanTopicSearch } from '../utils/topic-search';
 import { TopicRow } from './topic-row';

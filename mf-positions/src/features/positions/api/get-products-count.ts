@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@jobmatch/shared';
 import {
   PRODUCTS_COUNT_ONLY,
   productsPageQueryOptions,
   type ProductsFilter,
 } from '../../../api/get-products';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** How long the filter panel waits after the last tick before it asks for the count. */
 export const FILTER_COUNT_DEBOUNCE_MS = 300;
