@@ -406,11 +406,14 @@ describe('text search', () => {
     'React 東京',
     '決済基盤のバックエンド',
     'kirishima',
-  ])('search=%s matches like a case-insensitive contains over the five fields (for a Latin-script term: as whole words, which these are)', async (search) => {
-    const { ids } = await walk({ search, $top: '100' });
-    const expected = viewable().filter((product) => matchesSearch(product, search));
-    expect(ids.sort()).toEqual(idsOf(expected));
-  });
+  ])(
+    'search=%s matches like a case-insensitive contains over the five fields (for a Latin-script term: as whole words, which these are)',
+    async (search) => {
+      const { ids } = await walk({ search, $top: '100' });
+      const expected = viewable().filter((product) => matchesSearch(product, search));
+      expect(ids.sort()).toEqual(idsOf(expected));
+    },
+  );
 
   test('one- and two-character Japanese terms find postings, and hidden postings stay hidden', async () => {
     const one = await list({ search: '霧', $top: '100' });
