@@ -6,6 +6,8 @@ import {
   orderStatusInputSchema,
   TITLE_IMAGE_URL_PATTERN,
   updateJobPostingInputSchema,
+  missingForPublication,
+  type JobPosting,
   type JobPostingInput,
 } from '..';
 
@@ -17,6 +19,7 @@ const valid: JobPostingInput = {
   description: '決済基盤の開発',
   compensationType: 'month',
   compensationAmount: 500000,
+  employmentType: 'full_time',
 };
 
 const IMAGE =
@@ -49,6 +52,9 @@ describe('jobPostingInputSchema', () => {
       positionRequirements: '',
       workCompensation: '',
       compensationAmount: 500000,
+      compensationAmountMax: null,
+      annualSalaryMin: null,
+      annualSalaryMax: null,
       contractMonths: null,
       workStartTime: null,
       workEndTime: null,
@@ -69,7 +75,60 @@ describe('jobPostingInputSchema', () => {
       description: m.descriptionRequired,
       compensationType: m.compensationTypeRequired,
       compensationAmount: m.compensationAmountFormat,
+      employmentType: m.employmentTypeRequired,
     });
+  });
+
+  it('takes a 年収 range and a pay upper bound in whole yen, each bound at or above the other', () => {
+    expect(
+      messages({
+        ...valid,
+        annualSalaryMin: '6000000',
+        annualSalaryMax: 8_000_000,
+        compensationAmountMax: 700_000,
+        workStyle: 'full_remote',
+      }),
+    ).toEqual({});
+    expect(messages({ ...valid, annualSalaryMin: 9_000_000, annualSalaryMax: 8_000_000 })).toEqual({
+      annualSalaryMax: m.annualSalaryMaxBelowMin,
+    });
+    expect(messages({ ...valid, compensationAmountMax: 400_000 })).toEqual({
+      compensationAmountMax: m.compensationAmountMaxBelowMin,
+    });
+    expect(messages({ ...valid, annualSalaryMin: 1.5 })).toEqual({
+      annualSalaryMin: m.annualSalaryFormat,
+    });
+    expect(messages({ ...valid, annualSalaryMax: 100_000_001 })).toEqual({
+      annualSalaryMax: m.annualSalaryFormat,
+    });
+    expect(messages({ ...valid, employmentType: 'intern' })).toEqual({
+      employmentType: m.employmentTypeRequired,
+    });
+    expect(messages({ ...valid, workStyle: 'moon' })).toEqual({ workStyle: m.workStyleRequired });
+  });
+
+  it('says what publishing lacks: a 正社員 or 契約社員 posting needs both ends of its 年収 range', () => {
+    const posting = (overrides: Partial<JobPosting>) =>
+      ({
+        employmentType: 'full_time',
+        annualSalaryMin: null,
+        annualSalaryMax: null,
+        ...overrides,
+      }) as JobPosting;
+    expect(missingForPublication(posting({}))).toEqual({
+      field: 'annualSalaryMin',
+      message: m.annualSalaryRequired,
+    });
+    expect(
+      missingForPublication(posting({ employmentType: 'contract', annualSalaryMin: 5_000_000 })),
+    ).toMatchObject({
+      field: 'annualSalaryMax',
+    });
+    expect(
+      missingForPublication(posting({ annualSalaryMin: 5_000_000, annualSalaryMax: 7_000_000 })),
+    ).toBeNull();
+    for (const employmentType of ['freelance', 'side_job', 'part_time'] as const)
+      expect(missingForPublication(posting({ employmentType }))).toBeNull();
   });
 
   it.each([1, 6, 120, '12'])('takes %p contract months', (contractMonths) => {
