@@ -39,8 +39,12 @@ const live = makeProduct(org.id, {
   publicationUntil: FAR_AHEAD,
   publishedAt: LONG_AGO,
   supportsRemoteWork: true,
+  workStyle: 'full_remote',
   compensationType: 'month',
   compensationAmount: 450_000,
+  employmentType: 'full_time',
+  annualSalaryMin: 6_000_000,
+  annualSalaryMax: 8_000_000,
   contractMonths: null,
 });
 const ended = makeProduct(org.id, {
@@ -179,7 +183,7 @@ describe('a posting', () => {
     expect(head.titles).toBe(1);
     expect(head.title).toBe('決済基盤のバックエンドエンジニア | JobMatch');
     expect(head.meta('description')).toMatch(
-      /^株式会社ファーストペイント・東京都・月給 45万円〜・リモート可。決済の基盤を作ります。/,
+      /^株式会社ファーストペイント・東京都・年収 600万〜800万円・正社員・フルリモート。決済の基盤を作ります。/,
     );
     expect(head.meta('robots')).toBeUndefined();
     expect(head.meta('og:title')).toBe(head.title);
@@ -224,7 +228,12 @@ describe('a posting', () => {
     expect(job.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'JPY',
-      value: { '@type': 'QuantitativeValue', minValue: 450_000, unitText: 'MONTH' },
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: 6_000_000,
+        maxValue: 8_000_000,
+        unitText: 'YEAR',
+      },
     });
   });
 
