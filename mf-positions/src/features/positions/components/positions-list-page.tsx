@@ -20,8 +20,10 @@ import { SearchForm } from './search-form';
 import { SelectedFilterChips } from './selected-filter-chips';
 import { SortSelect } from './sort-select';
 
+/** The count, the order and the filter button on one line; a long count (「1,000件以上」) wraps the controls below it. */
 const toolbarStyle = (theme: Theme) => css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[2]};
@@ -36,6 +38,7 @@ const controlsStyle = (theme: Theme) => css`
 
 const countStyle = (theme: Theme) => css`
   margin: 0;
+  white-space: nowrap;
   font-size: ${theme.typography.fontSize.s};
   color: ${theme.colors.text.secondary};
 

@@ -18,7 +18,7 @@ export interface SortSelectProps {
 /** A compact native select: the platform's picker on phones, the arrow keys on a keyboard. */
 const selectStyle = (theme: Theme) => css`
   min-height: ${theme.controlHeight.S};
-  padding: 0 ${theme.space[8]} 0 ${theme.space[3]};
+  padding: 0 ${theme.space[6]} 0 ${theme.space[2]};
   border: 1px solid ${theme.colors.border.control};
   border-radius: ${theme.radii.pill};
   background-color: ${theme.colors.surface.raised};
@@ -27,8 +27,8 @@ const selectStyle = (theme: Theme) => css`
     linear-gradient(45deg, transparent 50%, currentColor 50%),
     linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position:
-    calc(100% - 18px) 50%,
-    calc(100% - 13px) 50%;
+    calc(100% - 16px) 50%,
+    calc(100% - 11px) 50%;
   background-size: 5px 5px;
   background-repeat: no-repeat;
   appearance: none;
