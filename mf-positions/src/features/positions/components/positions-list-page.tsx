@@ -33,7 +33,7 @@ const controlsStyle = (theme: Theme) => css`
   display: flex;
   flex: none;
   align-items: center;
-  gap: ${theme.space[2]};
+  gap: ${theme.space[1]};
 `;
 
 const countStyle = (theme: Theme) => css`
