@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { USER_TYPE_IDS } from '@jobmatch/shared/contracts';
 import type { CompanyOrderStatus } from '@jobmatch/shared/domain';
 import { newId } from '../lib/secure-tokens';
-import { findViewableProduct, type ProductReference } from '../services/catalog/catalog-module';
+import {
+  findViewableProduct,
+  skillName,
+  type ProductReference,
+} from '../services/catalog/catalog-module';
 import { findTopicByOrderId, markRead } from '../services/chat/chat-module';
 import {
   changeApplicationStatus,
@@ -128,7 +132,7 @@ function careerProfileOf(local: string, skills: string) {
         employmentType: 'full_time',
         startedOn: job.since,
         endedOn: null,
-        description: `${skills.split(' ').join('、')} を使った開発を担当しています。`,
+        description: `${skills.split(' ').map(skillName).join('、')}を使った開発を担当しています。`,
       },
     ],
     self_pr: `${job.title}として、チームで品質の高いプロダクトを届けることを大切にしています。`,
