@@ -9,7 +9,12 @@ export {
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
-export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export {
+  SelectField,
+  selectChevronStyle,
+  type SelectFieldProps,
+  type SelectOption,
+} from './select-field';
 export { Disclosure, type DisclosureProps } from './disclosure';
 export { Modal, type ModalProps, type ModalSize } from './modal';
 export {

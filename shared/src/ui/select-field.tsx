@@ -17,20 +17,27 @@ export interface SelectFieldProps
   hint?: ReactNode;
 }
 
-const selectStyle = (theme: Theme) => css`
-  ${fieldControlStyle(theme)};
-  min-height: 48px;
-  padding-right: ${theme.space[10]};
-  /* A drawn chevron: the native arrow differs per platform and is hard to see on some. */
+/**
+ * A native select's drawn chevron, `inset` px from its right edge: the native arrow differs per
+ * platform and is hard to see on some.
+ */
+export const selectChevronStyle = (inset: number) => css`
   background-image:
     linear-gradient(45deg, transparent 50%, currentColor 50%),
     linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position:
-    calc(100% - 20px) 50%,
-    calc(100% - 15px) 50%;
+    calc(100% - ${inset + 5}px) 50%,
+    calc(100% - ${inset}px) 50%;
   background-size: 5px 5px;
   background-repeat: no-repeat;
   appearance: none;
+`;
+
+const selectStyle = (theme: Theme) => css`
+  ${fieldControlStyle(theme)};
+  min-height: 48px;
+  padding-right: ${theme.space[10]};
+  ${selectChevronStyle(15)};
   line-height: ${theme.typography.lineHeight.control};
 `;
 

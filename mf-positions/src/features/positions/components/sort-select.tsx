@@ -3,6 +3,7 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
   POSITION_SORTS,
+  selectChevronStyle,
   usePageStarted,
   visuallyHiddenStyle,
   type PositionSort,
@@ -22,16 +23,7 @@ const selectStyle = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border.control};
   border-radius: ${theme.radii.pill};
   background-color: ${theme.colors.surface.raised};
-  /* a drawn chevron, as the shared SelectField has */
-  background-image:
-    linear-gradient(45deg, transparent 50%, currentColor 50%),
-    linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position:
-    calc(100% - 16px) 50%,
-    calc(100% - 11px) 50%;
-  background-size: 5px 5px;
-  background-repeat: no-repeat;
-  appearance: none;
+  ${selectChevronStyle(11)};
   color: ${theme.colors.text.primary};
   font: inherit;
   font-size: ${theme.typography.fontSize.s};
