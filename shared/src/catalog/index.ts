@@ -67,3 +67,14 @@ export type {
   SelectionsByGroup,
   WorkStyleFilter,
 } from './filter-selections';
+export {
+  MATCH_WEIGHTS,
+  SKILLS_FOR_FULL_MATCH,
+  EXPERIENCE_FACTORS,
+  NEAR_SALARY_SHARE,
+  postingSalaryReach,
+  matchProfileOf,
+  matchPostingOf,
+  matchScore,
+} from './match-score';
+export type { MatchProfile, MatchPosting, MatchResult } from './match-score';

@@ -11,3 +11,4 @@ export type * from './company';
 export type * from './chat';
 export type * from './jobs';
 export type * from './catalog';
+export type * from './matching';

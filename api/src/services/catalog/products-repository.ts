@@ -4,6 +4,7 @@ import type {
   JobStatus,
   WorkStyle,
 } from '@jobmatch/shared/contracts';
+import { postingSalaryReach } from '@jobmatch/shared/catalog';
 import { isPublicationViewable, type PublicationState } from '@jobmatch/shared/domain';
 import type { Database, Queryable } from '../../db/database';
 import { isoTime } from '../../lib/iso-time';
@@ -213,17 +214,9 @@ const CASTS: Partial<Record<ProductColumn, string>> = {
   search_words: 'text[]',
 };
 
-/** A year of each pay basis, for what a posting without a 年収 range reaches a year. */
-const PERIODS_A_YEAR: Readonly<Record<CompensationType, number>> = {
-  month: 12,
-  // 20 working days a month, 8 hours a day
-  day: 240,
-  hour: 1920,
-};
-
 /**
- * The yearly pay a posting reaches (docs/positions.md#search-and-filters): the top of its 年収
- * range, else the top of its pay basis over a year. The salary filter and 年収の高い順 read it.
+ * The yearly pay a posting reaches, as the shared `postingSalaryReach` reads it (the match score
+ * reads it of a card the same way); the salary filter and 年収の高い順 read it from its column.
  */
 export const salaryReachOf = (
   product: Pick<
@@ -235,10 +228,13 @@ export const salaryReachOf = (
     | 'compensationAmountMax'
   >,
 ): number =>
-  product.annualSalaryMax ??
-  product.annualSalaryMin ??
-  (product.compensationAmountMax ?? product.compensationAmount) *
-    PERIODS_A_YEAR[product.compensationType];
+  postingSalaryReach({
+    annual_salary_min: product.annualSalaryMin,
+    annual_salary_max: product.annualSalaryMax,
+    compensation_type: product.compensationType,
+    compensation_amount: product.compensationAmount,
+    compensation_amount_max: product.compensationAmountMax,
+  }) ?? 0;
 
 /** The public list's order: the start of the window, else when it was published, else when it was written. */
 const listedAtOf = (

@@ -129,6 +129,16 @@ export const sharedJa: Record<string, string> = {
   employment_type_side_job: '副業',
   employment_type_part_time: 'アルバイト・パート',
 
+  // The match score's reasons (catalog/match-score.ts, docs/matching.md#match-score)
+  match_reason_job_type: '{{jobType}}の経験を活かせる',
+  match_reason_skills: '{{skills}} が一致',
+  match_reason_salary: '希望年収（{{salary}}円）を満たす',
+  match_reason_full_remote: 'フルリモート可',
+  match_reason_hybrid: 'ハイブリッド勤務',
+  match_reason_office: '出社勤務',
+  match_reason_prefecture: '勤務地が{{prefecture}}',
+  match_score_label: 'マッチ度 {{score}}%',
+
   // Work styles: a posting's and a seeker's desired one (work-style.ts)
   work_style_full_remote: 'フルリモート',
   work_style_hybrid: 'ハイブリッド（一部リモート）',
