@@ -51,6 +51,11 @@ export interface ProductCardProps {
   disabled?: boolean;
   /** Level of the title heading in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * A control in the title's top-right corner (the 気になる toggle). It sits above the title
+   * link's overlay, so it is its own tab stop and tap target and never follows the link.
+   */
+  action?: ReactNode;
 }
 
 const cardStyle = (theme: Theme, disabled: boolean) => css`
@@ -87,8 +92,24 @@ export const postingImageStyle = (theme: Theme) => css`
   background: linear-gradient(135deg, ${theme.colors.brand.subtle}, ${theme.colors.brand.border});
 `;
 
+const titleRowStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
+`;
+
+/** Above the link overlay; the negative margins keep a touch-sized control from heightening the card. */
+const actionStyle = (theme: Theme) => css`
+  position: relative;
+  z-index: 1;
+  flex: none;
+  margin: calc(-1 * ${theme.space[2]}) calc(-1 * ${theme.space[2]}) calc(-1 * ${theme.space[2]}) 0;
+`;
+
 const titleStyle = (theme: Theme) => css`
   display: -webkit-box;
+  flex: 1;
+  min-width: 0;
   margin: 0;
   overflow: hidden;
   font-size: ${theme.typography.fontSize.m};
@@ -248,20 +269,31 @@ export function ProductCard({
   meta,
   disabled = false,
   headingLevel = 3,
+  action,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const hasHeaderRow = Boolean(subtitle) || Boolean(posted) || chips.length > 0;
+  const heading = (
+    <Heading css={titleStyle}>
+      {href && !disabled ? (
+        <Link to={href} css={linkStyle}>
+          {title}
+        </Link>
+      ) : (
+        title
+      )}
+    </Heading>
+  );
   return (
     <article css={(theme) => cardStyle(theme, disabled)} data-disabled={disabled || undefined}>
-      <Heading css={titleStyle}>
-        {href && !disabled ? (
-          <Link to={href} css={linkStyle}>
-            {title}
-          </Link>
-        ) : (
-          title
-        )}
-      </Heading>
+      {action ? (
+        <div css={titleRowStyle}>
+          {heading}
+          <div css={actionStyle}>{action}</div>
+        </div>
+      ) : (
+        heading
+      )}
       {hasHeaderRow && (
         <div css={headerRowStyle}>
           {subtitle && (

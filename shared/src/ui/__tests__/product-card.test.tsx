@@ -93,4 +93,17 @@ describe('ProductCard', () => {
     expect(screen.getByRole('article')).toHaveAttribute('data-disabled', 'true');
     expect(screen.getByRole('heading', { name: 'Reactエンジニア' })).toBeInTheDocument();
   });
+
+  it('puts an action beside the title, outside the title link', () => {
+    renderCard({
+      action: (
+        <button type="button" aria-pressed="false">
+          気になる
+        </button>
+      ),
+    });
+    const action = screen.getByRole('button', { name: '気になる' });
+    expect(screen.getByRole('link')).not.toContainElement(action);
+    expect(screen.getByRole('heading', { name: 'Reactエンジニア' })).not.toContainElement(action);
+  });
 });
