@@ -70,6 +70,8 @@ const PATHS = {
   landing: '/home',
   positionsList: '/positions',
   positionsFilter: '/positions/filter',
+  /** A seeker's saved postings (気になる求人): a page of its own, not a posting's id. */
+  positionsSaved: '/positions/saved',
 };
 
 /**
@@ -262,6 +264,9 @@ export async function pageHeadFor(
       return positionsListHead(query, appName);
     case PATHS.positionsFilter:
       return { ...defaultHead(pathname, appName), title: TEXT.filterTitle, noindex: true };
+    case PATHS.positionsSaved:
+      // signed-in only, like the other private areas: the app's name as title, not indexed
+      return { ...defaultHead(pathname, appName), noindex: true };
   }
   if (pathname.startsWith(`${PATHS.positionsList}/`)) {
     const id = postingIdOf(pathname);

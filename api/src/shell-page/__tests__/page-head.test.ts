@@ -43,6 +43,14 @@ describe('pageHeadFor (pages without data)', () => {
     expect(await headOf('/positions/filter/')).toMatchObject({ status: 200, title: '絞り込み' });
   });
 
+  test('/positions/saved is the saved postings page, not a posting, and not indexed', async () => {
+    expect(await headOf('/positions/saved')).toMatchObject({
+      status: 200,
+      title: '',
+      noindex: true,
+    });
+  });
+
   test('an id that cannot be one is a 404 without asking the database', async () => {
     for (const path of ['/positions/a/b', `/positions/${'x'.repeat(101)}`, '/positions/%E3%81'])
       expect(await headOf(path)).toMatchObject({
