@@ -17,6 +17,7 @@ export const paths = {
   'user.profile': '/profile',
   'positions.list': '/positions',
   'positions.filter': '/positions/filter',
+  'positions.saved': '/positions/saved',
   'positions.show': '/positions/:productId',
   'job-applications.list': '/job-applications',
   'organization.show': '/organization/:organizationId',
@@ -28,6 +29,7 @@ export const paths = {
   'settings.verify-change-email-success':
     '/settings/verify-change-email-success/:verifyChangeEmailToken',
   'settings.change-password': '/settings/change-password',
+  'settings.saved-searches': '/settings/saved-searches',
   'settings.deactivate-account': '/settings/deactivate-account',
   'settings.deactivate-account-success': '/settings/deactivate-account-success',
   'company.apply': '/company/apply',
