@@ -65,6 +65,8 @@ export const ERROR_CODES = {
   profile_incomplete: 'profile_incomplete',
   // The last active administrator cannot be locked, deactivated or deleted (docs/errors.md#account-codes)
   last_administrator: 'last_administrator',
+  // 気になる (500) and saved searches (10) have a ceiling (docs/errors.md#matching-codes)
+  limit_exceeded: 'limit_exceeded',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -19,6 +19,7 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   [C.email_not_verified]: 'email_not_verified',
   [C.profile_incomplete]: 'profile_incomplete',
   [C.last_administrator]: 'last_administrator',
+  [C.limit_exceeded]: 'limit_exceeded',
   [C.password_reset_invalid]: 'password_reset_invalid',
   [C.password_does_not_meet_requirements]: 'password_does_not_meet_requirements',
   // raised by the apps' uploads (uploadFile), never sent by the api

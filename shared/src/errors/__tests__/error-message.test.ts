@@ -32,6 +32,10 @@ describe('errorMessage', () => {
     ['email_not_verified', 'メールアドレスの認証が完了していません'],
     ['profile_incomplete', '応募するにはプロフィールの登録を完了してください'],
     ['last_administrator', '最後の管理者はロック・退会・削除できません'],
+    [
+      'limit_exceeded',
+      '保存できる件数の上限に達しました。不要なものを削除してからもう一度お試しください',
+    ],
     ['password_reset_invalid', 'パスワード再設定のリンクが無効か、有効期限が切れています'],
     ['password_does_not_meet_requirements', 'パスワードが条件を満たしていません'],
     ['upload_aborted', 'アップロードを中止しました'],
@@ -95,8 +99,9 @@ describe('errorMessage', () => {
       'no-mock-response-handler',
     ]);
     // the catalogue's 50, plus the ten job seeker profile codes of PATCH /users/{id},
-    // profile_incomplete of applying and last_administrator of the account admin tools
-    expect(Object.keys(ERROR_CODES)).toHaveLength(62);
+    // profile_incomplete of applying, last_administrator of the account admin tools and
+    // limit_exceeded of 気になる and saved searches
+    expect(Object.keys(ERROR_CODES)).toHaveLength(63);
   });
 });
 

@@ -14,6 +14,8 @@ export const errorsJa = {
   email_not_verified: 'メールアドレスの認証が完了していません',
   profile_incomplete: '応募するにはプロフィールの登録を完了してください',
   last_administrator: '最後の管理者はロック・退会・削除できません',
+  limit_exceeded:
+    '保存できる件数の上限に達しました。不要なものを削除してからもう一度お試しください',
   password_reset_invalid: 'パスワード再設定のリンクが無効か、有効期限が切れています',
   password_does_not_meet_requirements: 'パスワードが条件を満たしていません',
   upload_aborted: 'アップロードを中止しました',
