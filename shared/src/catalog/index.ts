@@ -48,6 +48,7 @@ export {
   knownInCatalogue,
 } from './filter-selections';
 export { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from './search-limits';
+export { savedSearchUrl } from './saved-search-url';
 export {
   POSITION_SORTS,
   SORT_PARAM,

@@ -193,9 +193,7 @@ function salaryPart(profile: MatchProfile, posting: MatchPosting): Part | null {
   return {
     weight: MATCH_WEIGHTS.salary,
     earned: meets ? MATCH_WEIGHTS.salary : near ? MATCH_WEIGHTS.salary / 2 : 0,
-    reason: meets
-      ? text('match_reason_salary', { salary: formatYen(desired) })
-      : null,
+    reason: meets ? text('match_reason_salary', { salary: formatYen(desired) }) : null,
   };
 }
 
@@ -224,7 +222,9 @@ function prefecturePart(profile: MatchProfile, posting: MatchPosting): Part | nu
   return {
     weight: MATCH_WEIGHTS.prefecture,
     earned: fits ? MATCH_WEIGHTS.prefecture : 0,
-    reason: inPrefecture ? text('match_reason_prefecture', { prefecture: profile.prefecture }) : null,
+    reason: inPrefecture
+      ? text('match_reason_prefecture', { prefecture: profile.prefecture })
+      : null,
   };
 }
 

@@ -57,3 +57,4 @@ export {
   type ProductCardFactIcon,
 } from './product-card';
 export { SendIcon } from './icons';
+export { SaveToggle, type SaveToggleProps } from './save-toggle';

@@ -94,7 +94,6 @@ export const positionsJa = {
   filter_group_employment: '雇用形態',
   filter_group_work_style: '働き方',
   filter_salary_any: '指定なし',
-  salary_at_least: '{{amount}}円以上',
   filter_limit_hint: '{{limit}}個まで選択できます（{{count}}/{{limit}}）',
   filter_limit_reached: '選択できる上限に達しました',
   filter_reset: 'リセット',

@@ -161,4 +161,11 @@ export const sharedJa: Record<string, string> = {
   year_month: '{{year}}年{{month}}月',
   career_period: '{{start}} 〜 {{end}}',
   career_present: '現在',
+
+  // Filter selections as chips and options (catalog/api/use-selection-label.ts)
+  selection_remote_work: 'リモート',
+  selection_salary_at_least: '{{amount}}円以上',
+
+  // The 気になる toggle (ui/save-toggle.tsx's callers)
+  interest_toggle_label: '気になる',
 };

@@ -34,11 +34,12 @@ import {
   workStyleSelection,
   type FilterGroupKey,
   type PositionSort,
+  useSelectionLabel,
 } from '@jobmatch/shared';
 import { positionsUrl } from '../../../lib/positions-query';
 import { useProductsCount } from '../api/get-products-count';
 import { usePositionsQuery } from '../hooks/use-positions-query';
-import { useSelectionLabel } from '../hooks/use-selection-label';
+
 import { FilterCheckboxGroup, FilterLimitHint, type FilterOption } from './filter-checkbox-group';
 import { FilterRadioGroup, type FilterRadioOption } from './filter-radio-group';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chipListStyle, chipStyle, visuallyHiddenStyle } from '@jobmatch/shared';
-import { useSelectionLabel } from '../hooks/use-selection-label';
+import { chipListStyle, chipStyle, useSelectionLabel, visuallyHiddenStyle } from '@jobmatch/shared';
 
 function RemoveIcon() {
   return (
