@@ -4,6 +4,7 @@ export { FIRST_HTML_BLOCK_IDS, findRemoteForPath, SHELL_CONTRACT_VERSION } from 
 export { SERVICE_BASE_PATHS, REQUIRED_SERVICE_VERSIONS } from './services';
 export { USER_TYPE_IDS } from './domain';
 export { CHAT_LIMITS } from './chat';
+export { MATCHING_LIMITS } from './matching';
 export type * from './shell';
 export type * from './services';
 export type * from './domain';

@@ -51,6 +51,8 @@ export interface CompanyProduct {
   };
   createdAt: string;
   updatedAt: string;
+  /** How many job seekers saved it (気になる); never who. */
+  interestCount: number;
 }
 
 /** One row of `GET /api/order/orgs/{orgId}/products/stats/orders?productIds=`. */

@@ -3,6 +3,12 @@
 // seeker's notification settings. Every path is under /api/catalog/users/{userId}/, self only.
 import type { ProductListItem } from './catalog';
 
+/** How much one seeker keeps: saved postings and saved searches. */
+export const MATCHING_LIMITS = {
+  interests: 500,
+  savedSearches: 10,
+} as const;
+
 /** A recommended posting: a list item with its match score (0–100) and why, best reason first. */
 export interface RecommendedProduct extends ProductListItem {
   matchScore: number;

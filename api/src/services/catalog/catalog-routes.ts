@@ -37,6 +37,7 @@ import {
 import { parseStructuredFilters } from './search-filters';
 import { attachmentsRoutes } from './attachments-routes';
 import { companyProductsRoutes } from './company-products-routes';
+import { personalCatalogRoutes } from './personal-catalog-routes';
 import type { ObjectStorage } from './storage/object-storage';
 
 const productsQuerySchema = {
@@ -77,6 +78,7 @@ export async function catalogRoutes(
 ) {
   await attachmentsRoutes(app, { clock, storage });
   await companyProductsRoutes(app, { clock });
+  await personalCatalogRoutes(app, { clock });
   const searchLimit = { config: app.rateLimitConfig('search', hasSearchTerm) };
 
   /**

@@ -35,6 +35,7 @@ import {
   postingInputOf,
   productFieldsOf,
 } from './job-postings';
+import { countInterests, removeInterestsOfProduct } from './interests-repository';
 import { toProductJson } from './product-json';
 import {
   COMPANY_PRODUCT_LIST,
@@ -93,12 +94,15 @@ function withoutStoredImages(body: unknown, stored: ReadonlyArray<{ url: string 
 }
 
 export async function companyProductsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  const productJson = async (db: Queryable, row: ProductRow) =>
-    toProductJson(
+  // the company sees how many seekers saved each posting, never who (docs/matching.md#saved-postings)
+  const productJson = async (db: Queryable, row: ProductRow) => ({
+    ...toProductJson(
       row,
       EXPANDED,
       await findOrganizationSummaries(db, EXPANDED, [row.organization_id]),
-    );
+    ),
+    interestCount: (await countInterests(db, [row.id])).get(row.id) ?? 0,
+  });
 
   /** The organization held `normal` while the transaction writes its postings (docs/jobs.md#api). */
   const holdNormal = async (tx: Queryable, organizationId: string) => {
@@ -124,7 +128,17 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
       params,
     });
     const organizations = await findOrganizationSummaries(app.db, EXPANDED, [orgId]);
-    return { ...page, value: page.value.map((row) => toProductJson(row, EXPANDED, organizations)) };
+    const interests = await countInterests(
+      app.db,
+      page.value.map((row) => row.id),
+    );
+    return {
+      ...page,
+      value: page.value.map((row) => ({
+        ...toProductJson(row, EXPANDED, organizations),
+        interestCount: interests.get(row.id) ?? 0,
+      })),
+    };
   });
 
   app.post('/orgs/:orgId/products', { preHandler: app.authenticate }, async (request, reply) => {
@@ -220,8 +234,10 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
         },
         now,
       );
-      if (to === 'ARCHIVED' && stored.status !== 'ARCHIVED')
+      if (to === 'ARCHIVED' && stored.status !== 'ARCHIVED') {
         await closeApplicationsOfArchivedProduct(tx, id, now);
+        await removeInterestsOfProduct(tx, id);
+      }
       return updated;
     });
     return productJson(app.db, row);

@@ -148,7 +148,7 @@ export type ProductListRow = Pick<
  * summary so that the item can tell a cut text: the long texts are most of a row's bytes, and a
  * list of them is what made a page of ten 30 KB.
  */
-const PRODUCT_LIST_COLUMNS = `p.id, p.organization_id, p.category_id, p.name,
+export const PRODUCT_LIST_COLUMNS = `p.id, p.organization_id, p.category_id, p.name,
   left(p.description, ${PRODUCT_SUMMARY_LENGTH + 1}) AS description, p.address_line1, p.images, p.variant_id, p.skills,
   p.status, p.publication_since, p.publication_until, p.published_at, p.supports_remote_work,
   p.compensation_type, p.compensation_amount, p.compensation_amount_max, p.employment_type,
@@ -436,7 +436,7 @@ function relevanceCursor(list: ListRequest) {
  * alone, exact for any length, for a plan that walks the date index and must not read each row's
  * gram array.
  */
-type TermTest = 'gramIndex' | 'documentOnly';
+export type TermTest = 'gramIndex' | 'documentOnly';
 
 function termConditions(
   terms: readonly string[],
@@ -474,7 +474,7 @@ function termConditions(
 }
 
 /** The WHERE conditions of a product search (the list's `$filter` apart), values bound into `params`. */
-function productSearchConditions(
+export function productSearchConditions(
   { now, params, filters, terms, organizationId }: Omit<ProductQuery, 'list'>,
   termTest: TermTest,
   statistics: GramStatistics,
