@@ -19,8 +19,10 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { housekeepingPlugin } from './plugins/housekeeping-plugin';
 import { inputGuardPlugin } from './plugins/input-guard-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
+import { periodicJobsPlugin } from './plugins/periodic-jobs-plugin';
 import { rateLimitPlugin } from './plugins/rate-limit-plugin';
 import { responseHeadersPlugin } from './plugins/response-headers-plugin';
+import { signedLinksPlugin } from './plugins/signed-links-plugin';
 import { shellFallback, staticShellPlugin } from './plugins/static-shell-plugin';
 import { ensureFirstAdministrator } from './seed/first-administrator';
 import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
@@ -28,9 +30,11 @@ import { seedDemoDataIfEmpty } from './seed/seed-demo-data';
 import {
   createObjectStorage,
   fillMissingSearchWords,
+  savedSearchDigestJob,
   uploadOriginOf,
 } from './services/catalog/catalog-module';
 import { chatSocketRoutes } from './services/chat/chat-socket-routes';
+import { jobsRoutes } from './services/dev/jobs-routes';
 import { outboxRoutes } from './services/dev/outbox-routes';
 import { registerServices } from './services/service-registry';
 
@@ -46,6 +50,9 @@ export interface BuildAppOptions {
   /** Fastify logger; defaults to pino at `config.logLevel`. */
   logger?: boolean | { level: string };
 }
+
+/** How often each instance looks for a due periodic job (the claim makes one of them run it). */
+const JOB_POLL_INTERVAL_MS = 5 * 60_000;
 
 /** Largest request body: profile updates are the biggest legitimate ones. */
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -97,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const tokenSecret = await resolveTokenSecret(config.tokenSecret, config.dataDir);
   await app.register(authPlugin, { secret: tokenSecret, clock });
+  await app.register(signedLinksPlugin, { secret: tokenSecret });
   await app.register(rateLimitPlugin, { ...config.rateLimit, clock });
 
   // uploads signed on disk share the token secret, so api instances accept each other's URLs
@@ -111,9 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // socket.io on the same HTTP server: the chat's live deliveries (docs/chat.md#socket)
   await app.register(chatSocketRoutes);
+  // tests run the jobs themselves, at the times their clocks say
+  await app.register(periodicJobsPlugin, {
+    clock,
+    jobs: [savedSearchDigestJob(app, { publicOrigin: config.publicOrigin })],
+    intervalMs: config.nodeEnv === 'test' ? undefined : JOB_POLL_INTERVAL_MS,
+  });
   // Development only (and the api's own tests): it reads anybody's mail (docs/api.md#dev-outbox).
   if (app.mailer.transport === 'outbox' && ['development', 'test'].includes(config.nodeEnv)) {
     await app.register(outboxRoutes, { prefix: '/api/dev' });
+    await app.register(jobsRoutes, { prefix: '/api/dev' });
   }
   await app.register(staticShellPlugin, {
     shellDist: config.shellDist,

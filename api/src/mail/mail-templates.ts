@@ -9,6 +9,16 @@ export interface MailMessage {
   text: string;
   html: string;
   links: string[];
+  /** Extra headers, name → value (List-Unsubscribe on digests: RFC 8058). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail; `content` is base64, as the outbox stores it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export type MailKind =
@@ -25,16 +35,22 @@ export type MailKind =
   | 'company_registration_complete'
   | 'organization_application_received'
   | 'organization_application_rejected'
-  | 'application_status_changed';
+  | 'application_status_changed'
+  | 'saved_search_digest';
 
 interface Layout {
   kind: MailKind;
   subject: string;
   /** Paragraphs before the button (plain text; escaped for HTML). */
   lead: string[];
+  /** Linked entries between the lead and the button (a digest's postings). */
+  items?: Array<{ title: string; details: string[]; url: string }>;
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   notes: string[];
+  /** Small links after the notes (a digest's unsubscribe link). */
+  footerLinks?: Array<{ label: string; url: string }>;
+  headers?: Record<string, string>;
 }
 
 const SIGNATURE = 'JobMatch 運営事務局';
@@ -70,10 +86,14 @@ const escapeHtml = (text: string) =>
   );
 
 function render(to: string, layout: Layout): MailMessage {
+  const items = layout.items ?? [];
+  const footerLinks = layout.footerLinks ?? [];
   const text = [
     ...layout.lead,
+    ...items.map((item) => [item.title, ...item.details, item.url].join('\n')),
     ...(layout.action ? [`${layout.action.label}：\n${layout.action.url}`] : []),
     ...layout.notes,
+    ...footerLinks.map((footer) => `${footer.label}：\n${footer.url}`),
     `――\n${SIGNATURE}`,
   ].join('\n\n');
   const paragraph = (p: string) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
@@ -81,6 +101,10 @@ function render(to: string, layout: Layout): MailMessage {
     '<!doctype html><html lang="ja"><head><meta charset="utf-8"></head>',
     '<body style="font-family: sans-serif; line-height: 1.6; color: #222;">',
     ...layout.lead.map(paragraph),
+    ...items.map(
+      (item) =>
+        `<p><a href="${escapeHtml(item.url)}" style="font-weight:bold;color:#1a73e8;">${escapeHtml(item.title)}</a>${item.details.map((detail) => `<br>${escapeHtml(detail)}`).join('')}</p>`,
+    ),
     ...(layout.action
       ? [
           `<p><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;padding:12px 24px;background:#1a73e8;color:#fff;text-decoration:none;border-radius:4px;">${escapeHtml(layout.action.label)}</a></p>`,
@@ -88,6 +112,10 @@ function render(to: string, layout: Layout): MailMessage {
         ]
       : []),
     ...layout.notes.map(paragraph),
+    ...footerLinks.map(
+      (footer) =>
+        `<p style="font-size:12px;color:#666;"><a href="${escapeHtml(footer.url)}" style="color:#666;">${escapeHtml(footer.label)}</a></p>`,
+    ),
     `<p style="color:#666;">${escapeHtml(SIGNATURE)}</p>`,
     '</body></html>',
   ].join('\n');
@@ -97,7 +125,12 @@ function render(to: string, layout: Layout): MailMessage {
     subject: layout.subject,
     text,
     html,
-    links: layout.action ? [layout.action.url] : [],
+    links: [
+      ...items.map((item) => item.url),
+      ...(layout.action ? [layout.action.url] : []),
+      ...footerLinks.map((footer) => footer.url),
+    ],
+    ...(layout.headers ? { headers: layout.headers } : {}),
   };
 }
 
@@ -330,6 +363,51 @@ export function createMailTemplates(publicOrigin: string) {
         ],
         action: { label: '応募状況を確認する', url: `${publicOrigin}/job-applications` },
         notes: ['応募の詳細は、JobMatch の応募一覧からご確認いただけます。', NOT_YOU],
+      }),
+    /**
+     * A saved search's new postings (docs/matching.md#saved-searches-and-alerts). `searchPath`
+     * is the /positions URL that runs the search again; the unsubscribe URL is also offered as RFC 8058's one-click
+     * header pair, which mail clients show as their own 「配信停止」 button.
+     */
+    savedSearchDigest: (
+      to: string,
+      digest: {
+        name: string;
+        searchName: string;
+        searchPath: string;
+        postings: Array<{ id: string; name: string; company: string; pay: string | null }>;
+        /** Every new match; more than the postings listed when the caps left some out. */
+        total: number;
+        unsubscribeUrl: string;
+      },
+    ) =>
+      render(to, {
+        kind: 'saved_search_digest',
+        subject: `【JobMatch】『${digest.searchName}』の新着求人 ${digest.postings.length}件`,
+        lead: [
+          `${digest.name || 'ユーザー'} 様`,
+          `保存した検索条件『${digest.searchName}』に合う新着求人をお知らせします。`,
+        ],
+        items: digest.postings.map((posting) => ({
+          title: posting.name,
+          details: [posting.company, ...(posting.pay ? [posting.pay] : [])],
+          url: `${publicOrigin}/positions/${encodeURIComponent(posting.id)}`,
+        })),
+        action: {
+          label: 'この条件で求人を探す',
+          url: `${publicOrigin}${digest.searchPath}`,
+        },
+        notes: [
+          ...(digest.total > digest.postings.length
+            ? [`このほかにも新着求人が${digest.total - digest.postings.length}件あります。`]
+            : []),
+          '通知の頻度は、保存した検索条件の設定から変更できます。',
+        ],
+        footerLinks: [{ label: 'この検索条件のメール配信を停止する', url: digest.unsubscribeUrl }],
+        headers: {
+          'List-Unsubscribe': `<${digest.unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       }),
   };
 }

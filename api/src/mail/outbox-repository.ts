@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { newId } from '../lib/secure-tokens';
-import type { MailMessage } from './mail-templates';
+import type { MailAttachment, MailMessage } from './mail-templates';
 
 export interface OutboxEntry {
   id: string;
@@ -9,18 +9,28 @@ export interface OutboxEntry {
   text: string;
   html: string;
   links: string[];
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
   createdAt: string;
 }
 
-interface OutboxRow {
+interface OutboxRow extends MailRow {
+  links: string[];
+  created_at: Date;
+}
+
+/** The columns of a mail as it is sent. */
+interface MailRow {
   id: string;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string;
-  links: string[];
-  created_at: Date;
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
 }
+
+const MAIL_COLUMNS = 'id, to_address, subject, text_body, html_body, headers, attachments';
 
 /** Records a mail; with `deliver` it is due for the background sender at once. */
 export async function insertOutboxMail(
@@ -32,8 +42,8 @@ export async function insertOutboxMail(
 ): Promise<string> {
   const id = newId();
   await db.query(
-    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, links, transport, created_at, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO mail_outbox (id, kind, to_address, subject, text_body, html_body, links, transport, created_at, next_attempt_at, headers, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       id,
       mail.kind,
@@ -45,6 +55,8 @@ export async function insertOutboxMail(
       transport,
       now,
       deliver ? now : null,
+      JSON.stringify(mail.headers ?? {}),
+      JSON.stringify(mail.attachments ?? []),
     ],
   );
   return id;
@@ -56,6 +68,8 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
   /** Including the one just claimed. */
   attempts: number;
 }
@@ -72,21 +86,14 @@ export async function claimDueOutboxMail(
   leaseUntil: Date,
   limit: number,
 ): Promise<ClaimedMail[]> {
-  const { rows } = await db.query<{
-    id: string;
-    to_address: string;
-    subject: string;
-    text_body: string;
-    html_body: string;
-    attempts: number;
-  }>(
+  const { rows } = await db.query<MailRow & { attempts: number }>(
     `UPDATE mail_outbox SET next_attempt_at = $2, attempts = attempts + 1
       WHERE id IN (SELECT id FROM mail_outbox
                     WHERE sent_at IS NULL AND next_attempt_at <= $1
                     ORDER BY next_attempt_at, seq
                     LIMIT $3
                     FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, text_body, html_body, attempts`,
+      RETURNING ${MAIL_COLUMNS}, attempts`,
     [now, leaseUntil, limit],
   );
   return rows.map((row) => ({ ...mailOf(row), attempts: row.attempts }));
@@ -120,7 +127,7 @@ export async function listOutboxMail(
   limit = 50,
 ): Promise<OutboxEntry[]> {
   const { rows } = await db.query<OutboxRow>(
-    `SELECT id, to_address, subject, text_body, html_body, links, created_at
+    `SELECT ${MAIL_COLUMNS}, links, created_at
        FROM mail_outbox
       WHERE ($1::text IS NULL OR to_address = $1)
       ORDER BY created_at DESC, seq DESC
@@ -135,18 +142,14 @@ export async function listOutboxMail(
 }
 
 /** A mail as the sender and the dev outbox name its columns. */
-function mailOf(row: {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-}) {
+function mailOf(row: MailRow) {
   return {
     id: row.id,
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    headers: row.headers,
+    attachments: row.attachments,
   };
 }

@@ -63,6 +63,13 @@ export const mailPlugin = definePlugin<{
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
+          attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+            encoding: 'base64',
+          })),
         });
       },
     });

@@ -15,7 +15,7 @@ import {
   requireCompanyMember,
   requireCompanyWriter,
 } from '../organizations/organizations-module';
-import { findUserById } from '../users/users-module';
+import { findUserById, notificationSettingsOf } from '../users/users-module';
 import { toCompanyOrderJson } from './order-json';
 import {
   changeOrderStatus,
@@ -62,10 +62,14 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
   const singleJson = async (db: Queryable, row: OrderRow) =>
     toCompanyOrderJson(row, (await findTopicByOrderId(db, row.id))?.id ?? null);
 
-  /** The job seeker hears of each change, in its transaction (docs/jobs.md#applicant-status). */
+  /**
+   * The job seeker hears of each change, in its transaction (docs/jobs.md#applicant-status),
+   * unless they switched these mails off (docs/matching.md#notification-settings).
+   */
   const mailStatusChange = async (tx: Queryable, row: OrderRow) => {
     const seeker = await findUserById(tx, row.user_id);
-    if (!seeker || seeker.deactivatedAt) return;
+    if (!seeker || seeker.deactivatedAt || !notificationSettingsOf(seeker).applicationStatus)
+      return;
     await app.mailer.send(
       app.mailer.templates.applicationStatusChanged(seeker.email, {
         name: seeker.name,

@@ -22,3 +22,5 @@ export {
   INVITATION_TTL_DAYS,
   type InvitationRecord,
 } from './invitations-repository';
+// the catalogue's settings page and digests, and the orders' status mail (docs/matching.md#notification-settings)
+export { notificationSettingsOf, saveNotificationSettings } from './notification-settings';

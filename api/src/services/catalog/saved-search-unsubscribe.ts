@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import type { Clock } from '../../lib/clock';
+import { parseInput } from '../../lib/request-validation';
+import { switchSavedSearchOff, findSavedSearchById } from './saved-searches-repository';
+
+// The one-click unsubscribe of a saved search's digest (RFC 8058; docs/matching.md#saved-searches-and-alerts).
+
+export const UNSUBSCRIBE_PATH = '/api/catalog/saved-searches/unsubscribe';
+const ONE_CLICK = 'One-Click';
+
+/** The signer of unsubscribe links: the search's id, signed with a key of its own purpose. */
+const signerOf = (app: FastifyInstance) => app.linkSigner('saved-search-unsubscribe');
+
+/** A search's unsubscribe URL; it never expires, as mailed unsubscribe links must keep working. */
+export function unsubscribeUrlMaker(app: FastifyInstance, publicOrigin: string) {
+  const signer = signerOf(app);
+  return (searchId: string) =>
+    `${publicOrigin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signer.sign(searchId))}`;
+}
+
+const querySchema = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(300))) });
+const formSchema = v.object({ 'List-Unsubscribe': v.optional(v.string()) });
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/**
+ * A page of its own, apart from the shell: a form and no script, so the api's strict policy
+ * (`default-src 'none'`) holds and mail scanners that fetch the link change nothing.
+ */
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    )
+    .send(
+      `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}｜JobMatch</title></head>` +
+        `<body style="font-family: sans-serif; line-height: 1.6; color: #222; max-width: 32rem; margin: 3rem auto; padding: 0 1rem;"><h1 style="font-size: 1.25rem;">${escapeHtml(title)}</h1>${body}</body></html>`,
+    );
+}
+
+const invalidLink = (reply: FastifyReply) =>
+  page(
+    reply,
+    404,
+    'リンクが無効です',
+    '<p>このリンクは無効か、検索条件がすでに削除されています。</p>',
+  );
+
+/**
+ * `GET` shows a button and changes nothing (scanners prefetch links); `POST` with the form body
+ * `List-Unsubscribe=One-Click`, from a mail client or from that button, switches the alert off.
+ * No login and no fingerprint: the signed token is the permission.
+ */
+export async function savedSearchUnsubscribeRoutes(
+  app: FastifyInstance,
+  { clock }: { clock: Clock },
+) {
+  const signer = signerOf(app);
+  const searchIdOf = (query: unknown) => {
+    const { token } = parseInput(querySchema, query ?? {}, 'query');
+    return token ? signer.verify(token) : undefined;
+  };
+
+  await app.register(async (scope) => {
+    // only this route reads forms; the rest of the api stays JSON-only
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const config = { skipFingerprint: true };
+
+    scope.get('/saved-searches/unsubscribe', { config }, async (request, reply) => {
+      const id = searchIdOf(request.query);
+      const search = id && (await findSavedSearchById(app.db, id));
+      if (!search) return invalidLink(reply);
+      const action = escapeHtml(request.url);
+      return page(
+        reply,
+        200,
+        'メール配信の停止',
+        `<p>保存した検索条件『${escapeHtml(search.name)}』の新着求人メールを停止します。</p>` +
+          `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="${ONE_CLICK}">` +
+          '<button type="submit" style="padding: 0.5rem 1.5rem; font-size: 1rem;">配信を停止する</button></form>',
+      );
+    });
+
+    scope.post('/saved-searches/unsubscribe', { config }, async (request, reply) => {
+      const id = searchIdOf(request.query);
+      const form = parseInput(formSchema, request.body ?? {}, 'body');
+      if (form['List-Unsubscribe'] !== ONE_CLICK)
+        return page(
+          reply,
+          400,
+          'リクエストが正しくありません',
+          '<p>配信停止の操作をもう一度お試しください。</p>',
+        );
+      if (!id || !(await switchSavedSearchOff(app.db, id, clock()))) return invalidLink(reply);
+      return page(
+        reply,
+        200,
+        '配信を停止しました',
+        '<p>この検索条件の新着求人メールは今後お送りしません。検索条件そのものは残っており、設定画面からいつでも再開できます。</p>',
+      );
+    });
+  });
+}

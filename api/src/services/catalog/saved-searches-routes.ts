@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type {
+  NotificationSettings,
+  Paginated,
+  SavedSearch,
+  SavedSearchChanges,
+  SavedSearchInput,
+} from '@jobmatch/shared/contracts';
+import { ApiError, notFound } from '../../lib/api-error';
+import type { Clock } from '../../lib/clock';
+import { idSchema, parseInput, userParamsSchema } from '../../lib/request-validation';
+import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
+import { newId } from '../../lib/secure-tokens';
+import { notificationSettingsOf, saveNotificationSettings } from '../users/users-module';
+import { savedSearchUnsubscribeRoutes } from './saved-search-unsubscribe';
+import {
+  deleteSavedSearch,
+  insertSavedSearch,
+  listSavedSearches,
+  SAVED_SEARCHES_MAX,
+  toSavedSearchJson,
+  updateSavedSearch,
+} from './saved-searches-repository';
+import { parseStructuredFilters } from './search-filters';
+import { ownSeekerList } from './seeker-access';
+
+// A seeker's saved searches and mail switches (docs/matching.md#saved-searches-and-alerts).
+
+const MAX_FILTERS = 40;
+
+const nameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'name is required'),
+  v.maxLength(50),
+);
+const frequencySchema = v.picklist(
+  ['daily', 'weekly', 'off'],
+  "frequency must be 'daily', 'weekly' or 'off'",
+);
+
+const inputSchema = v.object({
+  name: nameSchema,
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH_LENGTH)), ''),
+  filters: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(MAX_FILTERS)),
+    [],
+  ),
+  frequency: frequencySchema,
+}) satisfies v.GenericSchema<SavedSearchInput, unknown>;
+
+const changesSchema = v.object({
+  name: v.optional(nameSchema),
+  frequency: v.optional(frequencySchema),
+}) satisfies v.GenericSchema<SavedSearchChanges, unknown>;
+
+const settingsSchema = v.object({
+  savedSearchAlerts: v.boolean(),
+  applicationStatus: v.boolean(),
+}) satisfies v.GenericSchema<NotificationSettings, unknown>;
+
+const searchParamsSchema = v.object({ userId: idSchema, id: idSchema });
+
+const limitExceeded = () =>
+  new ApiError(
+    409,
+    'limit_exceeded',
+    `At most ${SAVED_SEARCHES_MAX} searches can be saved; delete one first`,
+    {
+      target: 'savedSearches',
+    },
+  );
+
+export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  await savedSearchUnsubscribeRoutes(app, { clock });
+  const authenticated = { preHandler: app.authenticate };
+
+  app.get(
+    '/users/:userId/saved-searches',
+    authenticated,
+    async (request): Promise<Paginated<SavedSearch>> => {
+      const { userId } = parseInput(userParamsSchema, request.params, 'params');
+      ownSeekerList(request, userId);
+      const value = (await listSavedSearches(app.db, userId)).map(toSavedSearchJson);
+      return {
+        value,
+        count: value.length,
+        total: value.length,
+        nextToken: null,
+        previousToken: null,
+      };
+    },
+  );
+
+  app.post('/users/:userId/saved-searches', authenticated, async (request, reply) => {
+    const { userId } = parseInput(userParamsSchema, request.params, 'params');
+    ownSeekerList(request, userId);
+    const input = parseInput(inputSchema, request.body);
+    // stored as the page writes them; an unknown key is a 400 wrong_parameter on `filters`
+    parseStructuredFilters(input.filters);
+    const row = await app.db.transaction((tx) =>
+      insertSavedSearch(tx, { id: newId(), user_id: userId, ...input }, clock()),
+    );
+    if (!row) throw limitExceeded();
+    return reply.code(201).send(toSavedSearchJson(row) satisfies SavedSearch);
+  });
+
+  app.patch(
+    '/users/:userId/saved-searches/:id',
+    authenticated,
+    async (request): Promise<SavedSearch> => {
+      const { userId, id } = parseInput(searchParamsSchema, request.params, 'params');
+      ownSeekerList(request, userId);
+      const changes = parseInput(changesSchema, request.body);
+      const row = await updateSavedSearch(app.db, userId, id, changes, clock());
+      if (!row) throw notFound('Saved search');
+      return toSavedSearchJson(row);
+    },
+  );
+
+  app.delete('/users/:userId/saved-searches/:id', authenticated, async (request, reply) => {
+    const { userId, id } = parseInput(searchParamsSchema, request.params, 'params');
+    ownSeekerList(request, userId);
+    if (!(await deleteSavedSearch(app.db, userId, id))) throw notFound('Saved search');
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/users/:userId/notification-settings',
+    authenticated,
+    async (request): Promise<NotificationSettings> => {
+      const { userId } = parseInput(userParamsSchema, request.params, 'params');
+      return notificationSettingsOf(ownSeekerList(request, userId).user);
+    },
+  );
+
+  app.put(
+    '/users/:userId/notification-settings',
+    authenticated,
+    async (request): Promise<NotificationSettings> => {
+      const { userId } = parseInput(userParamsSchema, request.params, 'params');
+      ownSeekerList(request, userId);
+      const settings = parseInput(settingsSchema, request.body);
+      const saved = await saveNotificationSettings(app.db, userId, settings, clock());
+      if (!saved) throw notFound('User');
+      return saved;
+    },
+  );
+}
