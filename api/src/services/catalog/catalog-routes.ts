@@ -38,6 +38,7 @@ import { parseStructuredFilters } from './search-filters';
 import { attachmentsRoutes } from './attachments-routes';
 import { companyProductsRoutes } from './company-products-routes';
 import { personalCatalogRoutes } from './personal-catalog-routes';
+import { savedSearchesRoutes } from './saved-searches-routes';
 import type { ObjectStorage } from './storage/object-storage';
 
 const productsQuerySchema = {
@@ -79,6 +80,7 @@ export async function catalogRoutes(
   await attachmentsRoutes(app, { clock, storage });
   await companyProductsRoutes(app, { clock });
   await personalCatalogRoutes(app, { clock });
+  await savedSearchesRoutes(app, { clock });
   const searchLimit = { config: app.rateLimitConfig('search', hasSearchTerm) };
 
   /**
