@@ -46,6 +46,19 @@ const positionsRoutesModule = defineRemoteRoutes({
       }),
     },
     {
+      // a path of its own beside positions.show: React Router ranks the static segment first
+      handle: {
+        name: 'positions.saved',
+        titleKey: 'saved_positions_title',
+        // the seeker's own 気になる, as their applications: company users go to their start page
+        access: 'verified',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/saved-positions/components/saved-positions-page'))
+          .SavedPositionsPage,
+      }),
+    },
+    {
       handle: {
         name: 'positions.show',
         parent: 'positions.list',

@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard, cardListStyle, useSkillIndex } from '@jobmatch/shared';
 import { toProductCard } from '../lib/product-view';
+import { InterestToggle } from './interest-toggle';
 import type { ProductListItem } from '@jobmatch/shared/contracts';
 
 export interface ProductCardListProps {
@@ -9,6 +10,8 @@ export interface ProductCardListProps {
   /** landing.mypage: cards without the company line. */
   withSubtitle?: boolean;
   headingLevel?: 2 | 3;
+  /** The 気になる toggle on each card; default true. */
+  withInterest?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
@@ -24,6 +27,7 @@ export function ProductCardList({
   products,
   withSubtitle = true,
   headingLevel = 2,
+  withInterest = true,
   ...aria
 }: ProductCardListProps) {
   const { t } = useTranslation('positions');
@@ -36,6 +40,9 @@ export function ProductCardList({
           <ProductCard
             {...toProductCard(t, product, { skills, withSubtitle, now })}
             headingLevel={headingLevel}
+            action={
+              withInterest && <InterestToggle productId={product.id} productName={product.name} />
+            }
           />
         </li>
       ))}

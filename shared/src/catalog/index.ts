@@ -49,6 +49,7 @@ export {
 } from './filter-selections';
 export { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS } from './search-limits';
 export { savedSearchUrl } from './saved-search-url';
+export { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, alertFrequencyLabel } from './alert-frequency';
 export {
   POSITION_SORTS,
   SORT_PARAM,

@@ -11,8 +11,11 @@ export interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: ReactNode;
   options: readonly SelectOption[];
-  /** The empty first option ("please choose"); its value is ''. */
-  placeholder: string;
+  /**
+   * The empty first option ("please choose"); its value is ''. Left out, the select has no
+   * empty choice (a setting that always has a value, such as a saved search's 毎日).
+   */
+  placeholder?: string;
   error?: ReactNode;
   hint?: ReactNode;
 }
@@ -80,7 +83,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         aria-describedby={ids.describedBy}
         {...rest}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

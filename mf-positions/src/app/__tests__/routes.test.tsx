@@ -16,6 +16,8 @@ const expected: Record<string, ExpectedRemoteRoute> = {
       access: 'public',
     },
   },
+  // a static segment: /positions/saved is this page, never a posting's id
+  'positions.saved': { path: '/positions/saved', handle: { access: 'verified' } },
   'positions.show': {
     path: '/positions/product-1',
     handle: { parent: 'positions.list', access: 'public' },

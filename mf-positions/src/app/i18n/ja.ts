@@ -10,6 +10,7 @@ export const positionsJa = {
   organization_show_title: '企業情報',
   organization_positions_title: '募集中の求人',
   job_applications_title: '応募履歴',
+  saved_positions_title: '気になる求人',
 
   // Common
   card_facts: '募集条件',
@@ -166,6 +167,46 @@ export const positionsJa = {
   order_status_accepted: '内定',
   order_status_closed: '見送り',
   order_status_canceled: '取り消し',
+
+  // 気になる (components/interest-toggle.tsx, docs/positions.md#気になる)
+  interest_toggle_label_for: '気になる（{{name}}）',
+  interest_guest_title: '気になるに保存するにはログインが必要です',
+  interest_guest_body:
+    'ログインまたは会員登録（無料）をすると、気になる求人を保存してあとから見返せます。',
+  interest_saved: '気になるに保存しました',
+  interest_save_failed: '気になるに保存できませんでした。もう一度お試しください',
+  interest_remove_failed: '気になるから外せませんでした。もう一度お試しください',
+  interest_limit_exceeded:
+    '気になるに保存できる求人は500件までです。不要な求人を外してから保存してください',
+
+  // positions.saved
+  saved_positions_heading: '気になる求人',
+  saved_positions_empty_heading: '気になる求人はまだありません',
+  saved_positions_empty_body:
+    '求人のハートのボタン（気になる）を押すと、ここに保存されます。あとから見比べて応募できます。',
+
+  // Saving the search of positions.list (save-search-dialog.tsx)
+  save_search_open: 'この条件を保存',
+  save_search_title: '検索条件を保存',
+  save_search_body: '新着求人をメールでお知らせします。',
+  save_search_name: '名前',
+  save_search_frequency: 'メールの頻度',
+  save_search_submit: '保存',
+  save_search_cancel: 'キャンセル',
+  save_search_default_name: 'すべての求人',
+  save_search_name_required: '名前を入力してください',
+  save_search_name_too_long: '名前は{{max}}文字以内で入力してください',
+  save_search_limit_exceeded:
+    '保存できる検索条件は{{max}}件までです。設定の「保存した検索条件」で不要な条件を削除してください',
+  save_search_failed: '検索条件を保存できませんでした。もう一度お試しください',
+  save_search_saved: '検索条件を保存しました',
+  save_search_success_title: '検索条件を保存しました',
+  save_search_success_body:
+    '「{{name}}」の新着求人をお知らせします。保存した条件は設定から変更・削除できます。',
+  save_search_manage: '保存した検索条件を見る',
+  save_search_guest_title: '検索条件を保存するにはログインが必要です',
+  save_search_guest_body:
+    'ログインまたは会員登録（無料）をすると、検索条件を保存して新着求人をメールで受け取れます。',
 } as const satisfies Record<string, string>;
 
 export type PositionsTextKey = keyof typeof positionsJa;

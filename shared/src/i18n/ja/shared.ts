@@ -168,4 +168,9 @@ export const sharedJa: Record<string, string> = {
 
   // The 気になる toggle (ui/save-toggle.tsx's callers)
   interest_toggle_label: '気になる',
+
+  // How often a saved search mails (AlertFrequency): the save dialog and settings
+  alert_frequency_daily: '毎日',
+  alert_frequency_weekly: '毎週',
+  alert_frequency_off: '受け取らない',
 };

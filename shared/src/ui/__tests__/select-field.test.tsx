@@ -30,6 +30,13 @@ describe('SelectField', () => {
     expect(onChange).toHaveBeenCalled();
   });
 
+  it('has no empty option without a placeholder', () => {
+    renderWithTheme(<SelectField label="頻度" options={options} defaultValue="day" />);
+    const select = screen.getByRole('combobox', { name: '頻度' });
+    expect(within(select).getAllByRole('option')).toHaveLength(2);
+    expect(select).toHaveValue('day');
+  });
+
   it('marks a required field and links its error and hint', () => {
     renderWithTheme(
       <SelectField

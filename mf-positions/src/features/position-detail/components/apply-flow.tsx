@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import { session, useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import { useCreateOrder } from '../api/create-order';
+import { LoginPromptModal } from '../../../components/login-prompt-modal';
 import { useOrderForProduct } from '../api/get-order-for-product';
 
 type Step = 'closed' | 'guest' | 'verify' | 'profile' | 'confirm' | 'success';
@@ -46,6 +47,17 @@ const barStyle = (theme: Theme) => css`
   background: ${theme.colors.surface.raised};
 `;
 
+/** The apply button takes what the beside-action (気になる) leaves. */
+const barRowStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+
+  & > button:last-child {
+    flex: 1;
+  }
+`;
+
 const modalTextStyle = (theme: Theme) => css`
   margin: 0;
   font-size: ${theme.typography.fontSize.m};
@@ -60,9 +72,9 @@ const modalTextStyle = (theme: Theme) => css`
  * without a profile the wizard. Each path carries `?apply=1` back to this posting, where the
  * confirmation opens by itself. A ready user confirms, the order is created, and a success modal
  * follows. The button is disabled once an application exists (looked up on load; a failed
- * look-up leaves it usable).
+ * look-up leaves it usable). `beside` goes before the button in its bar (the 気になる toggle).
  */
-export function ApplyFlow({ product }: { product: Product }) {
+export function ApplyFlow({ product, beside }: { product: Product; beside?: ReactNode }) {
   const { t } = useTranslation('positions');
   const { isLoggedIn, user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -127,7 +139,8 @@ export function ApplyFlow({ product }: { product: Product }) {
 
   return (
     <>
-      <div css={barStyle}>
+      <div css={[barStyle, barRowStyle]}>
+        {beside}
         {appliesAsJobSeeker ? (
           <Button
             fullWidth
@@ -143,28 +156,13 @@ export function ApplyFlow({ product }: { product: Product }) {
         )}
       </div>
 
-      <Modal
+      <LoginPromptModal
         open={step === 'guest'}
-        title={t('apply_guest_title')}
         onClose={close}
-        closeLabel={t('shared:close')}
-        size="S"
-        actions={
-          <>
-            <Link
-              to={pathTo('auth.signup', null, { intendedUrl })}
-              css={buttonStyle({ variant: 'secondary' })}
-            >
-              {t('apply_guest_signup')}
-            </Link>
-            <Link to={pathTo('auth.login', null, { intendedUrl })} css={buttonStyle()}>
-              {t('apply_guest_login')}
-            </Link>
-          </>
-        }
-      >
-        <p css={modalTextStyle}>{t('apply_guest_body')}</p>
-      </Modal>
+        title={t('apply_guest_title')}
+        body={t('apply_guest_body')}
+        intendedUrl={intendedUrl}
+      />
 
       <Modal
         open={step === 'verify'}

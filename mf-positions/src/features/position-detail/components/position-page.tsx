@@ -2,12 +2,14 @@ import { useLoaderData, useParams } from 'react-router';
 import { usePageTitle } from 'shell/page-title';
 import { PostingArticle, pathTo } from '@jobmatch/shared';
 import type { Product } from '@jobmatch/shared/contracts';
+import { InterestToggle } from '../../../components/interest-toggle';
 import { useProduct } from '../api/get-product';
+import { useResumeSave } from '../hooks/use-resume-save';
 import { ApplyFlow } from './apply-flow';
 
 /**
  * positions.show: the full posting (the app kit's posting article, the one its company previews)
- * with the links to its company and the sticky apply button.
+ * with the links to its company and the sticky bar of 気になる and the apply button.
  */
 export function PositionPage() {
   const { productId = '' } = useParams();
@@ -15,6 +17,7 @@ export function PositionPage() {
   const { data: product } = useProduct(productId, loaded);
   // the posting's name, as the first HTML's <title> has it: tabs, history and shared links say which one
   usePageTitle(product?.name ?? null);
+  useResumeSave(productId);
   if (!product) return null;
   return (
     <>
@@ -22,7 +25,12 @@ export function PositionPage() {
         product={product}
         organizationHref={pathTo('organization.show', { organizationId: product.organizationId })}
       />
-      <ApplyFlow product={product} />
+      <ApplyFlow
+        product={product}
+        beside={
+          <InterestToggle productId={product.id} productName={product.name} variant="labelled" />
+        }
+      />
     </>
   );
 }

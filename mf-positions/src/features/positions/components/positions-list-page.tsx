@@ -16,6 +16,7 @@ import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-produ
 import { ProductCardList } from '../../../components/product-card-list';
 import { positionsUrl } from '../../../lib/positions-query';
 import { usePositionsQuery } from '../hooks/use-positions-query';
+import { SaveSearchButton } from './save-search-button';
 import { SearchForm } from './search-form';
 import { SelectedFilterChips } from './selected-filter-chips';
 import { SortSelect } from './sort-select';
@@ -34,6 +35,12 @@ const controlsStyle = (theme: Theme) => css`
   flex: none;
   align-items: center;
   gap: ${theme.space[1]};
+`;
+
+/** この条件を保存 at the right, under the chips, so the toolbar above keeps its one line at 375 px. */
+const saveRowStyle = css`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const countStyle = (theme: Theme) => css`
@@ -117,6 +124,11 @@ export function PositionsListPage() {
           setQuery({ ...query, filters: query.filters.filter((item) => item !== selection) })
         }
       />
+      {!isChecking && (
+        <div css={saveRowStyle}>
+          <SaveSearchButton search={query.search} filters={query.filters} />
+        </div>
+      )}
       <section
         aria-labelledby={resultsId}
         css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space[4] })}
