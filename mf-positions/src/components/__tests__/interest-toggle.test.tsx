@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@jobmatch/shared/toast';
+import { toast } from 'shell/toast';
 import {
   apiError,
   createPage,
