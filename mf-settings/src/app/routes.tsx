@@ -61,6 +61,19 @@ const settingsRoutesModule = defineRemoteRoutes({
     },
     {
       handle: {
+        name: 'settings.saved-searches',
+        parent: 'settings',
+        titleKey: 'saved_searches_title',
+        // a job seeker's: company users and administrators keep no saved searches
+        access: 'verified',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/saved-searches/components/saved-searches-page'))
+          .SavedSearchesPage,
+      }),
+    },
+    {
+      handle: {
         name: 'settings.deactivate-account',
         parent: 'settings',
         topBar: 'singleItem',

@@ -23,6 +23,11 @@ const expected: Record<string, ExpectedRemoteRoute> = {
     path: '/settings/change-password',
     handle: { ...subPage, access: 'user' },
   },
+  // a job seeker's page (company users keep no saved searches)
+  'settings.saved-searches': {
+    path: '/settings/saved-searches',
+    handle: { parent: 'settings', topBar: 'standard', access: 'verified' },
+  },
   'settings.deactivate-account': {
     path: '/settings/deactivate-account',
     handle: { ...subPage, access: 'user' },

@@ -9,6 +9,7 @@ export const settingsJa = {
   change_password_title: 'パスワードの変更',
   deactivate_title: '退会',
   deactivate_success_title: '退会手続きの完了',
+  saved_searches_title: '保存した検索条件',
 
   // Shared by the forms
   current_password_label: '現在のパスワード',
@@ -87,6 +88,45 @@ export const settingsJa = {
   deactivate_success_heading: '退会手続きが完了しました',
   deactivate_success_body: 'ご利用いただきありがとうございました。確認のメールをお送りしました。',
   deactivate_success_logout: 'ログアウトする',
+
+  // settings: a job seeker's searches and mail (docs/settings.md#saved-searches)
+  search_section: '求人の検索とお知らせ',
+  link_saved_searches: '保存した検索条件',
+  link_saved_searches_hint: '新着求人メールの頻度の変更・削除',
+  notifications_section: '通知設定',
+  notify_saved_search_alerts: '保存した検索条件の新着求人メール',
+  notify_saved_search_alerts_hint: 'オフにすると、すべての保存した検索条件のメールが止まります',
+  notify_application_status: '応募状況のお知らせメール',
+  notify_application_status_hint: '選考の進み具合やメッセージをお知らせします',
+  notifications_saved: '通知設定を保存しました',
+  notifications_save_failed: '通知設定を保存できませんでした。もう一度お試しください',
+
+  // settings.saved-searches
+  saved_searches_heading: '保存した検索条件',
+  saved_searches_lead: '{{count}}件 / 最大{{max}}件。条件に合う新着求人をメールでお知らせします。',
+  saved_searches_empty_heading: '保存した検索条件はありません',
+  saved_searches_empty_body:
+    '求人を探すページで「この条件を保存」を押すと、条件に合う新着求人をメールで受け取れます。',
+  saved_searches_find: '求人を探す',
+  saved_search_conditions: '検索条件',
+  saved_search_no_conditions: '条件なし（すべての求人）',
+  saved_search_frequency: 'メールの頻度',
+  saved_search_open: 'この条件で探す',
+  saved_search_rename: '名前を変更',
+  saved_search_name: '名前',
+  saved_search_name_required: '名前を入力してください',
+  saved_search_name_too_long: '名前は{{max}}文字以内で入力してください',
+  saved_search_save: '保存',
+  saved_search_cancel: 'キャンセル',
+  saved_search_updated: '検索条件を保存しました',
+  saved_search_update_failed: '検索条件を保存できませんでした。もう一度お試しください',
+  saved_search_delete: '削除',
+  saved_search_delete_title: 'この検索条件を削除しますか？',
+  saved_search_delete_body:
+    '「{{name}}」を削除すると、この条件の新着求人メールも届かなくなります。',
+  saved_search_delete_confirm: '削除する',
+  saved_search_deleted: '検索条件を削除しました',
+  saved_search_delete_failed: '検索条件を削除できませんでした。もう一度お試しください',
 } as const satisfies Record<string, string>;
 
 export type SettingsTextKey = keyof typeof settingsJa;

@@ -5,13 +5,18 @@ import {
   LinkGroupRow,
   PageLayout,
   RouteLoading,
+  isJobSeekerType,
   pathTo,
 } from '@jobmatch/shared';
 import { useSession } from 'shell/session';
 import { AccountAddress } from '../../../components/account-address';
+import { NotificationSettingsSection } from './notification-settings-section';
 import { PendingEmailChange } from './pending-email-change';
 
-/** `settings`: the account's address (and a pending change), then the pages that change it. */
+/**
+ * `settings`: the account's address (and a pending change), then the pages that change it; a job
+ * seeker also finds the saved searches and the mail switches (通知設定).
+ */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { user } = useSession();
@@ -29,6 +34,18 @@ export function SettingsPage() {
       <LinkGroup title={t('security_section')}>
         <LinkGroupLink to={pathTo('settings.change-password')} label={t('link_change_password')} />
       </LinkGroup>
+      {isJobSeekerType(user.typeId) && (
+        <>
+          <LinkGroup title={t('search_section')}>
+            <LinkGroupLink
+              to={pathTo('settings.saved-searches')}
+              label={t('link_saved_searches')}
+              hint={t('link_saved_searches_hint')}
+            />
+          </LinkGroup>
+          <NotificationSettingsSection userId={user.id} />
+        </>
+      )}
       <LinkGroup title={t('leave_section')}>
         <LinkGroupLink
           to={pathTo('settings.deactivate-account')}
