@@ -6,6 +6,7 @@ import {
   createTestUser,
   mockApi,
   renderRemoteRoute,
+  type MockHandler,
 } from '@jobmatch/shared/testing';
 import { createProductListItem, referenceHandlers } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
@@ -13,7 +14,7 @@ import { positionsRoutes } from '../../../../app/routes';
 const seeker = createTestUser({ id: 'user-1' });
 const SEARCH_URL = '/positions?filters=location.tokyo&filters=salary.6000000&search=Go';
 
-function api(post: Parameters<typeof mockApi>[0][string]) {
+function api(post: MockHandler) {
   return mockApi({
     ...referenceHandlers,
     'GET /api/catalog/products': { body: createPage([createProductListItem({ id: 'p1' })]) },

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import {
+  apiError,
+  createTestUser,
+  mockApi,
+  renderRemoteRoute,
+  type MockHandler,
+} from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import { settingsRoutes } from '../../../../app/routes';
 
@@ -8,7 +14,7 @@ const SETTINGS = '/api/catalog/users/user-1/notification-settings';
 const seeker = createTestUser({ id: 'user-1' });
 const lastToast = () => toast.getSnapshot().at(-1);
 
-function api(put: Parameters<typeof mockApi>[0][string] = (request) => ({ body: request.body })) {
+function api(put: MockHandler = (request) => ({ body: request.body })) {
   return mockApi({
     'GET /api/demand-user/users/user-1/email_change': { body: { pendingEmailChange: null } },
     [`GET ${SETTINGS}`]: { body: { savedSearchAlerts: true, applicationStatus: true } },
