@@ -20,6 +20,7 @@ export const shellJa = {
   user_name_honorific: '{{name}} さん',
   menu_positions: '求人を探す',
   menu_job_applications: '応募履歴',
+  menu_saved_positions: '気になる求人',
   menu_profile: 'プロフィール',
   menu_settings: '設定',
   menu_logout: 'ログアウト',

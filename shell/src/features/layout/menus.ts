@@ -108,6 +108,12 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
         labelKey: 'menu_job_applications',
         to: '/job-applications',
       },
+      {
+        kind: 'route',
+        id: 'saved-positions',
+        labelKey: 'menu_saved_positions',
+        to: '/positions/saved',
+      },
       { kind: 'route', id: 'profile', labelKey: 'menu_profile', to: '/profile' },
       settings,
       logout,

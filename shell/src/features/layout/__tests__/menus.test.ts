@@ -52,6 +52,7 @@ describe('menus by audience', () => {
     expect(ids('jobSeeker', LINKS)).toEqual([
       'positions',
       'job-applications',
+      'saved-positions',
       'profile',
       'settings',
       'logout',
@@ -75,6 +76,7 @@ describe('menus by audience', () => {
   it('keeps job-seeker pages out of the company and admin menus', () => {
     for (const audience of ['companyMember', 'admin'] as const) {
       expect(ids(audience, LINKS)).not.toContain('job-applications');
+      expect(ids(audience, LINKS)).not.toContain('saved-positions');
       expect(ids(audience, LINKS)).not.toContain('profile');
       expect(ids(audience, LINKS)).toContain('logout');
     }
