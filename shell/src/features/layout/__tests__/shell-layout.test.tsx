@@ -309,6 +309,7 @@ describe('side menu', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['求人を探す', '/positions'],
       ['応募履歴', '/job-applications'],
+      ['気になる求人', '/positions/saved'],
       ['プロフィール', '/profile'],
       ['設定', '/settings'],
       ['ログアウト', '/auth/logout'],
