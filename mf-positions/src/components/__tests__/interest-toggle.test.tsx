@@ -124,7 +124,9 @@ describe('気になる on the posting page', () => {
   });
 
   it('saves nothing on a plain visit', async () => {
-    const calls = api({ 'GET /api/order/orders': { body: createPage([createOrder({}, product)]) } });
+    const calls = api({
+      'GET /api/order/orders': { body: createPage([createOrder({}, product)]) },
+    });
     renderRemoteRoute(positionsRoutes, '/positions/p1', { user: seeker });
     await screen.findByRole('button', { name: '気になる' });
     expect(calls.callsTo('PUT', '/api/catalog/users/user-1/interests/p1')).toHaveLength(0);
