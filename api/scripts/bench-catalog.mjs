@@ -5,7 +5,8 @@
 // BENCH_CATALOG_DIR moves it, BENCH_CATALOG_FRESH=1 rebuilds it), starts the api on a free
 // port, and for a fixed set of queries prints p50/p95 of `GET /api/catalog/products` through
 // HTTP next to the same SQL statements run directly against the database, the indexes their
-// plans use, then the same queries from SEARCHERS concurrent searchers (default 4). Figures only.
+// plans use, then the same queries from SEARCHERS concurrent searchers (default 4), then a seeker's
+// recommendations (BENCH_ONLY=recommendations: those alone). Figures only.
 import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +23,9 @@ import {
 import { ms, percentile, planScans, printTable, recordingDatabase } from './bench-kit.mjs';
 
 const { seedBulkCatalog, seedDemoCatalog } = await import('../src/seed/catalog/seed-catalog.ts');
+const { createPasswordHasher, TEST_HASH_COST } = await import('../src/lib/passwords.ts');
+const { newId } = await import('../src/lib/secure-tokens.ts');
+const { insertUser } = await import('../src/services/users/users-module.ts');
 
 const COUNT = Number(process.argv[2] ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -175,101 +179,193 @@ const get = async (query) => {
   return response.json();
 };
 
-console.log(
-  `\n== GET /api/catalog/products on ${engine}, ${total.toLocaleString('en-US')} postings, ${RUNS} runs each (after 3 warm-ups)\n`,
-);
-const table = [];
-const plans = [];
-const effectiveQueries = [];
-for (const { label, query, deep } of QUERIES) {
-  let effective = query;
-  if (deep) {
-    let page = await get({ ...query });
-    for (let i = 1; i < deep && page.nextToken; i++)
-      page = await get({ ...query, $nextToken: page.nextToken });
-    effective = { ...query, $nextToken: page.nextToken };
-  }
-  for (let i = 0; i < 3; i++) await get(effective);
-  const http = [];
-  let statements = [];
-  let matches = 0;
-  for (let i = 0; i < RUNS; i++) {
-    recorder.start();
-    const t0 = performance.now();
-    const body = await get(effective);
-    http.push(performance.now() - t0);
-    statements = recorder.statements();
-    matches = body.total;
-  }
-  recorder.stop();
-  const sql = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await replay(statements);
-    sql.push(performance.now() - t0);
-  }
-  table.push({
-    query: label,
-    matches: matches.toLocaleString('en-US'),
-    'http p50': ms(percentile(http, 50)),
-    'http p95': ms(percentile(http, 95)),
-    'http p99': ms(percentile(http, 99)),
-    'sql p50': ms(percentile(sql, 50)),
-    'sql p95': ms(percentile(sql, 95)),
-    'http/sql': `${(percentile(http, 50) / percentile(sql, 50)).toFixed(2)}x`,
-  });
-  const scans = (await planScans(db, statements, label)).filter(
-    (scan) => !scan.includes('organizations'),
+// BENCH_ONLY=recommendations skips the list's queries (sections 2 and 3)
+if (process.env.BENCH_ONLY !== 'recommendations') {
+  console.log(
+    `\n== GET /api/catalog/products on ${engine}, ${total.toLocaleString('en-US')} postings, ${RUNS} runs each (after 3 warm-ups)\n`,
   );
-  plans.push({ query: label, scans: scans.join('; then ') });
-  effectiveQueries.push({ label, query: effective });
+  const table = [];
+  const plans = [];
+  const effectiveQueries = [];
+  for (const { label, query, deep } of QUERIES) {
+    let effective = query;
+    if (deep) {
+      let page = await get({ ...query });
+      for (let i = 1; i < deep && page.nextToken; i++)
+        page = await get({ ...query, $nextToken: page.nextToken });
+      effective = { ...query, $nextToken: page.nextToken };
+    }
+    for (let i = 0; i < 3; i++) await get(effective);
+    const http = [];
+    let statements = [];
+    let matches = 0;
+    for (let i = 0; i < RUNS; i++) {
+      recorder.start();
+      const t0 = performance.now();
+      const body = await get(effective);
+      http.push(performance.now() - t0);
+      statements = recorder.statements();
+      matches = body.total;
+    }
+    recorder.stop();
+    const sql = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      await replay(statements);
+      sql.push(performance.now() - t0);
+    }
+    table.push({
+      query: label,
+      matches: matches.toLocaleString('en-US'),
+      'http p50': ms(percentile(http, 50)),
+      'http p95': ms(percentile(http, 95)),
+      'http p99': ms(percentile(http, 99)),
+      'sql p50': ms(percentile(sql, 50)),
+      'sql p95': ms(percentile(sql, 95)),
+      'http/sql': `${(percentile(http, 50) / percentile(sql, 50)).toFixed(2)}x`,
+    });
+    const scans = (await planScans(db, statements, label)).filter(
+      (scan) => !scan.includes('organizations'),
+    );
+    plans.push({ query: label, scans: scans.join('; then ') });
+    effectiveQueries.push({ label, query: effective });
+  }
+
+  printTable(table);
+  console.log(
+    `\n(sql = the statements one request ran — page and count — straight on the database; http adds routing, validation, the expansions' look-ups and JSON)`,
+  );
+  console.log(
+    '\n== the scans of each statement (count, then page) in the plans the database chose\n',
+  );
+  printTable(plans);
+
+  // 3. the same queries from several searchers at once, each starting at another query
+  const ROUNDS = Math.max(1, Math.ceil(RUNS / 2));
+  console.log(
+    `\n== ${SEARCHERS} concurrent searchers, each running every query ${ROUNDS} times in turn\n`,
+  );
+  const concurrent = new Map(effectiveQueries.map(({ label }) => [label, []]));
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: SEARCHERS }, async (_, searcher) => {
+      for (let round = 0; round < ROUNDS; round++)
+        for (let i = 0; i < effectiveQueries.length; i++) {
+          const { label, query } =
+            effectiveQueries[
+              (i + searcher * Math.ceil(effectiveQueries.length / SEARCHERS)) %
+                effectiveQueries.length
+            ];
+          const started = performance.now();
+          await get(query);
+          concurrent.get(label).push(performance.now() - started);
+        }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const all = [...concurrent.values()].flat();
+  printTable(
+    [...concurrent].map(([label, times]) => ({
+      query: label,
+      p50: ms(percentile(times, 50)),
+      p95: ms(percentile(times, 95)),
+      p99: ms(percentile(times, 99)),
+      max: ms(Math.max(...times)),
+    })),
+  );
+  console.log(
+    `\nall queries: ${all.length} requests in ${seconds.toFixed(1)} s = ${(all.length / seconds).toFixed(1)} req/s; p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, p99 ${ms(percentile(all, 99))}`,
+  );
 }
 
-printTable(table);
+// 4. おすすめ求人 (docs/matching.md#recommendations): one seeker's page of recommendations
+const PASSWORD = 'bench-password-1';
+const FINGERPRINT = 'bench';
+const SEEKERS = [
+  {
+    label: 'Go backend, 3–5 years, 600万円, full remote',
+    fields: {
+      profession_category_names: ['backend_engineer'],
+      years_experience: { backend_engineer: '3-5' },
+      skills: ['go', 'kubernetes', 'aws', 'postgresql'],
+      desired_annual_salary: 6_000_000,
+      desired_work_style: 'full_remote',
+    },
+  },
+  {
+    label: 'frontend + backend, React/TypeScript, hybrid',
+    fields: {
+      profession_category_names: ['frontend_engineer', 'backend_engineer'],
+      years_experience: { frontend_engineer: '5-10', backend_engineer: '1-3' },
+      skills: ['react', 'typescript', 'nextjs', 'nodejs'],
+      desired_annual_salary: 8_000_000,
+      desired_work_style: 'hybrid',
+    },
+  },
+  {
+    label: 'skills only (Rust)',
+    fields: { skills: ['rust'] },
+  },
+];
+const passwords = createPasswordHasher(TEST_HASH_COST);
+const passwordHash = await passwords.hash(PASSWORD);
+await passwords.close();
+const recommendationRows = [];
+for (const [index, { label, fields }] of SEEKERS.entries()) {
+  const email = `bench-recommendations-${index}-${Date.now()}@example.com`;
+  const user = await insertUser(
+    db,
+    { id: newId(), typeId: '000', email, emailVerified: true, passwordHash, name: 'ベンチ 求職者' },
+    new Date(),
+  );
+  await db.query('UPDATE users SET custom_fields = $2, address_line1 = $3 WHERE id = $1', [
+    user.id,
+    JSON.stringify({ is_signup_wizard_complete: true, ...fields }),
+    '東京都',
+  ]);
+  const login = await fetch(`${address}/api/demand-auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-nb-fingerprint': FINGERPRINT },
+    body: JSON.stringify({ email, password: PASSWORD, fingerprint: FINGERPRINT }),
+  });
+  const { accessToken } = await login.json();
+  const recommend = async (query = {}) => {
+    const url = `${address}/api/catalog/users/${user.id}/recommendations?${new URLSearchParams({ $top: '10', ...query })}`;
+    const response = await fetch(url, {
+      headers: { 'x-nb-fingerprint': FINGERPRINT, authorization: `Bearer ${accessToken}` },
+    });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const second = (await recommend()).nextToken;
+  for (const [variant, query] of [
+    ['first page', {}],
+    ['page 2 (nextToken)', second ? { $nextToken: second } : {}],
+    ['+ filters 東京都 or remote', { filters: 'location.tokyo,location.remote_work' }],
+  ]) {
+    for (let i = 0; i < 3; i++) await recommend(query);
+    const http = [];
+    let body;
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      body = await recommend(query);
+      http.push(performance.now() - t0);
+    }
+    recommendationRows.push({
+      seeker: label,
+      page: variant,
+      scored: `${body.total.toLocaleString('en-US')}${body.totalCapped ? '+' : ''}`,
+      'best score': body.value[0]?.matchScore ?? '-',
+      'http p50': ms(percentile(http, 50)),
+      'http p95': ms(percentile(http, 95)),
+      'http p99': ms(percentile(http, 99)),
+    });
+  }
+}
 console.log(
-  `\n(sql = the statements one request ran — page and count — straight on the database; http adds routing, validation, the expansions' look-ups and JSON)`,
+  `\n== GET /api/catalog/users/{id}/recommendations on ${engine}, ${total.toLocaleString('en-US')} postings, ${RUNS} runs each (after 3 warm-ups)\n`,
 );
-console.log(
-  '\n== the scans of each statement (count, then page) in the plans the database chose\n',
-);
-printTable(plans);
-
-// 3. the same queries from several searchers at once, each starting at another query
-const ROUNDS = Math.max(1, Math.ceil(RUNS / 2));
-console.log(
-  `\n== ${SEARCHERS} concurrent searchers, each running every query ${ROUNDS} times in turn\n`,
-);
-const concurrent = new Map(effectiveQueries.map(({ label }) => [label, []]));
-const t0 = performance.now();
-await Promise.all(
-  Array.from({ length: SEARCHERS }, async (_, searcher) => {
-    for (let round = 0; round < ROUNDS; round++)
-      for (let i = 0; i < effectiveQueries.length; i++) {
-        const { label, query } =
-          effectiveQueries[
-            (i + searcher * Math.ceil(effectiveQueries.length / SEARCHERS)) %
-              effectiveQueries.length
-          ];
-        const started = performance.now();
-        await get(query);
-        concurrent.get(label).push(performance.now() - started);
-      }
-  }),
-);
-const seconds = (performance.now() - t0) / 1000;
-const all = [...concurrent.values()].flat();
-printTable(
-  [...concurrent].map(([label, times]) => ({
-    query: label,
-    p50: ms(percentile(times, 50)),
-    p95: ms(percentile(times, 95)),
-    p99: ms(percentile(times, 99)),
-    max: ms(Math.max(...times)),
-  })),
-);
-console.log(
-  `\nall queries: ${all.length} requests in ${seconds.toFixed(1)} s = ${(all.length / seconds).toFixed(1)} req/s; p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, p99 ${ms(percentile(all, 99))}`,
-);
+printTable(recommendationRows);
 
 await app.close();
 await db.close();

@@ -709,7 +709,7 @@ describe('reference data, images and ping', () => {
   test('ping reports the required version; other calls need the fingerprint', async () => {
     expect((await t.call('GET', '/api/catalog/ping', { fingerprint: null })).body).toEqual({
       serviceName: 'catalog',
-      serviceVersion: '3.6.0',
+      serviceVersion: '3.7.0',
     });
     expect((await t.call('GET', PRODUCTS, { fingerprint: null })).status).toBe(400);
   });

@@ -35,7 +35,7 @@ interface ServiceDefinition {
 export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'auth', serviceName: 'demand-auth', serviceVersion: '4.0.1', routes: authRoutes },
   { name: 'user', serviceName: 'demand-user', serviceVersion: '2.16.0', routes: usersRoutes },
-  { name: 'catalog', serviceName: 'catalog', serviceVersion: '3.6.0', routes: catalogRoutes },
+  { name: 'catalog', serviceName: 'catalog', serviceVersion: '3.7.0', routes: catalogRoutes },
   { name: 'order', serviceName: 'order', serviceVersion: '2.5.0', routes: ordersRoutes },
   {
     name: 'organization',

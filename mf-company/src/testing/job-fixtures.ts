@@ -60,6 +60,7 @@ export function createCompanyProduct(overrides: Partial<CompanyProduct> = {}): C
     },
     createdAt: '2026-11-20T00:00:00.000Z',
     updatedAt: '2026-11-21T00:00:00.000Z',
+    interestCount: 0,
     ...overrides,
   };
 }

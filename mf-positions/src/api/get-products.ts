@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { Paginated, ProductListItem } from '@jobmatch/shared/contracts';
 import {
+  DEFAULT_POSITION_SORT,
   POSITION_SORT_ORDER_BY,
   effectivePositionSort,
   odataString,
@@ -13,6 +14,7 @@ import {
   type RequestQuery,
 } from '@jobmatch/shared';
 import { session } from 'shell/session';
+import { getRecommendations } from './get-recommendations';
 
 /** docs/positions.md#limits page sizes. */
 export const POSITIONS_PAGE_SIZE = 10;
@@ -29,6 +31,17 @@ export interface ProductsFilter {
   sort?: PositionSort;
   /** Only the postings of one company (organization pages). */
   organizationId?: string;
+  /**
+   * The signed-in seeker whose profile can be matched: with it おすすめ順 lists their
+   * recommendations; without it, おすすめ順 reads as 新着順.
+   */
+  recommendFor?: string;
+}
+
+/** The order a filter lists in, as the api is asked for it. */
+function listSort(filter: ProductsFilter): PositionSort {
+  const sort = effectivePositionSort(filter.sort, Boolean(filter.search?.trim()));
+  return sort === 'recommended' && !filter.recommendFor ? DEFAULT_POSITION_SORT : sort;
 }
 
 const PRODUCT_EXPAND = ['attributes', 'variants', 'organization', 'category'];
@@ -65,6 +78,8 @@ export function getProducts(
   page: { top: number; nextToken?: string | null },
   signal?: AbortSignal,
 ): Promise<Paginated<ProductListItem>> {
+  if (filter.recommendFor && listSort(filter) === 'recommended')
+    return getRecommendations(filter.recommendFor, filter, page, signal);
   return session.api.request<Paginated<ProductListItem>>('catalog', '/products', {
     auth: 'none',
     signal,
@@ -80,8 +95,10 @@ export const productsQueryKey = (filter: ProductsFilter) =>
     {
       filters: [...(filter.filters ?? [])],
       search: filter.search ?? '',
-      sort: effectivePositionSort(filter.sort, Boolean(filter.search?.trim())),
+      sort: listSort(filter),
       organizationId: filter.organizationId ?? null,
+      // recommendations are one seeker's
+      recommendFor: listSort(filter) === 'recommended' ? filter.recommendFor : null,
     },
   ] as const;
 

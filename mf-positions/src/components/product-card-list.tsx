@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductCard, cardListStyle, useSkillIndex } from '@jobmatch/shared';
 import { toProductCard } from '../lib/product-view';
 import { InterestToggle } from './interest-toggle';
+import { useCardMatch } from '../lib/use-card-match';
 import type { ProductListItem } from '@jobmatch/shared/contracts';
 
 export interface ProductCardListProps {
@@ -12,6 +13,8 @@ export interface ProductCardListProps {
   headingLevel?: 2 | 3;
   /** The 気になる toggle on each card; default true. */
   withInterest?: boolean;
+  /** How many match reasons each card lists under its マッチ度 (recommendations: 2). */
+  matchReasons?: number;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
@@ -28,10 +31,12 @@ export function ProductCardList({
   withSubtitle = true,
   headingLevel = 2,
   withInterest = true,
+  matchReasons = 0,
   ...aria
 }: ProductCardListProps) {
   const { t } = useTranslation('positions');
   const skills = useSkillIndex();
+  const matchOf = useCardMatch(matchReasons);
   const now = new Date();
   return (
     <ul css={listStyle} {...aria}>
@@ -40,6 +45,7 @@ export function ProductCardList({
           <ProductCard
             {...toProductCard(t, product, { skills, withSubtitle, now })}
             headingLevel={headingLevel}
+            match={matchOf(product)}
             action={
               withInterest && <InterestToggle productId={product.id} productName={product.name} />
             }

@@ -78,5 +78,6 @@ export {
   matchProfileOf,
   matchPostingOf,
   matchScore,
+  matchScoreOnly,
 } from './match-score';
 export type { MatchProfile, MatchPosting, MatchResult } from './match-score';

@@ -143,10 +143,11 @@ export function matchPostingOf(
 const text = (key: string, values: Record<string, unknown> = {}) =>
   ensureI18n().t(key, { ns: 'shared', ...values });
 
+/** A part's points, and its reason's wording when it earned it (only asked for the shown ones). */
 interface Part {
   weight: number;
   earned: number;
-  reason: string | null;
+  reason: (() => string) | null;
 }
 
 function jobTypePart(profile: MatchProfile, posting: MatchPosting): Part | null {
@@ -156,7 +157,7 @@ function jobTypePart(profile: MatchProfile, posting: MatchPosting): Part | null 
     weight: MATCH_WEIGHTS.jobType,
     earned: matches ? MATCH_WEIGHTS.jobType : 0,
     reason: matches
-      ? text('match_reason_job_type', { jobType: categoryLabel(posting.categoryId ?? '') })
+      ? () => text('match_reason_job_type', { jobType: categoryLabel(posting.categoryId ?? '') })
       : null,
   };
 }
@@ -177,9 +178,10 @@ function skillsPart(
     earned: MATCH_WEIGHTS.skills * coverage * factor,
     reason:
       common.length > 0
-        ? text('match_reason_skills', {
-            skills: common.slice(0, REASON_SKILLS_MAX).map(skillName).join('・'),
-          })
+        ? () =>
+            text('match_reason_skills', {
+              skills: common.slice(0, REASON_SKILLS_MAX).map(skillName).join('・'),
+            })
         : null,
   };
 }
@@ -193,7 +195,7 @@ function salaryPart(profile: MatchProfile, posting: MatchPosting): Part | null {
   return {
     weight: MATCH_WEIGHTS.salary,
     earned: meets ? MATCH_WEIGHTS.salary : near ? MATCH_WEIGHTS.salary / 2 : 0,
-    reason: meets ? text('match_reason_salary', { salary: formatYen(desired) }) : null,
+    reason: meets ? () => text('match_reason_salary', { salary: formatYen(desired) }) : null,
   };
 }
 
@@ -210,7 +212,7 @@ function workStylePart(profile: MatchProfile, posting: MatchPosting): Part | nul
   return {
     weight: MATCH_WEIGHTS.workStyle,
     earned: MATCH_WEIGHTS.workStyle * fit,
-    reason: fit === 1 && posting.workStyle ? text(`match_reason_${posting.workStyle}`) : null,
+    reason: fit === 1 && posting.workStyle ? () => text(`match_reason_${posting.workStyle}`) : null,
   };
 }
 
@@ -223,10 +225,30 @@ function prefecturePart(profile: MatchProfile, posting: MatchPosting): Part | nu
     weight: MATCH_WEIGHTS.prefecture,
     earned: fits ? MATCH_WEIGHTS.prefecture : 0,
     reason: inPrefecture
-      ? text('match_reason_prefecture', { prefecture: profile.prefecture })
+      ? () => text('match_reason_prefecture', { prefecture: profile.prefecture })
       : null,
   };
 }
+
+function partsOf(
+  profile: MatchProfile,
+  posting: MatchPosting,
+  skillName: (key: string) => string,
+): Part[] {
+  return [
+    jobTypePart(profile, posting),
+    skillsPart(profile, posting, skillName),
+    salaryPart(profile, posting),
+    workStylePart(profile, posting),
+    prefecturePart(profile, posting),
+  ].filter((part): part is Part => part !== null);
+}
+
+const scoreOf = (parts: readonly Part[]) => {
+  const weight = parts.reduce((sum, part) => sum + part.weight, 0);
+  const earned = parts.reduce((sum, part) => sum + part.earned, 0);
+  return weight === 0 ? 0 : Math.round((100 * earned) / weight);
+};
 
 /**
  * The score of `posting` for `profile`: the points earned over the points the profile's parts
@@ -237,18 +259,14 @@ export function matchScore(
   posting: MatchPosting,
   skillName: (key: string) => string = (key) => key,
 ): MatchResult {
-  const parts = [
-    jobTypePart(profile, posting),
-    skillsPart(profile, posting, skillName),
-    salaryPart(profile, posting),
-    workStylePart(profile, posting),
-    prefecturePart(profile, posting),
-  ].filter((part): part is Part => part !== null);
-  const weight = parts.reduce((sum, part) => sum + part.weight, 0);
-  const earned = parts.reduce((sum, part) => sum + part.earned, 0);
+  const parts = partsOf(profile, posting, skillName);
   const reasons = parts
     .filter((part) => part.reason !== null && part.earned > 0)
     .sort((a, b) => b.earned - a.earned)
-    .map((part) => part.reason as string);
-  return { score: weight === 0 ? 0 : Math.round((100 * earned) / weight), reasons };
+    .map((part) => (part.reason as () => string)());
+  return { score: scoreOf(parts), reasons };
 }
+
+/** `matchScore`'s score alone, without wording the reasons: what ranking many postings needs. */
+export const matchScoreOnly = (profile: MatchProfile, posting: MatchPosting): number =>
+  scoreOf(partsOf(profile, posting, (key) => key));

@@ -1,16 +1,22 @@
 // The orders of a positions search (docs/positions.md#sort): the page's `sort` parameter and the
 // `$orderBy` it asks the api for. 新着順 is the default; 関連度順 only means something with a
-// search term, so without one the page and the api fall back to 新着順.
+// search term, so without one the page and the api fall back to 新着順. おすすめ順 is the signed-in
+// seeker's recommendations (docs/matching.md#recommendations), another call than the list's; for
+// anyone else it reads as 新着順.
 
-export const POSITION_SORTS = ['newest', 'relevance', 'salary'] as const;
+export const POSITION_SORTS = ['newest', 'recommended', 'relevance', 'salary'] as const;
 export type PositionSort = (typeof POSITION_SORTS)[number];
 
 export const SORT_PARAM = 'sort';
 export const DEFAULT_POSITION_SORT: PositionSort = 'newest';
 
-/** The api's `$orderBy` of each order: newest first, skills matched first, highest pay first. */
+/**
+ * The api's `$orderBy` of each order: newest first, skills matched first, highest pay first;
+ * the public list has no おすすめ順, so a page that cannot recommend lists newest first.
+ */
 export const POSITION_SORT_ORDER_BY: Readonly<Record<PositionSort, string>> = {
   newest: 'publication.since desc',
+  recommended: 'publication.since desc',
   relevance: 'relevance desc',
   salary: 'salary desc',
 };

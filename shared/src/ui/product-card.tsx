@@ -56,6 +56,11 @@ export interface ProductCardProps {
    * link's overlay, so it is its own tab stop and tap target and never follows the link.
    */
   action?: ReactNode;
+  /**
+   * The match score for the signed-in seeker (docs/matching.md#match-score): `label` as shown
+   * (「マッチ度 86%」) and, on recommendations, the reasons behind it.
+   */
+  match?: { label: string; reasons?: readonly string[] };
 }
 
 const cardStyle = (theme: Theme, disabled: boolean) => css`
@@ -220,6 +225,24 @@ const metaStyle = (theme: Theme) => css`
   color: ${theme.colors.text.secondary};
 `;
 
+const matchStyle = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[1]} ${theme.space[2]};
+  margin: 0;
+  font-size: ${theme.typography.fontSize.xs};
+  color: ${theme.colors.text.secondary};
+
+  & > strong {
+    padding: 0 ${theme.space[2]};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.success.subtle};
+    color: ${theme.colors.success.text};
+    font-weight: ${theme.typography.fontWeight.bold};
+  }
+`;
+
 const FACT_ICON_PATHS: Record<ProductCardFactIcon, string> = {
   // a banknote
   pay: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
@@ -270,6 +293,7 @@ export function ProductCard({
   disabled = false,
   headingLevel = 3,
   action,
+  match,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const hasHeaderRow = Boolean(subtitle) || Boolean(posted) || chips.length > 0;
@@ -351,6 +375,12 @@ export function ProductCard({
             </li>
           ))}
         </ul>
+      )}
+      {match && (
+        <p css={matchStyle} data-match>
+          <strong>{match.label}</strong>
+          {match.reasons && match.reasons.length > 0 && <span>{match.reasons.join(' / ')}</span>}
+        </p>
       )}
       {meta && <p css={metaStyle}>{meta}</p>}
     </article>

@@ -878,6 +878,18 @@ export const findProductsByIds = (
     (row: ProductRow) => row.id,
   );
 
+/** Postings' card columns by id (`ProductListRow`), whatever their status. */
+export const findProductListRowsByIds = (
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, ProductListRow>> =>
+  selectByIds(
+    db,
+    `SELECT ${PRODUCT_LIST_COLUMNS} FROM products p WHERE p.id = ANY($1::text[])`,
+    ids,
+    (row: ProductListRow) => row.id,
+  );
+
 /** Viewable postings per company. */
 export async function countViewableProducts(
   db: Queryable,

@@ -1,9 +1,11 @@
 import {
-  matchPostingOf,
   matchScore,
+  matchScoreOnly,
+  type MatchPosting,
   type MatchProfile,
   type MatchResult,
 } from '@jobmatch/shared/catalog';
+import type { WorkStyle } from '@jobmatch/shared/contracts';
 import type { Database } from '../../db/database';
 import {
   toKeysetPage,
@@ -14,9 +16,8 @@ import {
   SqlParams,
 } from '../../lib/keyset-pagination';
 import { skillName } from './catalog-reference-data';
-import { toProductListItemJson } from './product-json';
 import {
-  PRODUCT_LIST_COLUMNS,
+  findProductListRowsByIds,
   productSearchConditions,
   type ProductListRow,
   type StructuredFilters,
@@ -31,7 +32,7 @@ import { gramStatistics, NO_GRAM_STATISTICS } from './gram-statistics';
  * function the cards use, so the ranking covers a window of recent postings rather than the
  * whole catalogue: at 100,000 postings the window keeps a page well inside its time budget.
  */
-export const RECOMMENDATION_CANDIDATES = 1000;
+export const RECOMMENDATION_CANDIDATES = 500;
 
 /** The list options: fixed order (best first), token paging, the card's expansions. */
 export const RECOMMENDATION_LIST: ListResource = {
@@ -82,10 +83,31 @@ export interface RecommendationQuery {
   filters: StructuredFilters;
 }
 
+/** What ranking reads of a candidate: the score's fields, not the card's. */
+interface CandidateRow {
+  id: string;
+  category_id: string;
+  skills: string[];
+  address_line1: string | null;
+  work_style: WorkStyle;
+  salary_reach: string | number;
+  listed_key: string;
+}
+
+const postingOf = (row: CandidateRow): MatchPosting => ({
+  categoryId: row.category_id,
+  skills: row.skills,
+  salaryReach: Number(row.salary_reach),
+  workStyle: row.work_style,
+  prefecture: row.address_line1,
+});
+
 /**
  * One page of recommendations: the newest `RECOMMENDATION_CANDIDATES` viewable postings in the
  * seeker's job types or listing their skills, not applied to, each scored, best first (newest
- * first among equals). The total is the number scored.
+ * first among equals). The total is the number scored. The candidates are read with the few
+ * columns the score needs (`salary_reach` is `postingSalaryReach` stored), and only the page's
+ * postings with their cards' columns and worded reasons.
  */
 export async function listRecommendations(
   db: Database,
@@ -106,30 +128,45 @@ export async function listRecommendations(
     'gramIndex',
     statistics,
   );
+  // the seeker's applications are few: one look-up, not a probe per candidate
+  const applied = (
+    await db.query<{ product_id: string }>('SELECT product_id FROM orders WHERE user_id = $1', [
+      query.userId,
+    ])
+  ).rows.map((row) => row.product_id);
   const near: string[] = [];
   if (profile.experience.size > 0)
     near.push(`p.category_id = ANY(${params.add([...profile.experience.keys()])}::text[])`);
   if (profile.skills.size > 0) near.push(`p.skills && ${params.add([...profile.skills])}::text[]`);
-  const { rows } = await db.query<ProductListRow & { id: string; listed_key: string }>(
-    `SELECT ${PRODUCT_LIST_COLUMNS}, p.listed_at::text AS listed_key
+  const { rows } = await db.query<CandidateRow>(
+    `SELECT p.id, p.category_id, p.skills, p.address_line1, p.work_style, p.salary_reach,
+            p.listed_at::text AS listed_key
        FROM products p
       WHERE ${conditions.join(' AND ')} AND (${near.join(' OR ')})
-        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = ${params.add(query.userId)} AND o.product_id = p.id)
+        AND NOT (p.id = ANY(${params.add(applied)}::text[]))
       ORDER BY p.listed_at DESC, p.id DESC
       LIMIT ${RECOMMENDATION_CANDIDATES + 1}`,
     params.values,
   );
   const capped = rows.length > RECOMMENDATION_CANDIDATES;
-  const scored: ScoredRow[] = rows.slice(0, RECOMMENDATION_CANDIDATES).map((row) => {
-    const match = matchScore(
-      profile,
-      matchPostingOf(toProductListItemJson(row, new Set(['attributes', 'category']))),
-      skillName,
-    );
-    return { ...row, match, sort_key: sortKeyOf(match.score, row.listed_key) };
+  const ranked = rows.slice(0, RECOMMENDATION_CANDIDATES).map((row) => ({
+    id: row.id,
+    sort_key: sortKeyOf(matchScoreOnly(profile, postingOf(row)), row.listed_key),
+    row,
+  }));
+  ranked.sort(compareDescending);
+  const shown = pageRows(ranked, list);
+  const cards = await findProductListRowsByIds(
+    db,
+    shown.map((candidate) => candidate.id),
+  );
+  const scored = shown.flatMap((candidate): ScoredRow[] => {
+    const card = cards.get(candidate.id);
+    if (!card) return []; // deleted since: the page is one shorter
+    const match = matchScore(profile, postingOf(candidate.row), skillName);
+    return [{ ...card, id: candidate.id, sort_key: candidate.sort_key, match }];
   });
-  scored.sort(compareDescending);
-  const page = toKeysetPage(pageRows(scored, list), scored.length, list, (row) => row);
+  const page = toKeysetPage(scored, ranked.length, list, (row) => row);
   // the count stops at the window: say so as a capped search does
   return capped ? { ...page, totalCapped: true } : page;
 }

@@ -141,6 +141,7 @@ export const jobsJa = {
   job_archived_note:
     'アーカイブ中です。求職者には表示されません。アーカイブを解除すると下書きに戻ります。',
   job_applicants_section: '応募者',
+  job_interest_count: '気になるに保存した求職者：{{count}}人',
   job_applicants_all: '応募者をすべて見る',
   job_newest_applicants: '新着の応募者',
   job_newest_applicants_empty: 'まだ応募はありません',

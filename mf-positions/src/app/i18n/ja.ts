@@ -67,6 +67,15 @@ export const positionsJa = {
   // landing.mypage
   mypage_heading: 'マイページ',
   mypage_greeting: '{{name}}さん、こんにちは',
+  recommended_heading: 'おすすめ求人',
+  recommended_see_all: 'おすすめ順で求人を見る',
+  recommended_empty_title: 'いまおすすめできる求人はありません',
+  recommended_empty_body:
+    '新しい求人が掲載されたらここに表示します。条件を変えて探すこともできます。',
+  recommended_profile_needed_title: 'プロフィールを入力すると、合う求人をおすすめします',
+  recommended_profile_needed_body:
+    '職種とスキルを登録すると、希望年収や働き方も合わせてマッチ度を計算し、あなたに合う求人を表示します。',
+  recommended_profile_needed_action: 'プロフィールを入力する',
   job_activity: '応募履歴を見る',
 
   // positions.list
@@ -84,6 +93,8 @@ export const positionsJa = {
   positions_list_heading: '求人一覧',
   sort_label: '並び順',
   sort_newest: '新着順',
+  sort_recommended: 'おすすめ順',
+  match_score: 'マッチ度 {{score}}%',
   sort_relevance: '関連度順',
   sort_salary: '年収の高い順',
 

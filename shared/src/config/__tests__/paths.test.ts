@@ -13,7 +13,9 @@ describe('paths', () => {
     );
     expect(paths['company.jobs.edit']).toBe('/company/jobs/:productId/edit');
     expect(paths['company.applicants.show']).toBe('/company/applicants/:orderId');
-    expect(Object.keys(paths)).toHaveLength(45);
+    expect(paths['positions.saved']).toBe('/positions/saved');
+    expect(paths['settings.saved-searches']).toBe('/settings/saved-searches');
+    expect(Object.keys(paths)).toHaveLength(47);
   });
 });
 

@@ -137,7 +137,6 @@ export const sharedJa: Record<string, string> = {
   match_reason_hybrid: 'ハイブリッド勤務',
   match_reason_office: '出社勤務',
   match_reason_prefecture: '勤務地が{{prefecture}}',
-  match_score_label: 'マッチ度 {{score}}%',
 
   // Work styles: a posting's and a seeker's desired one (work-style.ts)
   work_style_full_remote: 'フルリモート',

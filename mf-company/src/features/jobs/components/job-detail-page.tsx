@@ -107,6 +107,10 @@ function JobDetails({
         }
       >
         <ApplicantCounts organizationId={organizationId} productId={product.id} />
+        {/* how many seekers saved it (気になる), never who: docs/matching.md#saved-postings-気になる */}
+        <p css={secondaryTextStyle}>
+          {t('job_interest_count', { count: product.interestCount ?? 0 })}
+        </p>
         <NewestApplicants organizationId={organizationId} productId={product.id} />
       </DetailsSection>
 

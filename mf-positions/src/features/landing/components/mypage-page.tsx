@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout, buttonStyle, pathTo, secondaryTextStyle } from '@jobmatch/shared';
 import { useSession } from 'shell/session';
 import { NewestPositions } from './newest-positions';
+import { RecommendedPositions } from './recommended-positions';
 
-/** landing.mypage (onboarded users): the job-activity button and the five newest positions without company lines. */
+/**
+ * landing.mypage (onboarded users): the job-activity button, おすすめ求人 (docs/matching.md) and the
+ * five newest positions without company lines.
+ */
 export function MypagePage() {
   const { t } = useTranslation('positions');
   const { user } = useSession();
@@ -14,6 +18,7 @@ export function MypagePage() {
       <Link to={pathTo('job-applications.list')} css={buttonStyle({ fullWidth: true })}>
         {t('job_activity')}
       </Link>
+      <RecommendedPositions />
       <NewestPositions withSubtitle={false} />
     </PageLayout>
   );

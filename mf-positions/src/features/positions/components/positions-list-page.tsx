@@ -15,6 +15,7 @@ import {
 import { POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import { ProductCardList } from '../../../components/product-card-list';
 import { positionsUrl } from '../../../lib/positions-query';
+import { useRecommendationsOwner } from '../../../lib/use-card-match';
 import { usePositionsQuery } from '../hooks/use-positions-query';
 import { SaveSearchButton } from './save-search-button';
 import { SearchForm } from './search-form';
@@ -80,7 +81,11 @@ export function PositionsListPage() {
   const { t } = useTranslation('positions');
   const { query, setQuery, isChecking } = usePositionsQuery();
   const resultsId = useId();
-  const productsQuery = useProductsInfinite(query, POSITIONS_PAGE_SIZE, { enabled: !isChecking });
+  const recommendFor = useRecommendationsOwner();
+  const sort = query.sort === 'recommended' && !recommendFor ? DEFAULT_POSITION_SORT : query.sort;
+  const productsQuery = useProductsInfinite({ ...query, recommendFor }, POSITIONS_PAGE_SIZE, {
+    enabled: !isChecking,
+  });
   const { data, error } = productsQuery;
   const total = data?.pages[0]?.total ?? 0;
   // the api stops counting a very common search at a cap (docs/positions.md#search-and-filters)
@@ -105,8 +110,9 @@ export function PositionsListPage() {
         </p>
         <div css={controlsStyle}>
           <SortSelect
-            value={query.sort ?? DEFAULT_POSITION_SORT}
+            value={sort ?? DEFAULT_POSITION_SORT}
             hasSearch={query.search !== ''}
+            canRecommend={recommendFor !== undefined}
             onChange={(sort) => setQuery({ ...query, sort })}
           />
           <Link

@@ -13,6 +13,8 @@ export interface SortSelectProps {
   value: PositionSort;
   /** 関連度順 is offered only with a search term. */
   hasSearch: boolean;
+  /** おすすめ順 is offered only to a signed-in seeker whose profile can be matched. */
+  canRecommend?: boolean;
   onChange: (sort: PositionSort) => void;
 }
 
@@ -35,13 +37,15 @@ const selectStyle = (theme: Theme) => css`
   }
 `;
 
-/** The list's order (docs/positions.md#sort): 新着順, 関連度順 (with a search term), 年収の高い順. */
-export function SortSelect({ value, hasSearch, onChange }: SortSelectProps) {
+/** The list's order (docs/positions.md#sort): 新着順, おすすめ順 (a seeker with a profile), 関連度順 (with a search term), 年収の高い順. */
+export function SortSelect({ value, hasSearch, canRecommend = false, onChange }: SortSelectProps) {
   const { t } = useTranslation('positions');
   const id = useId();
   // from the server's markup, a choice before the page runs would change nothing
   const started = usePageStarted();
-  const sorts = POSITION_SORTS.filter((sort) => sort !== 'relevance' || hasSearch);
+  const sorts = POSITION_SORTS.filter(
+    (sort) => (sort !== 'relevance' || hasSearch) && (sort !== 'recommended' || canRecommend),
+  );
   return (
     <div>
       <label htmlFor={id} css={visuallyHiddenStyle}>
