@@ -9,6 +9,9 @@ export interface OutboxMail {
   text: string;
   html: string;
   links: string[];
+  /** Extra headers, name → value (e.g. `List-Unsubscribe`). */
+  headers: Record<string, string>;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
   createdAt: string;
 }
 

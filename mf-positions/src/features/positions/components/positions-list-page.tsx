@@ -130,7 +130,9 @@ export function PositionsListPage() {
           setQuery({ ...query, filters: query.filters.filter((item) => item !== selection) })
         }
       />
-      {!isChecking && (
+      {/* a search to be told about: without a word or a filter it would be every posting, and
+          the row would push the third card off a phone's first screen */}
+      {!isChecking && (query.search !== '' || query.filters.length > 0) && (
         <div css={saveRowStyle}>
           <SaveSearchButton search={query.search} filters={query.filters} />
         </div>
