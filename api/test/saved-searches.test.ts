@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { savedSearchValidationMessages } from '@jobmatch/shared/schemas';
 import type { NewProduct } from '../src/services/catalog/catalog-module';
 import { insertFixtures, makeOrganization, makeProduct } from './catalog-fixtures';
 import { createCompany, type Caller } from './company-fixtures';
@@ -119,7 +120,14 @@ describe('saved searches', () => {
     const seeker = await t.createUser();
     const post = (body: unknown) =>
       t.call('POST', searches(seeker.id), { token: seeker.accessToken, body });
-    expect((await post({ name: '   ', frequency: 'daily' })).status).toBe(400);
+    const blank = await post({ name: '   ', frequency: 'daily' });
+    expect(blank.status).toBe(400);
+    // the save dialog's schema and its message
+    expect(blank.body.error).toMatchObject({
+      code: 'schema_mismatch_error',
+      target: 'name',
+      details: [{ target: 'name', message: savedSearchValidationMessages.nameRequired }],
+    });
     expect((await post({ name: 'あ'.repeat(51), frequency: 'daily' })).status).toBe(400);
     expect((await post({ name: 'x', frequency: 'hourly' })).status).toBe(400);
     const badKey = await post({ name: 'x', filters: ['planet.mars'], frequency: 'daily' });

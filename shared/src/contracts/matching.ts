@@ -3,10 +3,16 @@
 // seeker's notification settings. Every path is under /api/catalog/users/{userId}/, self only.
 import type { ProductListItem } from './catalog';
 
-/** How much one seeker keeps: saved postings and saved searches. */
+/**
+ * How much one seeker keeps (saved postings and saved searches) and what one saved search may
+ * hold. Lengths are UTF-16 code units, as valibot's `maxLength` and `<input maxlength>` count.
+ */
 export const MATCHING_LIMITS = {
   interests: 500,
   savedSearches: 10,
+  savedSearchName: 50,
+  savedSearchFilters: 40,
+  savedSearchFilterLength: 500,
 } as const;
 
 /** A recommended posting: a list item with its match score (0–100) and why, best reason first. */

@@ -146,3 +146,9 @@ export type {
   UpdateJobPostingInput,
   OrderStatusInput,
 } from './job-posting-schemas';
+export {
+  savedSearchValidationMessages,
+  savedSearchInputSchema,
+  savedSearchChangesSchema,
+  notificationSettingsSchema,
+} from './saved-search-schemas';

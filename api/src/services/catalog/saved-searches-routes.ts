@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type {
-  NotificationSettings,
-  Paginated,
-  SavedSearch,
-  SavedSearchChanges,
-  SavedSearchInput,
-} from '@jobmatch/shared/contracts';
+import type { NotificationSettings, Paginated, SavedSearch } from '@jobmatch/shared/contracts';
+import {
+  notificationSettingsSchema,
+  savedSearchChangesSchema,
+  savedSearchInputSchema,
+} from '@jobmatch/shared/schemas';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { idSchema, parseInput, userParamsSchema } from '../../lib/request-validation';
-import { MAX_SEARCH_LENGTH } from '../../lib/search-text';
 import { newId } from '../../lib/secure-tokens';
 import { notificationSettingsOf, saveNotificationSettings } from '../users/users-module';
 import { savedSearchUnsubscribeRoutes } from './saved-search-unsubscribe';
@@ -25,40 +23,8 @@ import {
 import { parseStructuredFilters } from './search-filters';
 import { ownSeekerList } from './seeker-access';
 
-// A seeker's saved searches and mail switches (docs/matching.md#saved-searches-and-alerts).
-
-const MAX_FILTERS = 40;
-
-const nameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'name is required'),
-  v.maxLength(50),
-);
-const frequencySchema = v.picklist(
-  ['daily', 'weekly', 'off'],
-  "frequency must be 'daily', 'weekly' or 'off'",
-);
-
-const inputSchema = v.object({
-  name: nameSchema,
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_SEARCH_LENGTH)), ''),
-  filters: v.optional(
-    v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(MAX_FILTERS)),
-    [],
-  ),
-  frequency: frequencySchema,
-}) satisfies v.GenericSchema<SavedSearchInput, unknown>;
-
-const changesSchema = v.object({
-  name: v.optional(nameSchema),
-  frequency: v.optional(frequencySchema),
-}) satisfies v.GenericSchema<SavedSearchChanges, unknown>;
-
-const settingsSchema = v.object({
-  savedSearchAlerts: v.boolean(),
-  applicationStatus: v.boolean(),
-}) satisfies v.GenericSchema<NotificationSettings, unknown>;
+// A seeker's saved searches and mail switches (docs/matching.md#saved-searches-and-alerts). The
+// bodies are checked with the schemas the save dialog and the rename form validate with.
 
 const searchParamsSchema = v.object({ userId: idSchema, id: idSchema });
 
@@ -96,7 +62,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clo
   app.post('/users/:userId/saved-searches', authenticated, async (request, reply) => {
     const { userId } = parseInput(userParamsSchema, request.params, 'params');
     ownSeekerList(request, userId);
-    const input = parseInput(inputSchema, request.body);
+    const input = parseInput(savedSearchInputSchema, request.body);
     // stored as the page writes them; an unknown key is a 400 wrong_parameter on `filters`
     parseStructuredFilters(input.filters);
     const row = await app.db.transaction((tx) =>
@@ -112,7 +78,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clo
     async (request): Promise<SavedSearch> => {
       const { userId, id } = parseInput(searchParamsSchema, request.params, 'params');
       ownSeekerList(request, userId);
-      const changes = parseInput(changesSchema, request.body);
+      const changes = parseInput(savedSearchChangesSchema, request.body);
       const row = await updateSavedSearch(app.db, userId, id, changes, clock());
       if (!row) throw notFound('Saved search');
       return toSavedSearchJson(row);
@@ -141,7 +107,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clo
     async (request): Promise<NotificationSettings> => {
       const { userId } = parseInput(userParamsSchema, request.params, 'params');
       ownSeekerList(request, userId);
-      const settings = parseInput(settingsSchema, request.body);
+      const settings = parseInput(notificationSettingsSchema, request.body);
       const saved = await saveNotificationSettings(app.db, userId, settings, clock());
       if (!saved) throw notFound('User');
       return saved;

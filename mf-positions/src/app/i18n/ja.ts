@@ -205,8 +205,6 @@ export const positionsJa = {
   save_search_submit: '保存',
   save_search_cancel: 'キャンセル',
   save_search_default_name: 'すべての求人',
-  save_search_name_required: '名前を入力してください',
-  save_search_name_too_long: '名前は{{max}}文字以内で入力してください',
   save_search_limit_exceeded:
     '保存できる検索条件は{{max}}件までです。設定の「保存した検索条件」で不要な条件を削除してください',
   save_search_failed: '検索条件を保存できませんでした。もう一度お試しください',

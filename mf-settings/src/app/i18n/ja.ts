@@ -114,8 +114,6 @@ export const settingsJa = {
   saved_search_open: 'この条件で探す',
   saved_search_rename: '名前を変更',
   saved_search_name: '名前',
-  saved_search_name_required: '名前を入力してください',
-  saved_search_name_too_long: '名前は{{max}}文字以内で入力してください',
   saved_search_save: '保存',
   saved_search_cancel: 'キャンセル',
   saved_search_updated: '検索条件を保存しました',

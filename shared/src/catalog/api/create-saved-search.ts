@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedSearch, SavedSearchInput } from '../../contracts';
+import { MATCHING_LIMITS, type SavedSearch, type SavedSearchInput } from '../../contracts';
 import { session } from '@jobmatch/shared/session';
 import { savedSearchesPath, savedSearchesQueryKey } from './saved-search-query-keys';
 
 /** The most a saved search's name may hold (the save dialog's field, the api's rule). */
-export const SAVED_SEARCH_NAME_MAX = 50;
+export const SAVED_SEARCH_NAME_MAX = MATCHING_LIMITS.savedSearchName;
 
 /** `POST …/users/{userId}/saved-searches` → 201 the saved search; past ten, `limit_exceeded`. */
 export function createSavedSearch(userId: string, input: SavedSearchInput): Promise<SavedSearch> {

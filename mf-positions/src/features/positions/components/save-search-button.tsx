@@ -11,14 +11,20 @@ import { useSession } from 'shell/session';
 import { LoginPromptModal } from '../../../components/login-prompt-modal';
 import { SaveSearchDialog } from './save-search-dialog';
 
-/** The conditions in words, 「」 around the keywords, cut to what a name may hold. */
+/**
+ * The conditions in words, 「」 around the keywords, cut to what a name may hold. The limit counts
+ * UTF-16 code units, as the schema does; the cut never splits a surrogate pair.
+ */
 function summaryName(parts: readonly string[], fallback: string): string {
   const summary = parts.join('・');
   if (!summary) return fallback;
-  const characters = Array.from(summary);
-  return characters.length > SAVED_SEARCH_NAME_MAX
-    ? `${characters.slice(0, SAVED_SEARCH_NAME_MAX - 1).join('')}…`
-    : summary;
+  if (summary.length <= SAVED_SEARCH_NAME_MAX) return summary;
+  let cut = '';
+  for (const character of summary) {
+    if (cut.length + character.length > SAVED_SEARCH_NAME_MAX - 1) break;
+    cut += character;
+  }
+  return `${cut}…`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import {
   ALERT_FREQUENCIES,
   Button,
   DEFAULT_ALERT_FREQUENCY,
+  Form,
   FormError,
   Modal,
   SAVED_SEARCHES_MAX,
@@ -17,9 +18,14 @@ import {
   pathTo,
   useCreateSavedSearch,
 } from '@jobmatch/shared';
-import type { AlertFrequency, SavedSearch } from '@jobmatch/shared/contracts';
+import type { SavedSearch, SavedSearchInput } from '@jobmatch/shared/contracts';
 import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
+import { useAppForm } from '@jobmatch/shared/forms';
+import { savedSearchInputSchema } from '@jobmatch/shared/schemas';
 import { toast } from 'shell/toast';
+
+/** The request body as the form holds it: the name and frequency are fields, the rest rides along. */
+type SaveSearchValues = Required<SavedSearchInput>;
 
 export interface SaveSearchDialogProps {
   open: boolean;
@@ -31,12 +37,6 @@ export interface SaveSearchDialogProps {
   /** The name the field starts with: the conditions in words. */
   defaultName: string;
 }
-
-const formStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
 
 const textStyle = (theme: Theme) => css`
   margin: 0;
@@ -61,35 +61,34 @@ export function SaveSearchDialog({
 }: SaveSearchDialogProps) {
   const { t } = useTranslation('positions');
   const formId = useId();
-  const [name, setName] = useState(defaultName);
-  const [frequency, setFrequency] = useState<AlertFrequency>(DEFAULT_ALERT_FREQUENCY);
-  const [submitted, setSubmitted] = useState(false);
   const [saved, setSaved] = useState<SavedSearch | null>(null);
   const createSavedSearch = useCreateSavedSearch(userId);
+  // The keywords and filters are validated with the rest: what the api would refuse is said here.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useAppForm<SaveSearchValues>(savedSearchInputSchema, {
+    defaultValues: {
+      name: defaultName,
+      search,
+      filters: [...filters],
+      frequency: DEFAULT_ALERT_FREQUENCY,
+    },
+  });
+  const conditionsError =
+    errors.search?.message ??
+    errors.filters?.message ??
+    (Array.isArray(errors.filters) ? errors.filters.find(Boolean)?.message : undefined);
 
-  const trimmed = name.trim();
-  const nameError = !submitted
-    ? undefined
-    : trimmed === ''
-      ? t('save_search_name_required')
-      : Array.from(trimmed).length > SAVED_SEARCH_NAME_MAX
-        ? t('save_search_name_too_long', { max: SAVED_SEARCH_NAME_MAX })
-        : undefined;
-  const invalid = trimmed === '' || Array.from(trimmed).length > SAVED_SEARCH_NAME_MAX;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (invalid || createSavedSearch.isPending) return;
-    createSavedSearch.mutate(
-      { name: trimmed, search, filters: [...filters], frequency },
-      {
-        onSuccess: (created) => {
-          setSaved(created);
-          toast.show(t('save_search_saved'), { variant: 'success' });
-        },
+  const onSubmit = (input: SaveSearchValues) => {
+    if (createSavedSearch.isPending) return;
+    createSavedSearch.mutate(input, {
+      onSuccess: (created) => {
+        setSaved(created);
+        toast.show(t('save_search_saved'), { variant: 'success' });
       },
-    );
+    });
   };
 
   const failure = createSavedSearch.error
@@ -134,27 +133,26 @@ export function SaveSearchDialog({
         </>
       }
     >
-      <form id={formId} css={formStyle} onSubmit={handleSubmit} noValidate>
+      <Form id={formId} onSubmit={handleSubmit(onSubmit)}>
         <p css={textStyle}>{t('save_search_body')}</p>
         {failure && <FormError>{failure}</FormError>}
+        {conditionsError && <FormError>{conditionsError}</FormError>}
         <TextField
           label={t('save_search_name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
           maxLength={SAVED_SEARCH_NAME_MAX}
-          error={nameError}
+          error={errors.name?.message}
           required
+          {...register('name')}
         />
         <SelectField
           label={t('save_search_frequency')}
-          value={frequency}
-          onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
           options={ALERT_FREQUENCIES.map((value) => ({
             value,
             label: alertFrequencyLabel(value),
           }))}
+          {...register('frequency')}
         />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, SAVED_SEARCH_NAME_MAX, TextField } from '@jobmatch/shared';
+import type { SavedSearchChanges } from '@jobmatch/shared/contracts';
+import { useAppForm } from '@jobmatch/shared/forms';
+import { savedSearchChangesSchema } from '@jobmatch/shared/schemas';
 
 export interface RenameFormProps {
   initialName: string;
   pending: boolean;
-  onSubmit: (name: string) => void;
+  /** The `PATCH` body: the new name, trimmed. */
+  onSubmit: (changes: SavedSearchChanges) => void;
   onCancel: () => void;
 }
 
@@ -22,39 +25,38 @@ const actionsStyle = (theme: Theme) => css`
   gap: ${theme.space[2]};
 `;
 
-/** The inline rename of a saved search: the name (required, at most 50), 保存 and キャンセル. */
+/**
+ * The inline rename of a saved search: the name, checked with the schema the api checks the
+ * `PATCH` with (required, at most 50), 保存 and キャンセル.
+ */
 export function RenameForm({ initialName, pending, onSubmit, onCancel }: RenameFormProps) {
   const { t } = useTranslation('settings');
-  const [name, setName] = useState(initialName);
-  const [submitted, setSubmitted] = useState(false);
-  const trimmed = name.trim();
-  const length = Array.from(trimmed).length;
-  const problem =
-    length === 0
-      ? t('saved_search_name_required')
-      : length > SAVED_SEARCH_NAME_MAX
-        ? t('saved_search_name_too_long', { max: SAVED_SEARCH_NAME_MAX })
-        : undefined;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!problem && !pending) onSubmit(trimmed);
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useAppForm<{ name: string }, SavedSearchChanges>(savedSearchChangesSchema, {
+    defaultValues: { name: initialName },
+  });
 
   return (
-    <form css={formStyle} onSubmit={handleSubmit} noValidate>
+    <form
+      css={formStyle}
+      onSubmit={handleSubmit((changes) => {
+        if (!pending) onSubmit(changes);
+      })}
+      noValidate
+    >
       <TextField
         label={t('saved_search_name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onCancel();
         }}
         maxLength={SAVED_SEARCH_NAME_MAX}
-        error={submitted ? problem : undefined}
+        error={errors.name?.message}
         required
         autoFocus
+        {...register('name')}
       />
       <div css={actionsStyle}>
         <Button size="S" variant="secondary" onClick={onCancel} disabled={pending}>

@@ -82,7 +82,7 @@ export function SavedSearchItem({ userId, search }: { userId: string; search: Sa
         <RenameForm
           initialName={search.name}
           pending={update.isPending}
-          onSubmit={(name) => save({ name }, () => setRenaming(false))}
+          onSubmit={(changes) => save(changes, () => setRenaming(false))}
           onCancel={() => setRenaming(false)}
         />
       ) : (

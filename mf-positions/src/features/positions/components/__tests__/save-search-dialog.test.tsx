@@ -72,6 +72,28 @@ describe('この条件を保存 on /positions', () => {
     expect(calls.callsTo('POST', '/api/catalog/users/user-1/saved-searches')).toHaveLength(0);
   });
 
+  it('refuses a name over 50 characters and saves it trimmed', async () => {
+    const calls = api((request) => ({
+      status: 201,
+      body: { id: 's1', ...(request.body as object) },
+    }));
+    renderRemoteRoute(positionsRoutes, SEARCH_URL, { user: seeker });
+    await userEvent.click(await screen.findByRole('button', { name: 'この条件を保存' }));
+    const name = screen.getByRole('textbox', { name: /名前/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'あ'.repeat(51));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('名前は50文字以内で入力してください')).toBeInTheDocument();
+    expect(calls.callsTo('POST', '/api/catalog/users/user-1/saved-searches')).toHaveLength(0);
+
+    await userEvent.clear(name);
+    await userEvent.type(name, '  東京のGo  ');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByRole('dialog', { name: '検索条件を保存しました' });
+    const [post] = calls.callsTo('POST', '/api/catalog/users/user-1/saved-searches');
+    expect(post!.body).toMatchObject({ name: '東京のGo', frequency: 'daily' });
+  });
+
   it('asks a guest to log in, coming back to the same search', async () => {
     api({ status: 201, body: {} });
     renderRemoteRoute(positionsRoutes, SEARCH_URL);

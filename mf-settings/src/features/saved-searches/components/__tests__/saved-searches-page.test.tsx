@@ -70,6 +70,17 @@ describe('settings.saved-searches', () => {
     expect(await screen.findByRole('heading', { name: '新しい名前' })).toBeInTheDocument();
   });
 
+  it('refuses an empty name on the page', async () => {
+    const calls = api();
+    renderRemoteRoute(settingsRoutes, '/settings/saved-searches', { user: seeker });
+    const item = await screen.findByRole('article', { name: '東京のGo' });
+    await userEvent.click(within(item).getByRole('button', { name: '名前を変更' }));
+    await userEvent.clear(within(item).getByRole('textbox', { name: /名前/ }));
+    await userEvent.click(within(item).getByRole('button', { name: '保存' }));
+    expect(await within(item).findByText('名前を入力してください')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', `${LIST}/s1`)).toHaveLength(0);
+  });
+
   it('deletes only after a confirmation', async () => {
     const calls = api();
     renderRemoteRoute(settingsRoutes, '/settings/saved-searches', { user: seeker });
