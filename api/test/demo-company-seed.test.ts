@@ -205,3 +205,35 @@ describe('demo postings and applicants', () => {
     expect(login.status).toBe(401);
   });
 });
+
+describe('demo interests and saved searches (docs/matching.md)', () => {
+  test('the demo seeker has saved Go postings and two searches; the company sees its postings saved', async () => {
+    const seeker = await t.login('demo@jobmatch.example', 'demo1234');
+    const saved = await t.call('GET', `/api/catalog/users/${seeker.userId}/interests`, {
+      token: seeker.accessToken,
+    });
+    expect(saved.body.value).toHaveLength(3);
+    for (const interest of saved.body.value) {
+      expect(interest.isViewable).toBe(true);
+      expect(interest.product.attributes[0].value).toContain('go');
+    }
+    const searches = await t.call('GET', `/api/catalog/users/${seeker.userId}/saved-searches`, {
+      token: seeker.accessToken,
+    });
+    expect(searches.body.value.map((search: { name: string }) => search.name).sort()).toEqual(
+      ['Go・フルリモート', '東京都・年収 600万円以上'].sort(),
+    );
+    const [ownerAccount] = DEMO_COMPANY_ACCOUNTS;
+    const owner = await t.login(ownerAccount!.email, ownerAccount!.password);
+    const mine = await t.call('GET', `${ORG}/users/${owner.userId}/organizations`, {
+      token: owner.accessToken,
+    });
+    const orgId = mine.body.value[0].organization.id;
+    const postings = await t.call('GET', `/api/catalog/orgs/${orgId}/products`, {
+      token: owner.accessToken,
+      query: { $top: '100' },
+    });
+    const counts = postings.body.value.map((p: { interestCount: number }) => p.interestCount);
+    expect(Math.max(...counts)).toBe(DEMO_APPLICANTS.length);
+  });
+});

@@ -9,6 +9,7 @@ import { DEMO_APPLICANTS, seedDemoApplicants } from './demo-applicants';
 import { seedDemoChat } from './demo-chat';
 import { findDemoCompanyId, seedDemoCompanySide } from './demo-company';
 import { DEMO_COMPANY_JOB_IDS, seedDemoCompanyJobs } from './demo-company-jobs';
+import { seedDemoInterests } from './demo-interests';
 
 export interface SeedContext {
   db: Database;
@@ -71,6 +72,15 @@ const SEEDERS: readonly Seeder[] = [
       (await findUserByEmail(db, DEMO_APPLICANTS[0]?.email ?? '')) === undefined &&
       (await findDemoCompanyId(db)) !== undefined,
     run: seedDemoApplicants,
+  },
+  {
+    // after the applicants: saved postings and searches (docs/matching.md), only on a database
+    // where nobody saved anything yet
+    name: 'demo interests',
+    isEmpty: async ({ db }) =>
+      (await db.query('SELECT 1 FROM interests LIMIT 1')).rows.length === 0 &&
+      (await db.query('SELECT 1 FROM saved_searches LIMIT 1')).rows.length === 0,
+    run: seedDemoInterests,
   },
 ];
 

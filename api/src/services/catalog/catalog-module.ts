@@ -73,3 +73,7 @@ export { createObjectStorage, uploadOriginOf, type ObjectStorage } from './stora
 
 // the app schedules the saved searches' digest (docs/matching.md#jobs-that-run-once-per-period)
 export { SAVED_SEARCH_DIGEST, savedSearchDigestJob } from './saved-search-digest';
+
+// the demo seed saves postings and searches as a seeker would (docs/matching.md)
+export { saveInterest } from './interests-repository';
+export { insertSavedSearch } from './saved-searches-repository';

@@ -8,6 +8,8 @@ import { switchSavedSearchOff, findSavedSearchById } from './saved-searches-repo
 
 export const UNSUBSCRIBE_PATH = '/api/catalog/saved-searches/unsubscribe';
 const ONE_CLICK = 'One-Click';
+/** Where a seeker manages (and can switch back on) the alerts; login asked there if needed. */
+const SAVED_SEARCHES_PAGE = '/settings/saved-searches';
 
 /** The signer of unsubscribe links: the search's id, signed with a key of its own purpose. */
 const signerOf = (app: FastifyInstance) => app.linkSigner('saved-search-unsubscribe');
@@ -42,7 +44,11 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     )
     .send(
       `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}｜JobMatch</title></head>` +
-        `<body style="font-family: sans-serif; line-height: 1.6; color: #222; max-width: 32rem; margin: 3rem auto; padding: 0 1rem;"><h1 style="font-size: 1.25rem;">${escapeHtml(title)}</h1>${body}</body></html>`,
+        `<body style="font-family: sans-serif; line-height: 1.6; color: #1C242D; background: #F6F8FA; max-width: 32rem; margin: 0 auto; padding: 1rem;">` +
+        // the brand's mark and colours (shared/src/theme), so the page reads as ours, not a phishing look-alike
+        `<p style="margin: 0 0 2rem; font-size: 1.25rem; font-weight: 700;"><a href="/" style="color: #1B5FAA; text-decoration: none;">JobMatch</a></p>` +
+        `<h1 style="font-size: 1.25rem;">${escapeHtml(title)}</h1>${body}` +
+        `<p style="margin-top: 2rem; font-size: 0.875rem;"><a href="${SAVED_SEARCHES_PAGE}" style="color: #1B5FAA;">保存した検索条件を管理する</a></p></body></html>`,
     );
 }
 
@@ -89,7 +95,7 @@ export async function savedSearchUnsubscribeRoutes(
         'メール配信の停止',
         `<p>保存した検索条件『${escapeHtml(search.name)}』の新着求人メールを停止します。</p>` +
           `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="${ONE_CLICK}">` +
-          '<button type="submit" style="padding: 0.5rem 1.5rem; font-size: 1rem;">配信を停止する</button></form>',
+          '<button type="submit" style="min-height: 48px; padding: 0 1.5rem; border: 0; border-radius: 8px; background: #1B5FAA; color: #FFFFFF; font: inherit; font-weight: 700; cursor: pointer;">配信を停止する</button></form>',
       );
     });
 

@@ -97,7 +97,7 @@ export const settingsJa = {
   notify_saved_search_alerts: '保存した検索条件の新着求人メール',
   notify_saved_search_alerts_hint: 'オフにすると、すべての保存した検索条件のメールが止まります',
   notify_application_status: '応募状況のお知らせメール',
-  notify_application_status_hint: '選考の進み具合やメッセージをお知らせします',
+  notify_application_status_hint: '応募した求人の選考状況が変わったときにお知らせします',
   notifications_saved: '通知設定を保存しました',
   notifications_save_failed: '通知設定を保存できませんでした。もう一度お試しください',
 
