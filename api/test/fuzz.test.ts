@@ -92,7 +92,19 @@ function randomRequest(random: Random): Sent {
 interface Answer {
   status: number;
   body: string;
+  contentType?: string;
 }
+
+/**
+ * The api's only pages for people: the one-click unsubscribe of a saved search
+ * (docs/matching.md#saved-searches-and-alerts) answers a browser that asks for HTML with a page,
+ * its refusals too; every other caller gets the JSON error shape.
+ */
+const PAGE_ROUTES = ['/api/catalog/saved-searches/unsubscribe'];
+const asksForPage = (sent: Sent, answer: Answer) =>
+  PAGE_ROUTES.includes(sent.url.split('?')[0] ?? '') &&
+  String(sent.headers?.accept ?? '').includes('text/html') &&
+  (answer.contentType ?? '').startsWith('text/html');
 
 async function send(sent: Sent): Promise<Answer | 'unsendable'> {
   if (sent.raw !== undefined) return sendRaw(port, sent.raw);
@@ -110,13 +122,17 @@ async function send(sent: Sent): Promise<Answer | 'unsendable'> {
       return 'unsendable';
     throw error;
   }
-  return { status: response.statusCode, body: response.body };
+  return {
+    status: response.statusCode,
+    body: response.body,
+    contentType: String(response.headers['content-type'] ?? ''),
+  };
 }
 
 /** What is wrong with an answer, or undefined. */
 function problemOf(sent: Sent, answer: Answer): string | undefined {
   if (answer.status >= 500) return `status ${answer.status}`;
-  if (answer.status < 400 || sent.method === 'HEAD') return undefined;
+  if (answer.status < 400 || sent.method === 'HEAD' || asksForPage(sent, answer)) return undefined;
   let parsed: { error?: { code?: unknown; message?: unknown } };
   try {
     parsed = JSON.parse(answer.body);

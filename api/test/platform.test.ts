@@ -254,6 +254,9 @@ describe('GET /api/dev/outbox', () => {
       text: expect.stringContaining('/auth/reset-password-submit/'),
       html: expect.stringContaining('<a href="http://jobmatch.test/auth/reset-password-submit/'),
       links: [expect.stringMatching(/^http:\/\/jobmatch\.test\/auth\/reset-password-submit\//)],
+      // as a mail client reads them (docs/api.md#dev-outbox): none on this mail
+      headers: {},
+      attachments: [],
       createdAt: expect.any(String),
     });
     expect(oldest.subject).toContain('メールアドレスの確認');

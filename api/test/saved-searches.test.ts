@@ -342,6 +342,16 @@ describe('the digest', () => {
       payload: 'x=1',
     });
     expect(wrongBody.status).toBe(400);
+    // a program gets the api's error shape; a person's browser, asking for HTML, a page
+    expect(wrongBody.body.error.code).toBe('wrong_parameter');
+    expect(forged.body.error.code).toBe('not_found');
+    const forgedInBrowser = await t.call('GET', `${url.pathname}?token=${saved.id}.forged`, {
+      fingerprint: null,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(forgedInBrowser.status).toBe(404);
+    expect(forgedInBrowser.headers['content-type']).toMatch(/^text\/html/);
+    expect(forgedInBrowser.body).toContain('リンクが無効です');
     expect(await frequencyOf(saved.id)).toBe('daily');
 
     const done = await t.call('POST', path, {

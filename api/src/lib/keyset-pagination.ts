@@ -449,6 +449,15 @@ export function toKeysetPage<Row extends KeysetRow, Out>(
   };
 }
 
+/** A short list answered whole (a seeker's ten saved searches): one page, no tokens. */
+export const wholeListPage = <T>(value: T[]): Page<T> => ({
+  value,
+  count: value.length,
+  total: value.length,
+  nextToken: null,
+  previousToken: null,
+});
+
 /** A list held in code (categories, attributes): filtered in memory, in the code's order. */
 export interface FixedList<T> {
   records: readonly T[];

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { sectionHeadingStyle } from './text-styles';
 
-const sectionStyle = (theme: Theme) => css`
+/** The card a details section is drawn in; a list of such cards (saved searches) uses it too. */
+export const detailsCardStyle = (theme: Theme) => css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
@@ -49,7 +50,7 @@ export interface DetailsSectionProps {
 /** A titled card of a details page (a profile, a company, a setting): h2, optional action, content. */
 export function DetailsSection({ id, title, action, children }: DetailsSectionProps) {
   return (
-    <section css={sectionStyle} aria-labelledby={id}>
+    <section css={detailsCardStyle} aria-labelledby={id}>
       <div css={sectionHeaderStyle}>
         <h2 id={id} css={sectionHeadingStyle}>
           {title}

@@ -21,7 +21,12 @@ export {
   userOrganizationsQueryOptions,
 } from './user-organizations';
 export { PagedList, type PagedListProps, type PagedQuery } from './paged-list';
-export { DetailsSection, DetailsList, type DetailsSectionProps } from './details-section';
+export {
+  DetailsSection,
+  DetailsList,
+  detailsCardStyle,
+  type DetailsSectionProps,
+} from './details-section';
 export { PostingArticle, type PostingArticleProps } from './posting-article';
 export {
   MAX_SKILL_TAGS,

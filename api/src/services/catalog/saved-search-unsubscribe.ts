@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, notFound } from '../../lib/api-error';
 import * as v from 'valibot';
 import type { Clock } from '../../lib/clock';
 import { parseInput } from '../../lib/request-validation';
@@ -52,10 +53,26 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     );
 }
 
-const invalidLink = (reply: FastifyReply) =>
-  page(
+/**
+ * A refusal: a page for a person's browser (it asks for HTML), else the api's JSON error shape,
+ * which mail clients posting the one-click body and other programs read.
+ */
+function refusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ApiError,
+  title: string,
+  body: string,
+) {
+  if (!(request.headers.accept ?? '').includes('text/html')) throw error;
+  return page(reply, error.statusCode, title, body);
+}
+
+const invalidLink = (request: FastifyRequest, reply: FastifyReply) =>
+  refusal(
+    request,
     reply,
-    404,
+    notFound('Saved search'),
     'リンクが無効です',
     '<p>このリンクは無効か、検索条件がすでに削除されています。</p>',
   );
@@ -87,7 +104,7 @@ export async function savedSearchUnsubscribeRoutes(
     scope.get('/saved-searches/unsubscribe', { config }, async (request, reply) => {
       const id = searchIdOf(request.query);
       const search = id && (await findSavedSearchById(app.db, id));
-      if (!search) return invalidLink(reply);
+      if (!search) return invalidLink(request, reply);
       const action = escapeHtml(request.url);
       return page(
         reply,
@@ -103,13 +120,17 @@ export async function savedSearchUnsubscribeRoutes(
       const id = searchIdOf(request.query);
       const form = parseInput(formSchema, request.body ?? {}, 'body');
       if (form['List-Unsubscribe'] !== ONE_CLICK)
-        return page(
+        return refusal(
+          request,
           reply,
-          400,
+          new ApiError(400, 'wrong_parameter', `the body must be List-Unsubscribe=${ONE_CLICK}`, {
+            target: 'List-Unsubscribe',
+          }),
           'リクエストが正しくありません',
           '<p>配信停止の操作をもう一度お試しください。</p>',
         );
-      if (!id || !(await switchSavedSearchOff(app.db, id, clock()))) return invalidLink(reply);
+      if (!id || !(await switchSavedSearchOff(app.db, id, clock())))
+        return invalidLink(request, reply);
       return page(
         reply,
         200,

@@ -8,6 +8,7 @@ import {
 } from '@jobmatch/shared/schemas';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
+import { wholeListPage } from '../../lib/keyset-pagination';
 import { idSchema, parseInput, userParamsSchema } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { notificationSettingsOf, saveNotificationSettings } from '../users/users-module';
@@ -48,14 +49,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clo
     async (request): Promise<Paginated<SavedSearch>> => {
       const { userId } = parseInput(userParamsSchema, request.params, 'params');
       ownSeekerList(request, userId);
-      const value = (await listSavedSearches(app.db, userId)).map(toSavedSearchJson);
-      return {
-        value,
-        count: value.length,
-        total: value.length,
-        nextToken: null,
-        previousToken: null,
-      };
+      return wholeListPage((await listSavedSearches(app.db, userId)).map(toSavedSearchJson));
     },
   );
 

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { errorMessage } from '../../errors';
 import {
   careerValidationMessages as m,
@@ -11,6 +10,7 @@ import {
   selfPrSchema,
 } from '../career-schemas';
 import { USER_CUSTOM_FIELD_ERROR_CODES, userCustomFieldsInputSchema } from '../profile-schemas';
+import { messages } from './schema-messages';
 
 const entry = {
   company: '株式会社サンプル',
@@ -20,15 +20,6 @@ const entry = {
   endedOn: '2022-03',
   description: 'Go と PostgreSQL で決済基盤を開発',
 };
-
-/** The first message of each failing path (what a form shows). */
-function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const byPath: Record<string, string> = {};
-  for (const issue of result.issues) byPath[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return byPath;
-}
 
 describe('careerEntrySchema', () => {
   it('accepts a finished entry and one that lasts (endedOn null = 現在)', () => {

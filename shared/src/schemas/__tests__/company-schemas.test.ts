@@ -10,15 +10,7 @@ import {
   organizationProfileInputSchema,
   rejectApplicationInputSchema,
 } from '..';
-
-/** Each failing field's first message. */
-function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const found: Record<string, string> = {};
-  for (const issue of result.issues) found[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return found;
-}
+import { messages } from './schema-messages';
 
 describe('the company password rule', () => {
   it('accepts 8 to 64 characters with lower and upper case, a digit and a symbol', () => {

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { errorMessage } from '../../errors';
 import { EXPERIENCE_RANGES, isExperienceRange } from '../../domain';
 import {
@@ -11,6 +10,7 @@ import {
   userCustomFieldsInputSchema,
   hasConsistentCompensation,
 } from '../profile-schemas';
+import { messages } from './schema-messages';
 
 const validProfile = {
   personName: '山田 太郎',
@@ -21,15 +21,6 @@ const validProfile = {
   townStreetBuilding: '千代田1-1',
   contactPhone: '09012345678',
 };
-
-/** The first message of each failing field (what a form shows), by dotted path. */
-function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const byPath: Record<string, string> = {};
-  for (const issue of result.issues) byPath[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return byPath;
-}
 
 describe('profileInputSchema', () => {
   it('accepts a complete profile', () => {

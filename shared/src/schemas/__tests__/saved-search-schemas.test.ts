@@ -7,15 +7,7 @@ import {
   savedSearchInputSchema,
   savedSearchValidationMessages as m,
 } from '../saved-search-schemas';
-
-/** The first message of each failing path (what a form shows). */
-function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const byPath: Record<string, string> = {};
-  for (const issue of result.issues) byPath[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return byPath;
-}
+import { messages } from './schema-messages';
 
 describe('savedSearchInputSchema', () => {
   it('trims the name and the keywords and fills in what was left out', () => {

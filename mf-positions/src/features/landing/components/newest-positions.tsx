@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,16 +10,7 @@ import {
 } from '@jobmatch/shared';
 import { NEWEST_POSITIONS_COUNT, useNewestProducts } from '../../../api/get-products';
 import { ProductCardList } from '../../../components/product-card-list';
-
-const sectionStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
-
-const loadingStyle = css`
-  min-height: 160px;
-`;
+import { landingSectionLoadingStyle, landingSectionStyle } from './landing-section-styles';
 
 /** The five newest positions (landing.index with company lines, landing.mypage without). */
 export function NewestPositions({ withSubtitle = true }: { withSubtitle?: boolean }) {
@@ -28,12 +18,12 @@ export function NewestPositions({ withSubtitle = true }: { withSubtitle?: boolea
   const headingId = useId();
   const { data, isPending, isError, refetch } = useNewestProducts(NEWEST_POSITIONS_COUNT);
   return (
-    <section css={sectionStyle} aria-labelledby={headingId}>
+    <section css={landingSectionStyle} aria-labelledby={headingId}>
       <h2 id={headingId} css={sectionHeadingStyle}>
         {t('newest_heading')}
       </h2>
       {isPending ? (
-        <LoadingPage label={t('shared:loading')} css={loadingStyle} />
+        <LoadingPage label={t('shared:loading')} css={landingSectionLoadingStyle} />
       ) : isError ? (
         <LoadError onRetry={() => void refetch()} />
       ) : (

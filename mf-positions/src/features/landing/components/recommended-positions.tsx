@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,17 +12,8 @@ import {
 } from '@jobmatch/shared';
 import { useMypageRecommendations } from '../../../api/get-recommendations';
 import { ProductCardList } from '../../../components/product-card-list';
+import { landingSectionLoadingStyle, landingSectionStyle } from './landing-section-styles';
 import { useRecommendationsOwner } from '../../../lib/use-card-match';
-
-const sectionStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-`;
-
-const loadingStyle = css`
-  min-height: 160px;
-`;
 
 /** Each recommendation lists this many reasons under its マッチ度. */
 const REASONS_SHOWN = 2;
@@ -45,7 +35,7 @@ export function RecommendedPositions() {
   );
   if (!owner)
     return (
-      <section css={sectionStyle} aria-labelledby={headingId}>
+      <section css={landingSectionStyle} aria-labelledby={headingId}>
         {heading}
         <EmptyState
           title={t('recommended_profile_needed_title')}
@@ -60,10 +50,10 @@ export function RecommendedPositions() {
       </section>
     );
   return (
-    <section css={sectionStyle} aria-labelledby={headingId}>
+    <section css={landingSectionStyle} aria-labelledby={headingId}>
       {heading}
       {isPending ? (
-        <LoadingPage label={t('shared:loading')} css={loadingStyle} />
+        <LoadingPage label={t('shared:loading')} css={landingSectionLoadingStyle} />
       ) : isError ? (
         <LoadError onRetry={() => void refetch()} />
       ) : data.value.length === 0 ? (

@@ -9,6 +9,7 @@ import {
   SelectField,
   alertFrequencyLabel,
   buttonStyle,
+  detailsCardStyle,
   savedSearchUrl,
   useDeleteSavedSearch,
   useUpdateSavedSearch,
@@ -18,16 +19,6 @@ import { errorTextOf } from '@jobmatch/shared/errors';
 import { toast } from 'shell/toast';
 import { RenameForm } from './rename-form';
 import { SavedSearchConditions } from './saved-search-conditions';
-
-const cardStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.colors.border.subtle};
-  border-radius: ${theme.radii.l};
-  background: ${theme.colors.surface.raised};
-`;
 
 const nameStyle = (theme: Theme) => css`
   margin: 0;
@@ -77,7 +68,7 @@ export function SavedSearchItem({ userId, search }: { userId: string; search: Sa
     });
 
   return (
-    <article css={cardStyle} aria-label={search.name}>
+    <article css={detailsCardStyle} aria-label={search.name}>
       {renaming ? (
         <RenameForm
           initialName={search.name}
