@@ -1,4 +1,4 @@
-import type { AlertFrequency, SavedSearch } from '@jobmatch/shared/contracts';
+import { MATCHING_LIMITS, type AlertFrequency, type SavedSearch } from '@jobmatch/shared/contracts';
 import type { PostingPayFields } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../lib/keyset-pagination';
@@ -9,7 +9,7 @@ import { productSearchConditions, type StructuredFilters } from './products-repo
 // (docs/matching.md#saved-searches-and-alerts).
 
 /** The most searches one seeker keeps. */
-export const SAVED_SEARCHES_MAX = 10;
+export const SAVED_SEARCHES_MAX = MATCHING_LIMITS.savedSearches;
 
 export interface SavedSearchRow {
   id: string;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated, SavedSearch } from '../../contracts';
+import { MATCHING_LIMITS, type Paginated, type SavedSearch } from '../../contracts';
 // by its entry, not a relative path: the entry is what the share scope hands out as the one instance
 import { session } from '@jobmatch/shared/session';
 import { savedSearchesPath, savedSearchesQueryKey } from './saved-search-query-keys';
 
 /** A seeker keeps at most this many; the api answers `limit_exceeded` past it. */
-export const SAVED_SEARCHES_MAX = 10;
+export const SAVED_SEARCHES_MAX = MATCHING_LIMITS.savedSearches;
 
 /** `GET …/users/{userId}/saved-searches`: every saved search (one page holds them all), newest first. */
 export async function getSavedSearches(
