@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,14 @@ import {
 } from '@jobmatch/shared';
 import { useSession } from 'shell/session';
 import { LoginPromptModal } from '../../../components/login-prompt-modal';
-import { SaveSearchDialog } from './save-search-dialog';
+
+/**
+ * The dialog is a form of the shared kit (react-hook-form, the saved-search schema): loaded when
+ * it opens, so /positions, a public page, does not load the forms code with its first screen.
+ */
+const SaveSearchDialog = lazy(async () => ({
+  default: (await import('./save-search-dialog')).SaveSearchDialog,
+}));
 
 /**
  * The conditions in words, 「」 around the keywords, cut to what a name may hold. The limit counts
@@ -59,14 +66,16 @@ export function SaveSearchButton({
       </Button>
       {seekerId ? (
         open && (
-          <SaveSearchDialog
-            open
-            onClose={() => setOpen(false)}
-            userId={seekerId}
-            search={text}
-            filters={filters}
-            defaultName={defaultName}
-          />
+          <Suspense fallback={null}>
+            <SaveSearchDialog
+              open
+              onClose={() => setOpen(false)}
+              userId={seekerId}
+              search={text}
+              filters={filters}
+              defaultName={defaultName}
+            />
+          </Suspense>
         )
       ) : (
         <LoginPromptModal

@@ -31,7 +31,7 @@ describe('この条件を保存 on /positions', () => {
     }));
     renderRemoteRoute(positionsRoutes, SEARCH_URL, { user: seeker });
     await userEvent.click(await screen.findByRole('button', { name: 'この条件を保存' }));
-    const dialog = screen.getByRole('dialog', { name: '検索条件を保存' });
+    const dialog = await screen.findByRole('dialog', { name: '検索条件を保存' });
     expect(within(dialog).getByRole('textbox', { name: /名前/ })).toHaveValue(
       '「Go」・東京都・年収 600万円以上',
     );
