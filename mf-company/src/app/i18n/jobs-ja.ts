@@ -34,6 +34,8 @@ export const jobsJa = {
   jobs_column_window: '掲載期間',
   jobs_column_applicants: '応募者',
   jobs_applicants_count: '応募 {{count}}件',
+  jobs_column_interests: '気になる',
+  jobs_interests_count: '{{count}}人',
   jobs_applicants_pending: '未対応 {{count}}件',
   jobs_applicants_unknown: '応募者数を読み込めませんでした',
   jobs_empty: 'まだ求人がありません',

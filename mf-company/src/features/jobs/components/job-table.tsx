@@ -24,7 +24,7 @@ export interface JobTableProps {
   now?: Date;
 }
 
-/** The organization's postings: title, state, job type, window and applicants of each. */
+/** The organization's postings: title, state, job type, window, applicants and saves of each. */
 export function JobTable({ products, stats, now }: JobTableProps) {
   const { t } = useTranslation('company');
   return (
@@ -37,6 +37,7 @@ export function JobTable({ products, stats, now }: JobTableProps) {
         { key: 'category', label: t('jobs_column_category') },
         { key: 'window', label: t('jobs_column_window') },
         { key: 'applicants', label: t('jobs_column_applicants'), noWrap: true },
+        { key: 'interests', label: t('jobs_column_interests'), noWrap: true },
       ]}
     >
       {products.map((product) => {
@@ -76,6 +77,11 @@ export function JobTable({ products, stats, now }: JobTableProps) {
                   <VisuallyHidden>{t('jobs_applicants_unknown')}</VisuallyHidden>
                 </>
               )}
+            </ResponsiveTableCell>
+            {/* how many seekers saved it, never who (docs/matching.md#saved-postings-気になる) */}
+            <ResponsiveTableCell data-column="interests">
+              <CardLabel>{t('jobs_column_interests')}</CardLabel>
+              {t('jobs_interests_count', { count: product.interestCount ?? 0 })}
             </ResponsiveTableCell>
           </ResponsiveTableRow>
         );

@@ -74,6 +74,7 @@ describe('company.jobs.show', () => {
           until: '2099-01-01T00:00:00.000Z',
           publishedAt: '2026-11-01T00:00:00.000Z',
         },
+        interestCount: 4,
       }),
     );
     expect(
@@ -114,6 +115,8 @@ describe('company.jobs.show', () => {
       'href',
       '/company/jobs/product-1/applicants',
     );
+    // how many saved it, never who
+    expect(applicants).toHaveTextContent('気になるに保存した求職者：4人');
   });
 
   it("lists the posting's newest five applicants under the counts, each leading to its page", async () => {

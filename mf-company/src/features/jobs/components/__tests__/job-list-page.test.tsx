@@ -20,6 +20,7 @@ const live = createCompanyProduct({
     until: '2099-03-31T09:00:00.000Z',
     publishedAt: '2026-11-01T00:00:00.000Z',
   },
+  interestCount: 7,
 });
 const scheduled = createCompanyProduct({
   id: 'p-scheduled',
@@ -76,6 +77,9 @@ describe('company.jobs', () => {
 
     await waitFor(() => expect(row('公開中の求人')).toHaveTextContent('応募 4件未対応 2件'));
     expect(row('下書きの求人')).toHaveTextContent('応募 0件');
+    // how many saved each (気になる), never who
+    expect(within(row('公開中の求人')).getByText('7人')).toBeInTheDocument();
+    expect(within(row('下書きの求人')).getByText('0人')).toBeInTheDocument();
     const [stats] = api.callsTo('GET', jobsApi.stats);
     expect(stats!.query.get('productIds')).toBe('p-scheduled,p-live,p-draft');
     const [list] = api.callsTo('GET', jobsApi.products);
