@@ -56,7 +56,7 @@ test('a guest saves a posting through the login detour and finds it on /position
   onboardedAccount,
   authPages,
 }) => {
-  const [posting] = (await findProducts(request, { $top: '1' })).value;
+  const [posting] = (await findProducts(request, { $top: 1 })).value;
   await page.goto(`/positions/${posting!.id}`);
   const save = page.getByRole('button', { name: '気になる', exact: true });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
