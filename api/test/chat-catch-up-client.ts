@@ -9,6 +9,10 @@ import { FINGERPRINT } from './helper';
 // after the last message it shows. A gap in the sequence (a message arriving ahead of one it
 // missed) triggers the same catch-up.
 
+/** How often, and how far apart, a connected follower retries a failed catch-up. */
+const CATCH_UP_RETRIES = 50;
+const CATCH_UP_RETRY_MS = 100;
+
 export interface ThreadFollowerOptions {
   origin: string;
   token: string;
@@ -102,14 +106,22 @@ export class ThreadFollower {
       return this.catchingUp;
     }
     this.catchingUp = (async () => {
+      let failures = 0;
       do {
         this.catchUpAgain = false;
         this.counts.catchUps += 1;
         try {
           await this.fetchAfter();
         } catch (error) {
-          // the api may be restarting: the next connect catches up again
+          // The api may be restarting: the next connect catches up again. A socket that came
+          // back while this fetch was failing has had its connect already, and no message may
+          // follow to reveal the gap, so while connected the follower tries again itself.
           this.options.onNote?.(`catch-up failed (${String(error)})`);
+          failures += 1;
+          if (this.socket.connected && failures < CATCH_UP_RETRIES) {
+            await new Promise((resolve) => setTimeout(resolve, CATCH_UP_RETRY_MS));
+            this.catchUpAgain = true;
+          }
         }
       } while (this.catchUpAgain);
     })().finally(() => {
