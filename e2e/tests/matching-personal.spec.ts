@@ -25,7 +25,8 @@ test('a seeker with a Go profile sees おすすめ求人 with their マッチ度
 
   await authPages.gotoLogin();
   await authPages.login(onboardedAccount);
-  await page.goto('/mypage');
+  // a signed-in seeker lands on /mypage (going there before the login answered would race it)
+  await expect(page).toHaveURL(/\/mypage$/);
   const section = page.getByRole('region', { name: 'おすすめ求人' });
   const cards = section.getByRole('article');
   await expect(cards).toHaveCount(expected.length);
@@ -94,6 +95,7 @@ test('a saved search mails a new posting once, and its one-click link turns the 
   const word = uniqueWord();
   await authPages.gotoLogin();
   await authPages.login(onboardedAccount);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   await test.step('save the search from /positions', async () => {
     await page.goto(`/positions?search=${encodeURIComponent(word)}`);
