@@ -216,6 +216,9 @@ test('the company page: information tab, then the job openings tab with its coun
 
   await test.step('from a posting to its company', async () => {
     await page.goto(`/positions/${posting.id}`);
+    // the page has started (its buttons are enabled then): a link clicked while the server's
+    // markup is being hydrated can be lost
+    await expect(positions.applyButton).toBeEnabled();
     await positions.companyLink(company.name).click();
     await expect(page).toHaveURL(`${baseURL}/organization/${company.id}`);
   });
