@@ -51,8 +51,11 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
-/** How often each instance looks for a due periodic job (the claim makes one of them run it). */
-const JOB_POLL_INTERVAL_MS = 5 * 60_000;
+/**
+ * How often each instance looks for a due periodic job (the claim makes one of them run a daily
+ * one): a minute keeps a status mail within a minute of its grace period.
+ */
+const JOB_POLL_INTERVAL_MS = 60_000;
 
 /** Largest request body: profile updates are the biggest legitimate ones. */
 const BODY_LIMIT_BYTES = 100 * 1024;

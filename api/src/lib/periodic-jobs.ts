@@ -11,6 +11,12 @@ export interface PeriodicJob {
   name: string;
   /** The Tokyo hour (0–23) from which the day's run is due. */
   dueFromHour: number;
+  /**
+   * `poll`: runs on every poll of every instance, unclaimed, for work that falls due by the
+   * minute (a status mail's grace period); its own row claims keep two runs from doing the same
+   * thing. Otherwise once per Tokyo day.
+   */
+  every?: 'poll';
   /** What the run did, stored in `job_runs.result` and answered by the dev trigger. */
   run(now: Date): Promise<Record<string, unknown>>;
 }
@@ -116,6 +122,11 @@ export function createJobRunner(options: {
       for (const job of jobs.values()) {
         try {
           const now = clock();
+          if (job.every === 'poll') {
+            await job.run(now);
+            ran.push(job.name);
+            continue;
+          }
           const period = dueDailyPeriod(now, job.dueFromHour);
           if (!period) continue;
           const startedAt = await claimJobRun(db, {
