@@ -260,7 +260,15 @@ describe('GET /orgs/{orgId}/orders and /orders/{orderId}', () => {
         },
       ],
       customer: expect.objectContaining({ email: expect.any(String), name: 'テスト ユーザー' }),
-      customFields: { demand_user_info: expect.objectContaining({ id: expect.any(String) }) },
+      customFields: {
+        demand_user_info: expect.objectContaining({ id: expect.any(String) }),
+        kind: 'application',
+      },
+      withdrawal: null,
+      decisionMessage: null,
+      // five Tokyo business days after the day it came in
+      replyBy: expect.stringMatching(/T14:59:59\.999Z$/),
+      firstReplyAt: null,
     });
 
     await setStatus(own.member, ids[0] as string, 'PROCESSING', own.id);

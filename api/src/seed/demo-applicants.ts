@@ -173,7 +173,13 @@ export async function seedDemoApplicants({ db, passwords, clock }: SeedContext) 
   const reference = (key: 'ended' | 'archived'): ProductReference | undefined => {
     const job = jobs.get(DEMO_COMPANY_JOB_IDS[key]);
     return (
-      job && { id: job.id, organizationId: companyId, variantId: job.variantId, name: job.name }
+      job && {
+        id: job.id,
+        organizationId: companyId,
+        variantId: job.variantId,
+        name: job.name,
+        casualInterview: true,
+      }
     );
   };
 

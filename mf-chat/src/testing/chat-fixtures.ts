@@ -57,6 +57,8 @@ export function createTopic(overrides: Partial<ChatTopic> = {}): ChatTopic {
     lastMessageAt: '2026-11-20T01:00:00.000Z',
     createdAt: '2026-11-19T01:00:00.000Z',
     unreadCount: 0,
+    orderKind: 'application',
+    closed: null,
     ...overrides,
   };
 }

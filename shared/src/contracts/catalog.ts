@@ -24,6 +24,8 @@ export interface ProductCustomFields {
   compensation_amount_max?: number | null;
   /** Where the work is done; `supports_remote_work` is true unless `office`. */
   work_style?: WorkStyle;
+  /** Job seekers may ask for a casual interview (カジュアル面談); the posting page only. */
+  casual_interview?: boolean;
 }
 
 export interface ProductAttribute {

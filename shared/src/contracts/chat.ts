@@ -1,5 +1,6 @@
 // The chat's wire shapes (docs/chat.md#api): what `/api/chat` answers and what its socket emits.
 // The api's JSON mappers return these and mf-chat and the shell's chat singleton read them.
+import type { OrderKind } from './jobs';
 
 /** Who wrote a message: the job seeker, or a member speaking for the organization. */
 export type ChatSenderType = 'normalUser' | 'organization';
@@ -7,6 +8,30 @@ export type ChatSenderType = 'normalUser' | 'organization';
 export type ChatSide = 'user' | 'organization';
 /** Whether the side that did not write the message has read it (docs/chat.md#read-marks). */
 export type ChatReadStatus = 'unread' | 'read';
+
+/**
+ * What a message is (docs/conversations.md#messages): what a party wrote, a notice the platform
+ * wrote on a side's behalf (the posting ended, the seeker withdrew), or an interview proposal card.
+ */
+export type ChatMessageKind = 'text' | 'notice' | 'interview';
+
+/** What a message card shows besides its text; null on a text message. */
+export type ChatMessageData =
+  | { kind: 'notice'; notice: ChatNoticeType }
+  | { kind: 'interview'; proposalId: string };
+
+/** Why the platform wrote a notice. */
+export type ChatNoticeType =
+  | 'posting_closed'
+  | 'withdrawn'
+  | 'casual_scheduling'
+  | 'casual_declined'
+  | 'invited_to_apply'
+  | 'applied_after_casual'
+  | 'interview';
+
+/** Why a topic no longer takes messages. */
+export type ChatTopicClosedReason = 'posting_closed' | 'withdrawn';
 
 export interface ChatMessage {
   id: string;
@@ -29,6 +54,8 @@ export interface ChatMessage {
   typeId: 'channel';
   /** Written by the caller's side (the job seeker, or any member of the organization). */
   isOwnMessage: boolean;
+  kind: ChatMessageKind;
+  data: ChatMessageData | null;
 }
 
 /** The company summary `GET /topics/{id}?$expand=organization` embeds (as orders and products do). */
@@ -66,6 +93,10 @@ export interface ChatTopic {
   unreadCount: number;
   /** Only with `$expand=organization`: the company (null when it is gone). */
   organization?: ChatOrganizationSummary | null;
+  /** What the topic is about: an application or a casual interview request (「面談」). */
+  orderKind: OrderKind;
+  /** Since when and why nobody can write in it; null while it is open (the spec's disabled input). */
+  closed: { at: string; reason: ChatTopicClosedReason } | null;
 }
 
 /** `GET /users/{userId}/unread-count` and `GET /organizations/{orgId}/unread-count`. */

@@ -48,6 +48,7 @@ export interface CompanyProduct {
     annual_salary_max: number | null;
     compensation_amount_max: number | null;
     work_style: WorkStyle;
+    casual_interview: boolean;
   };
   createdAt: string;
   updatedAt: string;
@@ -74,6 +75,24 @@ export interface OrderCustomerJson {
   addressLine3: string | null;
 }
 
+/** An order is an application or a casual interview request (カジュアル面談, not a selection step). */
+export type OrderKind = 'application' | 'casual_interview';
+
+/** What an order keeps beside the spec's fields (docs/conversations.md#orders). */
+export interface OrderCustomFields {
+  /** The snapshot of the applicant's record taken when they applied; the server writes it. */
+  demand_user_info?: Record<string, unknown>;
+  kind: OrderKind;
+  /** The seeker's note with a casual interview request. */
+  message?: string;
+}
+
+/** The seeker took the order back (取り下げ): it is CANCELED with DECLINED. */
+export interface OrderWithdrawal {
+  at: string;
+  reason: string | null;
+}
+
 /**
  * An application as its company sees it (`GET /api/order/orgs/{orgId}/orders[/{orderId}]`): the
  * order JSON (docs/api.md#api-order) with `demand_user_info`, the snapshot of the applicant's
@@ -84,7 +103,10 @@ export interface CompanyOrder {
   createdAt: string;
   updatedAt: string;
   status: 'PENDING' | 'PROCESSING' | 'CANCELED' | 'ACCEPTED' | 'CLOSED';
-  /** Set when CANCELED: INVENTORY (the posting was archived), DECLINED (the company removed it). */
+  /**
+   * Set when CANCELED: INVENTORY (the posting was archived), DECLINED (the company removed it, or
+   * the seeker withdrew: `withdrawal`).
+   */
   cancelReason: 'INVENTORY' | 'DECLINED' | null;
   /** When the application left the company's lists (archived posting, or removed); else null. */
   removedAt: string | null;
@@ -100,7 +122,14 @@ export interface CompanyOrder {
     variant: { id: string };
   }>;
   customer: OrderCustomerJson;
-  customFields: { demand_user_info?: Record<string, unknown> };
+  customFields: OrderCustomFields;
+  withdrawal: OrderWithdrawal | null;
+  /** The company's own words with its last decision, as the seeker was mailed them. */
+  decisionMessage: string | null;
+  /** When the company should reply by (docs/conversations.md#replies-on-time); null once it did. */
+  replyBy: string | null;
+  /** The company's first reply: a message in the topic or a status change. */
+  firstReplyAt: string | null;
   /** The application's conversation (docs/chat.md#topics); on the single-order answer only. */
   topicId?: string | null;
 }

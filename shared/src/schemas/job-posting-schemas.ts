@@ -133,6 +133,8 @@ export const jobPostingFieldsSchema = v.object({
   annualSalaryMax: optionalWholeNumber(m.annualSalaryFormat, 0, ANNUAL_SALARY_MAX),
   /** Where the work is done; `supportsRemoteWork` follows from it (true unless `office`). */
   workStyle: v.optional(v.picklist(WORK_STYLES, m.workStyleRequired)),
+  /** Job seekers may ask for a casual interview (カジュアル面談) about it. */
+  casualInterview: v.optional(v.boolean(), true),
   contractMonths: optionalWholeNumber(m.contractMonthsFormat, 1, CONTRACT_MONTHS_MAX),
   workStartTime: workTime,
   workEndTime: workTime,

@@ -25,6 +25,8 @@ export function createChatMessage(overrides: Partial<ChatMessage> = {}): ChatMes
     messageType: 'channel',
     typeId: 'channel',
     isOwnMessage: false,
+    kind: 'text',
+    data: null,
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ export interface ProductReference {
   organizationId: string;
   variantId: string;
   name: string;
+  /** Job seekers may ask for a casual interview about it. */
+  casualInterview: boolean;
 }
 
 /** The posting as another service refers to it, if it is viewable at `now`. */
@@ -29,7 +31,13 @@ const viewableReference = (
   now: Date,
 ): ProductReference | undefined =>
   row && isViewable(row, now)
-    ? { id: row.id, organizationId: row.organization_id, variantId: row.variant_id, name: row.name }
+    ? {
+        id: row.id,
+        organizationId: row.organization_id,
+        variantId: row.variant_id,
+        name: row.name,
+        casualInterview: row.casual_interview,
+      }
     : undefined;
 
 /** The posting, if it is viewable at `now`; a hidden one is as absent as an unknown id. */

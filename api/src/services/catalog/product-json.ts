@@ -75,6 +75,7 @@ export function toProductJson(
       work_start_time: row.work_start_time,
       work_end_time: row.work_end_time,
       contract_months: row.contract_months,
+      casual_interview: row.casual_interview,
     },
     updatedAt: isoTime(row.updated_at),
   };

@@ -68,6 +68,8 @@ export interface NewProduct {
   annualSalaryMax: number | null;
   compensationAmountMax: number | null;
   workStyle: WorkStyle;
+  /** True unless given. */
+  casualInterview?: boolean;
   createdAt: Date;
 }
 
@@ -100,6 +102,8 @@ export interface ProductRow extends KeysetRow {
   annual_salary_max: number | null;
   compensation_amount_max: number | null;
   work_style: WorkStyle;
+  /** Job seekers may ask for a casual interview (カジュアル面談). */
+  casual_interview: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -108,7 +112,7 @@ const PRODUCT_COLUMNS = `p.id, p.organization_id, p.category_id, p.name, p.descr
   p.variant_id, p.skills, p.status, p.publication_since, p.publication_until, p.published_at, p.supports_remote_work,
   p.compensation_type, p.compensation_amount, p.location_notes, p.position_requirements, p.work_compensation,
   p.work_start_time, p.work_end_time, p.contract_months, p.employment_type, p.annual_salary_min,
-  p.annual_salary_max, p.compensation_amount_max, p.work_style, p.created_at, p.updated_at`;
+  p.annual_salary_max, p.compensation_amount_max, p.work_style, p.casual_interview, p.created_at, p.updated_at`;
 
 /** How much of the description a list item carries as its card's summary (docs/api.md#product-list-item). */
 export const PRODUCT_SUMMARY_LENGTH = 120;
@@ -199,6 +203,7 @@ const INSERT_COLUMNS = [
   'annual_salary_max',
   'compensation_amount_max',
   'work_style',
+  'casual_interview',
   'salary_reach',
   'search_document',
   'search_grams',
@@ -274,6 +279,7 @@ function productColumnValues(product: NewProduct, updatedAt: Date): Record<Produ
     annual_salary_max: product.annualSalaryMax,
     compensation_amount_max: product.compensationAmountMax,
     work_style: product.workStyle,
+    casual_interview: product.casualInterview ?? true,
     salary_reach: salaryReachOf(product),
     search_document: document,
     search_grams: textGrams(document),
@@ -716,6 +722,7 @@ export type ProductReferenceRow = Pick<
   | 'status'
   | 'publication_since'
   | 'publication_until'
+  | 'casual_interview'
 >;
 
 /**
@@ -727,7 +734,7 @@ export async function shareLockProduct(
   id: string,
 ): Promise<ProductReferenceRow | undefined> {
   const { rows } = await db.query<ProductReferenceRow>(
-    `SELECT id, organization_id, variant_id, name, status, publication_since, publication_until
+    `SELECT id, organization_id, variant_id, name, status, publication_since, publication_until, casual_interview
        FROM products WHERE id = $1 FOR SHARE`,
     [id],
   );
@@ -764,6 +771,7 @@ export const newProductOf = (row: ProductRow): NewProduct => ({
   annualSalaryMax: row.annual_salary_max,
   compensationAmountMax: row.compensation_amount_max,
   workStyle: row.work_style,
+  casualInterview: row.casual_interview,
   createdAt: new Date(row.created_at),
 });
 

@@ -1,4 +1,9 @@
-import type { ChatSide } from '@jobmatch/shared/contracts';
+import type {
+  ChatMessageData,
+  ChatNoticeType,
+  ChatSide,
+  ChatTopicClosedReason,
+} from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { isUniqueViolation } from '../../db/database-errors';
 import { newId } from '../../lib/secure-tokens';
@@ -7,6 +12,7 @@ import { findUserById } from '../users/users-module';
 import { announceChatEvent, CHAT_EVENTS_CHANNEL, type ChatEvent } from './chat-events';
 import { toChatMessageJson, type ReadMarks } from './chat-json';
 import {
+  closeOrderTopic,
   findTopicById,
   findTopicByOrderId,
   insertMessage,
@@ -30,19 +36,19 @@ export interface ApplicationReference {
   productId: string;
   /** The posting's name as the order keeps it. */
   productName: string;
+  /** The job seeker's first message: they applied, or asked for a casual interview. */
+  openingMessage: string;
 }
 
 /** `{organization}/{position}`; a `/` in the organization's name would move the title's start. */
 export const topicName = (organizationName: string, positionName: string) =>
   `${organizationName.replaceAll('/', '／')}/${positionName}`;
 
-/** The first message of every topic, from the job seeker. */
-export const applicationMessage = (positionName: string) => `「${positionName}」に応募しました。`;
-
 /**
  * Opens the application's topic (docs/chat.md#topics): both sides subscribed with nothing read,
- * and the job seeker's first message, unread for the organization. Run it in the transaction
- * that stores the order. An order that has its topic already gets that one (`created` false).
+ * and the job seeker's first message, unread for the organization. Run it in the
+ * transaction that stores the order. An order that has its topic already gets that one
+ * (`created` false).
  */
 export async function openApplicationTopic(
   tx: Queryable,
@@ -81,7 +87,7 @@ export async function openApplicationTopic(
   await postMessage(tx, {
     topic: inserted,
     sender: { id: user.id, name: user.name, side: 'user' },
-    content: applicationMessage(application.productName),
+    content: application.openingMessage,
     clientMessageId: null,
     now,
   });
@@ -101,6 +107,8 @@ export interface MessagePost {
   content: string;
   clientMessageId: string | null;
   now: Date;
+  /** What a party wrote unless given: a notice or a card (docs/conversations.md#messages). */
+  data?: ChatMessageData;
 }
 
 /**
@@ -124,6 +132,8 @@ export async function postMessage(
     content: post.content,
     client_message_id: post.clientMessageId,
     created_at: post.now,
+    kind: post.data?.kind ?? 'text',
+    data: post.data ?? null,
   };
   const event: ChatEvent = {
     type: 'message',
@@ -146,11 +156,63 @@ export async function postMessage(
       content: pending.content,
       clientMessageId: pending.client_message_id,
       now: post.now,
+      kind: pending.kind,
+      data: pending.data,
     },
     { channel: CHAT_EVENTS_CHANNEL, payload: JSON.stringify(event) },
   );
-  if (!stored) throw new Error(`The topic ${topic.id} vanished`);
+  if (!stored) throw new TopicClosedError(topic.id);
   return stored;
+}
+
+/** The topic is gone, or closed to what a party writes (`insertMessage`). */
+export class TopicClosedError extends Error {
+  constructor(topicId: string) {
+    super(`The topic ${topicId} is closed or gone`);
+  }
+}
+
+/** A notice the platform writes in the order's topic on `sender`'s behalf; run it in a transaction. */
+export async function postNotice(
+  tx: Queryable,
+  notice: {
+    orderId: string;
+    sender: MessagePost['sender'];
+    type: ChatNoticeType;
+    content: string;
+    now: Date;
+  },
+): Promise<void> {
+  const topic = await findTopicByOrderId(tx, notice.orderId);
+  if (!topic) return; // orders from before the chat have no topic until someone looks
+  await postMessage(tx, {
+    topic,
+    sender: notice.sender,
+    content: notice.content,
+    clientMessageId: null,
+    now: notice.now,
+    data: { kind: 'notice', notice: notice.type },
+  });
+}
+
+/**
+ * Tells the topic why it closes, then closes it for writing (docs/conversations.md#closed-topics);
+ * run it in a transaction. Nothing happens to an order without a topic.
+ */
+export async function closeTopicWithNotice(
+  tx: Queryable,
+  close: {
+    orderId: string;
+    reason: ChatTopicClosedReason;
+    sender: MessagePost['sender'];
+    content: string;
+    now: Date;
+  },
+): Promise<void> {
+  const topic = await findTopicByOrderId(tx, close.orderId);
+  if (!topic || topic.closed_at) return;
+  await postNotice(tx, { ...close, type: close.reason });
+  await closeOrderTopic(tx, close);
 }
 
 /**

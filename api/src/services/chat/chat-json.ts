@@ -54,6 +54,8 @@ export function toChatMessageJson(row: MessageRow, view: MessageView): ChatMessa
     messageType: 'channel',
     typeId: 'channel',
     isOwnMessage: view.side === writer,
+    kind: row.kind,
+    data: row.data,
   };
 }
 
@@ -101,5 +103,10 @@ export function toChatTopicJson(row: TopicRow, view: TopicView): ChatTopic {
     createdAt: isoTime(row.created_at),
     unreadCount: view.unreadCount,
     ...(view.expandOrganization ? { organization: view.organization ?? null } : {}),
+    orderKind: row.order_kind,
+    closed:
+      row.closed_at && row.closed_reason
+        ? { at: isoTime(row.closed_at), reason: row.closed_reason }
+        : null,
   };
 }

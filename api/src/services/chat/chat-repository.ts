@@ -1,4 +1,12 @@
-import type { ChatSenderType, ChatSide, ChatTopic } from '@jobmatch/shared/contracts';
+import type {
+  ChatMessageData,
+  ChatMessageKind,
+  ChatSenderType,
+  ChatSide,
+  ChatTopic,
+  ChatTopicClosedReason,
+  OrderKind,
+} from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { wrongParameter } from '../../lib/api-error';
 import {
@@ -27,10 +35,17 @@ export interface TopicRow {
   created_at: Date;
   user_read_sequence: number;
   organization_read_sequence: number;
+  /** The kind of the order it is about. */
+  order_kind: OrderKind;
+  closed_at: Date | null;
+  closed_reason: ChatTopicClosedReason | null;
 }
 
 /** Who a topic is between: what storing a message needs of it. */
 export type TopicParties = Pick<TopicRow, 'id' | 'user_id' | 'organization_id'>;
+
+/** What `POST /messages` needs of a topic: its parties, and whether it still takes messages. */
+export type WritableTopic = TopicParties & Pick<TopicRow, 'closed_at' | 'closed_reason'>;
 
 /** A topic as a list shows it: with the unread count of the side the list is for. */
 export interface TopicListRow extends TopicRow {
@@ -47,6 +62,8 @@ export interface MessageRow {
   content: string;
   client_message_id: string | null;
   created_at: Date;
+  kind: ChatMessageKind;
+  data: ChatMessageData | null;
 }
 
 /** Who writes for a side: the job seeker as `normalUser`, a member as `organization`. */
@@ -65,8 +82,10 @@ const OTHER_SIDE: Readonly<Record<ChatSide, ChatSide>> = {
 
 const TOPIC_COLUMNS = `t.id, t.name, t.organization_id, t.user_id, t.order_id, t.product_id, t.last_sequence,
   t.last_message_at, t.created_at, COALESCE(us.read_sequence, 0) AS user_read_sequence,
-  COALESCE(os.read_sequence, 0) AS organization_read_sequence`;
+  COALESCE(os.read_sequence, 0) AS organization_read_sequence, o.kind AS order_kind, t.closed_at,
+  t.closed_reason`;
 const TOPIC_FROM = `chat_topics t
+  JOIN orders o ON o.id = t.order_id
   LEFT JOIN chat_subscriptions us ON us.topic_id = t.id AND us.subscriber_type = 'user'
   LEFT JOIN chat_subscriptions os ON os.topic_id = t.id AND os.subscriber_type = 'organization'`;
 /** The read mark of each side in TOPIC_FROM (fixed SQL, chosen by side). */
@@ -82,7 +101,7 @@ const unreadCountSql = (side: ChatSide) =>
        AND m.sequence > ${READ_MARK_SQL[side]}) AS unread_count`;
 
 const MESSAGE_COLUMNS = `m.id, m.topic_id, m.sequence, m.sender_id, m.sender_type, m.sender_name, m.content,
-  m.client_message_id, m.created_at`;
+  m.client_message_id, m.created_at, m.kind, m.data`;
 
 /** A topic to store: the contract's own fields of it, and when it is opened. */
 export interface NewTopic
@@ -91,13 +110,15 @@ export interface NewTopic
 }
 
 /** Resolves to undefined when the order has its topic already (the unique order_id decides). */
-export async function insertTopic(db: Queryable, topic: NewTopic): Promise<TopicRow | undefined> {
-  const { rows } = await db.query<TopicRow>(
+export async function insertTopic(
+  db: Queryable,
+  topic: NewTopic,
+): Promise<TopicParties | undefined> {
+  const { rows } = await db.query<TopicParties>(
     `INSERT INTO chat_topics AS t (id, name, organization_id, user_id, order_id, product_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (order_id) DO NOTHING
-     RETURNING t.id, t.name, t.organization_id, t.user_id, t.order_id, t.product_id, t.last_sequence,
-       t.last_message_at, t.created_at, 0 AS user_read_sequence, 0 AS organization_read_sequence`,
+     RETURNING t.id, t.organization_id, t.user_id`,
     [
       topic.id,
       topic.name,
@@ -119,13 +140,13 @@ export async function findTopicById(db: Queryable, id: string): Promise<TopicRow
   return rows[0];
 }
 
-/** The topic's parties only (no read marks): the lookup `POST /messages` makes. */
-export async function findTopicParties(
+/** The topic's parties and open state only (no read marks): the lookup `POST /messages` makes. */
+export async function findWritableTopic(
   db: Queryable,
   id: string,
-): Promise<TopicParties | undefined> {
-  const { rows } = await db.query<TopicParties>(
-    'SELECT id, user_id, organization_id FROM chat_topics WHERE id = $1',
+): Promise<WritableTopic | undefined> {
+  const { rows } = await db.query<WritableTopic>(
+    'SELECT id, user_id, organization_id, closed_at, closed_reason FROM chat_topics WHERE id = $1',
     [id],
   );
   return rows[0];
@@ -348,6 +369,8 @@ export interface NewMessage {
   content: string;
   clientMessageId: string | null;
   now: Date;
+  kind: ChatMessageKind;
+  data: ChatMessageData | null;
 }
 
 /** Where a stored message is announced: a NOTIFY channel and the event, JSON text. */
@@ -364,7 +387,8 @@ export interface MessageAnnouncement {
  * topic's messages are stored one at a time and sequence order is commit order; the NOTIFY is
  * delivered at that commit. A message with a client id the sender used in this topic before is
  * not stored again: the first one is the answer (`created` false). Undefined when the topic does
- * not exist.
+ * not exist, or when it is closed and the message is what a party wrote (a notice may still
+ * explain why it closed).
  *
  * The resend is looked up in the statement's snapshot, taken before the lock: when a concurrent
  * first send of the same client id commits meanwhile, the insert hits the client id's unique
@@ -384,10 +408,11 @@ export async function insertMessage(
      ), next AS (
        UPDATE chat_topics SET last_sequence = last_sequence + 1, last_message_at = $8
         WHERE id = $2 AND NOT EXISTS (SELECT 1 FROM existing)
+          AND (closed_at IS NULL OR $11::text <> 'text')
        RETURNING last_sequence
      ), inserted AS (
-       INSERT INTO chat_messages AS m (id, topic_id, sequence, sender_id, sender_type, sender_name, content, client_message_id, created_at)
-       SELECT $1, $2, next.last_sequence, $3, $4, $5, $6, $7, $8 FROM next
+       INSERT INTO chat_messages AS m (id, topic_id, sequence, sender_id, sender_type, sender_name, content, client_message_id, created_at, kind, data)
+       SELECT $1, $2, next.last_sequence, $3, $4, $5, $6, $7, $8, $11, $12::jsonb FROM next
        RETURNING ${MESSAGE_COLUMNS}
      )
      SELECT ${MESSAGE_COLUMNS}, true AS created
@@ -406,6 +431,8 @@ export async function insertMessage(
       message.now,
       announcement.channel,
       announcement.payload,
+      message.kind,
+      message.data === null ? null : JSON.stringify(message.data),
     ],
   );
   const row = rows[0];
@@ -461,4 +488,21 @@ export function listMessages(db: Queryable, topicId: string, list: ListRequest, 
     resource: MESSAGE_LIST,
     params,
   });
+}
+
+/**
+ * Closes the order's topic for writing (docs/conversations.md#closed-topics); a closed one keeps
+ * its first reason. Undefined when the order has no topic.
+ */
+export async function closeOrderTopic(
+  db: Queryable,
+  { orderId, reason, now }: { orderId: string; reason: ChatTopicClosedReason; now: Date },
+): Promise<TopicParties | undefined> {
+  const { rows } = await db.query<TopicParties>(
+    `UPDATE chat_topics SET closed_at = COALESCE(closed_at, $3), closed_reason = COALESCE(closed_reason, $2)
+      WHERE order_id = $1
+      RETURNING id, user_id, organization_id`,
+    [orderId, reason, now],
+  );
+  return rows[0];
 }

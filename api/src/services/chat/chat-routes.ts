@@ -17,7 +17,13 @@ import {
 } from '../organizations/organizations-module';
 import { findUsersByIds } from '../users/users-module';
 import { requireSelfJobSeeker, sideInTopic } from './chat-access';
-import { markRead, NOTHING_READ, openApplicationTopic, sendMessage } from './chat-actions';
+import {
+  markRead,
+  NOTHING_READ,
+  openApplicationTopic,
+  sendMessage,
+  TopicClosedError,
+} from './chat-actions';
 import { readMarksOf, toChatMessageJson, toChatTopicJson } from './chat-json';
 import {
   countTopicUnread,
@@ -26,7 +32,7 @@ import {
   findMessageById,
   findTopicById,
   findTopicByOrderId,
-  findTopicParties,
+  findWritableTopic,
   listMessages,
   listTopics,
   MESSAGE_LIST,
@@ -45,6 +51,11 @@ import {
 } from './chat-schemas';
 
 const WITH_ORGANIZATION: ReadonlySet<string> = new Set(['organization']);
+
+const topicClosed = () =>
+  new ApiError(409, 'topic_closed', 'The topic is closed: nobody can write in it any more', {
+    target: 'topicId',
+  });
 
 /** `/api/chat`: topics, messages and read marks of the conversations about applications (docs/chat.md#api). */
 export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
@@ -150,7 +161,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     const input = parseInput(messageInputSchema, request.body);
     const auth = signedIn(request);
     // the parties only: a message stored now is unread for both sides whatever they had read
-    const topic = await findTopicParties(app.db, input.topicId);
+    const topic = await findWritableTopic(app.db, input.topicId);
     if (!topic) throw notFound('Topic');
     const side = await sideInTopic(app.db, auth, {
       userId: topic.user_id,
@@ -164,12 +175,17 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
       throw new ApiError(400, 'wrong_parameter', `senderType must be '${SENDER_TYPE_OF[side]}'`, {
         target: 'senderType',
       });
+    if (topic.closed_at) throw topicClosed();
     const { message, created } = await sendMessage(app.db, {
       topic,
       sender: { id: auth.user.id, name: auth.user.name, side },
       content: input.content,
       clientMessageId: input.clientMessageId ?? null,
       now: clock(),
+    }).catch((error: unknown) => {
+      // it closed since the lookup
+      if (error instanceof TopicClosedError) throw topicClosed();
+      throw error;
     });
     // a resend is answered with the read state of now
     const marks = created ? NOTHING_READ : readMarksOf(await loadTopic(topic.id));

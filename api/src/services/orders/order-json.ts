@@ -47,7 +47,13 @@ export function toOrderJson(
       },
     ],
     customer: row.customer,
-    customFields: row.custom_fields,
+    customFields: { ...row.custom_fields, kind: row.kind },
+    withdrawal: row.withdrawn_at
+      ? { at: isoTime(row.withdrawn_at), reason: row.withdraw_reason }
+      : null,
+    decisionMessage: row.decision_message,
+    replyBy: row.first_reply_at ? null : isoTime(row.reply_by),
+    firstReplyAt: isoTime(row.first_reply_at),
   };
 }
 

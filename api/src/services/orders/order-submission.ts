@@ -1,9 +1,11 @@
 import type { Database, Queryable } from '../../db/database';
+import type { OrderKind } from '@jobmatch/shared/contracts';
 import { newId } from '../../lib/secure-tokens';
 import type { ProductReference } from '../catalog/catalog-module';
 import { openApplicationTopic } from '../chat/chat-module';
 import type { UserRecord } from '../users/users-module';
 import { insertOrder, type OrderCustomer, type OrderRow } from './orders-repository';
+import { replyDeadline } from './reply-deadline';
 
 /** What applying stores: who applies to which posting, as the order service has checked it. */
 export interface OrderSubmission {
@@ -11,6 +13,10 @@ export interface OrderSubmission {
   product: ProductReference;
   customer: OrderCustomer;
   demandUserInfo: Record<string, unknown>;
+  /** An application unless given. */
+  kind?: OrderKind;
+  /** The seeker's note with a casual interview request. */
+  message?: string | null;
   now: Date;
 }
 
@@ -41,6 +47,9 @@ export async function storeApplication(
     variantId: product.variantId,
     customer: submission.customer,
     demandUserInfo: submission.demandUserInfo,
+    kind: submission.kind ?? 'application',
+    message: submission.message ?? null,
+    replyBy: replyDeadline(now),
     now,
   });
   if (!order) return undefined;
@@ -64,6 +73,13 @@ export function customerOf(
   };
 }
 
+/** The seeker's first message in the order's topic. */
+function openingMessageOf(order: OrderRow): string {
+  if (order.kind === 'application') return `「${order.product_name}」に応募しました。`;
+  const request = `「${order.product_name}」についてカジュアル面談を申し込みました。`;
+  return order.custom_fields.message ? `${request}\n\n${order.custom_fields.message}` : request;
+}
+
 /** The order as the chat knows it. */
 export const applicationOf = (order: OrderRow) => ({
   orderId: order.id,
@@ -71,4 +87,5 @@ export const applicationOf = (order: OrderRow) => ({
   organizationId: order.organization_id,
   productId: order.product_id,
   productName: order.product_name,
+  openingMessage: openingMessageOf(order),
 });

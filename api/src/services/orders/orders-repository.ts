@@ -12,7 +12,7 @@ import {
   type OrderCancelReason,
   type OrderStatus,
 } from '@jobmatch/shared/domain';
-import type { OrderCustomerJson } from '@jobmatch/shared/contracts';
+import type { OrderCustomerJson, OrderKind } from '@jobmatch/shared/contracts';
 
 export type { OrderStatus };
 
@@ -29,7 +29,13 @@ export interface OrderRow extends KeysetRow {
   variant_id: string;
   quantity: number;
   customer: OrderCustomer;
-  custom_fields: { demand_user_info?: Record<string, unknown> };
+  custom_fields: { demand_user_info?: Record<string, unknown>; message?: string };
+  kind: OrderKind;
+  withdrawn_at: Date | null;
+  withdraw_reason: string | null;
+  decision_message: string | null;
+  first_reply_at: Date | null;
+  reply_by: Date | null;
   currency: string;
   /** Why it was cancelled (docs/jobs.md#applicant-status). */
   cancel_reason: OrderCancelReason | null;
@@ -48,18 +54,26 @@ export interface NewOrder {
   variantId: string;
   customer: OrderCustomer;
   demandUserInfo: Record<string, unknown>;
+  kind: OrderKind;
+  /** The seeker's note with a casual interview request. */
+  message: string | null;
+  replyBy: Date | null;
   now: Date;
 }
 
 const COLUMNS = `o.id, o.user_id, o.organization_id, o.status, o.product_id, o.product_name, o.variant_id, o.quantity, o.customer,
-  o.custom_fields, o.currency, o.cancel_reason, o.removed_at, o.created_at, o.updated_at`;
+  o.custom_fields, o.currency, o.cancel_reason, o.removed_at, o.created_at, o.updated_at, o.kind,
+  o.withdrawn_at, o.withdraw_reason, o.decision_message, o.first_reply_at, o.reply_by`;
 
-/** Resolves to undefined when the user already applied to the posting (the unique index decides). */
+/**
+ * Resolves to undefined when the user already holds an order of this kind for the posting (the
+ * unique index decides).
+ */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow | undefined> {
   const { rows } = await db.query<OrderRow>(
-    `INSERT INTO orders AS o (id, user_id, organization_id, status, product_id, product_name, variant_id, quantity, customer, custom_fields, created_at, updated_at)
-     VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, 1, $7::jsonb, $8::jsonb, $9, $9)
-     ON CONFLICT (user_id, product_id) DO NOTHING
+    `INSERT INTO orders AS o (id, user_id, organization_id, status, product_id, product_name, variant_id, quantity, customer, custom_fields, created_at, updated_at, kind, reply_by)
+     VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, 1, $7::jsonb, $8::jsonb, $9, $9, $10, $11)
+     ON CONFLICT (user_id, product_id, kind) DO NOTHING
      RETURNING ${COLUMNS}, o.created_at::text AS sort_key`,
     [
       order.id,
@@ -69,8 +83,13 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.productName,
       order.variantId,
       JSON.stringify(order.customer),
-      JSON.stringify({ demand_user_info: order.demandUserInfo }),
+      JSON.stringify({
+        demand_user_info: order.demandUserInfo,
+        ...(order.message ? { message: order.message } : {}),
+      }),
       order.now,
+      order.kind,
+      order.replyBy,
     ],
   );
   return rows[0];

@@ -33,6 +33,7 @@ const posting = (overrides: Partial<ProductJson> = {}, fields: object = {}): Pro
       annual_salary_max: null,
       compensation_amount_max: null,
       work_style: 'office',
+      casual_interview: true,
     },
     updatedAt: '2026-02-01T00:00:00.000Z',
   };

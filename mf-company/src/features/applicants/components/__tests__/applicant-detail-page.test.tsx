@@ -122,6 +122,7 @@ describe('company.applicants.show', () => {
       },
       customFields: {
         demand_user_info: { name: '山田 太郎', email: 'taro@example.com', customFields: {} },
+        kind: 'application',
       },
     });
     open({ order: bare });
@@ -181,6 +182,7 @@ describe('company.applicants.show', () => {
             desired_work_style: 'hybrid',
           },
         },
+        kind: 'application',
       },
     });
     open({ order });
