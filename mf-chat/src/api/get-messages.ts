@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CHAT_LIMITS, type ChatMessage, type Paginated } from '@jobmatch/shared/contracts';
+import { messagesAfterQuery, type FetchMessagesPage } from '@jobmatch/shared/chat-sync';
 import { session } from 'shell/session';
 import { chatQueryKeys } from './chat-query-keys';
 import { CHAT_REFRESH_MS } from './get-topics';
@@ -18,13 +19,13 @@ export function getMessages(
   });
 }
 
-/** The catch-up after a reconnect: every message after `sequence`, oldest first (docs/chat.md#socket). */
-export async function getMessagesAfter(topicId: string, sequence: number): Promise<ChatMessage[]> {
-  const page = await session.api.request<Paginated<ChatMessage>>('chat', messagesPath(topicId), {
-    query: { $filter: `sequence gt ${sequence}`, $orderBy: 'sequence asc' },
-  });
-  return page.value;
-}
+/** One page of the catch-up: the messages after `after`, oldest first (docs/chat.md#socket). */
+export const getMessagesPageAfter =
+  (topicId: string): FetchMessagesPage =>
+  (after, nextToken) =>
+    session.api.request<Paginated<ChatMessage>>('chat', messagesPath(topicId), {
+      query: messagesAfterQuery(after, nextToken),
+    });
 
 export const messagesInfiniteQueryOptions = (topicId: string) =>
   infiniteQueryOptions({

@@ -3,10 +3,10 @@ import type { ChatParty } from './chat-party';
 
 /**
  * The shell's chat events of the party's side. `useChatEvents` subscribes by the target's key and
- * calls the latest listener, so re-rendering never resubscribes.
+ * calls the latest listener, so re-rendering never resubscribes. Returns the subscription's retry.
  */
-export function usePartyEvents(party: ChatParty, listener: Required<ChatListener>) {
-  useChatEvents(
+export function usePartyEvents(party: ChatParty, listener: ChatListener): () => void {
+  return useChatEvents(
     party.side === 'user' ? { userId: party.userId } : { organizationId: party.organizationId },
     listener,
   );

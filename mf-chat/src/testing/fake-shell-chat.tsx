@@ -9,6 +9,7 @@ const subscriptions = new Set<{ target: ChatSubscribeTarget; listener: ChatListe
 
 export const chat = {
   subscribe: jest.fn(() => () => undefined),
+  resubscribe: jest.fn(),
   getUnreadCount: () => 0,
   subscribeUnreadCount: () => () => undefined,
   refreshUnreadCount: jest.fn(async () => undefined),
@@ -31,6 +32,8 @@ export function useChatEvents(target: ChatSubscribeTarget | null, listener: Chat
         message: (message: ChatMessage) => latest.current.message?.(message),
         read: (event: ChatReadEvent) => latest.current.read?.(event),
         reconnect: () => latest.current.reconnect?.(),
+        subscribed: () => latest.current.subscribed?.(),
+        subscribeFailed: () => latest.current.subscribeFailed?.(),
       },
     };
     subscriptions.add(subscription);
@@ -38,7 +41,12 @@ export function useChatEvents(target: ChatSubscribeTarget | null, listener: Chat
       subscriptions.delete(subscription);
     };
   }, [key]);
+  return resubscribe;
 }
+
+const resubscribe = () => {
+  chat.resubscribe();
+};
 
 /** What is subscribed now. */
 export function subscribedTargets(): ChatSubscribeTarget[] {
@@ -53,7 +61,17 @@ export const socket = {
   read(event: ChatReadEvent) {
     act(() => subscriptions.forEach(({ listener }) => listener.read?.(event)));
   },
+  /** A reconnect, then the server's acknowledgement of the subscriptions (as the real one). */
   reconnect() {
     act(() => subscriptions.forEach(({ listener }) => listener.reconnect?.()));
+    this.subscribed();
+  },
+  /** The server acknowledged the subscriptions (the first connect's, or a retry's). */
+  subscribed() {
+    act(() => subscriptions.forEach(({ listener }) => listener.subscribed?.()));
+  },
+  /** A subscription went unacknowledged for 5000 ms. */
+  subscribeFailed() {
+    act(() => subscriptions.forEach(({ listener }) => listener.subscribeFailed?.()));
   },
 };

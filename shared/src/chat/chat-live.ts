@@ -38,8 +38,20 @@ const TOKEN_REFUSALS: ReadonlySet<unknown> = new Set(['token_invalidated', 'pars
 export interface ChatListener {
   message?: (message: ChatMessage) => void;
   read?: (event: ChatReadEvent) => void;
-  /** The socket came back after a drop: fetch what was missed (docs/chat.md#socket). */
+  /** The socket came back after a drop: what changed meanwhile may need reading again. */
   reconnect?: () => void;
+  /**
+   * The server acknowledged the side's subscription: at the first connect, after every
+   * reconnect, and at once for a listener joining a room already acknowledged. Every message
+   * stored from then on comes by the socket, so this is when a thread fetches what came before
+   * (docs/chat.md#socket "Catch-up"); fetching earlier could miss a message stored in between.
+   */
+  subscribed?: () => void;
+  /**
+   * The subscription was not acknowledged in time: it is sent again, but messages may be missing
+   * until a `subscribed` follows (the screen offers to retry).
+   */
+  subscribeFailed?: () => void;
 }
 
 export interface ChatLive {
@@ -48,6 +60,11 @@ export interface ChatLive {
    * last unsubscribe it disconnects. Returns the unsubscribe.
    */
   subscribe(target: ChatSubscribeTarget, listener: ChatListener): () => void;
+  /**
+   * Sends the side's subscription again now (the screen's 再試行), connecting first if the socket
+   * is down; its acknowledgement calls `subscribed` as usual.
+   */
+  resubscribe(target: ChatSubscribeTarget): void;
   /** The caller's unread total (job seeker: their own; member: their organization's). */
   getUnreadCount(): number;
   subscribeUnreadCount(onChange: () => void): () => void;
@@ -80,6 +97,8 @@ export interface ChatLiveOptions {
 interface Room {
   target: ChatSubscribeTarget;
   listeners: Set<ChatListener>;
+  /** The server acknowledged the subscription on this connection. */
+  acknowledged: boolean;
 }
 
 export function chatTargetKey(target: ChatSubscribeTarget): string {
@@ -120,6 +139,8 @@ export function createChatLive({
   let disconnectTimer: ReturnType<typeof setTimeout> | null = null;
   /** Whether this connection cycle connected before: the next `connect` is then a reconnect. */
   let connectedBefore = false;
+  /** Bumped by every connect: an acknowledgement of an earlier connection counts for nothing. */
+  let connection = 0;
   let failureShown = false;
   let tokenRefreshTried = false;
 
@@ -136,6 +157,7 @@ export function createChatLive({
   function disconnectNow(): void {
     clearDisconnectTimer();
     connectedBefore = false;
+    for (const room of rooms.values()) room.acknowledged = false;
     if (socket?.active) socket.disconnect();
   }
 
@@ -148,12 +170,34 @@ export function createChatLive({
 
   function sendSubscribe(target: ChatSubscribeTarget): void {
     if (!socket?.connected) return; // sent on `connect`: emits while disconnected would be buffered twice
+    const sentOn = connection;
+    const key = chatTargetKey(target);
     socket
       .timeout(CHAT_SUBSCRIBE_TIMEOUT_MS)
       .emit('subscribe', target, (error: Error | null, ack?: ChatSubscribeAck) => {
-        if (error) logger.error(CLIENT_MESSAGES.chatSubscribeTimeout, target);
-        else if (ack && !ack.ok) logger.warn('Socket: Subscribe refused', ack.code, ack.message);
+        const room = rooms.get(key);
+        const current = sentOn === connection && room !== undefined && socket?.connected === true;
+        if (error) {
+          logger.error(CLIENT_MESSAGES.chatSubscribeTimeout, target);
+          if (!current || room.acknowledged) return;
+          eachListener([room], (listener) => listener.subscribeFailed?.());
+          sendSubscribe(target);
+        } else if (ack && !ack.ok) {
+          logger.warn('Socket: Subscribe refused', ack.code, ack.message);
+        } else if (current) {
+          room.acknowledged = true;
+          eachListener([room], (listener) => listener.subscribed?.());
+        }
       });
+  }
+
+  function resubscribe(target: ChatSubscribeTarget): void {
+    const room = rooms.get(chatTargetKey(target));
+    if (!room) return;
+    if (socket?.connected) {
+      room.acknowledged = false;
+      sendSubscribe(room.target);
+    } else ensureConnected();
   }
 
   function eachListener(rooms: Iterable<Room>, call: (listener: ChatListener) => void): void {
@@ -173,7 +217,11 @@ export function createChatLive({
     tokenRefreshTried = false;
     const isReconnect = connectedBefore;
     connectedBefore = true;
-    for (const room of rooms.values()) sendSubscribe(room.target);
+    connection += 1;
+    for (const room of rooms.values()) {
+      room.acknowledged = false;
+      sendSubscribe(room.target);
+    }
     if (isReconnect) eachListener(rooms.values(), (listener) => listener.reconnect?.());
   }
 
@@ -183,6 +231,7 @@ export function createChatLive({
    * new role; docs/chat.md#socket-in-the-api), and the next handshake and subscribes decide anew.
    */
   function onDisconnect(reason: unknown): void {
+    for (const room of rooms.values()) room.acknowledged = false;
     const current = socket;
     if (reason !== 'io server disconnect' || !current) return;
     if (rooms.size > 0 && signedInUserId() !== null && !current.active) current.connect();
@@ -268,7 +317,7 @@ export function createChatLive({
     const key = chatTargetKey(target);
     let room = rooms.get(key);
     if (!room) {
-      room = { target, listeners: new Set() };
+      room = { target, listeners: new Set(), acknowledged: false };
       rooms.set(key, room);
       sendSubscribe(target);
     }
@@ -277,8 +326,18 @@ export function createChatLive({
       message: (message) => listener.message?.(message),
       read: (event) => listener.read?.(event),
       reconnect: () => listener.reconnect?.(),
+      subscribed: () => listener.subscribed?.(),
+      subscribeFailed: () => listener.subscribeFailed?.(),
     };
     room.listeners.add(entry);
+    // a room acknowledged already will not be again: this listener hears it now (but not
+    // inside the caller's own call)
+    if (room.acknowledged) {
+      const joined = room;
+      queueMicrotask(() => {
+        if (joined.acknowledged && joined.listeners.has(entry)) entry.subscribed?.();
+      });
+    }
     ensureConnected();
 
     let active = true;
@@ -454,6 +513,7 @@ export function createChatLive({
 
   return {
     subscribe,
+    resubscribe,
     getUnreadCount: () => unreadCount,
     subscribeUnreadCount(onChange) {
       unreadListeners.add(onChange);

@@ -1,6 +1,6 @@
 // `shell/chat`: the one chat connection of the page and the unread total (docs/chat.md#live-updates).
 // Remotes import it through the shell's expose; the shell's top bar reads the unread total.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '@jobmatch/shared/session';
 import { toast } from '@jobmatch/shared/toast';
 import type { ChatSubscribeTarget } from '../contracts/chat';
@@ -27,8 +27,14 @@ export function useUnreadCount(): number {
   return useSyncExternalStore(chat.subscribeUnreadCount, chat.getUnreadCount, getServerUnreadCount);
 }
 
-/** Subscribes for the lifetime of the component; `target` null means not (yet) known. */
-export function useChatEvents(target: ChatSubscribeTarget | null, listener: ChatListener): void {
+/**
+ * Subscribes for the lifetime of the component; `target` null means not (yet) known. Returns the
+ * retry of the subscription (`chat.resubscribe`), for a screen whose `subscribeFailed` it heard.
+ */
+export function useChatEvents(
+  target: ChatSubscribeTarget | null,
+  listener: ChatListener,
+): () => void {
   // The latest listener is called, so a new function each render does not resubscribe.
   const latest = useRef(listener);
   useEffect(() => {
@@ -41,7 +47,12 @@ export function useChatEvents(target: ChatSubscribeTarget | null, listener: Chat
       message: (message) => latest.current.message?.(message),
       read: (event) => latest.current.read?.(event),
       reconnect: () => latest.current.reconnect?.(),
+      subscribed: () => latest.current.subscribed?.(),
+      subscribeFailed: () => latest.current.subscribeFailed?.(),
     });
+  }, [key]);
+  return useCallback(() => {
+    if (key !== null) chat.resubscribe(chatTargetOfKey(key));
   }, [key]);
 }
 

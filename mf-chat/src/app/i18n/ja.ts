@@ -40,6 +40,8 @@ export const chatJa = {
   input_placeholder: 'メッセージを入力',
   input_too_long: '{{max}}文字以内で入力してください（現在{{count}}文字）',
   send_failed: 'メッセージを送信できませんでした',
+  catch_up_failed: 'メッセージを読み込めませんでした',
+  catch_up_retry: '再試行',
   organization_page: '{{name}}の企業ページ',
   thread_not_found_heading: 'メッセージが見つかりません',
   thread_not_found_body: 'このメッセージは削除されたか、URLが正しくありません。',

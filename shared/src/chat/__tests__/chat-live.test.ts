@@ -216,6 +216,93 @@ describe('the chat socket', () => {
     expect(companyListener.reconnect).toHaveBeenCalledTimes(1);
   });
 
+  it('tells listeners to catch up only once the server acknowledged the subscription, at the first connect too', async () => {
+    const { chat, sockets } = setUp();
+    const subscribed = jest.fn();
+    chat.subscribe(USER_ROOM, { subscribed });
+    await settle();
+    const { socket } = sockets;
+    socket.accept();
+    expect(subscribed).not.toHaveBeenCalled();
+    socket.pendingAcks[0]!.reply({ ok: true });
+    expect(subscribed).toHaveBeenCalledTimes(1);
+
+    // after a reconnect: again, on the new connection's acknowledgement
+    socket.drop();
+    socket.accept();
+    expect(subscribed).toHaveBeenCalledTimes(1);
+    socket.pendingAcks[1]!.reply({ ok: true });
+    expect(subscribed).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores an acknowledgement that belongs to an earlier connection, and a refusal', async () => {
+    const { chat, sockets } = setUp();
+    const subscribed = jest.fn();
+    chat.subscribe(USER_ROOM, { subscribed });
+    await settle();
+    const { socket } = sockets;
+    socket.accept();
+    socket.drop();
+    socket.accept();
+    socket.pendingAcks[0]!.reply({ ok: true });
+    expect(subscribed).not.toHaveBeenCalled();
+    socket.pendingAcks[1]!.reply({ ok: false, code: 'no_permission', message: 'no' });
+    expect(subscribed).not.toHaveBeenCalled();
+  });
+
+  it('tells a listener joining an acknowledged room at once, after its own call', async () => {
+    const { chat, sockets } = setUp();
+    chat.subscribe(USER_ROOM, listener());
+    await settle();
+    sockets.socket.accept();
+    sockets.socket.pendingAcks[0]!.reply({ ok: true });
+    const subscribed = jest.fn();
+    chat.subscribe(USER_ROOM, { subscribed });
+    expect(subscribed).not.toHaveBeenCalled();
+    await settle();
+    expect(subscribed).toHaveBeenCalledTimes(1);
+    expect(sockets.socket.emitsOf('subscribe')).toEqual([USER_ROOM]);
+  });
+
+  it('reports a timed-out subscription to its listeners and sends it again until acknowledged', async () => {
+    const { chat, sockets } = setUp();
+    const seekerListener = { subscribed: jest.fn(), subscribeFailed: jest.fn() };
+    chat.subscribe(USER_ROOM, seekerListener);
+    await settle();
+    const { socket } = sockets;
+    socket.accept();
+    jest.advanceTimersByTime(CHAT_SUBSCRIBE_TIMEOUT_MS);
+    expect(seekerListener.subscribeFailed).toHaveBeenCalledTimes(1);
+    expect(socket.emitsOf('subscribe')).toEqual([USER_ROOM, USER_ROOM]);
+    socket.pendingAcks[1]!.reply({ ok: true });
+    expect(seekerListener.subscribed).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(CHAT_SUBSCRIBE_TIMEOUT_MS * 2);
+    expect(seekerListener.subscribeFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a subscription again on resubscribe (the screen's retry), or connects first", async () => {
+    const { chat, sockets } = setUp();
+    const subscribed = jest.fn();
+    chat.subscribe(USER_ROOM, { subscribed });
+    await settle();
+    const { socket } = sockets;
+    socket.accept();
+    socket.pendingAcks[0]!.reply({ ok: true });
+    chat.resubscribe(USER_ROOM);
+    expect(socket.emitsOf('subscribe')).toEqual([USER_ROOM, USER_ROOM]);
+    socket.pendingAcks[1]!.reply({ ok: true });
+    expect(subscribed).toHaveBeenCalledTimes(2);
+
+    socket.serverDisconnect();
+    socket.disconnect();
+    const connects = socket.connectCalls;
+    chat.resubscribe(USER_ROOM);
+    expect(socket.connectCalls).toBe(connects + 1);
+    // a side nobody listens to is not subscribed
+    chat.resubscribe(ORG_ROOM);
+    expect(socket.emitsOf('subscribe')).not.toContainEqual(ORG_ROOM);
+  });
+
   it('connects again when the server disconnects it (an access change), and rejoins its rooms', async () => {
     const { chat, sockets } = setUp();
     const seekerListener = listener();

@@ -22,6 +22,7 @@ import type { ChatPageProps } from '../../../lib/with-chat-party';
 import { useMarkNewestRead } from '../hooks/use-mark-read';
 import { useThread } from '../hooks/use-thread';
 import { useThreadScroll } from '../hooks/use-thread-scroll';
+import { CatchUpAlert } from './catch-up-alert';
 import { MessageComposer } from './message-composer';
 import { MessageLog, type LogItem } from './message-log';
 
@@ -221,6 +222,7 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
   return (
     <div css={frameStyle}>
       <ThreadHeader topic={topic} party={party} />
+      {thread.catchUpFailed && <CatchUpAlert onRetry={thread.retryCatchUp} />}
       <MessageLog
         ref={logRef}
         items={items}

@@ -1,15 +1,23 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, errorMessage, logger } from '@jobmatch/shared';
+import { errorCodeOf, errorMessage } from '@jobmatch/shared';
+import {
+  createThreadCatchUp,
+  firstGapOf,
+  mergeMessages,
+  type CatchUpStatus,
+} from '@jobmatch/shared/chat-sync';
 import type { ChatMessage } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { chatQueryKeys } from '../../../api/chat-query-keys';
-import { getMessagesAfter, useLatestMessages, useMessages } from '../../../api/get-messages';
+import { getMessagesPageAfter, useLatestMessages, useMessages } from '../../../api/get-messages';
 import { sendMessage } from '../../../api/send-message';
 import { senderTypeOf, type ChatParty } from '../../../lib/chat-party';
 import { usePartyEvents } from '../../../lib/use-party-events';
-import { mergeMessages } from '../utils/merge-messages';
+
+/** How long a hole in the thread may last before the catch-up fills it. */
+const GAP_GRACE_MS = 1000;
 
 /** A message on its way, or one that could not be sent (kept with its id for the resend). */
 export interface PendingMessage {
@@ -21,8 +29,9 @@ export interface PendingMessage {
 
 /**
  * One thread's messages and sending (docs/chat.md#thread): the loaded pages, the newest page
- * refreshed every 30 s, messages from the socket (and the catch-up after a reconnect), and the
- * party's own sends, shown at once and replaced by the stored message.
+ * refreshed every 30 s, messages from the socket, the catch-up once the socket's subscription is
+ * acknowledged (and whenever the thread finds a hole in itself), and the party's own sends, shown
+ * at once and replaced by the stored message.
  */
 export function useThread(topicId: string, party: ChatParty) {
   const { t } = useTranslation('chat');
@@ -42,26 +51,69 @@ export function useThread(topicId: string, party: ChatParty) {
       ]),
     [pages.data, latest.data, live],
   );
-  const lastSequence = useRef(0);
-  lastSequence.current = messages.at(-1)?.sequence ?? 0;
+  const loaded = pages.data !== undefined;
+  // undefined until the first page is in: that page brings everything up to its reading
+  const lastSequence = useRef<number | undefined>(undefined);
+  lastSequence.current = loaded ? (messages.at(-1)?.sequence ?? 0) : undefined;
 
-  const add = (incoming: readonly ChatMessage[]) => {
-    const own = incoming.filter((message) => message.topicId === topicId);
-    if (own.length > 0) setLive((current) => [...current, ...own]);
-  };
+  const add = useCallback(
+    (incoming: readonly ChatMessage[]) => {
+      const own = incoming.filter((message) => message.topicId === topicId);
+      if (own.length > 0) setLive((current) => [...current, ...own]);
+    },
+    [topicId],
+  );
 
-  usePartyEvents(party, {
+  const [catchUpStatus, setCatchUpStatus] = useState<CatchUpStatus>('idle');
+  const [subscribeFailed, setSubscribeFailed] = useState(false);
+  const catchUp = useMemo(
+    () =>
+      createThreadCatchUp({
+        fetchPage: getMessagesPageAfter(topicId),
+        lastSequence: () => lastSequence.current,
+        onMessages: add,
+        onStatus: setCatchUpStatus,
+      }),
+    [topicId, add],
+  );
+  useEffect(() => () => catchUp.stop(), [catchUp]);
+
+  // The catch-up runs once the socket's subscription is acknowledged and the first page is in,
+  // whichever comes last: a message stored between that page and the subscription would be in
+  // neither.
+  const subscribed = useRef(false);
+  useEffect(() => {
+    if (loaded && subscribed.current) void catchUp.run();
+  }, [loaded, catchUp]);
+
+  const resubscribe = usePartyEvents(party, {
     message: (message) => add([message]),
     read: (event) => {
       if (event.topicId === topicId && event.side !== party.side)
         setOtherReadSequence((current) => Math.max(current, event.sequence));
     },
-    reconnect: () => {
-      getMessagesAfter(topicId, lastSequence.current).then(add, (error: unknown) =>
-        logger.warn('chat: catching up after a reconnect failed', error),
-      );
+    subscribed: () => {
+      subscribed.current = true;
+      setSubscribeFailed(false);
+      void catchUp.run();
     },
+    subscribeFailed: () => setSubscribeFailed(true),
   });
+
+  // A hole that stays (a message that came ahead of one missed, a refresh past a lost page) is
+  // filled too. Not at once: a send's answer and the socket may bring two messages out of order.
+  const gap = firstGapOf(messages);
+  useEffect(() => {
+    if (gap === undefined) return undefined;
+    const timer = setTimeout(() => void catchUp.run(gap), GAP_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [gap, catchUp]);
+
+  /** The notice's 再試行: the subscription again (its acknowledgement catches up) and the catch-up now. */
+  const retryCatchUp = useCallback(() => {
+    resubscribe();
+    void catchUp.run();
+  }, [resubscribe, catchUp]);
 
   const post = async (message: PendingMessage) => {
     try {
@@ -126,6 +178,9 @@ export function useThread(topicId: string, party: ChatParty) {
     otherReadSequence,
     send,
     resend,
+    /** Messages may be missing: the last catch-up failed, or the subscription timed out. */
+    catchUpFailed: catchUpStatus === 'failed' || subscribeFailed,
+    retryCatchUp,
     /** After marking read: the copy the thread shows says so too. */
     markShownAsRead: (message: ChatMessage) => add([{ ...message, readStatus: 'read' }]),
   };

@@ -1,6 +1,6 @@
 import { createChatMessage } from '@jobmatch/shared/testing';
 import { groupByDay } from '../group-by-day';
-import { mergeMessages } from '../merge-messages';
+import { mergeMessages } from '@jobmatch/shared/chat-sync';
 
 describe('mergeMessages', () => {
   it('keeps each message once, oldest first, and never forgets a read mark', () => {
