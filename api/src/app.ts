@@ -34,6 +34,7 @@ import {
   uploadOriginOf,
 } from './services/catalog/catalog-module';
 import { chatSocketRoutes } from './services/chat/chat-socket-routes';
+import { interviewReminderJob } from './services/interviews/interviews-module';
 import { jobsRoutes } from './services/dev/jobs-routes';
 import { outboxRoutes } from './services/dev/outbox-routes';
 import { registerServices } from './services/service-registry';
@@ -125,7 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // tests run the jobs themselves, at the times their clocks say
   await app.register(periodicJobsPlugin, {
     clock,
-    jobs: [savedSearchDigestJob(app, { publicOrigin: config.publicOrigin })],
+    jobs: [
+      savedSearchDigestJob(app, { publicOrigin: config.publicOrigin }),
+      interviewReminderJob(app),
+    ],
     intervalMs: config.nodeEnv === 'test' ? undefined : JOB_POLL_INTERVAL_MS,
   });
   // Development only (and the api's own tests): it reads anybody's mail (docs/api.md#dev-outbox).

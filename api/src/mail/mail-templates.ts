@@ -36,7 +36,15 @@ export type MailKind =
   | 'organization_application_received'
   | 'organization_application_rejected'
   | 'application_status_changed'
-  | 'saved_search_digest';
+  | 'saved_search_digest'
+  | InterviewMailKind;
+
+/** The mails of interview scheduling (docs/conversations.md#interview-mails). */
+export type InterviewMailKind =
+  | 'interview_proposed'
+  | 'interview_confirmed'
+  | 'interview_canceled'
+  | 'interview_reminder';
 
 interface Layout {
   kind: MailKind;
@@ -51,6 +59,7 @@ interface Layout {
   /** Small links after the notes (a digest's unsubscribe link). */
   footerLinks?: Array<{ label: string; url: string }>;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 const SIGNATURE = 'JobMatch 運営事務局';
@@ -131,6 +140,7 @@ function render(to: string, layout: Layout): MailMessage {
       ...footerLinks.map((footer) => footer.url),
     ],
     ...(layout.headers ? { headers: layout.headers } : {}),
+    ...(layout.attachments ? { attachments: layout.attachments } : {}),
   };
 }
 
@@ -409,7 +419,103 @@ export function createMailTemplates(publicOrigin: string) {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       }),
+    /**
+     * An interview mail to one side (docs/conversations.md#interview-mails): times come formatted
+     * (`12月3日（木）10:00〜11:00`, Tokyo), the calendar file attached when there is one.
+     */
+    interview: (to: string, mail: InterviewMail) => {
+      const dear = `${mail.name || 'ユーザー'} 様`;
+      const about =
+        mail.audience === 'seeker'
+          ? `${mail.organizationName} の「${mail.productName}」`
+          : `${mail.counterpartName || '応募者'} さん（「${mail.productName}」）`;
+      const where = `場所：${mail.location}`;
+      const open = { label: 'メッセージを開く', url: `${publicOrigin}${mail.threadPath}` };
+      const attachments = mail.calendarFile ? [mail.calendarFile] : undefined;
+      const calendarNote = 'カレンダーアプリで添付のファイル（.ics）を開くと、予定に反映できます。';
+      switch (mail.kind) {
+        case 'interview_proposed':
+          return render(to, {
+            kind: mail.kind,
+            subject: mail.rescheduleReason
+              ? `【JobMatch】${mail.organizationName} から面接日程の変更のご相談が届きました`
+              : `【JobMatch】${mail.organizationName} から面接の候補日時が届きました`,
+            lead: [
+              dear,
+              `${about}について、面接の候補日時が提案されました。`,
+              ...(mail.rescheduleReason ? [`日程変更の理由：\n${mail.rescheduleReason}`] : []),
+              `候補日時：\n${mail.slots.join('\n')}`,
+              where,
+              ...(mail.note ? [`企業からのメッセージ：\n${mail.note}`] : []),
+            ],
+            action: { label: '候補日時を確認する', url: open.url },
+            notes: [
+              'ご都合のよい日時を選んで日程を確定してください。ご都合が合わない場合は、別の日程を希望することもできます。',
+              '候補日時は開始時刻を過ぎると選べなくなります。',
+            ],
+          });
+        case 'interview_confirmed':
+          return render(to, {
+            kind: mail.kind,
+            subject: `【JobMatch】面接の日程が確定しました（${mail.slots[0] ?? ''}）`,
+            lead: [
+              dear,
+              `${about}の面接日程が確定しました。`,
+              `日時：${mail.slots[0] ?? ''}`,
+              where,
+            ],
+            action: open,
+            notes: [calendarNote, '日程の変更やキャンセルは、メッセージ画面から行えます。'],
+            attachments,
+          });
+        case 'interview_canceled':
+          return render(to, {
+            kind: mail.kind,
+            subject: `【JobMatch】面接がキャンセルされました（${mail.slots[0] ?? ''}）`,
+            lead: [
+              dear,
+              `${about}の面接（${mail.slots[0] ?? ''}）は、${mail.canceledBy === 'user' ? '応募者' : '企業'}によりキャンセルされました。`,
+              ...(mail.reason ? [`理由：\n${mail.reason}`] : []),
+            ],
+            action: open,
+            notes: mail.calendarFile
+              ? ['添付のファイル（.ics）を開くと、カレンダーから予定が削除されます。']
+              : [],
+            attachments,
+          });
+        case 'interview_reminder':
+          return render(to, {
+            kind: mail.kind,
+            subject: `【JobMatch】明日は面接の日です（${mail.slots[0] ?? ''}）`,
+            lead: [dear, `明日は${about}の面接です。`, `日時：${mail.slots[0] ?? ''}`, where],
+            action: open,
+            notes: [
+              'ご都合が悪くなった場合は、お早めにメッセージ画面から日程の変更をご相談ください。',
+            ],
+          });
+      }
+    },
   };
+}
+
+/** What an interview mail says; `slots` are formatted, the booked one first when there is one. */
+export interface InterviewMail {
+  kind: InterviewMailKind;
+  audience: 'seeker' | 'company';
+  name: string;
+  organizationName: string;
+  productName: string;
+  /** The other side's name (the seeker's, in the company's mail). */
+  counterpartName: string;
+  slots: string[];
+  location: string;
+  note?: string | null;
+  rescheduleReason?: string | null;
+  reason?: string | null;
+  canceledBy?: 'user' | 'organization';
+  /** The thread of the order, for the side the mail goes to. */
+  threadPath: string;
+  calendarFile?: MailAttachment;
 }
 
 export type MailTemplates = ReturnType<typeof createMailTemplates>;

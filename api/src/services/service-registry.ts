@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth-routes';
 import type { ObjectStorage } from './catalog/catalog-module';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { chatRoutes } from './chat/chat-routes';
+import { interviewsRoutes } from './interviews/interviews-routes';
 import { ordersRoutes } from './orders/orders-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
 import { usersRoutes } from './users/users-routes';
@@ -36,7 +37,16 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'auth', serviceName: 'demand-auth', serviceVersion: '4.0.1', routes: authRoutes },
   { name: 'user', serviceName: 'demand-user', serviceVersion: '2.16.0', routes: usersRoutes },
   { name: 'catalog', serviceName: 'catalog', serviceVersion: '3.7.0', routes: catalogRoutes },
-  { name: 'order', serviceName: 'order', serviceVersion: '2.5.0', routes: ordersRoutes },
+  {
+    name: 'order',
+    serviceName: 'order',
+    serviceVersion: '2.5.0',
+    // interview scheduling is a folder of its own, served under the order's base path
+    routes: async (app, context) => {
+      await ordersRoutes(app, context);
+      await interviewsRoutes(app, context);
+    },
+  },
   {
     name: 'organization',
     serviceName: 'organization',

@@ -67,6 +67,12 @@ export const ERROR_CODES = {
   last_administrator: 'last_administrator',
   // 気になる (500) and saved searches (10) have a ceiling (docs/errors.md#matching-codes)
   limit_exceeded: 'limit_exceeded',
+  // A topic closed for writing refuses messages (docs/errors.md#conversation-codes)
+  topic_closed: 'topic_closed',
+  // Interview scheduling refusals (docs/errors.md#conversation-codes)
+  interview_slot_taken: 'interview_slot_taken',
+  interview_expired: 'interview_expired',
+  interview_not_open: 'interview_not_open',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

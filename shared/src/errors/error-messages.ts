@@ -20,6 +20,10 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   [C.profile_incomplete]: 'profile_incomplete',
   [C.last_administrator]: 'last_administrator',
   [C.limit_exceeded]: 'limit_exceeded',
+  [C.topic_closed]: 'topic_closed',
+  [C.interview_slot_taken]: 'interview_slot_taken',
+  [C.interview_expired]: 'interview_expired',
+  [C.interview_not_open]: 'interview_not_open',
   [C.password_reset_invalid]: 'password_reset_invalid',
   [C.password_does_not_meet_requirements]: 'password_does_not_meet_requirements',
   // raised by the apps' uploads (uploadFile), never sent by the api

@@ -152,3 +152,14 @@ export {
   savedSearchChangesSchema,
   notificationSettingsSchema,
 } from './saved-search-schemas';
+export {
+  interviewValidationMessages,
+  interviewLocationSchema,
+  interviewProposalInputSchema,
+  interviewAcceptInputSchema,
+  interviewDeclineInputSchema,
+  interviewCancelInputSchema,
+  interviewSlotRowSchema,
+  slotsInFuture,
+} from './interview-schemas';
+export type { InterviewSlotRow } from './interview-schemas';

@@ -1,3 +1,4 @@
+import { isOpenOrderStatus } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { applicationOf } from './order-submission';
 import { changeOrderStatus, closeProductOrders, findOrderById } from './orders-repository';
@@ -9,6 +10,25 @@ import { changeOrderStatus, closeProductOrders, findOrderById } from './orders-r
 export async function findApplication(db: Queryable, orderId: string) {
   const order = await findOrderById(db, orderId);
   return order && applicationOf(order);
+}
+
+/**
+ * What interview scheduling needs of an order (docs/conversations.md#interview-scheduling): its
+ * parties, its kind, and whether the company may still act on it (PENDING or PROCESSING, still on
+ * its lists). Undefined for an unknown id.
+ */
+export async function findOrderForInterview(db: Queryable, orderId: string) {
+  const order = await findOrderById(db, orderId);
+  return (
+    order && {
+      id: order.id,
+      userId: order.user_id,
+      organizationId: order.organization_id,
+      productName: order.product_name,
+      kind: order.kind,
+      open: isOpenOrderStatus(order.status) && !order.removed_at,
+    }
+  );
 }
 
 /**

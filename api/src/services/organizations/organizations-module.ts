@@ -53,6 +53,7 @@ export {
   findMembership,
   hasActiveMembership,
   insertMembership,
+  listMembers,
   type Membership,
 } from './memberships-repository';
 // the catalogue's attachments set and clear the logo and icon (docs/company.md#attachments)

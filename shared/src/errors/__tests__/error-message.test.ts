@@ -100,8 +100,9 @@ describe('errorMessage', () => {
     ]);
     // the catalogue's 50, plus the ten job seeker profile codes of PATCH /users/{id},
     // profile_incomplete of applying, last_administrator of the account admin tools and
-    // limit_exceeded of 気になる and saved searches
-    expect(Object.keys(ERROR_CODES)).toHaveLength(63);
+    // limit_exceeded of 気になる and saved searches, topic_closed of conversations, and the three
+    // refusals of interview scheduling
+    expect(Object.keys(ERROR_CODES)).toHaveLength(67);
   });
 });
 

@@ -16,6 +16,10 @@ export const errorsJa = {
   last_administrator: '最後の管理者はロック・退会・削除できません',
   limit_exceeded:
     '保存できる件数の上限に達しました。不要なものを削除してからもう一度お試しください',
+  topic_closed: 'このやりとりは終了しているため、メッセージを送信できません',
+  interview_slot_taken: 'この面接の日程はすでに確定しています。最新の状態を確認してください',
+  interview_expired: '候補日時が過ぎているため、この日程は選べません',
+  interview_not_open: 'この日程調整はすでに終了しています。最新の状態を確認してください',
   password_reset_invalid: 'パスワード再設定のリンクが無効か、有効期限が切れています',
   password_does_not_meet_requirements: 'パスワードが条件を満たしていません',
   upload_aborted: 'アップロードを中止しました',
