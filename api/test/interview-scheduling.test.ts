@@ -448,6 +448,7 @@ describe('declining, cancelling and rescheduling', () => {
     const { seeker, order } = await newApplication();
     const first = await proposed(order.id);
     await act(seeker, order.id, first.id, 'accept', { slotIndex: 0 });
+    t.clock.advanceMinutes(1); // the list is newest first
 
     const rescheduled = await proposed(order.id, {
       slots: [slot('2026-04-06', '13:00', '14:00')],
