@@ -9,11 +9,25 @@ interface Subscriber {
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5_000;
 
+export interface LivenessOptions {
+  /** How often the listening connection is asked `SELECT 1`. */
+  intervalMs: number;
+  /** An answer slower than this counts as a lost connection. */
+  timeoutMs: number;
+}
+
+/**
+ * A connection that stays quiet hears nothing of a peer gone without a word (a half-open TCP
+ * connection after a NAT or firewall forgot it, a frozen server): LISTEN would wait forever.
+ */
+const LIVENESS: LivenessOptions = { intervalMs: 30_000, timeoutMs: 10_000 };
+
 /**
  * LISTEN on one `pg` client of its own (a pooled connection would be handed to other queries and
  * its LISTENs with it). When that connection is lost it connects again, with a growing pause, and
  * LISTENs to every channel anew; NOTIFYs sent in between never reach it, so each subscriber's
- * `onReconnect` runs once it listens again.
+ * `onReconnect` runs once it listens again. A silent loss is found too: TCP keepalive on the
+ * socket, and a `SELECT 1` every 30 s that must answer within 10 s.
  */
 export class PostgresListener {
   private client: pg.Client | undefined;
@@ -22,8 +36,12 @@ export class PostgresListener {
   private retryMs = RETRY_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private livenessTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly config: pg.ClientConfig) {}
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly liveness: LivenessOptions = LIVENESS,
+  ) {}
 
   async listen(
     channel: string,
@@ -65,6 +83,7 @@ export class PostgresListener {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    clearInterval(this.livenessTimer);
     this.channels.clear();
     const client = this.client ?? (await this.connecting?.catch(() => undefined));
     this.client = undefined;
@@ -81,7 +100,11 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client(this.config);
+    const client = new pg.Client({
+      keepAlive: true,
+      keepAliveInitialDelayMillis: this.liveness.intervalMs,
+      ...this.config,
+    });
     // a lost connection reports an error and then ends: both lead to one reconnect
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
@@ -103,12 +126,35 @@ export class PostgresListener {
     }
     this.client = client;
     this.retryMs = RETRY_MIN_MS;
+    this.watch(client);
     return client;
+  }
+
+  /** Asks the connection now and then whether it still answers; one that does not is lost. */
+  private watch(client: pg.Client): void {
+    clearInterval(this.livenessTimer);
+    let asking = false;
+    this.livenessTimer = setInterval(() => {
+      if (asking || this.client !== client) return;
+      asking = true;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer')), this.liveness.timeoutMs);
+      });
+      Promise.race([client.query('SELECT 1'), timedOut])
+        .catch(() => this.lost(client))
+        .finally(() => {
+          asking = false;
+          clearTimeout(timer);
+        });
+    }, this.liveness.intervalMs);
+    this.livenessTimer.unref();
   }
 
   private lost(client: pg.Client): void {
     if (this.client !== client || this.closed) return;
     this.client = undefined;
+    clearInterval(this.livenessTimer);
     client.end().catch(() => {});
     this.scheduleReconnect();
   }
