@@ -46,3 +46,6 @@ CREATE TABLE order_status_notices (
   last_mailed_at timestamptz
 );
 CREATE INDEX order_status_notices_due_idx ON order_status_notices (due_at) WHERE due_at IS NOT NULL;
+
+-- The responsiveness sample reads an organization's orders of the last 90 days, closed ones too.
+CREATE INDEX orders_org_created_idx ON orders (organization_id, created_at);

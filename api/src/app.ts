@@ -37,6 +37,7 @@ import { chatSocketRoutes } from './services/chat/chat-socket-routes';
 import { interviewReminderJob } from './services/interviews/interviews-module';
 import { jobsRoutes } from './services/dev/jobs-routes';
 import { outboxRoutes } from './services/dev/outbox-routes';
+import { replyReminderJob, statusMailJob } from './services/orders/orders-module';
 import { registerServices } from './services/service-registry';
 
 export interface BuildAppOptions {
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs: [
       savedSearchDigestJob(app, { publicOrigin: config.publicOrigin }),
       interviewReminderJob(app),
+      statusMailJob(app),
+      replyReminderJob(app, { publicOrigin: config.publicOrigin }),
     ],
     intervalMs: config.nodeEnv === 'test' ? undefined : JOB_POLL_INTERVAL_MS,
   });

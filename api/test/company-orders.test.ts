@@ -14,6 +14,7 @@ import {
   ORDER,
   outcomeAt,
   pendingCompany,
+  statusMailSettler,
 } from './job-fixtures';
 
 const t = setUpTestApp();
@@ -46,12 +47,18 @@ const stats = (caller: Caller, productIds: string, orgId = company.id) =>
     query: { productIds },
   });
 const mailsTo = async (email: string) => listOutboxMail(t.db, email, 1000);
-/** Puts an application straight into a state (CANCELED cannot be reached through the lists). */
-const force = (id: string, status: OrderStatus, removed = false) =>
-  t.db.query(
+const settleStatusMails = statusMailSettler(t);
+/**
+ * Puts an application straight into a state (CANCELED cannot be reached through the lists), as
+ * the seeker last heard of it.
+ */
+const force = async (id: string, status: OrderStatus, removed = false) => {
+  await t.db.query(
     `UPDATE orders SET status = $2, removed_at = CASE WHEN $3 THEN now() ELSE NULL END WHERE id = $1`,
     [id, status, removed],
   );
+  await t.db.query('DELETE FROM order_status_notices WHERE order_id = $1', [id]);
+};
 
 describe('who may call', () => {
   test('every route refuses guests, job seekers, administrators, other companies and suspended members', async () => {
@@ -115,6 +122,7 @@ describe('PATCH /orgs/{orgId}/orders/{orderId}', () => {
     await force(order.id, from);
     const before = (await mailsTo(seeker.email)).length;
     const response = await setStatus(company.member, order.id, to);
+    await settleStatusMails();
     const after = await mailsTo(seeker.email);
     const stored = (await getOrder(company.owner, order.id)).body.status;
     if (from === to) {
@@ -163,6 +171,7 @@ describe('PATCH /orgs/{orgId}/orders/{orderId}', () => {
       ['ACCEPTED', '内定'],
     ] as const) {
       expect((await setStatus(company.owner, order.id, status)).status).toBe(200);
+      await settleStatusMails();
       const [mail] = await mailsTo(seeker.email);
       expect(mail).toMatchObject({
         subject: '【JobMatch】応募状況が更新されました',
@@ -174,6 +183,7 @@ describe('PATCH /orgs/{orgId}/orders/{orderId}', () => {
     }
     await force(order.id, 'PROCESSING');
     await setStatus(company.owner, order.id, 'CLOSED');
+    await settleStatusMails();
     expect((await mailsTo(seeker.email))[0]?.text).toContain('現在の応募状況：見送り');
     // the seeker's own list shows the new status
     const mine = await t.call('GET', `${ORDER}/orders`, { token: seeker.accessToken });
@@ -194,6 +204,7 @@ describe('PATCH /orgs/{orgId}/orders/{orderId}', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)?.body.status;
     expect((await getOrder(company.owner, order.id)).body.status).toBe(winner);
+    await settleStatusMails();
     expect((await mailsTo(seeker.email)).length).toBe(before + 1);
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobPostingInput } from '@jobmatch/shared/schemas';
+import { STATUS_MAILS } from '../src/services/orders/orders-module';
 import { insertOrganizations } from '../src/services/organizations/organizations-module';
 import { makeOrganization } from './catalog-fixtures';
 import {
@@ -102,6 +103,21 @@ export async function applyTo(t: TestApp, seeker: Caller, orgId: string, product
   if (response.status !== 201)
     throw new Error(`not applied: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
+}
+
+/**
+ * Runs the status mail job as if its grace period and the hour between two mails had passed
+ * (docs/conversations.md#status-mails): each call an hour and a minute later than the one before,
+ * with the test clock (which signs the tokens) left where it is.
+ */
+export function statusMailSettler(t: TestApp) {
+  let hours = 0;
+  return async () => {
+    hours += 1;
+    const job = t.app.periodicJobs.jobs.get(STATUS_MAILS);
+    if (!job) throw new Error('no status mail job');
+    return job.run(new Date(t.clock().getTime() + hours * 61 * 60_000));
+  };
 }
 
 /**

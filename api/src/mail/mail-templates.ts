@@ -1,5 +1,5 @@
 import type { MemberRole } from '@jobmatch/shared/contracts';
-import type { OrderStatus } from '@jobmatch/shared/domain';
+import type { OrderKind, OrderStatus } from '@jobmatch/shared/domain';
 
 /** A rendered mail. `links` are the action URLs it contains (the dev outbox lists them for tests). */
 export interface MailMessage {
@@ -36,6 +36,8 @@ export type MailKind =
   | 'organization_application_received'
   | 'organization_application_rejected'
   | 'application_status_changed'
+  | 'posting_closed'
+  | 'reply_due'
   | 'saved_search_digest'
   | InterviewMailKind;
 
@@ -77,6 +79,23 @@ const ROLE_NAMES: Record<MemberRole, string> = {
   owner: 'オーナー',
   admin: '管理者',
   member: 'メンバー',
+};
+
+/** An application waiting for the company's reply, as the reminder lists it. */
+interface DueReply {
+  applicant: string;
+  productName: string;
+  casual: boolean;
+  url: string;
+}
+
+/** A casual interview request's status in the job seeker's words (docs/conversations.md#casual-interviews). */
+const CASUAL_STATUS_NAMES: Record<OrderStatus, string> = {
+  PENDING: '申し込み済み',
+  PROCESSING: '日程調整',
+  ACCEPTED: '日程調整',
+  CLOSED: '見送り',
+  CANCELED: '取り消し',
 };
 
 /** An application's status in the job seeker's words (docs/jobs.md#applicant-status). */
@@ -353,7 +372,10 @@ export function createMailTemplates(publicOrigin: string) {
         action: { label: 'もう一度申請する', url: `${publicOrigin}/company/apply` },
         notes: ['内容を見直して、あらためてお申し込みいただけます。', NOT_YOU],
       }),
-    /** The company moved a job seeker's application (docs/jobs.md#applicant-status). */
+    /**
+     * The company moved a job seeker's application or casual interview request, once it settled
+     * (docs/conversations.md#status-mails); `message` is the company's own words.
+     */
     applicationStatusChanged: (
       to: string,
       application: {
@@ -361,18 +383,85 @@ export function createMailTemplates(publicOrigin: string) {
         organizationName: string;
         productName: string;
         status: OrderStatus;
+        kind: OrderKind;
+        message: string | null;
       },
-    ) =>
-      render(to, {
+    ) => {
+      const casual = application.kind === 'casual_interview';
+      return render(to, {
         kind: 'application_status_changed',
-        subject: '【JobMatch】応募状況が更新されました',
+        subject: casual
+          ? '【JobMatch】カジュアル面談のお申し込みについて'
+          : '【JobMatch】応募状況が更新されました',
         lead: [
           `${application.name || 'ユーザー'} 様`,
-          `${application.organizationName} の求人「${application.productName}」へのご応募について、応募状況が更新されました。`,
-          `現在の応募状況：${SEEKER_STATUS_NAMES[application.status]}`,
+          casual
+            ? `${application.organizationName} の求人「${application.productName}」へのカジュアル面談のお申し込みについて、企業から返答がありました。`
+            : `${application.organizationName} の求人「${application.productName}」へのご応募について、応募状況が更新されました。`,
+          casual
+            ? `現在の状況：${CASUAL_STATUS_NAMES[application.status]}`
+            : `現在の応募状況：${SEEKER_STATUS_NAMES[application.status]}`,
+          ...(application.message
+            ? [`${application.organizationName} からのメッセージ：\n${application.message}`]
+            : []),
         ],
         action: { label: '応募状況を確認する', url: `${publicOrigin}/job-applications` },
         notes: ['応募の詳細は、JobMatch の応募一覧からご確認いただけます。', NOT_YOU],
+      });
+    },
+    /**
+     * A company's replies due by tomorrow and those overdue (docs/conversations.md#replies-on-time),
+     * one mail per member a day.
+     */
+    replyDue: (
+      to: string,
+      due: {
+        name: string;
+        organizationName: string;
+        dueSoon: DueReply[];
+        overdue: DueReply[];
+        listUrl: string;
+      },
+    ) => {
+      const item = (reply: DueReply, state: string) => ({
+        title: `${reply.applicant} 様（${reply.casual ? 'カジュアル面談' : '応募'}）`,
+        details: [`求人：${reply.productName}`, state],
+        url: reply.url,
+      });
+      return render(to, {
+        kind: 'reply_due',
+        subject: due.overdue.length
+          ? `【JobMatch】返信期限を過ぎた応募が${due.overdue.length}件あります`
+          : `【JobMatch】明日までに返信が必要な応募が${due.dueSoon.length}件あります`,
+        lead: [
+          `${due.name || 'ユーザー'} 様`,
+          `${due.organizationName} に届いた応募・カジュアル面談のお申し込みのうち、まだ返信していないものがあります。メッセージを送るか、選考状況を更新してください。`,
+        ],
+        items: [
+          ...due.overdue.map((reply) => item(reply, '返信期限を過ぎています')),
+          ...due.dueSoon.map((reply) => item(reply, '返信期限は明日までです')),
+        ],
+        action: { label: '応募者一覧を開く', url: due.listUrl },
+        notes: [
+          '応募者の半数は、2日以上返信がないと遅いと感じています。早めの返信が選考の辞退を防ぎます。',
+        ],
+      });
+    },
+    /** A posting the seeker applied to (or asked about) was archived (docs/conversations.md#closed-topics). */
+    postingClosed: (
+      to: string,
+      order: { name: string; organizationName: string; productName: string },
+    ) =>
+      render(to, {
+        kind: 'posting_closed',
+        subject: `【JobMatch】「${order.productName}」の募集が終了しました`,
+        lead: [
+          `${order.name || 'ユーザー'} 様`,
+          `${order.organizationName} の求人「${order.productName}」の募集が終了しました。`,
+          'この求人へのご応募・お申し込みは終了となり、企業とのメッセージのやりとりもできなくなります。',
+        ],
+        action: { label: '他の求人を探す', url: `${publicOrigin}/positions` },
+        notes: ['これまでのメッセージは、JobMatch のメッセージ一覧からご覧いただけます。', NOT_YOU],
       }),
     /**
      * A saved search's new postings (docs/matching.md#saved-searches-and-alerts). `searchPath`

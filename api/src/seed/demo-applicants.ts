@@ -10,7 +10,7 @@ import {
 import { findTopicByOrderId, markRead } from '../services/chat/chat-module';
 import {
   changeApplicationStatus,
-  closeApplicationsOfArchivedProduct,
+  closeOrdersOfArchivedProduct,
   customerOf,
   submitOrder,
 } from '../services/orders/orders-module';
@@ -253,10 +253,10 @@ export async function seedDemoApplicants({ db, passwords, clock }: SeedContext) 
   // applied while the Go posting was on show; archiving it closed the application
   if (await apply(daisuke, reference('archived'), now - 58 * DAY))
     await db.transaction((tx) =>
-      closeApplicationsOfArchivedProduct(
-        tx,
-        DEMO_COMPANY_JOB_IDS.archived,
-        new Date(now - 30 * DAY),
-      ),
+      closeOrdersOfArchivedProduct(tx, {
+        productId: DEMO_COMPANY_JOB_IDS.archived,
+        now: new Date(now - 30 * DAY),
+        mailer: null,
+      }),
     );
 }

@@ -66,6 +66,11 @@ export interface Product {
   customFields: ProductCustomFields;
   /** Detail only. */
   organizationProductCount?: number;
+  /**
+   * Detail only: the company usually replies within this many days (「通常 N 日以内に返信」,
+   * docs/conversations.md#responsiveness); null when its sample says nothing.
+   */
+  responsiveness?: { replyWithinDays: number } | null;
   isNew?: boolean;
   isSupportsRemoteWork?: boolean;
   createdAt?: string;

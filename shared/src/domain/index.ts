@@ -33,8 +33,9 @@ export {
   ORDER_STATUS_TRANSITIONS,
   canChangeOrderStatus,
   isOpenOrderStatus,
+  ORDER_KINDS,
 } from './order-status';
-export type { OrderStatus, CompanyOrderStatus, OrderCancelReason } from './order-status';
+export type { OrderStatus, CompanyOrderStatus, OrderCancelReason, OrderKind } from './order-status';
 export { formatInterviewSlot, tokyoDateTimeToIso, tokyoDateOf } from './interview-time';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
 export { experienceRangeLabel } from './experience-label';
@@ -80,3 +81,5 @@ export {
 } from './upload-rules';
 export type { UploadRule, UploadCandidate } from './upload-rules';
 export { currentMembershipOf } from './organization-membership';
+export { replyWithinDays, RESPONSIVENESS_RULE } from './responsiveness';
+export type { ReplySample } from './responsiveness';

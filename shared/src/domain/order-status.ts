@@ -20,7 +20,20 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
   CANCELED: [],
 };
 
-export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+/** An application, or a casual interview request (カジュアル面談; docs/conversations.md#casual-interviews). */
+export const ORDER_KINDS = ['application', 'casual_interview'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/**
+ * A casual interview is no selection step: its outcomes are 日程調整 (PROCESSING) and 見送り
+ * (CLOSED), never 採用.
+ */
+export function canChangeOrderStatus(
+  from: OrderStatus,
+  to: OrderStatus,
+  kind: OrderKind = 'application',
+): boolean {
+  if (kind === 'casual_interview' && to === 'ACCEPTED') return false;
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
 
@@ -28,5 +41,8 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 export const isOpenOrderStatus = (status: OrderStatus) =>
   status === 'PENDING' || status === 'PROCESSING';
 
-/** Why an application was cancelled: its posting was archived, or the company removed it. */
+/**
+ * Why an application was cancelled: its posting was archived (INVENTORY), or the company removed
+ * it or the seeker withdrew it (DECLINED).
+ */
 export type OrderCancelReason = 'INVENTORY' | 'DECLINED';

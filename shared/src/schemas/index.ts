@@ -163,3 +163,13 @@ export {
   slotsInFuture,
 } from './interview-schemas';
 export type { InterviewSlotRow } from './interview-schemas';
+export {
+  CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH,
+  WITHDRAW_REASON_MAX_LENGTH,
+  DECISION_MESSAGE_MAX_LENGTH,
+  conversationValidationMessages,
+  casualInterviewRequestSchema,
+  withdrawInputSchema,
+  decisionMessageSchema,
+} from './conversation-schemas';
+export type { CasualInterviewRequestInput, WithdrawInput } from './conversation-schemas';

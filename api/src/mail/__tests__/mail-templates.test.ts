@@ -83,6 +83,8 @@ describe('application status changes', () => {
         organizationName: 'アヤメエンジニアリング株式会社',
         productName: 'バックエンドエンジニア',
         status,
+        kind: 'application',
+        message: null,
       });
       expect(mail).toMatchObject({
         kind: 'application_status_changed',
@@ -105,9 +107,43 @@ describe('application status changes', () => {
       organizationName: '<会社>',
       productName: '"求人" & <b>',
       status: 'ACCEPTED',
+      kind: 'application',
+      message: '<script>ご縁</script>',
     });
     expect(mail.text).toContain('ユーザー 様');
     expect(mail.html).toContain('&lt;会社&gt; の求人「&quot;求人&quot; &amp; &lt;b&gt;」');
     expect(mail.html).not.toContain('<b>');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  test("a casual interview's outcome reads as one, with the company's own words", () => {
+    const mail = templates.applicationStatusChanged('seeker@example.com', {
+      name: '応募 太郎',
+      organizationName: 'アヤメエンジニアリング株式会社',
+      productName: 'バックエンドエンジニア',
+      status: 'CLOSED',
+      kind: 'casual_interview',
+      message: '今回は募集要件と合わず見送らせてください。',
+    });
+    expect(mail.subject).toBe('【JobMatch】カジュアル面談のお申し込みについて');
+    expect(mail.text).toContain('カジュアル面談のお申し込みについて、企業から返答がありました。');
+    expect(mail.text).toContain('現在の状況：見送り');
+    expect(mail.text).toContain(
+      'アヤメエンジニアリング株式会社 からのメッセージ：\n今回は募集要件と合わず見送らせてください。',
+    );
+  });
+});
+
+describe('a closed posting', () => {
+  test('tells the seeker the 募集 ended and the conversation with it', () => {
+    const mail = templates.postingClosed('seeker@example.com', {
+      name: '応募 太郎',
+      organizationName: 'アヤメエンジニアリング株式会社',
+      productName: 'バックエンドエンジニア',
+    });
+    expect(mail.kind).toBe('posting_closed');
+    expect(mail.subject).toBe('【JobMatch】「バックエンドエンジニア」の募集が終了しました');
+    expect(mail.text).toContain('企業とのメッセージのやりとりもできなくなります');
+    expect(mail.links).toEqual(['https://jobmatch.example/positions']);
   });
 });

@@ -35,6 +35,7 @@ import {
   type ProductListRow,
 } from './products-repository';
 import { parseStructuredFilters } from './search-filters';
+import { findReplyWithinDays } from '../orders/orders-module';
 import { attachmentsRoutes } from './attachments-routes';
 import { companyProductsRoutes } from './company-products-routes';
 import { personalCatalogRoutes } from './personal-catalog-routes';
@@ -138,10 +139,14 @@ export async function catalogRoutes(
     // a posting outside its window is as absent as one that never existed (docs/positions.md#visibility-window)
     if (!row || !isViewable(row, now)) throw notFound('Product');
     const organizations = await findOrganizationSummaries(app.db, expand, [row.organization_id]);
-    const counts = await countViewableProducts(app.db, [row.organization_id], now);
+    const [counts, replyDays] = await Promise.all([
+      countViewableProducts(app.db, [row.organization_id], now),
+      findReplyWithinDays(app.db, row.organization_id, now),
+    ]);
     return {
       ...toProductJson(row, expand, organizations),
       organizationProductCount: counts.get(row.organization_id) ?? 0,
+      responsiveness: replyDays === null ? null : { replyWithinDays: replyDays },
     };
   }
 

@@ -19,7 +19,7 @@ import {
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { signedIn } from '../../plugins/auth-plugin';
-import { closeApplicationsOfArchivedProduct } from '../orders/orders-module';
+import { closeOrdersOfArchivedProduct } from '../orders/orders-module';
 import {
   findOrganizationSummaries,
   holdOrganizationStatus,
@@ -235,7 +235,7 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
         now,
       );
       if (to === 'ARCHIVED' && stored.status !== 'ARCHIVED') {
-        await closeApplicationsOfArchivedProduct(tx, id, now);
+        await closeOrdersOfArchivedProduct(tx, { productId: id, now, mailer: app.mailer });
         await removeInterestsOfProduct(tx, id);
       }
       return updated;

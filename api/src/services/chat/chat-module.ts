@@ -5,6 +5,8 @@
 export {
   openApplicationTopic,
   postMessage,
+  postNotice,
+  closeTopicWithNotice,
   markRead,
   type ApplicationReference,
   type MessagePost,

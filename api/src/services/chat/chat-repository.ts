@@ -45,7 +45,8 @@ export interface TopicRow {
 export type TopicParties = Pick<TopicRow, 'id' | 'user_id' | 'organization_id'>;
 
 /** What `POST /messages` needs of a topic: its parties, and whether it still takes messages. */
-export type WritableTopic = TopicParties & Pick<TopicRow, 'closed_at' | 'closed_reason'>;
+export type WritableTopic = TopicParties &
+  Pick<TopicRow, 'order_id' | 'closed_at' | 'closed_reason'>;
 
 /** A topic as a list shows it: with the unread count of the side the list is for. */
 export interface TopicListRow extends TopicRow {
@@ -146,7 +147,8 @@ export async function findWritableTopic(
   id: string,
 ): Promise<WritableTopic | undefined> {
   const { rows } = await db.query<WritableTopic>(
-    'SELECT id, user_id, organization_id, closed_at, closed_reason FROM chat_topics WHERE id = $1',
+    `SELECT id, user_id, organization_id, order_id, closed_at, closed_reason
+       FROM chat_topics WHERE id = $1`,
     [id],
   );
   return rows[0];

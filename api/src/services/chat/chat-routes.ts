@@ -10,7 +10,7 @@ import {
   userParamsSchema,
 } from '../../lib/request-validation';
 import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
-import { findApplication } from '../orders/orders-module';
+import { findApplication, recordCompanyReply } from '../orders/orders-module';
 import {
   findOrganizationSummaries,
   requireCompanyMember,
@@ -187,6 +187,9 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
       if (error instanceof TopicClosedError) throw topicClosed();
       throw error;
     });
+    // the company's first message answers the application (docs/conversations.md#replies-on-time)
+    if (created && side === 'organization')
+      await recordCompanyReply(app.db, topic.order_id, message.created_at);
     // a resend is answered with the read state of now
     const marks = created ? NOTHING_READ : readMarksOf(await loadTopic(topic.id));
     return reply

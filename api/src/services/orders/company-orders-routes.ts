@@ -5,17 +5,18 @@ import { orderStatusInputSchema } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
+import { customMethodTarget } from '../../lib/custom-method';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { idSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { findOrganizationProductIds } from '../catalog/catalog-module';
-import { findTopicByOrderId } from '../chat/chat-module';
+import { findTopicByOrderId, postNotice } from '../chat/chat-module';
+import { isOpenOrderStatus } from '@jobmatch/shared/domain';
+import { signedIn } from '../../plugins/auth-plugin';
 import {
-  findOrganizationName,
   MANAGING_ROLES,
   requireCompanyMember,
   requireCompanyWriter,
 } from '../organizations/organizations-module';
-import { findUserById, notificationSettingsOf } from '../users/users-module';
 import { toCompanyOrderJson } from './order-json';
 import {
   changeOrderStatus,
@@ -23,9 +24,11 @@ import {
   countProductOrders,
   findOrganizationOrder,
   listOrganizationOrders,
+  recordCompanyReply,
   removeOrder,
   type OrderRow,
 } from './orders-repository';
+import { scheduleStatusMail } from './status-notices-repository';
 
 // The company's applicants (docs/jobs.md#order-service-apiorder): counts per posting, the list,
 // one application, its status, and taking it off the lists.
@@ -61,25 +64,6 @@ const notAllowed = () =>
 export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const singleJson = async (db: Queryable, row: OrderRow) =>
     toCompanyOrderJson(row, (await findTopicByOrderId(db, row.id))?.id ?? null);
-
-  /**
-   * The job seeker hears of each change, in its transaction (docs/jobs.md#applicant-status),
-   * unless they switched these mails off (docs/matching.md#notification-settings).
-   */
-  const mailStatusChange = async (tx: Queryable, row: OrderRow) => {
-    const seeker = await findUserById(tx, row.user_id);
-    if (!seeker || seeker.deactivatedAt || !notificationSettingsOf(seeker).applicationStatus)
-      return;
-    await app.mailer.send(
-      app.mailer.templates.applicationStatusChanged(seeker.email, {
-        name: seeker.name,
-        organizationName: (await findOrganizationName(tx, row.organization_id)) ?? '',
-        productName: row.product_name,
-        status: row.status,
-      }),
-      tx,
-    );
-  };
 
   app.get(
     '/orgs/:orgId/products/stats/orders',
@@ -127,7 +111,7 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
   app.patch('/orgs/:orgId/orders/:orderId', { preHandler: app.authenticate }, async (request) => {
     const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
     await requireCompanyWriter(app.db, request, orgId);
-    const { status } = parseInput(orderStatusInputSchema, request.body);
+    const { status, message } = parseInput(orderStatusInputSchema, request.body);
     const current = await findOrganizationOrder(app.db, orgId, orderId);
     if (!current) throw notFound('Order');
     // an application that left the lists is closed to any change
@@ -141,14 +125,55 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
         organizationId: orgId,
         id: orderId,
         status,
+        message: message ?? null,
         now,
       });
       if (!changed) throw notAllowed();
-      await mailStatusChange(tx, changed);
+      // the seeker hears of it once the company settled (docs/conversations.md#status-mails)
+      await scheduleStatusMail(tx, { orderId, from: current.status, now });
       return changed;
     });
     return singleJson(app.db, row);
   });
+
+  /**
+   * Invites the person behind a casual interview request to apply for real
+   * (docs/conversations.md#casual-interviews): a notice in the topic that links the posting. It
+   * creates nothing; the seeker applies, or not.
+   */
+  app.post(
+    '/orgs/:orgId/orders/:orderIdMethod',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const { orgId, orderIdMethod } = parseInput(
+        v.object({ orgId: idSchema, orderIdMethod: v.pipe(v.string(), v.maxLength(120)) }),
+        request.params,
+        'params',
+      );
+      const orderId = customMethodTarget(orderIdMethod, 'invite-to-apply');
+      if (!orderId) return reply.callNotFound();
+      await requireCompanyWriter(app.db, request, orgId);
+      const order = await findOrganizationOrder(app.db, orgId, orderId);
+      if (!order) throw notFound('Order');
+      if (order.kind !== 'casual_interview' || order.removed_at || !isOpenOrderStatus(order.status))
+        throw notAllowed();
+      const topic = await findTopicByOrderId(app.db, orderId);
+      if (!topic || topic.closed_at) throw notAllowed();
+      const now = clock();
+      const { user } = signedIn(request);
+      await app.db.transaction(async (tx) => {
+        await postNotice(tx, {
+          orderId,
+          sender: { id: user.id, name: user.name, side: 'organization' },
+          type: 'invited_to_apply',
+          content: `「${order.product_name}」への応募をご案内します。興味をお持ちいただけましたら、求人ページの「応募する」からお手続きください。`,
+          now,
+        });
+        await recordCompanyReply(tx, orderId, now);
+      });
+      return singleJson(app.db, (await findOrganizationOrder(app.db, orgId, orderId)) as OrderRow);
+    },
+  );
 
   app.delete(
     '/orgs/:orgId/orders/:orderId',

@@ -1,7 +1,7 @@
-import { isOpenOrderStatus } from '@jobmatch/shared/domain';
+import { isOpenOrderStatus, replyWithinDays, RESPONSIVENESS_RULE } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { applicationOf } from './order-submission';
-import { changeOrderStatus, closeProductOrders, findOrderById } from './orders-repository';
+import { changeOrderStatus, findOrderById, listReplySamples } from './orders-repository';
 
 // What other services, the seeders and the tests may use of the order service; the rest of this
 // folder is its own (docs/api.md "Services").
@@ -32,15 +32,25 @@ export async function findOrderForInterview(db: Queryable, orderId: string) {
 }
 
 /**
- * Archiving a posting closes its applications in the catalogue's transaction
- * (docs/jobs.md#publication): each leaves the company's lists (`removedAt`), the open ones become
- * CANCELED (INVENTORY). Un-archiving does not bring them back. Answers how many were closed.
+ * 「通常 N 日以内に返信」 of the organization's postings (docs/conversations.md#responsiveness), or
+ * null when its sample says nothing.
  */
-export const closeApplicationsOfArchivedProduct = (
-  tx: Queryable,
-  productId: string,
+export async function findReplyWithinDays(
+  db: Queryable,
+  organizationId: string,
   now: Date,
-): Promise<number> => closeProductOrders(tx, productId, now);
+): Promise<number | null> {
+  const samples = await listReplySamples(db, organizationId, {
+    now,
+    days: RESPONSIVENESS_RULE.widerWindowDays,
+  });
+  return replyWithinDays(samples, now);
+}
+
+// the chat records the company's first message as its reply
+export { recordCompanyReply } from './orders-repository';
+// archiving a posting closes its orders in the catalogue's transaction
+export { closeOrdersOfArchivedProduct } from './posting-closure';
 
 /**
  * The company's decision on an application, as `PATCH /orgs/{orgId}/orders/{orderId}` makes it
@@ -52,6 +62,10 @@ export async function changeApplicationStatus(
 ): Promise<boolean> {
   return (await changeOrderStatus(db, change)) !== undefined;
 }
+
+// every api instance runs these (docs/conversations.md)
+export { statusMailJob, STATUS_MAILS } from './status-mail-job';
+export { replyReminderJob, REPLY_REMINDERS } from './reply-reminder-job';
 
 // the demo seed applies as a job seeker does
 export { customerOf, submitOrder, type OrderSubmission } from './order-submission';

@@ -9,6 +9,7 @@ import type { SqlParams } from '../../lib/odata-filter';
 import {
   canChangeOrderStatus,
   ORDER_STATUSES,
+  type ReplySample,
   type OrderCancelReason,
   type OrderStatus,
 } from '@jobmatch/shared/domain';
@@ -112,6 +113,7 @@ export const ORDER_LIST: ListResource = {
     'customFields.demand_user_info.id': { sql: 'o.user_id', type: 'string' },
     'lineItems.productId': { sql: 'o.product_id', type: 'string' },
     'lineItems.productName': { sql: 'o.product_name', type: 'string' },
+    'customFields.kind': { sql: 'o.kind', type: 'string' },
     createdAt: { sql: 'o.created_at', type: 'datetime' },
   },
   orderFields: {
@@ -191,9 +193,10 @@ export async function findOrganizationOrder(
 }
 
 /**
- * Moves the application to `status` if it is still in the lists and its status may change to it
- * (`canChangeOrderStatus`): one statement, so of two members deciding at once only one wins.
- * Undefined when it was not moved.
+ * Moves the order to `status` if it is still in the lists and its status may change to it
+ * (`canChangeOrderStatus`, which keeps a casual interview from 採用): one statement, so of two
+ * members deciding at once only one wins. A status change is the company's reply
+ * (`first_reply_at`). Undefined when it was not moved.
  */
 export async function changeOrderStatus(
   db: Queryable,
@@ -201,18 +204,58 @@ export async function changeOrderStatus(
     organizationId: string;
     id: string;
     status: OrderStatus;
+    /** The company's own words with the decision (mailed with it); none clears the last one. */
+    message?: string | null;
     now: Date;
   },
 ): Promise<OrderRow | undefined> {
-  const from = ORDER_STATUSES.filter((status) => canChangeOrderStatus(status, change.status));
+  const from = (kind: OrderKind) =>
+    ORDER_STATUSES.filter((status) => canChangeOrderStatus(status, change.status, kind));
   const { rows } = await db.query<OrderRow>(
-    `UPDATE orders AS o SET status = $3, updated_at = $5
+    `UPDATE orders AS o SET status = $3, updated_at = $5, decision_message = $7,
+        first_reply_at = COALESCE(o.first_reply_at, $5)
       WHERE o.id = $1 AND o.organization_id = $2 AND o.removed_at IS NULL
-        AND o.status = ANY($4::text[])
+        AND ((o.kind = 'application' AND o.status = ANY($4::text[]))
+          OR (o.kind = 'casual_interview' AND o.status = ANY($6::text[])))
       RETURNING ${COLUMNS}, o.created_at::text AS sort_key`,
-    [change.id, change.organizationId, change.status, from, change.now],
+    [
+      change.id,
+      change.organizationId,
+      change.status,
+      from('application'),
+      change.now,
+      from('casual_interview'),
+      change.message ?? null,
+    ],
   );
   return rows[0];
+}
+
+/**
+ * The seeker takes their open order back (取り下げ): CANCELED with DECLINED, a final state.
+ * Undefined when it is not theirs or no longer open.
+ */
+export async function withdrawOrder(
+  db: Queryable,
+  withdrawal: { id: string; userId: string; reason: string | null; now: Date },
+): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders AS o SET status = 'CANCELED', cancel_reason = 'DECLINED', withdrawn_at = $3,
+        withdraw_reason = $4, updated_at = $3
+      WHERE o.id = $1 AND o.user_id = $2 AND o.status IN ('PENDING', 'PROCESSING')
+        AND o.removed_at IS NULL
+      RETURNING ${COLUMNS}, o.created_at::text AS sort_key`,
+    [withdrawal.id, withdrawal.userId, withdrawal.now, withdrawal.reason],
+  );
+  return rows[0];
+}
+
+/** The company answered in the order's topic: its first reply, if it is the first. */
+export async function recordCompanyReply(db: Queryable, orderId: string, now: Date) {
+  await db.query('UPDATE orders SET first_reply_at = $2 WHERE id = $1 AND first_reply_at IS NULL', [
+    orderId,
+    now,
+  ]);
 }
 
 /** SQL: an open application (PENDING, PROCESSING) becomes CANCELED with `reason`, a decided one keeps its status. */
@@ -239,22 +282,35 @@ export async function removeOrder(
   return rows[0] ?? findOrganizationOrder(db, organizationId, id);
 }
 
+/** An order archiving its posting closed, and whether it was still open then. */
+export interface ClosedOrder {
+  id: string;
+  user_id: string;
+  organization_id: string;
+  product_name: string;
+  kind: OrderKind;
+  was_open: boolean;
+}
+
 /**
  * Archiving a posting closes its applications (docs/jobs.md#publication): they all leave the
  * company's lists, the open ones become CANCELED (INVENTORY). Those that left before keep their
- * state. Answers how many were closed.
+ * state. Answers the orders it closed.
  */
 export async function closeProductOrders(
   db: Queryable,
   productId: string,
   now: Date,
-): Promise<number> {
-  const { rowCount } = await db.query(
-    `UPDATE orders SET removed_at = $2, updated_at = $2, ${closeOpen("'INVENTORY'")}
-      WHERE product_id = $1 AND removed_at IS NULL`,
+): Promise<ClosedOrder[]> {
+  const { rows } = await db.query<ClosedOrder>(
+    `UPDATE orders AS o SET removed_at = $2, updated_at = $2, ${closeOpen("'INVENTORY'")}
+       FROM (SELECT id, status IN ('PENDING', 'PROCESSING') AS was_open FROM orders
+              WHERE product_id = $1 AND removed_at IS NULL FOR UPDATE) AS before
+      WHERE o.id = before.id
+      RETURNING o.id, o.user_id, o.organization_id, o.product_name, o.kind, before.was_open`,
     [productId, now],
   );
-  return rowCount;
+  return rows;
 }
 
 /** Applications in the lists per posting and status (CANCELED ones are never in them). */
@@ -272,4 +328,26 @@ export async function countProductOrders(
     [organizationId, [...new Set(productIds)]],
   );
   return rows;
+}
+
+/**
+ * The organization's orders of the last `days` days as the responsiveness rule samples them
+ * (docs/conversations.md#responsiveness): one withdrawn or closed before any reply says nothing of
+ * the company's pace and is left out.
+ */
+export async function listReplySamples(
+  db: Queryable,
+  organizationId: string,
+  { now, days }: { now: Date; days: number },
+): Promise<ReplySample[]> {
+  const { rows } = await db.query<{ created_at: Date; first_reply_at: Date | null }>(
+    `SELECT created_at, first_reply_at FROM orders
+      WHERE organization_id = $1 AND created_at >= $2
+        AND (first_reply_at IS NOT NULL OR (withdrawn_at IS NULL AND removed_at IS NULL))`,
+    [organizationId, new Date(now.getTime() - days * 24 * 60 * 60_000)],
+  );
+  return rows.map((row) => ({
+    createdAt: new Date(row.created_at),
+    firstReplyAt: row.first_reply_at && new Date(row.first_reply_at),
+  }));
 }

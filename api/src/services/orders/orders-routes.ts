@@ -1,20 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isJobSeekerType, isSignUpComplete } from '@jobmatch/shared/domain';
-import { EMAIL_MAX_LENGTH } from '@jobmatch/shared/schemas';
+import {
+  CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  withdrawInputSchema,
+} from '@jobmatch/shared/schemas';
+import { ORDER_KINDS } from '@jobmatch/shared/domain';
 import { ApiError, noPermission, notFound, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest } from '../../lib/keyset-pagination';
 import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
+import { customMethodTarget } from '../../lib/custom-method';
 import { parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
 import { findViewableProductsJson, lockViewableProduct } from '../catalog/catalog-module';
+import { closeTopicWithNotice } from '../chat/chat-module';
 import { findOrganizationSummaries } from '../organizations/organizations-module';
 import { toDemandUserInfo } from '../users/users-module';
 import { companyOrdersRoutes } from './company-orders-routes';
 import { toOrderJson } from './order-json';
 import { customerOf, storeApplication } from './order-submission';
-import { listUserOrders, ORDER_LIST, type OrderRow } from './orders-repository';
+import {
+  findOrderById,
+  listUserOrders,
+  ORDER_LIST,
+  withdrawOrder,
+  type OrderRow,
+} from './orders-repository';
+import { dropStatusNotice } from './status-notices-repository';
 
 const text = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
@@ -27,7 +41,20 @@ const lineItem = v.object({
 
 const createOrderBodySchema = v.object({
   customFields: v.optional(
-    v.object({ demand_user_info: v.optional(v.looseObject({ id: v.optional(v.string()) })) }),
+    v.object({
+      demand_user_info: v.optional(v.looseObject({ id: v.optional(v.string()) })),
+      kind: v.optional(v.picklist(ORDER_KINDS, `kind must be one of ${ORDER_KINDS.join(', ')}`)),
+      message: v.optional(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(
+            CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH,
+            `message is at most ${CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH} characters`,
+          ),
+        ),
+      ),
+    }),
   ),
   customer: v.optional(
     v.object({
@@ -67,6 +94,14 @@ const createOrderBodySchema = v.object({
 });
 
 const orgParams = v.object({ orgId: id });
+const orderMethodParams = v.object({ orderIdMethod: v.pipe(v.string(), v.maxLength(120)) });
+
+/** What the company reads in the topic when the seeker withdraws. */
+const withdrawalNotice = (order: OrderRow) => {
+  const what = order.kind === 'casual_interview' ? 'カジュアル面談のお申し込み' : '応募';
+  const notice = `「${order.product_name}」への${what}を取り下げました。`;
+  return order.withdraw_reason ? `${notice}\n\n理由：${order.withdraw_reason}` : notice;
+};
 const userParams = v.object({ userId: id });
 
 /** `/api/order`: applications (orders) of job seekers, and the companies' applicants (docs/jobs.md). */
@@ -112,6 +147,9 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     if (!items)
       throw new ApiError(400, 'schema_mismatch_error', 'items is required', { target: 'items' });
     const item = items[0] as v.InferOutput<typeof lineItem>;
+    const kind = body.customFields?.kind ?? 'application';
+    if (kind === 'application' && body.customFields?.message)
+      throw wrongParameter('customFields.message', 'Only a casual interview request has a message');
 
     const now = clock();
     // the order and its chat topic in one transaction (docs/chat.md#topics), the posting read
@@ -122,16 +160,31 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
       if (!product || product.organizationId !== orgId) throw notFound('Product');
       if (item.variantId !== undefined && item.variantId !== product.variantId)
         throw wrongParameter('items.0.variantId', 'variantId is not a variant of the product');
+      if (kind === 'casual_interview' && !product.casualInterview)
+        throw new ApiError(
+          409,
+          'feature_disabled',
+          'This position does not take casual interview requests',
+          { target: 'customFields.kind' },
+        );
       return storeApplication(tx, {
         userId: user.id,
         product,
         customer: customerOf(user, body.customer ?? {}),
         demandUserInfo: toDemandUserInfo(user),
+        kind,
+        message: body.customFields?.message || null,
         now,
       });
     });
     if (!row)
-      throw new ApiError(409, 'already_exists', 'You have already applied to this position');
+      throw new ApiError(
+        409,
+        'already_exists',
+        kind === 'application'
+          ? 'You have already applied to this position'
+          : 'You have already asked for a casual interview about this position',
+      );
     const [json] = await ordersJson([row], new Set(['organization', 'lineItems.product']), now);
     return reply.status(201).send(json);
   });
@@ -151,6 +204,46 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     const page = await listUserOrders(app.db, userId, list, params);
     return { ...page, value: await ordersJson(page.value, list.expand, clock()) };
   };
+
+  /**
+   * The seeker takes their open application or casual interview request back (取り下げ;
+   * docs/conversations.md#withdrawing): CANCELED with DECLINED, the company told in the topic,
+   * which closes.
+   */
+  app.post('/orders/:orderIdMethod', { preHandler: app.authenticate }, async (request, reply) => {
+    const { orderIdMethod } = parseInput(orderMethodParams, request.params, 'params');
+    const orderId = customMethodTarget(orderIdMethod, 'withdraw');
+    if (!orderId) return reply.callNotFound();
+    const { reason } = parseInput(withdrawInputSchema, request.body ?? {});
+    const { user } = auth(request);
+    const order = await findOrderById(app.db, orderId);
+    // another person's order is as absent as an unknown one
+    if (!order || order.user_id !== user.id) throw notFound('Order');
+    const now = clock();
+    const row = await app.db.transaction(async (tx) => {
+      const withdrawn = await withdrawOrder(tx, {
+        id: orderId,
+        userId: user.id,
+        reason: reason || null,
+        now,
+      });
+      if (!withdrawn)
+        throw new ApiError(409, 'no_orders_with_allowed_status', 'この応募は取り下げできません', {
+          target: 'status',
+        });
+      await dropStatusNotice(tx, orderId);
+      await closeTopicWithNotice(tx, {
+        orderId,
+        reason: 'withdrawn',
+        sender: { id: user.id, name: user.name, side: 'user' },
+        content: withdrawalNotice(withdrawn),
+        now,
+      });
+      return withdrawn;
+    });
+    const [json] = await ordersJson([row], new Set(['organization', 'lineItems.product']), now);
+    return json;
+  });
 
   app.get('/orders', { preHandler: app.authenticate }, async (request) =>
     listFor(auth(request).user.id, request.query),
