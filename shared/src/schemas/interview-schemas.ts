@@ -136,6 +136,8 @@ export const interviewCancelInputSchema = v.object({
   reason: requiredText(m.reasonRequired, L.reasonLength),
 }) satisfies v.GenericSchema<unknown, InterviewCancelInput>;
 
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
 /** One row of the proposal dialog: a Tokyo date and two times (`HH:mm`). */
 export const interviewSlotRowSchema = v.pipe(
   v.object({
@@ -145,6 +147,10 @@ export const interviewSlotRowSchema = v.pipe(
   }),
   v.forward(
     v.check((row) => row.end > row.start, m.endBeforeStart),
+    ['end'],
+  ),
+  v.forward(
+    v.check((row) => minutesOf(row.end) - minutesOf(row.start) <= L.slotHours * 60, m.slotTooLong),
     ['end'],
   ),
 );

@@ -15,6 +15,8 @@ export type TextFieldType =
   | 'url'
   | 'search'
   | 'month'
+  | 'date'
+  | 'time'
   | 'datetime-local';
 
 export interface TextFieldProps

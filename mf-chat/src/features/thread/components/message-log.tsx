@@ -2,6 +2,7 @@ import { forwardRef, useMemo, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '@jobmatch/shared';
+import type { ChatMessageData } from '@jobmatch/shared/contracts';
 import { groupByDay } from '../utils/group-by-day';
 import { MessageBubble, type BubbleState } from './message-bubble';
 
@@ -13,6 +14,8 @@ export interface LogItem {
   own: boolean;
   senderName: string;
   state: BubbleState;
+  /** A card or notice's data (null for text and for a pending send). */
+  data?: ChatMessageData | null;
 }
 
 const logStyle = (theme: Theme) => css`
@@ -64,6 +67,8 @@ export interface MessageLogProps {
   onScroll: () => void;
   /** Sends a failed message again, by its item's key. */
   onResend: (key: string) => void;
+  /** Draws an item that is more than a bubble (an interview card); undefined leaves it a bubble. */
+  renderCard?: (item: LogItem) => ReactNode | undefined;
 }
 
 /**
@@ -71,7 +76,7 @@ export interface MessageLogProps {
  * is added politely, focusable so the keyboard can scroll it.
  */
 export const MessageLog = forwardRef<HTMLDivElement, MessageLogProps>(function MessageLog(
-  { items, avatar, hasOlder, loadingOlder, onLoadOlder, onScroll, onResend },
+  { items, avatar, hasOlder, loadingOlder, onLoadOlder, onScroll, onResend, renderCard },
   ref,
 ) {
   const { t } = useTranslation('chat');
@@ -102,19 +107,23 @@ export const MessageLog = forwardRef<HTMLDivElement, MessageLogProps>(function M
         <section key={group.key} aria-label={group.label}>
           <h2 css={dayHeadingStyle}>{group.label}</h2>
           <ul css={listStyle}>
-            {group.items.map((item) => (
-              <MessageBubble
-                key={item.key}
-                messageKey={item.key}
-                content={item.content}
-                createdAt={item.createdAt}
-                own={item.own}
-                senderName={item.senderName}
-                state={item.state}
-                avatar={avatar}
-                onResend={onResend}
-              />
-            ))}
+            {group.items.map((item) => {
+              const card = renderCard?.(item);
+              if (card) return <li key={item.key}>{card}</li>;
+              return (
+                <MessageBubble
+                  key={item.key}
+                  messageKey={item.key}
+                  content={item.content}
+                  createdAt={item.createdAt}
+                  own={item.own}
+                  senderName={item.senderName}
+                  state={item.state}
+                  avatar={avatar}
+                  onResend={onResend}
+                />
+              );
+            })}
           </ul>
         </section>
       ))}

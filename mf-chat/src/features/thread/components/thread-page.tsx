@@ -13,6 +13,7 @@ import {
   textLinkStyle,
 } from '@jobmatch/shared';
 import type { ChatTopic } from '@jobmatch/shared/contracts';
+import { useInterviewRefresh } from '@jobmatch/shared/interviews';
 import { usePageTitle } from 'shell/page-title';
 import { useTopic } from '../../../api/get-topic';
 import { PartyAvatar } from '../../../components/party-avatar';
@@ -23,6 +24,7 @@ import { useMarkNewestRead } from '../hooks/use-mark-read';
 import { useThread } from '../hooks/use-thread';
 import { useThreadScroll } from '../hooks/use-thread-scroll';
 import { CatchUpAlert } from './catch-up-alert';
+import { InterviewProposalButton, interviewCardOf } from './thread-interviews';
 import { MessageComposer } from './message-composer';
 import { MessageLog, type LogItem } from './message-log';
 
@@ -138,6 +140,7 @@ function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) 
           {t('view_applicant')}
         </Link>
       </div>
+      {!topic.closed && <InterviewProposalButton topic={topic} />}
       <p>
         {t('position_label')}: {topicTitleOf(topic.name)}{' '}
         <Link css={textLinkStyle} to={pathTo('company.jobs.show', { productId: topic.productId })}>
@@ -156,6 +159,9 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
   const { messages, pending, pages, otherReadSequence } = thread;
 
   useMarkNewestRead(messages.at(-1), party, thread.markShownAsRead);
+  // a card or notice from either side may change a proposal: its cards read them again
+  useInterviewRefresh(topic.orderId, messages.findLast((message) => message.data)?.id);
+  const renderCard = useMemo(() => interviewCardOf(topic, party.side), [topic, party.side]);
 
   // Made again only when the thread's content changes, so the log's day groups and bubbles are
   // not worked out anew when the page re-renders for anything else.
@@ -167,6 +173,7 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
         createdAt: message.createdAt,
         own: message.isOwnMessage,
         senderName: message.senderName,
+        data: message.data,
         state:
           message.isOwnMessage &&
           (message.readStatus === 'read' || message.sequence <= otherReadSequence)
@@ -232,6 +239,7 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
         onLoadOlder={scroll.requestOlder}
         onScroll={scroll.onScroll}
         onResend={thread.resend}
+        renderCard={renderCard}
       />
       <MessageComposer onSend={thread.send} />
     </div>

@@ -15,6 +15,7 @@ import {
   ApplicantProfileSection,
   ApplicantResumeSection,
 } from './applicant-profile-sections';
+import { ApplicantInterviewSection } from './applicant-interview-section';
 import { ApplicantStatusSection } from './applicant-status-section';
 import { DeleteApplicantDialog } from './delete-applicant-dialog';
 
@@ -95,6 +96,11 @@ function ApplicantDetails({
         organizationId={organizationId}
         order={order}
         name={snapshot.name}
+      />
+      <ApplicantInterviewSection
+        id={`${statusId}-interviews`}
+        organizationId={organizationId}
+        order={order}
       />
       <ApplicantProfileSection id={profileId} snapshot={snapshot} />
       <ApplicantCareerSection id={careerId} snapshot={snapshot} />

@@ -1,0 +1,242 @@
+import { useId } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { useFieldArray } from 'react-hook-form';
+import { Form, FormServerError } from '../app-kit';
+import { INTERVIEW_LIMITS, type InterviewProposal } from '../contracts';
+import { useAppForm } from '../forms';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { SelectField } from '../ui/select-field';
+import { TextAreaField } from '../ui/text-area-field';
+import { TextField } from '../ui/text-field';
+import { interviewValidationMessages } from '../schemas';
+import { useProposeInterview } from './api/propose-interview';
+import { useInterviewsTranslation } from './interviews-texts';
+import {
+  earliestDate,
+  initialProposalValues,
+  pastRows,
+  proposalFormSchema,
+  toProposalInput,
+  type ProposalFormValues,
+} from './proposal-form';
+
+export interface InterviewProposalDialogProps {
+  open: boolean;
+  onClose: () => void;
+  organizationId: string;
+  orderId: string;
+  /** The proposal this one replaces (a reschedule, or new times after the seeker asked for them). */
+  replacing?: InterviewProposal;
+  /** After the proposal was sent (the caller's toast). */
+  onSent?: (proposal: InterviewProposal) => void;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+const textStyle = (theme: Theme) => css`
+  margin: 0;
+  font-size: ${theme.typography.fontSize.s};
+  color: ${theme.colors.text.secondary};
+`;
+
+const slotStyle = (theme: Theme) => css`
+  margin: 0;
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border.subtle};
+  border-radius: ${theme.radii.m};
+  display: grid;
+  gap: ${theme.space[2]};
+  grid-template-columns: 1fr 1fr;
+  & > legend {
+    padding: 0 ${theme.space[1]};
+    font-size: ${theme.typography.fontSize.s};
+    font-weight: ${theme.typography.fontWeight.bold};
+  }
+  & > :first-of-type {
+    grid-column: 1 / -1;
+  }
+  ${theme.mq.tablet} {
+    grid-template-columns: 2fr 1fr 1fr auto;
+    align-items: end;
+    & > :first-of-type {
+      grid-column: auto;
+    }
+  }
+`;
+
+/**
+ * The company's proposal (docs/conversations.md#interview-scheduling): 1–5 rows of a Tokyo date
+ * with a start and an end, online (a URL) or in person (an address), a message, and for a
+ * reschedule its reason. Used on the applicant page and in the company's thread alike.
+ */
+export function InterviewProposalDialog({
+  open,
+  onClose,
+  organizationId,
+  orderId,
+  replacing,
+  onSent,
+  now = () => new Date(),
+}: InterviewProposalDialogProps) {
+  const { t } = useInterviewsTranslation();
+  const formId = useId();
+  const propose = useProposeInterview(organizationId, orderId);
+  const rescheduling = replacing !== undefined;
+  const form = useAppForm<ProposalFormValues>(proposalFormSchema(rescheduling), {
+    defaultValues: {
+      ...initialProposalValues(replacing),
+      reason: replacing?.status === 'declined' ? t('reason_default_declined') : '',
+    },
+  });
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const slots = useFieldArray({ control, name: 'slots' });
+  const locationType = watch('locationType');
+  const today = earliestDate(now());
+
+  const onSubmit = (values: ProposalFormValues) => {
+    if (propose.isPending) return;
+    const past = pastRows(values, now());
+    if (past.length > 0) {
+      for (const index of past)
+        setError(
+          `slots.${index}.date`,
+          { message: interviewValidationMessages.slotInPast },
+          { shouldFocus: index === past[0] },
+        );
+      return;
+    }
+    propose.mutate(toProposalInput(values, replacing), {
+      onSuccess: (proposal) => {
+        onSent?.(proposal);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={rescheduling ? t('dialog_title_reschedule') : t('dialog_title')}
+      onClose={propose.isPending ? undefined : onClose}
+      closeLabel={t('cancel')}
+      size="M"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={propose.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={propose.isPending}>
+            {t('submit')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={handleSubmit(onSubmit)}>
+        <p css={textStyle}>{t('dialog_lead', { max: INTERVIEW_LIMITS.slots })}</p>
+        <FormServerError error={propose.error} />
+        {slots.fields.map((field, index) => {
+          const rowErrors = errors.slots?.[index];
+          const number = index + 1;
+          return (
+            <fieldset key={field.id} css={slotStyle}>
+              <legend>{t('slot_group', { number })}</legend>
+              <TextField
+                type="date"
+                label={t('slot_date')}
+                min={today}
+                required
+                error={rowErrors?.date?.message}
+                {...register(`slots.${index}.date`)}
+              />
+              <TextField
+                type="time"
+                label={t('slot_start')}
+                step={300}
+                required
+                error={rowErrors?.start?.message}
+                {...register(`slots.${index}.start`)}
+              />
+              <TextField
+                type="time"
+                label={t('slot_end')}
+                step={300}
+                required
+                error={rowErrors?.end?.message}
+                {...register(`slots.${index}.end`)}
+              />
+              {slots.fields.length > 1 && (
+                <Button variant="ghost" size="S" onClick={() => slots.remove(index)}>
+                  {t('remove_slot', { number })}
+                </Button>
+              )}
+            </fieldset>
+          );
+        })}
+        {errors.slots?.root?.message && <p role="alert">{errors.slots.root.message}</p>}
+        <Button
+          variant="secondary"
+          size="S"
+          disabled={slots.fields.length >= INTERVIEW_LIMITS.slots}
+          onClick={() => slots.append({ date: '', start: '', end: '' })}
+        >
+          {t('add_slot')}
+        </Button>
+        <SelectField
+          label={t('location_type_label')}
+          options={[
+            { value: 'online', label: t('location_type_online') },
+            { value: 'place', label: t('location_type_place') },
+          ]}
+          required
+          {...register('locationType')}
+        />
+        {locationType === 'online' ? (
+          <TextField
+            type="url"
+            label={t('url_label')}
+            placeholder={t('url_placeholder')}
+            required
+            maxLength={INTERVIEW_LIMITS.urlLength}
+            error={errors.url?.message}
+            {...register('url')}
+          />
+        ) : (
+          <TextField
+            label={t('address_label')}
+            placeholder={t('address_placeholder')}
+            required
+            maxLength={INTERVIEW_LIMITS.addressLength}
+            error={errors.address?.message}
+            {...register('address')}
+          />
+        )}
+        {rescheduling && (
+          <TextAreaField
+            label={t('reason_label')}
+            required
+            rows={2}
+            maxLength={INTERVIEW_LIMITS.reasonLength}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+        )}
+        <TextAreaField
+          label={t('note_field_label')}
+          placeholder={t('note_field_placeholder')}
+          rows={3}
+          maxLength={INTERVIEW_LIMITS.noteLength}
+          error={errors.note?.message}
+          {...register('note')}
+        />
+      </Form>
+    </Modal>
+  );
+}
