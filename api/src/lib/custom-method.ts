@@ -1,15 +1,13 @@
 // Custom methods on a resource (`POST /orders/{orderId}:withdraw`, Google AIP-136, as the spec's
 // `/messages:mark-read`). The router reads `/:orderId::withdraw` as one parameter named
-// `orderId::withdraw` holding `{id}:withdraw`, so such a route takes the last segment whole
-// (`/:orderIdAction`) and this splits it.
+// `orderId::withdraw`; a parameter that cannot hold a colon ends where the method starts.
 
 /**
- * The resource id of `segment` when it ends in `:{method}`, else undefined (the caller answers
- * the 404 of an unknown route).
+ * The route path of `method` on the resource `path`, whose last segment is a parameter:
+ * `customMethodPath('/orders/:orderId', 'withdraw')` matches `/orders/o-1:withdraw` with
+ * `orderId` `o-1`.
  */
-export function customMethodTarget(segment: string, method: string): string | undefined {
-  const suffix = `:${method}`;
-  if (!segment.endsWith(suffix)) return undefined;
-  const id = segment.slice(0, -suffix.length);
-  return id === '' ? undefined : id;
+export function customMethodPath(path: string, method: string): string {
+  if (!/\/:[A-Za-z]+$/.test(path)) throw new Error(`${path} does not end in a parameter`);
+  return `${path}(^[^:/]+)::${method}`;
 }

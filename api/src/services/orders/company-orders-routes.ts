@@ -5,7 +5,7 @@ import { orderStatusInputSchema } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { customMethodTarget } from '../../lib/custom-method';
+import { customMethodPath } from '../../lib/custom-method';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { idSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { findOrganizationProductIds } from '../catalog/catalog-module';
@@ -142,16 +142,10 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
    * creates nothing; the seeker applies, or not.
    */
   app.post(
-    '/orgs/:orgId/orders/:orderIdMethod',
+    customMethodPath('/orgs/:orgId/orders/:orderId', 'invite-to-apply'),
     { preHandler: app.authenticate },
-    async (request, reply) => {
-      const { orgId, orderIdMethod } = parseInput(
-        v.object({ orgId: idSchema, orderIdMethod: v.pipe(v.string(), v.maxLength(120)) }),
-        request.params,
-        'params',
-      );
-      const orderId = customMethodTarget(orderIdMethod, 'invite-to-apply');
-      if (!orderId) return reply.callNotFound();
+    async (request) => {
+      const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
       await requireCompanyWriter(app.db, request, orgId);
       const order = await findOrganizationOrder(app.db, orgId, orderId);
       if (!order) throw notFound('Order');

@@ -11,7 +11,7 @@ import { ApiError, noPermission, notFound, wrongParameter } from '../../lib/api-
 import type { Clock } from '../../lib/clock';
 import { readListRequest } from '../../lib/keyset-pagination';
 import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
-import { customMethodTarget } from '../../lib/custom-method';
+import { customMethodPath } from '../../lib/custom-method';
 import { parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
 import { findViewableProductsJson, lockViewableProduct } from '../catalog/catalog-module';
@@ -94,7 +94,7 @@ const createOrderBodySchema = v.object({
 });
 
 const orgParams = v.object({ orgId: id });
-const orderMethodParams = v.object({ orderIdMethod: v.pipe(v.string(), v.maxLength(120)) });
+const orderParams = v.object({ orderId: id });
 
 /** What the company reads in the topic when the seeker withdraws. */
 const withdrawalNotice = (order: OrderRow) => {
@@ -210,10 +210,9 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
    * docs/conversations.md#withdrawing): CANCELED with DECLINED, the company told in the topic,
    * which closes.
    */
-  app.post('/orders/:orderIdMethod', { preHandler: app.authenticate }, async (request, reply) => {
-    const { orderIdMethod } = parseInput(orderMethodParams, request.params, 'params');
-    const orderId = customMethodTarget(orderIdMethod, 'withdraw');
-    if (!orderId) return reply.callNotFound();
+  const withdrawPath = customMethodPath('/orders/:orderId', 'withdraw');
+  app.post(withdrawPath, { preHandler: app.authenticate }, async (request) => {
+    const { orderId } = parseInput(orderParams, request.params, 'params');
     const { reason } = parseInput(withdrawInputSchema, request.body ?? {});
     const { user } = auth(request);
     const order = await findOrderById(app.db, orderId);
