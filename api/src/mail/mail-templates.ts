@@ -1,5 +1,6 @@
 import type { MemberRole } from '@jobmatch/shared/contracts';
-import type { OrderKind, OrderStatus } from '@jobmatch/shared/domain';
+import type { OrderKind } from '@jobmatch/shared/contracts';
+import type { OrderStatus } from '@jobmatch/shared/domain';
 
 /** A rendered mail. `links` are the action URLs it contains (the dev outbox lists them for tests). */
 export interface MailMessage {

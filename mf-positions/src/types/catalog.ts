@@ -1,3 +1,4 @@
+import type { OrderKind, OrderWithdrawal } from '@jobmatch/shared/contracts';
 // The product JSON (`Product`) is shared with the company pages' posting article: it is in
 // `@jobmatch/shared/contracts`.
 import type { Product, User } from '@jobmatch/shared/contracts';
@@ -54,5 +55,16 @@ export interface Order {
     iconImageUri?: string | null;
   } | null;
   lineItems: OrderLineItem[];
-  customFields?: { demand_user_info?: Partial<User> } | null;
+  customFields?: {
+    demand_user_info?: Partial<User>;
+    /** An application or a casual interview request (docs/conversations.md#casual-interviews). */
+    kind?: OrderKind;
+    message?: string;
+  } | null;
+  cancelReason?: 'INVENTORY' | 'DECLINED' | null;
+  /** Set once the seeker withdrew it (取り下げ). */
+  withdrawal?: OrderWithdrawal | null;
+  /** When the company should reply by; null once it replied. */
+  replyBy?: string | null;
+  firstReplyAt?: string | null;
 }

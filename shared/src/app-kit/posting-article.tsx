@@ -212,6 +212,11 @@ export function PostingArticle({
             ) : (
               <p css={[secondaryTextStyle, companyLineStyle]}>{companyLine}</p>
             ))}
+          {product.responsiveness && (
+            <p css={secondaryTextStyle}>
+              {t('posting_reply_within', { days: product.responsiveness.replyWithinDays })}
+            </p>
+          )}
           {tags.length > 0 && (
             <ul css={chipListStyle} aria-label={t('posting_tags')}>
               {tags.map((tag) => (

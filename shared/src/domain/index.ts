@@ -35,7 +35,7 @@ export {
   isOpenOrderStatus,
   ORDER_KINDS,
 } from './order-status';
-export type { OrderStatus, CompanyOrderStatus, OrderCancelReason, OrderKind } from './order-status';
+export type { OrderStatus, CompanyOrderStatus, OrderCancelReason } from './order-status';
 export { formatInterviewSlot, tokyoDateTimeToIso, tokyoDateOf } from './interview-time';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
 export { experienceRangeLabel } from './experience-label';

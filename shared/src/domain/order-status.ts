@@ -1,6 +1,8 @@
 // An application's (order's) status as the company moves it (docs/jobs.md#applicant-status).
 // Free of React and the DOM: the api refuses what `canChangeOrderStatus` refuses.
 
+import type { OrderKind } from '../contracts';
+
 export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'CANCELED', 'ACCEPTED', 'CLOSED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -21,8 +23,10 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
 };
 
 /** An application, or a casual interview request (カジュアル面談; docs/conversations.md#casual-interviews). */
-export const ORDER_KINDS = ['application', 'casual_interview'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_KINDS = [
+  'application',
+  'casual_interview',
+] as const satisfies readonly OrderKind[];
 
 /**
  * A casual interview is no selection step: its outcomes are 日程調整 (PROCESSING) and 見送り

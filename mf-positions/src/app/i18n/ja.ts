@@ -146,6 +146,24 @@ export const positionsJa = {
   apply_success_to_applications: '応募履歴を見る',
   apply_failed: '応募できませんでした。しばらくしてからもう一度お試しください。',
   apply_already_applied: 'この求人にはすでに応募しています。',
+  // Casual interview requests (docs/conversations.md#casual-interviews)
+  casual_request: 'カジュアル面談を申し込む',
+  casual_requested: 'カジュアル面談を申し込み済み',
+  casual_not_selection: '選考ではありません',
+  casual_guest_title: 'カジュアル面談の申し込みにはログインが必要です',
+  casual_guest_body:
+    'ログインまたは会員登録（無料）をすると、選考の前に企業の担当者と気軽に話せます。',
+  casual_dialog_title: 'カジュアル面談を申し込む',
+  casual_dialog_body:
+    '「{{name}}」について、企業の担当者と気軽に話す場です。選考ではないので、志望動機の準備は要りません。あなたのプロフィールが企業に送信されます。',
+  casual_dialog_message: '企業へのメッセージ（任意）',
+  casual_dialog_message_hint: '聞いてみたいことなどを書いておくと、話がスムーズです。',
+  casual_dialog_submit: '申し込む',
+  casual_success_title: 'カジュアル面談を申し込みました',
+  casual_success_body:
+    '「{{name}}」へのカジュアル面談を申し込みました。日程は企業からのメッセージでご案内があります。',
+  casual_failed: '申し込めませんでした。しばらくしてからもう一度お試しください。',
+  casual_already_requested: 'この求人にはすでにカジュアル面談を申し込んでいます。',
 
   // organization.show
   organization_tabs: '企業ページのタブ',

@@ -80,4 +80,14 @@ describe('PostingArticle', () => {
     expect(within(article).queryByRole('link')).not.toBeInTheDocument();
     expect(within(article).getAllByText('株式会社テスト').length).toBeGreaterThan(0);
   });
+
+  it('says how soon the company usually replies, when the api knows it', () => {
+    const { unmount } = renderWithProviders(
+      <PostingArticle product={{ ...posting, responsiveness: { replyWithinDays: 3 } }} />,
+    );
+    expect(screen.getByText('この企業は通常 3 日以内に返信しています')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<PostingArticle product={{ ...posting, responsiveness: null }} />);
+    expect(screen.queryByText(/日以内に返信/)).not.toBeInTheDocument();
+  });
 });

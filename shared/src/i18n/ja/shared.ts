@@ -53,6 +53,8 @@ export const sharedJa: Record<string, string> = {
   // A job posting as job seekers see it (PostingArticle, posting-view.ts): the public posting
   // page, its cards' chips and tags, and the company's preview and detail of its postings
   posting_tags: '求人の特徴',
+  // docs/conversations.md#responsiveness: the median first reply of the company
+  posting_reply_within: 'この企業は通常 {{days}} 日以内に返信しています',
   posting_chip_new: '新着',
   posting_chip_remote_work: 'リモート可',
   posting_tag_remote_work: 'リモートワーク可',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicantInfoOf } from '@jobmatch/shared';
-import type { Product, User } from '@jobmatch/shared/contracts';
+import type { OrderKind, Product, User } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import type { Order } from '../../../types/catalog';
 import { orderForProductQueryKey } from './get-order-for-product';
@@ -23,17 +23,33 @@ export function toCustomer(user: User) {
 export interface CreateOrderInput {
   product: Product;
   user: User;
+  /** An application unless given. */
+  kind?: OrderKind;
+  /** The note with a casual interview request. */
+  message?: string;
 }
 
-/** `POST /api/order/orgs/{orgId}/orders`: apply to a posting (docs/positions.md#apply-flow). */
-export function createOrder({ product, user }: CreateOrderInput): Promise<Order> {
+/**
+ * `POST /api/order/orgs/{orgId}/orders`: apply to a posting, or ask for a casual interview about it
+ * (docs/positions.md#apply-flow, docs/conversations.md#casual-interviews).
+ */
+export function createOrder({
+  product,
+  user,
+  kind = 'application',
+  message,
+}: CreateOrderInput): Promise<Order> {
   return session.api.request<Order>(
     'order',
     `/orgs/${encodeURIComponent(product.organizationId)}/orders`,
     {
       method: 'POST',
       body: {
-        customFields: { demand_user_info: applicantInfoOf(user) },
+        customFields: {
+          demand_user_info: applicantInfoOf(user),
+          kind,
+          ...(message ? { message } : {}),
+        },
         customer: toCustomer(user),
         items: [
           { productId: product.id, quantity: ORDER_QUANTITY, variantId: product.variants?.[0]?.id },
@@ -48,8 +64,8 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: (order, { product, user }) => {
-      queryClient.setQueryData(orderForProductQueryKey(user.id, product.id), order);
+    onSuccess: (order, { product, user, kind = 'application' }) => {
+      queryClient.setQueryData(orderForProductQueryKey(user.id, product.id, kind), order);
       void queryClient.invalidateQueries({ queryKey: ['order', 'orders', 'mine'] });
     },
   });

@@ -11,18 +11,25 @@ import {
   pathTo,
   ResendVerificationButton,
 } from '@jobmatch/shared';
-import type { Product, User } from '@jobmatch/shared/contracts';
+import type { OrderKind, Product, User } from '@jobmatch/shared/contracts';
 import { errorCodeOf, errorTextOf } from '@jobmatch/shared/errors';
 import { session, useSession } from 'shell/session';
 import { toast } from 'shell/toast';
 import { useCreateOrder } from '../api/create-order';
 import { LoginPromptModal } from '../../../components/login-prompt-modal';
 import { useOrderForProduct } from '../api/get-order-for-product';
+import { CasualInterviewDialog } from './casual-interview-dialog';
 
 type Step = 'closed' | 'guest' | 'verify' | 'profile' | 'confirm' | 'success';
 
-/** `?apply=1`: come back to this posting with the apply step open (after login, verification or the wizard). */
-const RESUME_APPLY_PARAM = 'apply';
+/**
+ * `?apply=1` (`?casual=1`): come back to this posting with the apply (casual interview) step open,
+ * after login, verification or the wizard.
+ */
+const RESUME_PARAM: Record<OrderKind, string> = {
+  application: 'apply',
+  casual_interview: 'casual',
+};
 
 /** The first step the apply button opens: what stands between this visitor and an application. */
 function firstStepFor(user: User | null): Step {
@@ -45,6 +52,24 @@ const barStyle = (theme: Theme) => css`
   padding: ${theme.space[3]} ${theme.space[4]} calc(${theme.space[3]} + env(safe-area-inset-bottom));
   border-top: 1px solid ${theme.colors.border.subtle};
   background: ${theme.colors.surface.raised};
+`;
+
+/** The casual interview button sits above the row, quieter than applying. */
+const casualRowStyle = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  margin-bottom: ${theme.space[2]};
+
+  & > button {
+    flex: 1;
+  }
+`;
+
+const casualNoteStyle = (theme: Theme) => css`
+  flex: none;
+  font-size: ${theme.typography.fontSize.xs};
+  color: ${theme.colors.text.secondary};
 `;
 
 /** The apply button takes what the beside-action (気になる) leaves. */
@@ -73,48 +98,64 @@ const modalTextStyle = (theme: Theme) => css`
  * confirmation opens by itself. A ready user confirms, the order is created, and a success modal
  * follows. The button is disabled once an application exists (looked up on load; a failed
  * look-up leaves it usable). `beside` goes before the button in its bar (the 気になる toggle).
+ *
+ * Unless the company switched it off, a quieter 「カジュアル面談を申し込む」 goes above: the same
+ * gates, then a note to the company instead of the confirmation (docs/conversations.md#casual-interviews).
  */
 export function ApplyFlow({ product, beside }: { product: Product; beside?: ReactNode }) {
   const { t } = useTranslation('positions');
   const { isLoggedIn, user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const [step, setStep] = useState<Step>('closed');
+  const [kind, setKind] = useState<OrderKind>('application');
   // Company users and administrators browse postings but cannot apply (docs/company.md#routes).
   const appliesAsJobSeeker = !isLoggedIn || !user || isJobSeekerType(user.typeId);
-  const existing = useOrderForProduct(
-    isLoggedIn && user && appliesAsJobSeeker ? user.id : null,
-    product.id,
-  );
+  const lookupUserId = isLoggedIn && user && appliesAsJobSeeker ? user.id : null;
+  const existing = {
+    application: useOrderForProduct(lookupUserId, product.id, 'application'),
+    casual_interview: useOrderForProduct(lookupUserId, product.id, 'casual_interview'),
+  };
   const createOrder = useCreateOrder();
-  const hasApplied = Boolean(existing.data) || createOrder.isSuccess;
-  const intendedUrl = pathTo(
-    'positions.show',
-    { productId: product.id },
-    { [RESUME_APPLY_PARAM]: 1 },
-  );
+  const created = createOrder.isSuccess ? (createOrder.variables.kind ?? 'application') : null;
+  const hasOrdered = (of: OrderKind) => Boolean(existing[of].data) || created === of;
+  const offersCasual = product.customFields?.casual_interview !== false;
+  const intendedUrlFor = (of: OrderKind) =>
+    pathTo('positions.show', { productId: product.id }, { [RESUME_PARAM[of]]: 1 });
+  const intendedUrl = intendedUrlFor(kind);
   const currentUser = isLoggedIn ? user : null;
 
-  const handleApplyClick = () => setStep(firstStepFor(currentUser));
+  const open = (of: OrderKind) => {
+    setKind(of);
+    setStep(firstStepFor(currentUser));
+  };
 
-  const resumeRequested = searchParams.get(RESUME_APPLY_PARAM) === '1';
-  const lookupSettled = !currentUser || !existing.isPending;
+  const resumed = (['application', 'casual_interview'] as const).find(
+    (of) => searchParams.get(RESUME_PARAM[of]) === '1',
+  );
+  const lookupSettled =
+    !currentUser || (!existing.application.isPending && !existing.casual_interview.isPending);
+  const resumedDone = resumed ? hasOrdered(resumed) : false;
   useEffect(() => {
-    if (!resumeRequested || !lookupSettled) return;
+    if (!resumed || !lookupSettled) return;
     // The marker is spent on arrival: a reload or Back must not open the dialog again.
     setSearchParams(
       (params) => {
-        params.delete(RESUME_APPLY_PARAM);
+        params.delete(RESUME_PARAM[resumed]);
         return params;
       },
       { replace: true },
     );
-    if (!hasApplied) setStep(firstStepFor(currentUser));
-  }, [resumeRequested, lookupSettled, hasApplied, currentUser, setSearchParams]);
+    if (resumed === 'casual_interview' && !offersCasual) return;
+    if (!resumedDone) {
+      setKind(resumed);
+      setStep(firstStepFor(currentUser));
+    }
+  }, [resumed, lookupSettled, resumedDone, offersCasual, currentUser, setSearchParams]);
 
-  const handleConfirm = async () => {
+  const handleConfirm = async (message?: string) => {
     if (!user) return;
     try {
-      await createOrder.mutateAsync({ product, user });
+      await createOrder.mutateAsync({ product, user, kind, message });
       setStep('success');
     } catch (error) {
       const code = errorCodeOf(error);
@@ -125,10 +166,18 @@ export function ApplyFlow({ product, beside }: { product: Product; beside?: Reac
         setStep(refusedStep);
         return;
       }
+      if (kind === 'casual_interview' && code !== 'already_exists') {
+        // the note stays in the dialog: the seeker can try again without writing it twice
+        toast.show(errorTextOf(error, t('casual_failed')), { variant: 'error' });
+        return;
+      }
       setStep('closed');
       if (code === 'already_exists') {
-        toast.show(t('apply_already_applied'), { variant: 'info' });
-        void existing.refetch();
+        toast.show(
+          t(kind === 'application' ? 'apply_already_applied' : 'casual_already_requested'),
+          { variant: 'info' },
+        );
+        void existing[kind].refetch();
         return;
       }
       toast.show(errorTextOf(error, t('apply_failed')), { variant: 'error' });
@@ -139,28 +188,46 @@ export function ApplyFlow({ product, beside }: { product: Product; beside?: Reac
 
   return (
     <>
-      <div css={[barStyle, barRowStyle]}>
-        {beside}
-        {appliesAsJobSeeker ? (
-          <Button
-            fullWidth
-            disabled={hasApplied || (isLoggedIn && existing.isPending)}
-            onClick={handleApplyClick}
-          >
-            {hasApplied ? t('applied') : t('apply')}
-          </Button>
-        ) : (
-          <Button fullWidth disabled>
-            {t('apply_job_seekers_only')}
-          </Button>
+      <div css={barStyle}>
+        {appliesAsJobSeeker && offersCasual && (
+          <div css={casualRowStyle}>
+            <Button
+              variant="secondary"
+              size="S"
+              disabled={
+                hasOrdered('casual_interview') ||
+                (isLoggedIn && existing.casual_interview.isPending)
+              }
+              onClick={() => open('casual_interview')}
+            >
+              {hasOrdered('casual_interview') ? t('casual_requested') : t('casual_request')}
+            </Button>
+            <span css={casualNoteStyle}>{t('casual_not_selection')}</span>
+          </div>
         )}
+        <div css={barRowStyle}>
+          {beside}
+          {appliesAsJobSeeker ? (
+            <Button
+              fullWidth
+              disabled={hasOrdered('application') || (isLoggedIn && existing.application.isPending)}
+              onClick={() => open('application')}
+            >
+              {hasOrdered('application') ? t('applied') : t('apply')}
+            </Button>
+          ) : (
+            <Button fullWidth disabled>
+              {t('apply_job_seekers_only')}
+            </Button>
+          )}
+        </div>
       </div>
 
       <LoginPromptModal
         open={step === 'guest'}
         onClose={close}
-        title={t('apply_guest_title')}
-        body={t('apply_guest_body')}
+        title={t(kind === 'application' ? 'apply_guest_title' : 'casual_guest_title')}
+        body={t(kind === 'application' ? 'apply_guest_body' : 'casual_guest_body')}
         intendedUrl={intendedUrl}
       />
 
@@ -206,8 +273,16 @@ export function ApplyFlow({ product, beside }: { product: Product; beside?: Reac
         <p css={modalTextStyle}>{t('apply_profile_body')}</p>
       </Modal>
 
+      <CasualInterviewDialog
+        open={step === 'confirm' && kind === 'casual_interview'}
+        productName={product.name}
+        pending={createOrder.isPending}
+        onClose={close}
+        onSubmit={(message) => void handleConfirm(message)}
+      />
+
       <Modal
-        open={step === 'confirm'}
+        open={step === 'confirm' && kind === 'application'}
         title={t('apply_confirm_title')}
         onClose={createOrder.isPending ? undefined : close}
         closeLabel={t('shared:close')}
@@ -228,7 +303,7 @@ export function ApplyFlow({ product, beside }: { product: Product; beside?: Reac
 
       <Modal
         open={step === 'success'}
-        title={t('apply_success_title')}
+        title={t(kind === 'application' ? 'apply_success_title' : 'casual_success_title')}
         onClose={close}
         closeLabel={t('shared:close')}
         size="S"
@@ -238,7 +313,11 @@ export function ApplyFlow({ product, beside }: { product: Product; beside?: Reac
           </Link>
         }
       >
-        <p css={modalTextStyle}>{t('apply_success_body', { name: product.name })}</p>
+        <p css={modalTextStyle}>
+          {t(kind === 'application' ? 'apply_success_body' : 'casual_success_body', {
+            name: product.name,
+          })}
+        </p>
       </Modal>
     </>
   );

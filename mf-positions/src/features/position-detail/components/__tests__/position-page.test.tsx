@@ -136,11 +136,12 @@ describe('positions.show', () => {
     renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
     await waitFor(() => expect(apply).toBeEnabled());
-    const lookup = calls.callsTo('GET', '/api/order/orders')[0]!;
-    expect(lookup.query.get('$filter')).toBe(
-      "customFields.demand_user_info.id eq 'user-1' and lineItems.productId eq 'p1'",
-    );
-    expect(lookup.query.get('$top')).toBe('1');
+    const lookups = calls.callsTo('GET', '/api/order/orders');
+    expect(lookups.map((lookup) => lookup.query.get('$filter')).sort()).toEqual([
+      "customFields.demand_user_info.id eq 'user-1' and lineItems.productId eq 'p1' and customFields.kind eq 'application'",
+      "customFields.demand_user_info.id eq 'user-1' and lineItems.productId eq 'p1' and customFields.kind eq 'casual_interview'",
+    ]);
+    expect(lookups[0]!.query.get('$top')).toBe('1');
 
     await events.click(apply);
     const confirm = screen.getByRole('dialog', { name: 'この求人に応募しますか？' });
@@ -166,6 +167,64 @@ describe('positions.show', () => {
     await events.click(within(success).getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '応募済み' })).toBeDisabled();
+  });
+
+  it('asks for a casual interview with a note, told apart from applying', async () => {
+    const calls = api();
+    const events = userEvent.setup();
+    renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
+    const request = await screen.findByRole('button', { name: 'カジュアル面談を申し込む' });
+    expect(screen.getByText('選考ではありません')).toBeInTheDocument();
+    await waitFor(() => expect(request).toBeEnabled());
+    await events.click(request);
+    const dialog = screen.getByRole('dialog', { name: 'カジュアル面談を申し込む' });
+    expect(dialog).toHaveTextContent('選考ではないので、志望動機の準備は要りません。');
+    await events.type(
+      within(dialog).getByRole('textbox', { name: /企業へのメッセージ/ }),
+      '開発体制について伺いたいです',
+    );
+    await events.click(within(dialog).getByRole('button', { name: '申し込む' }));
+
+    await screen.findByRole('dialog', { name: 'カジュアル面談を申し込みました' });
+    const [post] = calls.callsTo('POST', '/api/order/orgs/:orgId/orders');
+    expect(post!.body).toMatchObject({
+      customFields: { kind: 'casual_interview', message: '開発体制について伺いたいです' },
+    });
+    await events.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(screen.getByRole('button', { name: 'カジュアル面談を申し込み済み' })).toBeDisabled();
+    // applying is still open
+    expect(screen.getByRole('button', { name: 'この求人に応募する' })).toBeEnabled();
+  });
+
+  it('keeps a note over 500 characters in the dialog with the reason', async () => {
+    const calls = api();
+    const events = userEvent.setup();
+    renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
+    const request = await screen.findByRole('button', { name: 'カジュアル面談を申し込む' });
+    await waitFor(() => expect(request).toBeEnabled());
+    await events.click(request);
+    const dialog = screen.getByRole('dialog', { name: 'カジュアル面談を申し込む' });
+    const note = within(dialog).getByRole('textbox', { name: /企業へのメッセージ/ });
+    await events.click(note);
+    await events.paste('あ'.repeat(501));
+    await events.click(within(dialog).getByRole('button', { name: '申し込む' }));
+    expect(
+      await within(dialog).findByText('メッセージは500文字以内で入力してください'),
+    ).toBeVisible();
+    expect(calls.callsTo('POST', '/api/order/orgs/:orgId/orders')).toHaveLength(0);
+  });
+
+  it('offers no casual interview when the company switched it off', async () => {
+    api({
+      'GET /api/catalog/products/:productId': {
+        body: { ...product, customFields: { ...product.customFields, casual_interview: false } },
+      },
+    });
+    renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
+    await screen.findByRole('button', { name: 'この求人に応募する' });
+    expect(
+      screen.queryByRole('button', { name: 'カジュアル面談を申し込む' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a toast and keeps the button usable when applying fails', async () => {
