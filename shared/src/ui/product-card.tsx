@@ -49,6 +49,11 @@ export interface ProductCardProps {
   meta?: ReactNode;
   /** Mutes the card (e.g. an application whose posting ended). */
   disabled?: boolean;
+  /**
+   * Controls under the meta line (an application's 取り下げる). Like `action` they sit above the
+   * title link's overlay and never follow the link, also on a muted card.
+   */
+  footer?: ReactNode;
   /** Level of the title heading in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /**
@@ -109,6 +114,15 @@ const actionStyle = (theme: Theme) => css`
   z-index: 1;
   flex: none;
   margin: calc(-1 * ${theme.space[2]}) calc(-1 * ${theme.space[2]}) calc(-1 * ${theme.space[2]}) 0;
+`;
+
+const footerStyle = (theme: Theme) => css`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  justify-content: flex-end;
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[2]};
 `;
 
 const titleStyle = (theme: Theme) => css`
@@ -294,6 +308,7 @@ export function ProductCard({
   headingLevel = 3,
   action,
   match,
+  footer,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const hasHeaderRow = Boolean(subtitle) || Boolean(posted) || chips.length > 0;
@@ -383,6 +398,7 @@ export function ProductCard({
         </p>
       )}
       {meta && <p css={metaStyle}>{meta}</p>}
+      {footer && <div css={footerStyle}>{footer}</div>}
     </article>
   );
 }

@@ -196,6 +196,28 @@ export const positionsJa = {
   order_status_accepted: '内定',
   order_status_closed: '見送り',
   order_status_canceled: '取り消し',
+  order_status_withdrawn: '取り下げ済み',
+  // a casual interview request's states (docs/conversations.md#casual-interviews)
+  chip_casual: '面談',
+  casual_status_pending: '申し込み済み',
+  casual_status_processing: '日程調整',
+  casual_status_closed: '見送り',
+  casual_status_canceled: '取り消し',
+  casual_requested_on: '{{date}} 申し込み',
+  waiting_for_reply: '企業からの返信待ち（{{days}}日）',
+  // withdrawing (docs/conversations.md#withdrawing)
+  withdraw_button: '取り下げる',
+  withdraw_button_label: '「{{name}}」を取り下げる',
+  withdraw_what: '応募',
+  withdraw_what_casual: 'カジュアル面談の申し込み',
+  withdraw_title: '{{what}}を取り下げますか？',
+  withdraw_body:
+    '「{{name}}」への{{what}}を取り下げます。取り下げると元に戻せません。企業にはメッセージでお知らせします。',
+  withdraw_reason: '取り下げの理由（任意・企業に伝わります）',
+  withdraw_keep: '取り下げない',
+  withdraw_submit: '取り下げる',
+  withdraw_done: '取り下げました',
+  withdraw_failed: '取り下げできませんでした。しばらくしてからもう一度お試しください。',
 
   // 気になる (components/interest-toggle.tsx, docs/positions.md#気になる)
   interest_toggle_label_for: '気になる（{{name}}）',

@@ -63,6 +63,60 @@ describe('job-applications.list', () => {
     expect(request.query.get('$expand')).toBe('organization,lineItems.product');
   });
 
+  it('tells casual interviews apart, counts the wait for a reply, and withdraws with a reason', async () => {
+    const calls = mockApi({
+      ...referenceHandlers,
+      'GET /api/order/orders': {
+        body: createPage([
+          createOrder(
+            {
+              id: 'casual',
+              createdAt: daysAgo(3),
+              status: 'PENDING',
+              customFields: { kind: 'casual_interview' },
+              replyBy: daysAgo(-4),
+            },
+            live,
+          ),
+          createOrder(
+            {
+              id: 'gone',
+              status: 'CANCELED',
+              cancelReason: 'DECLINED',
+              withdrawal: { at: daysAgo(1), reason: null },
+            },
+            live,
+          ),
+        ]),
+      },
+      'POST /api/order/orders/:orderAction': { body: {} },
+    });
+    const events = userEvent.setup();
+    renderRemoteRoute(positionsRoutes, '/job-applications', { user });
+    const [casual, withdrawn] = await screen.findAllByRole('article');
+    expect(within(casual!).getByText('面談')).toBeInTheDocument();
+    expect(within(casual!).getByText('申し込み済み')).toBeInTheDocument();
+    expect(within(casual!).getByText(/企業からの返信待ち（3日）/)).toBeInTheDocument();
+    expect(within(withdrawn!).getByText('取り下げ済み')).toBeInTheDocument();
+    expect(
+      within(withdrawn!).queryByRole('button', { name: /取り下げる/ }),
+    ).not.toBeInTheDocument();
+
+    await events.click(
+      within(casual!).getByRole('button', { name: '「募集中の求人」を取り下げる' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'カジュアル面談の申し込みを取り下げますか？',
+    });
+    expect(dialog).toHaveTextContent('取り下げると元に戻せません。');
+    await events.type(within(dialog).getByRole('textbox'), '他社に決めました');
+    await events.click(within(dialog).getByRole('button', { name: '取り下げる' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = calls.callsTo('POST', '/api/order/orders/:orderAction');
+    expect(post!.url).toContain('/api/order/orders/casual:withdraw');
+    expect(post!.body).toEqual({ reason: '他社に決めました' });
+  });
+
   it('has the one-tab bar: 応募済み (applied), selected and disabled, around the list', async () => {
     mockApi({
       ...referenceHandlers,
