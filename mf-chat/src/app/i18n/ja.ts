@@ -23,6 +23,8 @@ export const chatJa = {
   unread_count: '未読 {{count}}件',
   no_messages_yet: 'メッセージはまだありません',
   applied_position: '応募求人: {{position}}',
+  casual_position: 'カジュアル面談: {{position}}',
+  chip_casual: '面談',
 
   // Thread (chat.show, company.messages.show)
   messages_label: 'メッセージ',
@@ -38,6 +40,12 @@ export const chatJa = {
   send: '送信',
   input_label: 'メッセージを入力',
   input_placeholder: 'メッセージを入力',
+  // a topic closed for writing (docs/conversations.md#closed-topics)
+  input_closed_placeholder: 'メッセージは送信できません',
+  closed_posting_closed: '募集が終了したため、このやりとりは終了しました。',
+  closed_withdrawn: '応募が取り下げられたため、このやりとりは終了しました。',
+  notice_label: '{{name}} からのお知らせ',
+  notice_apply: '求人を見て応募する',
   input_too_long: '{{max}}文字以内で入力してください（現在{{count}}文字）',
   send_failed: 'メッセージを送信できませんでした',
   catch_up_failed: 'メッセージを読み込めませんでした',

@@ -61,14 +61,25 @@ const errorStyle = (theme: Theme) => css`
 
 export interface MessageComposerProps {
   onSend: (content: string) => void;
+  /**
+   * Why nobody can write any more (the spec's disabled input; docs/conversations.md#closed-topics):
+   * the input and the send button are disabled and this says why.
+   */
+  disabledReason?: string | null;
 }
+
+const closedStyle = (theme: Theme) => css`
+  margin: 0;
+  font-size: ${theme.typography.fontSize.xs};
+  color: ${theme.colors.text.secondary};
+`;
 
 /**
  * The message input (docs/chat.md#thread): Enter makes a new line (phones have no other way),
  * the icon button sends; disabled while the trimmed text is empty or too long. After sending the
  * input is cleared and keeps the focus for the next message.
  */
-export function MessageComposer({ onSend }: MessageComposerProps) {
+export function MessageComposer({ onSend, disabledReason = null }: MessageComposerProps) {
   const { t } = useTranslation('chat');
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -76,7 +87,8 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   const trimmed = text.trim();
   const max = CHAT_LIMITS.messageMaxLength;
   const tooLong = trimmed.length > max;
-  const canSend = trimmed.length > 0 && !tooLong;
+  const disabled = disabledReason !== null;
+  const canSend = trimmed.length > 0 && !tooLong && !disabled;
 
   const fit = () => {
     const element = ref.current;
@@ -105,9 +117,10 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
           id={`${id}-input`}
           rows={1}
           value={text}
-          placeholder={t('input_placeholder')}
+          placeholder={disabled ? t('input_closed_placeholder') : t('input_placeholder')}
+          disabled={disabled}
           aria-invalid={tooLong || undefined}
-          aria-describedby={tooLong ? `${id}-error` : undefined}
+          aria-describedby={disabled ? `${id}-closed` : tooLong ? `${id}-error` : undefined}
           onChange={(event) => {
             setText(event.target.value);
             fit();
@@ -118,6 +131,11 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
           <SendIcon size={24} />
         </button>
       </div>
+      {disabled && (
+        <p id={`${id}-closed`} css={closedStyle}>
+          {disabledReason}
+        </p>
+      )}
       {tooLong && (
         <p id={`${id}-error`} role="alert" css={errorStyle}>
           {t('input_too_long', { max, count: trimmed.length })}

@@ -25,6 +25,7 @@ import { useThread } from '../hooks/use-thread';
 import { useThreadScroll } from '../hooks/use-thread-scroll';
 import { CatchUpAlert } from './catch-up-alert';
 import { InterviewProposalButton, interviewCardOf } from './thread-interviews';
+import { closedReasonOf, noticeOf } from './thread-notices';
 import { MessageComposer } from './message-composer';
 import { MessageLog, type LogItem } from './message-log';
 
@@ -161,7 +162,12 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
   useMarkNewestRead(messages.at(-1), party, thread.markShownAsRead);
   // a card or notice from either side may change a proposal: its cards read them again
   useInterviewRefresh(topic.orderId, messages.findLast((message) => message.data)?.id);
-  const renderCard = useMemo(() => interviewCardOf(topic, party.side), [topic, party.side]);
+  const renderCard = useMemo(() => {
+    const notice = noticeOf(topic, party.side);
+    const interview = interviewCardOf(topic, party.side);
+    return (item: LogItem) => notice(item) ?? interview(item);
+  }, [topic, party.side]);
+  const closedReason = closedReasonOf(topic, messages);
 
   // Made again only when the thread's content changes, so the log's day groups and bubbles are
   // not worked out anew when the page re-renders for anything else.
@@ -241,7 +247,10 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
         onResend={thread.resend}
         renderCard={renderCard}
       />
-      <MessageComposer onSend={thread.send} />
+      <MessageComposer
+        onSend={thread.send}
+        disabledReason={closedReason && t(`closed_${closedReason}`)}
+      />
     </div>
   );
 }

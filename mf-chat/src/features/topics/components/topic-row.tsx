@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@jobmatch/shared';
+import { Badge, Chip } from '@jobmatch/shared';
 import type { ChatTopic } from '@jobmatch/shared/contracts';
 import { PartyAvatar } from '../../../components/party-avatar';
 import { threadPathOf, type ChatParty } from '../../../lib/chat-party';
@@ -105,13 +105,20 @@ export function TopicRow({ topic, party }: TopicRowProps) {
             <span css={(theme) => titleStyle(theme, unread)}>
               {isCompany ? applicant.name : title}
             </span>
+            {topic.orderKind === 'casual_interview' && (
+              <Chip size="XS" variant="primary">
+                {t('chip_casual')}
+              </Chip>
+            )}
             <time css={timeStyle} dateTime={at}>
               {formatTopicTime(at)}
             </time>
           </span>
           {isCompany ? (
             <span css={(theme) => subtleStyle(theme)}>
-              {t('applied_position', { position: title })}
+              {t(topic.orderKind === 'casual_interview' ? 'casual_position' : 'applied_position', {
+                position: title,
+              })}
             </span>
           ) : (
             <span css={(theme) => subtleStyle(theme)}>{organization.name}</span>

@@ -297,6 +297,60 @@ describe('chat.show', () => {
   });
 });
 
+describe('notices and closed topics (docs/conversations.md)', () => {
+  it('draws a notice as a centred note; an invitation to apply links the posting for the seeker', async () => {
+    renderThread([
+      createChatMessage({
+        sequence: 1,
+        kind: 'notice',
+        data: { kind: 'notice', notice: 'invited_to_apply' },
+        content: '「Goエンジニア」への応募をご案内します。',
+      }),
+    ]);
+    const note = await screen.findByRole('note', { name: '採用担当 からのお知らせ' });
+    expect(note).toHaveTextContent('「Goエンジニア」への応募をご案内します。');
+    expect(within(note).getByRole('link', { name: '求人を見て応募する' })).toHaveAttribute(
+      'href',
+      '/positions/product-1?apply=1',
+    );
+    expect(screen.getByRole('textbox', { name: 'メッセージを入力' })).toBeEnabled();
+  });
+
+  it('disables the input of a closed topic and says why', async () => {
+    renderThread([createChatMessage({ sequence: 1 })], {
+      [`GET ${chatApi.topic}`]: {
+        body: createTopic({ closed: { at: '2026-11-21T00:00:00.000Z', reason: 'posting_closed' } }),
+      },
+    });
+    const input = await screen.findByRole('textbox', { name: 'メッセージを入力' });
+    await waitFor(() => expect(input).toBeDisabled());
+    expect(input).toHaveAccessibleDescription('募集が終了したため、このやりとりは終了しました。');
+    expect(screen.getByRole('button', { name: '送信' })).toBeDisabled();
+  });
+
+  it('closes as soon as a closing notice arrives live', async () => {
+    renderThread([createChatMessage({ sequence: 1 })]);
+    const input = await screen.findByRole('textbox', { name: 'メッセージを入力' });
+    await waitFor(() => expect(input).toBeEnabled());
+    act(() =>
+      socket.message(
+        createChatMessage({
+          sequence: 2,
+          senderType: 'normalUser',
+          senderId: 'user-1',
+          kind: 'notice',
+          data: { kind: 'notice', notice: 'withdrawn' },
+          content: '「Goエンジニア」への応募を取り下げました。',
+        }),
+      ),
+    );
+    await waitFor(() => expect(input).toBeDisabled());
+    expect(input).toHaveAccessibleDescription(
+      '応募が取り下げられたため、このやりとりは終了しました。',
+    );
+  });
+});
+
 describe('company.messages.show', () => {
   it('shows the applicant and the posting, and writes for the organization', async () => {
     const { api } = renderThread(
