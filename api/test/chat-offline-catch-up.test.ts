@@ -64,7 +64,9 @@ class ThreadClient {
       fetchPage: async (after, nextToken) => {
         this.pagesFetched.push(nextToken);
         const query = new URLSearchParams(
-          Object.entries(messagesAfterQuery(after, nextToken)).map(([k, v]) => [k, String(v)]),
+          Object.entries(messagesAfterQuery(after, nextToken)).map(
+            ([key, value]): [string, string] => [key, String(value)],
+          ),
         );
         const response = await fetch(`${origin}${CHAT}/topics/${topicId}/messages?${query}`, {
           headers: { authorization: `Bearer ${token}`, 'x-nb-fingerprint': FINGERPRINT },

@@ -2,6 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { assertChannelName, type Database, type Queryable, type QueryResult } from './database';
+import { queryInOneTrip } from './pglite-one-trip';
 
 /**
  * PGlite takes a data directory holding PG_VERSION for a finished database, but it copies a new
@@ -63,10 +64,12 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   });
 
   const turn = createTurns();
-  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  /** `inTransaction`: the transaction's COMMIT writes through, not each statement. */
+  const wrap = (target: Pick<PGlite, 'exec'>, inTransaction: boolean): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
       await turn();
-      const result = await target.query<Row>(sql, params as unknown[]);
+      const result = await queryInOneTrip<Row>(db, sql, params);
+      if (!inTransaction) await db.syncToFs();
       // PGlite reports affectedRows 0 for a SELECT; returned rows count as the result's size
       return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
     },
@@ -75,7 +78,7 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
       await target.exec(sql);
     },
   });
-  const root = wrap(db);
+  const root = wrap(db, false);
 
   return {
     kind: 'pglite',
@@ -83,7 +86,7 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     // its BEGIN is a statement too
     transaction: async (fn) => {
       await turn();
-      return db.transaction((tx) => fn(wrap(tx)));
+      return db.transaction((tx) => fn(wrap(tx, true)));
     },
     exec: root.exec,
     // one process, one connection: nothing to lose, so no reconnects
