@@ -2,10 +2,9 @@
 // (docs/conversations.md#interview-scheduling). An entry of its own because it carries
 // react-hook-form: a page without a proposal never downloads it.
 export { InterviewCard, type InterviewCardProps } from './interview-card';
-export {
-  InterviewProposalDialog,
-  type InterviewProposalDialogProps,
-} from './interview-proposal-dialog';
+// loaded when it opens (react-hook-form comes with it)
+export { LazyInterviewProposalDialog as InterviewProposalDialog } from './lazy-proposal-dialog';
+export type { InterviewProposalDialogProps } from './interview-proposal-dialog';
 export { useInterviewRefresh } from './use-interview-refresh';
 export { interviewProposalsQueryKey } from './api/interview-query-keys';
 export {

@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { css, type Theme } from '@emotion/react';
-import { Form, FormServerError } from '../app-kit';
-import { INTERVIEW_LIMITS, type InterviewProposal } from '../contracts';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { TextAreaField } from '../ui/text-area-field';
-import { interviewValidationMessages } from '../schemas';
+import { Button, Form, FormServerError, Modal, TextAreaField } from '@jobmatch/shared';
+import { INTERVIEW_LIMITS, type InterviewProposal } from '@jobmatch/shared/contracts';
+import { interviewValidationMessages } from '@jobmatch/shared/schemas';
 import { useAnswerInterview } from './api/answer-interview';
 import { useInterviewsTranslation } from './interviews-texts';
 import { slotLabel } from './proposal-form';

@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { css, type Theme } from '@emotion/react';
-import type { ChatSide, InterviewProposalStatus } from '../contracts';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
-import { textLinkStyle } from '../ui/styles';
+import { Button, Spinner, textLinkStyle } from '@jobmatch/shared';
+import type { ChatSide, InterviewProposalStatus } from '@jobmatch/shared/contracts';
 import { useInterviewProposals } from './api/get-interview-proposals';
 import { CancelDialog, DeclineDialog, PickSlotDialog } from './interview-answer-dialogs';
-import { InterviewProposalDialog } from './interview-proposal-dialog';
+import { LazyInterviewProposalDialog } from './lazy-proposal-dialog';
 import { useInterviewsTranslation, type InterviewsTextKey } from './interviews-texts';
 import { slotLabel } from './proposal-form';
 
@@ -281,7 +279,7 @@ export function InterviewCard({
         <CancelDialog proposal={proposal} onClose={close} onDone={done(t('toast_canceled'))} />
       )}
       {dialog?.kind === 'propose' && (
-        <InterviewProposalDialog
+        <LazyInterviewProposalDialog
           open
           onClose={close}
           organizationId={organizationId}

@@ -1,15 +1,20 @@
 import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useFieldArray } from 'react-hook-form';
-import { Form, FormServerError } from '../app-kit';
-import { INTERVIEW_LIMITS, type InterviewProposal } from '../contracts';
-import { useAppForm } from '../forms';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { SelectField } from '../ui/select-field';
-import { TextAreaField } from '../ui/text-area-field';
-import { TextField } from '../ui/text-field';
-import { interviewValidationMessages } from '../schemas';
+// Through the package's entries, not relative paths: the share scope hands those out once per
+// page, so the remotes that show interviews carry no second copy of the design system and forms.
+import {
+  Button,
+  Form,
+  FormServerError,
+  Modal,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@jobmatch/shared';
+import { INTERVIEW_LIMITS, type InterviewProposal } from '@jobmatch/shared/contracts';
+import { useAppForm } from '@jobmatch/shared/forms';
+import { interviewValidationMessages } from '@jobmatch/shared/schemas';
 import { useProposeInterview } from './api/propose-interview';
 import { useInterviewsTranslation } from './interviews-texts';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '../i18n';
+import { registerNamespace } from '@jobmatch/shared';
 
 // The `interviews` namespace: every word of the interview card and the proposal dialog, which
 // the seeker's and the company's thread (mf-chat) and the applicant page (mf-company) show alike.

@@ -1,14 +1,17 @@
 import * as v from 'valibot';
-import type { InterviewProposal, InterviewProposalInput } from '../contracts';
-import { INTERVIEW_LIMITS } from '../contracts';
-import { tokyoDateOf, tokyoDateTimeToIso, formatInterviewSlot } from '../domain';
+import { formatInterviewSlot, tokyoDateOf, tokyoDateTimeToIso } from '@jobmatch/shared';
 import {
+  INTERVIEW_LIMITS,
+  type InterviewProposal,
+  type InterviewProposalInput,
+} from '@jobmatch/shared/contracts';
+import {
+  interviewCancelInputSchema,
   interviewLocationSchema,
   interviewSlotRowSchema,
   interviewValidationMessages as m,
   type InterviewSlotRow,
-} from '../schemas';
-import { requiredText } from '../schemas/safe-text';
+} from '@jobmatch/shared/schemas';
 
 // The proposal dialog's fields and how they become the api's body (docs/conversations.md#interview-scheduling).
 
@@ -37,7 +40,7 @@ export function proposalFormSchema(rescheduling: boolean) {
       url: v.string(),
       address: v.string(),
       note: v.pipe(v.string(), v.maxLength(L.noteLength)),
-      reason: rescheduling ? requiredText(m.reasonRequired, L.reasonLength) : v.string(),
+      reason: rescheduling ? interviewCancelInputSchema.entries.reason : v.string(),
     }),
     // only the chosen way's field is checked, with the api's own rule for it
     v.forward(

@@ -4,7 +4,7 @@ import type {
   InterviewCancelInput,
   InterviewDeclineInput,
   InterviewProposal,
-} from '../../contracts';
+} from '@jobmatch/shared/contracts';
 import { session } from '@jobmatch/shared/session';
 import { interviewProposalsQueryKey, proposalActionPath } from './interview-query-keys';
 

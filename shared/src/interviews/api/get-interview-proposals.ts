@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InterviewProposal, InterviewProposalList } from '../../contracts';
+import type { InterviewProposal, InterviewProposalList } from '@jobmatch/shared/contracts';
 // by its entry, not a relative path: the entry is what the share scope hands out as the one instance
 import { session } from '@jobmatch/shared/session';
 import { interviewProposalsPath, interviewProposalsQueryKey } from './interview-query-keys';

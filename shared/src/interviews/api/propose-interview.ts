@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InterviewProposal, InterviewProposalInput } from '../../contracts';
+import type { InterviewProposal, InterviewProposalInput } from '@jobmatch/shared/contracts';
 import { session } from '@jobmatch/shared/session';
 import { interviewProposalsQueryKey } from './interview-query-keys';
 
