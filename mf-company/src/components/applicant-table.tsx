@@ -5,6 +5,7 @@ import type { CompanyOrder } from '@jobmatch/shared/contracts';
 import { postingOf } from '../lib/order-posting';
 import { ApplicantStatusChip } from './applicant-status-chip';
 import { RecordTable, RowLink } from './record-table';
+import { ReplyByLabel } from './reply-by-label';
 import { CardLabel, ResponsiveTableCell, ResponsiveTableRow } from './responsive-table';
 
 const kanaStyle = (theme: Theme) => css`
@@ -24,8 +25,8 @@ export interface ApplicantTableProps {
 
 /**
  * Applications as rows (cards on a phone), each leading to the application's page: the
- * applicant, the posting, when they applied and the status. The applicants pages and a posting's
- * page list them so.
+ * applicant, the posting, when they applied, the status and the reply deadline. The applicants
+ * pages and a posting's page list them so.
  */
 export function ApplicantTable({ applicants, showPosting, labelledBy }: ApplicantTableProps) {
   const { t } = useTranslation('company');
@@ -38,6 +39,7 @@ export function ApplicantTable({ applicants, showPosting, labelledBy }: Applican
         ...(showPosting ? [{ key: 'posting', label: t('applicants_column_posting') }] : []),
         { key: 'date', label: t('applicants_column_applied_at'), noWrap: true },
         { key: 'status', label: t('applicants_column_status') },
+        { key: 'reply', label: t('applicant_reply_by'), noWrap: true },
       ]}
     >
       {applicants.map((order) => (
@@ -59,7 +61,11 @@ export function ApplicantTable({ applicants, showPosting, labelledBy }: Applican
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </ResponsiveTableCell>
           <ResponsiveTableCell data-column="status">
-            <ApplicantStatusChip status={order.status} />
+            <ApplicantStatusChip order={order} />
+          </ResponsiveTableCell>
+          <ResponsiveTableCell data-column="reply">
+            <CardLabel>{t('applicant_reply_by')}</CardLabel>
+            <ReplyByLabel order={order} />
           </ResponsiveTableCell>
         </ResponsiveTableRow>
       ))}

@@ -52,6 +52,10 @@ export const jobsJa = {
   job_section_hours: '勤務時間',
   job_section_location: '勤務地',
   job_section_skills: 'スキル',
+  job_section_conversations: 'カジュアル面談',
+  job_field_casual_interview_label: 'カジュアル面談の申し込みを受け付ける',
+  job_field_casual_interview_hint:
+    '求職者が応募の前に「カジュアル面談を申し込む」から気軽に話を聞けます。選考ではありません。',
   job_section_title_image: 'タイトル画像',
   job_section_publication: '掲載期間',
   job_field_name_label: '求人タイトル',

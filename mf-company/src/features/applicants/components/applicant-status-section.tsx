@@ -18,8 +18,12 @@ import { ApplicantStatusChip } from '../../../components/applicant-status-chip';
 import { postingOf } from '../../../lib/order-posting';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useUpdateApplicantStatus } from '../api/update-applicant-status';
+import { ReplyByLabel } from '../../../components/reply-by-label';
+import { useInviteToApply } from '../api/invite-to-apply';
 import {
+  actionLabelKey,
   isFinalDecision,
+  primaryActionOf,
   statusActionsOf,
   type ApplicantStatusTarget,
   type FinalDecision,
@@ -37,14 +41,6 @@ const actionsStyle = (theme: Theme) => css`
     justify-content: flex-end;
   }
 `;
-
-// One main action: hiring. Rejecting is as final, but its confirmation is where it turns red.
-const ACTION_VARIANTS = {
-  PROCESSING: 'secondary',
-  PENDING: 'secondary',
-  ACCEPTED: 'primary',
-  CLOSED: 'secondary',
-} as const;
 
 export interface ApplicantStatusSectionProps {
   id: string;
@@ -74,7 +70,10 @@ export function ApplicantStatusSection({
   const [pendingTarget, setPendingTarget] = useState<ApplicantStatusTarget | null>(null);
   const [decision, setDecision] = useState<FinalDecision | null>(null);
   const actions = statusActionsOf(order);
+  const primary = primaryActionOf(order);
   const posting = postingOf(order);
+  const kind = order.customFields.kind;
+  const invite = useInviteToApply(organizationId, order.id);
 
   const onAction = async (target: ApplicantStatusTarget) => {
     if (isFinalDecision(target)) {
@@ -85,11 +84,25 @@ export function ApplicantStatusSection({
     setPendingTarget(target);
     const done = await submit(() => update.mutateAsync({ status: target }));
     setPendingTarget(null);
-    if (done) toast.show(t(`applicant_changed_${target.toLowerCase()}`), { variant: 'success' });
+    if (done)
+      toast.show(
+        t(
+          kind === 'casual_interview' && target === 'PROCESSING'
+            ? 'casual_changed_processing'
+            : `applicant_changed_${target.toLowerCase() as 'processing' | 'pending'}`,
+        ),
+        { variant: 'success' },
+      );
+  };
+
+  const onInvite = async () => {
+    if (await submit(() => invite.mutateAsync()))
+      toast.show(t('casual_invited', { name }), { variant: 'success' });
   };
 
   const entries: [string, ReactNode][] = [
-    [t('applicant_status'), <ApplicantStatusChip key="status" status={order.status} />],
+    [t('applicant_status'), <ApplicantStatusChip key="status" order={order} />],
+    [t('applicant_kind'), t(`applicant_kind_${kind}`)],
     [
       t('applicant_applied_at'),
       <time key="date" dateTime={order.createdAt}>
@@ -97,6 +110,23 @@ export function ApplicantStatusSection({
       </time>,
     ],
   ];
+  const reply = <ReplyByLabel key="reply" order={order} />;
+  if (order.replyBy || order.firstReplyAt) entries.push([t('applicant_reply_by'), reply]);
+  if (order.customFields.message)
+    entries.push([t('applicant_casual_message'), order.customFields.message]);
+  if (order.withdrawal)
+    entries.push([
+      t('applicant_withdrawn'),
+      <span key="withdrawn">
+        {t('applicant_withdrawn_at', { date: formatDate(order.withdrawal.at) })}
+        {order.withdrawal.reason && (
+          <>
+            <br />
+            {t('applicant_withdrawn_reason', { reason: order.withdrawal.reason })}
+          </>
+        )}
+      </span>,
+    ]);
   if (posting)
     entries.push([
       t('applicant_posting'),
@@ -131,15 +161,31 @@ export function ApplicantStatusSection({
             {actions.map((target) => (
               <Button
                 key={target}
-                variant={ACTION_VARIANTS[target]}
+                variant={target === primary ? 'primary' : 'secondary'}
                 onClick={() => void onAction(target)}
                 loading={pendingTarget === target}
                 disabled={update.isPending && pendingTarget !== target}
               >
-                {t(`applicant_action_${target.toLowerCase()}`)}
+                {t(actionLabelKey(target, kind))}
               </Button>
             ))}
+            {kind === 'casual_interview' && (
+              <Button
+                variant="secondary"
+                onClick={() => void onInvite()}
+                loading={invite.isPending}
+                disabled={update.isPending}
+                aria-describedby={`${id}-invite-note`}
+              >
+                {t('casual_invite')}
+              </Button>
+            )}
           </div>
+          {kind === 'casual_interview' && (
+            <p id={`${id}-invite-note`} css={secondaryTextStyle}>
+              {t('casual_invite_note')}
+            </p>
+          )}
           {actions.some(isFinalDecision) && (
             <p css={secondaryTextStyle}>{t('applicant_final_note')}</p>
           )}

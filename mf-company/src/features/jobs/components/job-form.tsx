@@ -3,6 +3,7 @@ import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  Checkbox,
   Form,
   LoadError,
   RouteLoading,
@@ -341,6 +342,14 @@ function JobFormFields({
           required
           error={errors.workStyle?.message}
           {...register('workStyle')}
+        />
+      </FormSection>
+
+      <FormSection title={t('job_section_conversations')}>
+        <Checkbox
+          label={t('job_field_casual_interview_label')}
+          hint={t('job_field_casual_interview_hint')}
+          {...register('casualInterview')}
         />
       </FormSection>
 

@@ -38,6 +38,8 @@ export interface JobFormValues {
   addressLine2: string;
   locationNotes: string;
   workStyle: WorkStyle;
+  /** Job seekers may ask for a casual interview (docs/conversations.md#casual-interviews). */
+  casualInterview: boolean;
   skills: string[];
   images: { url: string }[];
   publication: { since: string; until: string };
@@ -109,6 +111,7 @@ export const EMPTY_JOB_FORM_VALUES: JobFormValues = {
   addressLine2: '',
   locationNotes: '',
   workStyle: 'office',
+  casualInterview: true,
   skills: [],
   images: [],
   publication: { since: '', until: '' },
@@ -139,6 +142,7 @@ export function jobFormValuesOf(product: CompanyProduct): JobFormValues {
     addressLine2: text(product.addressLine2),
     locationNotes: text(fields.location_notes),
     workStyle: fields.work_style,
+    casualInterview: fields.casual_interview,
     skills: productSkillKeys(product),
     images: product.images.slice(0, 1).map(({ url }) => ({ url })),
     publication: {
@@ -192,6 +196,7 @@ export function previewProductOf(
     customFields: {
       supports_remote_work: values.workStyle !== 'office',
       work_style: values.workStyle,
+      casual_interview: values.casualInterview,
       employment_type: values.employmentType || undefined,
       compensation_type: values.compensationType || undefined,
       compensation_amount: yenOf(values.compensationAmount),

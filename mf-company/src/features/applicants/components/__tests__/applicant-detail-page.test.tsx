@@ -234,6 +234,88 @@ describe('company.applicants.show', () => {
     expect(screen.queryByText(companyJa.applicant_final_note) !== null).toBe(names.length > 0);
   });
 
+  it('never makes a final decision the filled button of an unreviewed applicant', async () => {
+    open();
+    await heading();
+    const filled = () =>
+      within(actionGroup()!)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('data-variant') === 'primary')
+        .map((button) => button.textContent);
+    expect(filled()).toEqual(['選考中にする']);
+  });
+
+  it('a casual interview: 日程調整 or 見送り with a reason, never 採用, and an invitation to apply', async () => {
+    const casual = createOrder({
+      customFields: {
+        ...createOrder().customFields,
+        kind: 'casual_interview',
+        message: '話を聞きたいです',
+      },
+    });
+    const { api, events } = open({
+      order: casual,
+      handlers: { [`POST ${ORDER}:invite-to-apply`]: { body: casual } },
+    });
+    await heading();
+    expect(within(statusSection()).getByText('カジュアル面談')).toBeVisible();
+    expect(within(statusSection()).getByText('話を聞きたいです')).toBeVisible();
+    expect(actionNames()).toEqual(['日程調整に進む', '見送る', '応募を案内する']);
+    expect(screen.getByText(companyJa.casual_invite_note)).toBeVisible();
+
+    await events.click(screen.getByRole('button', { name: '見送る' }));
+    const confirm = dialog();
+    expect(confirm).toHaveAccessibleName('山田 太郎さんとのカジュアル面談を見送りますか？');
+    await events.type(
+      within(confirm).getByRole('textbox', { name: /見送りの理由/ }),
+      '募集要件が合いませんでした',
+    );
+    await events.click(within(confirm).getByRole('button', { name: '見送る' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PATCH', ORDER)[0]?.body).toEqual({
+      status: 'CLOSED',
+      message: '募集要件が合いませんでした',
+    });
+    expect(show).toHaveBeenCalledWith(companyJa.casual_changed_closed, { variant: 'success' });
+  });
+
+  it('invites the person behind a casual interview to apply', async () => {
+    const casual = createOrder({
+      customFields: { ...createOrder().customFields, kind: 'casual_interview' },
+    });
+    const { api, events } = open({
+      order: casual,
+      handlers: { [`POST ${ORDER}:invite-to-apply`]: { body: casual } },
+    });
+    await heading();
+    await events.click(screen.getByRole('button', { name: '応募を案内する' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith('山田 太郎さんに応募をご案内しました', {
+        variant: 'success',
+      }),
+    );
+    expect(api.callsTo('POST', `${ORDER}:invite-to-apply`)).toHaveLength(1);
+  });
+
+  it('shows the reply deadline, and a withdrawal with its reason', async () => {
+    const { unmount } = open({ order: createOrder({ replyBy: '2020-01-08T14:59:59.999Z' }) });
+    await heading();
+    expect(within(statusSection()).getByText('2020年01月08日（期限切れ）')).toBeVisible();
+    unmount();
+    open({
+      order: createOrder({
+        status: 'CANCELED',
+        cancelReason: 'DECLINED',
+        withdrawal: { at: '2026-04-03T01:00:00.000Z', reason: '他社に決めました' },
+      }),
+    });
+    await heading();
+    expect(statusSection()).toHaveTextContent(
+      '2026年04月03日 に応募者が取り下げました理由：他社に決めました',
+    );
+    expect(actionGroup()).not.toBeInTheDocument();
+  });
+
   it('moves an application to 選考中 at once, and back to 未対応', async () => {
     const { api, events } = open();
     await heading();

@@ -73,6 +73,7 @@ describe('company.applicants', () => {
       companyJa.applicants_column_posting,
       companyJa.applicants_column_applied_at,
       companyJa.applicants_column_status,
+      companyJa.applicant_reply_by,
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('3件');
 

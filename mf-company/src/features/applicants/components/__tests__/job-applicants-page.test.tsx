@@ -35,6 +35,7 @@ describe('company.jobs.applicants', () => {
       companyJa.applicants_column_name,
       companyJa.applicants_column_applied_at,
       companyJa.applicants_column_status,
+      companyJa.applicant_reply_by,
     ]);
     expect(within(applicantRows()[0]!).getByRole('link', { name: '山田 太郎' })).toHaveAttribute(
       'href',

@@ -141,7 +141,7 @@ describe('company.jobs.show', () => {
       within(screen.getByRole('table', { name: '新着の応募者' }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['応募者', '応募日', '状態']);
+    ).toEqual(['応募者', '応募日', '状態', '返信期限']);
     // the list comes after the counts, in the applicants' section
     const counts = within(applicantsSection()).getByRole('link', { name: /すべて\s*5件/ });
     expect(counts.compareDocumentPosition(first!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

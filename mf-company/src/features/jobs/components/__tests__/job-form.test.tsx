@@ -185,6 +185,7 @@ describe('company.jobs.new: the job form', () => {
       locationNotes: '',
       supportsRemoteWork: false,
       workStyle: 'hybrid',
+      casualInterview: true,
       skills: ['go', 'postgresql'],
       images: [],
       publication: { since: '2026-12-01T00:00:00.000Z', until: '2026-12-31T15:00:00.000Z' },
