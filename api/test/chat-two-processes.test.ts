@@ -30,14 +30,18 @@ interface NamedApi extends ApiProcess {
 const processes: NamedApi[] = [];
 
 /** `node bin.js` as `npm start` runs it, named for failure messages, stopped in afterAll. */
-async function startApi(name: string, url: string): Promise<NamedApi> {
-  const api = {
-    ...(await startApiProcess(url, { TOKEN_SECRET, RATE_LIMIT_ENABLED: 'false' })),
-    name,
-  };
+async function startApi(
+  name: string,
+  url: string,
+  env: Record<string, string> = { RATE_LIMIT_ENABLED: 'false' },
+): Promise<NamedApi> {
+  const api = { ...(await startApiProcess(url, { TOKEN_SECRET, ...env })), name };
   processes.push(api);
   return api;
 }
+
+/** Chat messages a sender may post a minute on the processes of the limit's test. */
+const CHAT_LIMIT = 3;
 
 /** A JSON request to `api` over HTTP; fails unless it answers `expected`. */
 async function call<T>(
@@ -115,12 +119,13 @@ async function listen(api: NamedApi, token: string, target: ChatSubscribeTarget)
     let productId: string;
     let memberEmail: string;
     let seekerEmail: string;
+    let schemaUrl: string;
 
     beforeAll(async () => {
       // a fresh, migrated schema of its own (dropped by t.close()), seeded straight in the database
       t = await createTestApp({ isolatedDatabase: true });
       const parties = await seedChatParties(t, databaseUrl as string);
-      ({ organizationId, productId, memberEmail, seekerEmail } = parties);
+      ({ organizationId, productId, memberEmail, seekerEmail, schemaUrl } = parties);
       [a, b] = await Promise.all([
         startApi('A', parties.schemaUrl),
         startApi('B', parties.schemaUrl),
@@ -212,6 +217,43 @@ async function listen(api: NamedApi, token: string, target: ChatSubscribeTarget)
       );
       expect(onA.reads).toEqual([memberRead, seekerRead]);
       expect(onB.reads).toEqual([memberRead, seekerRead]);
+    });
+
+    test('the chat limit counts a sender across both processes', async () => {
+      const limited = { RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: String(CHAT_LIMIT) };
+      const [c, d] = await Promise.all([
+        startApi('C', schemaUrl, limited),
+        startApi('D', schemaUrl, limited),
+      ]);
+      const seeker = await login(c, seekerEmail);
+      const order = await call<{ id: string }>(c, `/api/order/orgs/${organizationId}/orders`, {
+        token: seeker.accessToken,
+        body: { items: [{ productId, quantity: 1 }], customFields: { kind: 'casual_interview' } },
+      });
+      const topic = await call<{ id: string }>(d, `${CHAT}/topics`, {
+        token: seeker.accessToken,
+        body: { orderId: order.id },
+      });
+      // a burst up to the minute's allowance passes, whichever process takes it
+      for (const [index, api] of [c, d, c].entries())
+        await post(api, topic.id, seeker, 'normalUser', `質問 ${index + 1}`);
+      for (const api of [d, c]) {
+        const refused = await call<{ error: { code: string; retryAfterSeconds?: number } }>(
+          api,
+          `${CHAT}/messages`,
+          {
+            token: seeker.accessToken,
+            body: {
+              topicId: topic.id,
+              content: 'もう一通',
+              senderId: seeker.userId,
+              senderType: 'normalUser',
+            },
+            expected: [429],
+          },
+        );
+        expect(refused.error.code).toBe('too_many_messages');
+      }
     });
   },
 );

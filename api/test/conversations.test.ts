@@ -4,7 +4,7 @@
 import { listOutboxMail } from '../src/mail/outbox-repository';
 import { REPLY_REMINDERS } from '../src/services/orders/orders-module';
 import { createCompany, outcome, type Caller, type Company } from './company-fixtures';
-import { setUpTestApp } from './helper';
+import { createTestApp, setUpTestApp } from './helper';
 import {
   applyTo,
   CATALOG,
@@ -375,5 +375,41 @@ describe('responsiveness on a posting', () => {
         [orders[index]?.id, `${days * DAY} milliseconds`],
       );
     expect(await detail()).toEqual({ replyWithinDays: 2 });
+  });
+});
+
+describe('message limits', () => {
+  test('a flood past the minute allowance is refused with 429 too_many_messages, per sender', async () => {
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '2' },
+      isolatedDatabase: true,
+    });
+    try {
+      const own = await createCompany(limited);
+      const job = await createPosting(limited, own.owner, own.id);
+      const seeker = await jobSeeker(limited);
+      const order = await applyTo(limited, seeker, own.id, job.id);
+      const topic = (
+        await limited.call('POST', `${CHAT}/topics`, {
+          token: seeker.accessToken,
+          body: { orderId: order.id },
+        })
+      ).body;
+      const sendAs = (caller: Caller, senderType: string) =>
+        limited.call('POST', `${CHAT}/messages`, {
+          token: caller.accessToken,
+          body: { topicId: topic.id, content: 'こんにちは', senderId: caller.id, senderType },
+        });
+      expect((await sendAs(seeker, 'normalUser')).status).toBe(201);
+      expect((await sendAs(seeker, 'normalUser')).status).toBe(201);
+      expect(outcome(await sendAs(seeker, 'normalUser'))).toEqual([429, 'too_many_messages']);
+      // the other side has an allowance of its own
+      expect((await sendAs(own.member, 'organization')).status).toBe(201);
+      // a minute later the seeker may write again
+      limited.clock.advanceMinutes(1.1);
+      expect((await sendAs(seeker, 'normalUser')).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

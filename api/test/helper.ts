@@ -171,6 +171,7 @@ export function testConfig(env: Record<string, string> = {}) {
     RATE_LIMIT_MAIL_PER_MINUTE: '10000',
     RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: '10000',
     RATE_LIMIT_SEARCH_PER_MINUTE: '10000',
+    RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: '10000',
     ...env,
   });
 }

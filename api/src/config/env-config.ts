@@ -74,6 +74,8 @@ export interface ApiConfig {
     mailPerMinute: number;
     resetPasswordPerMinute: number;
     searchPerMinute: number;
+    /** Per sender: chat messages a minute (docs/conversations.md#message-limits). */
+    chatMessagesPerMinute: number;
     /** Per user: seconds between two verification mails, and how many an hour. */
     verificationMail: { intervalSeconds: number; perHour: number };
   };
@@ -225,6 +227,7 @@ const envSchema = v.object({
   RATE_LIMIT_MAIL_PER_MINUTE: integer(5, 1, 100_000),
   RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: integer(5, 1, 100_000),
   RATE_LIMIT_SEARCH_PER_MINUTE: integer(30, 1, 100_000),
+  RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: integer(60, 1, 100_000),
   RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS: integer(60, 0, 3600),
   RATE_LIMIT_VERIFY_MAILS_PER_HOUR: integer(5, 1, 1000),
   APP_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'JobMatch'),
@@ -386,6 +389,7 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
       mailPerMinute: e.RATE_LIMIT_MAIL_PER_MINUTE,
       resetPasswordPerMinute: e.RATE_LIMIT_RESET_PASSWORD_PER_MINUTE,
       searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+      chatMessagesPerMinute: e.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE,
       verificationMail: {
         intervalSeconds: e.RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS,
         perHour: e.RATE_LIMIT_VERIFY_MAILS_PER_HOUR,

@@ -21,6 +21,7 @@ export interface RateLimitOptions {
   mailPerMinute: number;
   resetPasswordPerMinute: number;
   searchPerMinute: number;
+  chatMessagesPerMinute: number;
   verificationMail: VerificationMailLimit;
   clock: Clock;
 }
@@ -43,6 +44,11 @@ declare module 'fastify' {
     ): { rateLimitPolicy?: RouteRateLimit };
     /** The per-user limit of verification mails; null when rate limiting is off. */
     verificationMailLimit: VerificationMailLimit | null;
+    /**
+     * Counts a chat message of `senderId` (docs/conversations.md#message-limits): the seconds to
+     * wait when it is one too many, else 0 (always 0 when rate limiting is off).
+     */
+    hitChatMessageLimit(senderId: string): Promise<number>;
   }
 }
 
@@ -81,5 +87,14 @@ export const rateLimitPlugin = definePlugin<RateLimitOptions>(
       options.enabled ? { rateLimitPolicy: { policy, when } } : {},
     );
     app.decorate('verificationMailLimit', options.enabled ? options.verificationMail : null);
+    // a burst of a minute's allowance passes at once; a flood past it waits for the window
+    app.decorate('hitChatMessageLimit', async (senderId: string) =>
+      options.enabled
+        ? hitWindow(app.db, 'chatMessages', senderId, options.clock(), {
+            max: options.chatMessagesPerMinute,
+            windowSeconds: WINDOW_SECONDS,
+          })
+        : 0,
+    );
   },
 );

@@ -69,6 +69,8 @@ export const ERROR_CODES = {
   limit_exceeded: 'limit_exceeded',
   // A topic closed for writing refuses messages (docs/errors.md#conversation-codes)
   topic_closed: 'topic_closed',
+  // A sender's flood of chat messages waits (docs/errors.md#conversation-codes)
+  too_many_messages: 'too_many_messages',
   // Interview scheduling refusals (docs/errors.md#conversation-codes)
   interview_slot_taken: 'interview_slot_taken',
   interview_expired: 'interview_expired',

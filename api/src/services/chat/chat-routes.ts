@@ -176,6 +176,11 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
         target: 'senderType',
       });
     if (topic.closed_at) throw topicClosed();
+    const wait = await app.hitChatMessageLimit(auth.user.id);
+    if (wait > 0)
+      throw new ApiError(429, 'too_many_messages', 'Too many messages: wait before sending more', {
+        retryAfterSeconds: wait,
+      });
     const { message, created } = await sendMessage(app.db, {
       topic,
       sender: { id: auth.user.id, name: auth.user.name, side },

@@ -17,6 +17,7 @@ export const errorsJa = {
   limit_exceeded:
     '保存できる件数の上限に達しました。不要なものを削除してからもう一度お試しください',
   topic_closed: 'このやりとりは終了しているため、メッセージを送信できません',
+  too_many_messages: '短い時間に多くのメッセージが送信されました。しばらく待ってからもう一度お試しください',
   interview_slot_taken: 'この面接の日程はすでに確定しています。最新の状態を確認してください',
   interview_expired: '候補日時が過ぎているため、この日程は選べません',
   interview_not_open: 'この日程調整はすでに終了しています。最新の状態を確認してください',
