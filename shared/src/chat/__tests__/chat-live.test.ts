@@ -34,7 +34,13 @@ function setUp(user = seeker) {
 }
 
 function listener(): Required<ChatListener> & Record<string, jest.Mock> {
-  return { message: jest.fn(), read: jest.fn(), reconnect: jest.fn() };
+  return {
+    message: jest.fn(),
+    read: jest.fn(),
+    reconnect: jest.fn(),
+    subscribed: jest.fn(),
+    subscribeFailed: jest.fn(),
+  };
 }
 
 beforeEach(() => {
