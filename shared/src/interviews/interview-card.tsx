@@ -19,6 +19,8 @@ export interface InterviewCardProps {
   onDone?: (text: string) => void;
   /** The clock (tests). */
   now?: () => Date;
+  /** The caller's layout (emotion's `css` prop): a thread centres the card, a page fills its column. */
+  className?: string;
 }
 
 const STATUS_TEXT: Record<InterviewProposalStatus, InterviewsTextKey> = {
@@ -131,6 +133,7 @@ export function InterviewCard({
   organizationId,
   onDone,
   now = () => new Date(),
+  className,
 }: InterviewCardProps) {
   const { t } = useInterviewsTranslation();
   const headingId = useId();
@@ -139,14 +142,14 @@ export function InterviewCard({
 
   if (proposals.isPending)
     return (
-      <div css={cardStyle}>
+      <div css={cardStyle} className={className}>
         <Spinner size="S" label={t('loading')} />
       </div>
     );
   const proposal = proposals.data?.find((candidate) => candidate.id === proposalId);
   if (!proposal)
     return (
-      <div css={cardStyle} role="alert">
+      <div css={cardStyle} className={className} role="alert">
         <p>{t('load_error')}</p>
         <Button size="S" variant="secondary" onClick={() => void proposals.refetch()}>
           {t('retry')}
@@ -165,7 +168,7 @@ export function InterviewCard({
   const nowMs = now().getTime();
 
   return (
-    <section css={cardStyle} aria-labelledby={headingId}>
+    <section css={cardStyle} className={className} aria-labelledby={headingId}>
       <div css={headStyle}>
         <h3 id={headingId}>{proposal.reschedule ? t('card_title_reschedule') : t('card_title')}</h3>
         <span css={(theme) => statusStyle(theme, proposal.status)}>

@@ -52,18 +52,22 @@ const slotStyle = (theme: Theme) => css`
   border-radius: ${theme.radii.m};
   display: grid;
   gap: ${theme.space[2]};
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   & > legend {
     padding: 0 ${theme.space[1]};
     font-size: ${theme.typography.fontSize.s};
     font-weight: ${theme.typography.fontWeight.bold};
   }
-  & > :first-of-type {
+  /* the date on a row of its own on a phone; the remove button always on the last row */
+  & > :first-of-type,
+  & > button {
     grid-column: 1 / -1;
   }
+  & > button {
+    justify-self: end;
+  }
   ${theme.mq.tablet} {
-    grid-template-columns: 2fr 1fr 1fr auto;
-    align-items: end;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
     & > :first-of-type {
       grid-column: auto;
     }
@@ -100,11 +104,17 @@ export function InterviewProposalDialog({
     watch,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitted, touchedFields, dirtyFields },
   } = form;
   const slots = useFieldArray({ control, name: 'slots' });
   const locationType = watch('locationType');
   const today = earliestDate(now());
+  // the rows are validated together: a row's field speaks once it was used, or on submit
+  type SlotKey = 'date' | 'start' | 'end';
+  const slotError = (index: number, key: SlotKey) =>
+    isSubmitted || touchedFields.slots?.[index]?.[key] || dirtyFields.slots?.[index]?.[key]
+      ? errors.slots?.[index]?.[key]?.message
+      : undefined;
 
   const onSubmit = (values: ProposalFormValues) => {
     if (propose.isPending) return;
@@ -148,7 +158,6 @@ export function InterviewProposalDialog({
         <p css={textStyle}>{t('dialog_lead', { max: INTERVIEW_LIMITS.slots })}</p>
         <FormServerError error={propose.error} />
         {slots.fields.map((field, index) => {
-          const rowErrors = errors.slots?.[index];
           const number = index + 1;
           return (
             <fieldset key={field.id} css={slotStyle}>
@@ -158,7 +167,7 @@ export function InterviewProposalDialog({
                 label={t('slot_date')}
                 min={today}
                 required
-                error={rowErrors?.date?.message}
+                error={slotError(index, 'date')}
                 {...register(`slots.${index}.date`)}
               />
               <TextField
@@ -166,7 +175,7 @@ export function InterviewProposalDialog({
                 label={t('slot_start')}
                 step={300}
                 required
-                error={rowErrors?.start?.message}
+                error={slotError(index, 'start')}
                 {...register(`slots.${index}.start`)}
               />
               <TextField
@@ -174,7 +183,7 @@ export function InterviewProposalDialog({
                 label={t('slot_end')}
                 step={300}
                 required
-                error={rowErrors?.end?.message}
+                error={slotError(index, 'end')}
                 {...register(`slots.${index}.end`)}
               />
               {slots.fields.length > 1 && (

@@ -17,6 +17,12 @@ const listStyle = (theme: Theme) => css`
   gap: ${theme.space[2]};
 `;
 
+/** In the section the card fills the column, where a thread centres it. */
+const cardInSectionStyle = css`
+  max-width: none;
+  margin: 0;
+`;
+
 const showDone = (text: string) => toast.show(text, { variant: 'success' });
 
 /**
@@ -62,6 +68,7 @@ export function ApplicantInterviewSection({
               viewer="organization"
               organizationId={organizationId}
               onDone={showDone}
+              css={cardInSectionStyle}
             />
           ))}
         </div>
