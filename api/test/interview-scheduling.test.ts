@@ -235,6 +235,12 @@ describe('proposing', () => {
     expect(
       (await act(seeker, order.id, response.body.id, 'accept', { slotIndex: 0 })).body.status,
     ).toBe('booked');
+    // a casual talk is a 面談, not a 面接, in the thread and the mails
+    const [card, booked] = (await topicMessages(order.id)).slice(-2);
+    expect(card?.content).toMatch(/^面談の候補日時をお送りします。/);
+    expect(booked?.content).toBe('面談の日程を4月2日（木）18:00〜19:00に確定しました。');
+    const [mail] = await mailWith(seeker.email, '面談の日程が確定しました');
+    expect(mail?.text).toContain('面談日程が確定しました');
   });
 
   test.each([

@@ -515,6 +515,7 @@ export function createMailTemplates(publicOrigin: string) {
      */
     interview: (to: string, mail: InterviewMail) => {
       const dear = `${mail.name || 'ユーザー'} 様`;
+      const m = mail.meeting;
       const about =
         mail.audience === 'seeker'
           ? `${mail.organizationName} の「${mail.productName}」`
@@ -528,11 +529,11 @@ export function createMailTemplates(publicOrigin: string) {
           return render(to, {
             kind: mail.kind,
             subject: mail.rescheduleReason
-              ? `【JobMatch】${mail.organizationName} から面接日程の変更のご相談が届きました`
-              : `【JobMatch】${mail.organizationName} から面接の候補日時が届きました`,
+              ? `【JobMatch】${mail.organizationName} から${m}日程の変更のご相談が届きました`
+              : `【JobMatch】${mail.organizationName} から${m}の候補日時が届きました`,
             lead: [
               dear,
-              `${about}について、面接の候補日時が提案されました。`,
+              `${about}について、${m}の候補日時が提案されました。`,
               ...(mail.rescheduleReason ? [`日程変更の理由：\n${mail.rescheduleReason}`] : []),
               `候補日時：\n${mail.slots.join('\n')}`,
               where,
@@ -547,10 +548,10 @@ export function createMailTemplates(publicOrigin: string) {
         case 'interview_confirmed':
           return render(to, {
             kind: mail.kind,
-            subject: `【JobMatch】面接の日程が確定しました（${mail.slots[0] ?? ''}）`,
+            subject: `【JobMatch】${m}の日程が確定しました（${mail.slots[0] ?? ''}）`,
             lead: [
               dear,
-              `${about}の面接日程が確定しました。`,
+              `${about}の${m}日程が確定しました。`,
               `日時：${mail.slots[0] ?? ''}`,
               where,
             ],
@@ -561,10 +562,10 @@ export function createMailTemplates(publicOrigin: string) {
         case 'interview_canceled':
           return render(to, {
             kind: mail.kind,
-            subject: `【JobMatch】面接がキャンセルされました（${mail.slots[0] ?? ''}）`,
+            subject: `【JobMatch】${m}がキャンセルされました（${mail.slots[0] ?? ''}）`,
             lead: [
               dear,
-              `${about}の面接（${mail.slots[0] ?? ''}）は、${mail.canceledBy === 'user' ? '応募者' : '企業'}によりキャンセルされました。`,
+              `${about}の${m}（${mail.slots[0] ?? ''}）は、${mail.canceledBy === 'user' ? '応募者' : '企業'}によりキャンセルされました。`,
               ...(mail.reason ? [`理由：\n${mail.reason}`] : []),
             ],
             action: open,
@@ -576,8 +577,8 @@ export function createMailTemplates(publicOrigin: string) {
         case 'interview_reminder':
           return render(to, {
             kind: mail.kind,
-            subject: `【JobMatch】明日は面接の日です（${mail.slots[0] ?? ''}）`,
-            lead: [dear, `明日は${about}の面接です。`, `日時：${mail.slots[0] ?? ''}`, where],
+            subject: `【JobMatch】明日は${m}の日です（${mail.slots[0] ?? ''}）`,
+            lead: [dear, `明日は${about}の${m}です。`, `日時：${mail.slots[0] ?? ''}`, where],
             action: open,
             notes: [
               'ご都合が悪くなった場合は、お早めにメッセージ画面から日程の変更をご相談ください。',
@@ -591,6 +592,8 @@ export function createMailTemplates(publicOrigin: string) {
 /** What an interview mail says; `slots` are formatted, the booked one first when there is one. */
 export interface InterviewMail {
   kind: InterviewMailKind;
+  /** 面接 (an application) or 面談 (a casual interview request). */
+  meeting: '面接' | '面談';
   audience: 'seeker' | 'company';
   name: string;
   organizationName: string;

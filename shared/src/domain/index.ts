@@ -36,7 +36,12 @@ export {
   ORDER_KINDS,
 } from './order-status';
 export type { OrderStatus, CompanyOrderStatus, OrderCancelReason } from './order-status';
-export { formatInterviewSlot, tokyoDateTimeToIso, tokyoDateOf } from './interview-time';
+export {
+  formatInterviewSlot,
+  meetingWordOf,
+  tokyoDateTimeToIso,
+  tokyoDateOf,
+} from './interview-time';
 export { EXPERIENCE_RANGES, isExperienceRange } from './experience';
 export { experienceRangeLabel } from './experience-label';
 export { EMPLOYMENT_TYPES, isEmploymentType, employmentTypeLabel } from './employment-type';

@@ -2,6 +2,13 @@
 // Tokyo time, whatever the machine's zone, in the mails and on the cards alike.
 
 const TOKYO = 'Asia/Tokyo';
+
+/**
+ * What the meeting is called: 面接 for an application, 面談 for a casual interview request (a
+ * カジュアル面談 is, by name, not a selection interview).
+ */
+export const meetingWordOf = (orderKind: 'application' | 'casual_interview') =>
+  orderKind === 'casual_interview' ? '面談' : '面接';
 const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
 const tokyoParts = new Intl.DateTimeFormat('en-US', {

@@ -4,7 +4,7 @@ import type {
   InterviewLocation,
   InterviewProposalInput,
 } from '@jobmatch/shared/contracts';
-import { formatInterviewSlot } from '@jobmatch/shared/domain';
+import { formatInterviewSlot, meetingWordOf } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { notFound, wrongParameter } from '../../lib/api-error';
 import { newId } from '../../lib/secure-tokens';
@@ -135,8 +135,8 @@ export function interviewActions(app: FastifyInstance) {
         sender,
         content: [
           input.reschedule
-            ? '面接日程の変更をご相談させてください。'
-            : '面接の候補日時をお送りします。',
+            ? `${meetingWordOf(order.kind)}日程の変更をご相談させてください。`
+            : `${meetingWordOf(order.kind)}の候補日時をお送りします。`,
           ...proposal.slots.map((slot) => `・${slotText(slot)}`),
           `場所：${locationText(input.location)}`,
         ].join('\n'),
@@ -194,7 +194,7 @@ export function interviewActions(app: FastifyInstance) {
       await postInterviewNotice(tx, {
         orderId: order.id,
         sender,
-        content: `面接の日程を${slot ? slotText(slot) : ''}に確定しました。`,
+        content: `${meetingWordOf(order.kind)}の日程を${slot ? slotText(slot) : ''}に確定しました。`,
         now,
       });
       await mailInterviewNotice(app, tx, {
@@ -291,8 +291,8 @@ export function interviewActions(app: FastifyInstance) {
         sender,
         content: [
           slot
-            ? `${slotText(slot)}の面接をキャンセルしました。`
-            : '面接の日程調整をキャンセルしました。',
+            ? `${slotText(slot)}の${meetingWordOf(order.kind)}をキャンセルしました。`
+            : `${meetingWordOf(order.kind)}の日程調整をキャンセルしました。`,
           `理由：${reason}`,
         ].join('\n'),
         now,

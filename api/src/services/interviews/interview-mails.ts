@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatSide } from '@jobmatch/shared/contracts';
-import { formatInterviewSlot } from '@jobmatch/shared/domain';
+import type { ChatSide, OrderKind } from '@jobmatch/shared/contracts';
+import { formatInterviewSlot, meetingWordOf } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import type { InterviewMail, InterviewMailKind } from '../../mail/mail-templates';
 import { findTopicByOrderId } from '../chat/chat-module';
@@ -23,6 +23,7 @@ export interface InterviewOrder {
   userId: string;
   organizationId: string;
   productName: string;
+  kind: OrderKind;
 }
 
 const reachable = (user: UserRecord | undefined): user is UserRecord =>
@@ -68,6 +69,7 @@ export async function mailInterviewNotice(
   notice: InterviewNotice,
 ): Promise<void> {
   const { order, proposal } = notice;
+  const meeting = meetingWordOf(order.kind);
   const seeker = await findUserById(tx, order.userId);
   const organizationName = (await findOrganizationName(tx, order.organizationId)) ?? '';
   const topicId = (await findTopicByOrderId(tx, order.id))?.id;
@@ -88,9 +90,9 @@ export async function mailInterviewNotice(
           method: notice.calendar.method,
           startsAt: booked.starts_at,
           endsAt: booked.ends_at,
-          summary: `面接：${organizationName}「${order.productName}」`,
+          summary: `${meeting}：${organizationName}「${order.productName}」`,
           description: [
-            `${organizationName} と ${seeker.name || '応募者'} さんの面接`,
+            `${organizationName} と ${seeker.name || '応募者'} さんの${meeting}`,
             `求人：${order.productName}`,
             ...(proposal.note ? [proposal.note] : []),
           ].join('\n'),
@@ -102,6 +104,7 @@ export async function mailInterviewNotice(
       : undefined;
   const base: Omit<InterviewMail, 'audience' | 'name' | 'counterpartName' | 'threadPath'> = {
     kind: notice.kind,
+    meeting,
     organizationName,
     productName: order.productName,
     slots,
