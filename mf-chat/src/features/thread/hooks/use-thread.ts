@@ -7,6 +7,7 @@ import {
   firstGapOf,
   mergeMessages,
   type CatchUpStatus,
+  type ThreadCatchUp,
 } from '@jobmatch/shared/chat-sync';
 import type { ChatMessage } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
@@ -66,24 +67,26 @@ export function useThread(topicId: string, party: ChatParty) {
 
   const [catchUpStatus, setCatchUpStatus] = useState<CatchUpStatus>('idle');
   const [subscribeFailed, setSubscribeFailed] = useState(false);
-  const catchUp = useMemo(
-    () =>
-      createThreadCatchUp({
-        fetchPage: getMessagesPageAfter(topicId),
-        lastSequence: () => lastSequence.current,
-        onMessages: add,
-        onStatus: setCatchUpStatus,
-      }),
-    [topicId, add],
-  );
-  useEffect(() => () => catchUp.stop(), [catchUp]);
+  // Made in an effect, so that the one an unmount stopped is never used again (StrictMode's
+  // second mount gets a new one).
+  const [catchUp, setCatchUp] = useState<ThreadCatchUp | null>(null);
+  useEffect(() => {
+    const created = createThreadCatchUp({
+      fetchPage: getMessagesPageAfter(topicId),
+      lastSequence: () => lastSequence.current,
+      onMessages: add,
+      onStatus: setCatchUpStatus,
+    });
+    setCatchUp(created);
+    return () => created.stop();
+  }, [topicId, add]);
 
   // The catch-up runs once the socket's subscription is acknowledged and the first page is in,
   // whichever comes last: a message stored between that page and the subscription would be in
   // neither.
   const subscribed = useRef(false);
   useEffect(() => {
-    if (loaded && subscribed.current) void catchUp.run();
+    if (loaded && subscribed.current) void catchUp?.run();
   }, [loaded, catchUp]);
 
   const resubscribe = usePartyEvents(party, {
@@ -95,7 +98,7 @@ export function useThread(topicId: string, party: ChatParty) {
     subscribed: () => {
       subscribed.current = true;
       setSubscribeFailed(false);
-      void catchUp.run();
+      void catchUp?.run();
     },
     subscribeFailed: () => setSubscribeFailed(true),
   });
@@ -104,7 +107,7 @@ export function useThread(topicId: string, party: ChatParty) {
   // filled too. Not at once: a send's answer and the socket may bring two messages out of order.
   const gap = firstGapOf(messages);
   useEffect(() => {
-    if (gap === undefined) return undefined;
+    if (gap === undefined || !catchUp) return undefined;
     const timer = setTimeout(() => void catchUp.run(gap), GAP_GRACE_MS);
     return () => clearTimeout(timer);
   }, [gap, catchUp]);
@@ -112,7 +115,7 @@ export function useThread(topicId: string, party: ChatParty) {
   /** The notice's 再試行: the subscription again (its acknowledgement catches up) and the catch-up now. */
   const retryCatchUp = useCallback(() => {
     resubscribe();
-    void catchUp.run();
+    void catchUp?.run();
   }, [resubscribe, catchUp]);
 
   const post = async (message: PendingMessage) => {
