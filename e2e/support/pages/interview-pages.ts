@@ -1,6 +1,7 @@
 // Page object of interview scheduling (docs/conversations.md#interview-scheduling): the
 // 面接日程を提案 dialog (the company's thread and applicant page) and the proposal card in a
-// thread. Texts are @jobmatch/shared/interviews' own (shared/src/interviews/interviews-texts.ts).
+// thread. Texts are @jobmatch/shared/interviews' own (shared/src/interviews/interviews-texts.ts):
+// 面接 for an application, 面談 for a casual interview request.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -16,10 +17,10 @@ export class InterviewPages {
 
   /** The company's button that opens the dialog, in the thread's header or on the applicant page. */
   get proposeButton(): Locator {
-    return this.page.getByRole('button', { name: '面接日程を提案' });
+    return this.page.getByRole('button', { name: /^面[接談]日程を提案$/ });
   }
   get dialog(): Locator {
-    return this.page.getByRole('dialog', { name: /^面接日程を(提案|変更)$/ });
+    return this.page.getByRole('dialog', { name: /^面[接談]日程を(提案|変更)$/ });
   }
 
   /** Opens the dialog, fills the rows, the URL (or an address) and an optional message, and sends. */
@@ -48,10 +49,10 @@ export class InterviewPages {
       await group.getByLabel(/^開始/).fill(slot.start);
       await group.getByLabel(/^終了/).fill(slot.end);
     }
-    if ('url' in where) await dialog.getByRole('textbox', { name: /^面接URL/ }).fill(where.url);
+    if ('url' in where) await dialog.getByRole('textbox', { name: /^面[接談]URL/ }).fill(where.url);
     else {
-      await dialog.getByRole('combobox', { name: /^面接方法/ }).selectOption('place');
-      await dialog.getByRole('textbox', { name: /^面接場所/ }).fill(where.address);
+      await dialog.getByRole('combobox', { name: /^面[接談]の方法/ }).selectOption('place');
+      await dialog.getByRole('textbox', { name: /^面[接談]場所/ }).fill(where.address);
     }
     if (reason) await dialog.getByRole('textbox', { name: /^日程変更の理由/ }).fill(reason);
     if (note)
@@ -62,7 +63,7 @@ export class InterviewPages {
 
   /** The newest proposal card of the page (a thread shows its cards oldest first). */
   get latestCard(): Locator {
-    return this.page.getByRole('region', { name: /^面接日程の(ご提案|変更のご相談)$/ }).last();
+    return this.page.getByRole('region', { name: /^面[接談]日程の(ご提案|変更のご相談)$/ }).last();
   }
 
   /** The card's row of a slot, by its text (`12月3日（木）10:00〜11:00`). */
@@ -91,8 +92,8 @@ export class InterviewPages {
 
   /** Either side cancels a booked interview with a reason. */
   async cancel(card: Locator, reason: string): Promise<void> {
-    await card.getByRole('button', { name: '面接をキャンセルする' }).click();
-    const dialog = this.page.getByRole('dialog', { name: '面接をキャンセルする' });
+    await card.getByRole('button', { name: /^面[接談]をキャンセルする$/ }).click();
+    const dialog = this.page.getByRole('dialog', { name: /^面[接談]をキャンセルする$/ });
     await dialog.getByRole('textbox', { name: /^キャンセルの理由/ }).fill(reason);
     await dialog.getByRole('button', { name: 'キャンセルを確定する' }).click();
     await expect(dialog).toBeHidden();

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Button, Form, FormServerError, Modal, TextAreaField } from '@jobmatch/shared';
-import { INTERVIEW_LIMITS, type InterviewProposal } from '@jobmatch/shared/contracts';
+import {
+  INTERVIEW_LIMITS,
+  type InterviewProposal,
+  type OrderKind,
+} from '@jobmatch/shared/contracts';
 import { interviewValidationMessages } from '@jobmatch/shared/schemas';
 import { useAnswerInterview } from './api/answer-interview';
 import { useInterviewsTranslation } from './interviews-texts';
@@ -25,6 +29,7 @@ const slotStyle = (theme: Theme) => css`
 
 interface AnswerDialogProps {
   proposal: InterviewProposal;
+  orderKind: OrderKind;
   onClose: () => void;
   onDone: () => void;
 }
@@ -33,10 +38,11 @@ interface AnswerDialogProps {
 export function PickSlotDialog({
   proposal,
   slotIndex,
+  orderKind,
   onClose,
   onDone,
 }: AnswerDialogProps & { slotIndex: number }) {
-  const { t } = useInterviewsTranslation();
+  const { t } = useInterviewsTranslation(orderKind);
   const accept = useAnswerInterview(proposal.orderId, proposal.id, 'accept');
   const slot = proposal.slots.find((candidate) => candidate.index === slotIndex);
   return (
@@ -68,8 +74,8 @@ export function PickSlotDialog({
 }
 
 /** The seeker asks for other times (of an open proposal, or to move a booked interview). */
-export function DeclineDialog({ proposal, onClose, onDone }: AnswerDialogProps) {
-  const { t } = useInterviewsTranslation();
+export function DeclineDialog({ proposal, orderKind, onClose, onDone }: AnswerDialogProps) {
+  const { t } = useInterviewsTranslation(orderKind);
   const formId = useId();
   const [message, setMessage] = useState('');
   const decline = useAnswerInterview(proposal.orderId, proposal.id, 'decline');
@@ -115,8 +121,8 @@ export function DeclineDialog({ proposal, onClose, onDone }: AnswerDialogProps) 
 }
 
 /** Either side cancels: a booked interview, or a proposal nobody booked (取り消す). */
-export function CancelDialog({ proposal, onClose, onDone }: AnswerDialogProps) {
-  const { t } = useInterviewsTranslation();
+export function CancelDialog({ proposal, orderKind, onClose, onDone }: AnswerDialogProps) {
+  const { t } = useInterviewsTranslation(orderKind);
   const formId = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Button, Spinner, textLinkStyle } from '@jobmatch/shared';
-import type { ChatSide, InterviewProposalStatus } from '@jobmatch/shared/contracts';
+import type { ChatSide, InterviewProposalStatus, OrderKind } from '@jobmatch/shared/contracts';
 import { useInterviewProposals } from './api/get-interview-proposals';
 import { CancelDialog, DeclineDialog, PickSlotDialog } from './interview-answer-dialogs';
 import { LazyInterviewProposalDialog } from './lazy-proposal-dialog';
@@ -15,6 +15,8 @@ export interface InterviewCardProps {
   viewer: ChatSide;
   /** The order's organization (the company's reschedule proposes in its name). */
   organizationId: string;
+  /** 面接 for an application, 面談 for a casual interview request. */
+  orderKind?: OrderKind;
   /** Said after an answer went through (the caller's toast). */
   onDone?: (text: string) => void;
   /** The clock (tests). */
@@ -131,11 +133,12 @@ export function InterviewCard({
   proposalId,
   viewer,
   organizationId,
+  orderKind = 'application',
   onDone,
   now = () => new Date(),
   className,
 }: InterviewCardProps) {
-  const { t } = useInterviewsTranslation();
+  const { t } = useInterviewsTranslation(orderKind);
   const headingId = useId();
   const proposals = useInterviewProposals(orderId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -271,15 +274,26 @@ export function InterviewCard({
         <PickSlotDialog
           proposal={proposal}
           slotIndex={dialog.slotIndex}
+          orderKind={orderKind}
           onClose={close}
           onDone={done(t('toast_booked'))}
         />
       )}
       {dialog?.kind === 'decline' && (
-        <DeclineDialog proposal={proposal} onClose={close} onDone={done(t('toast_declined'))} />
+        <DeclineDialog
+          proposal={proposal}
+          orderKind={orderKind}
+          onClose={close}
+          onDone={done(t('toast_declined'))}
+        />
       )}
       {dialog?.kind === 'cancel' && (
-        <CancelDialog proposal={proposal} onClose={close} onDone={done(t('toast_canceled'))} />
+        <CancelDialog
+          proposal={proposal}
+          orderKind={orderKind}
+          onClose={close}
+          onDone={done(t('toast_canceled'))}
+        />
       )}
       {dialog?.kind === 'propose' && (
         <LazyInterviewProposalDialog
@@ -287,6 +301,7 @@ export function InterviewCard({
           onClose={close}
           organizationId={organizationId}
           orderId={orderId}
+          orderKind={orderKind}
           replacing={proposal}
           onSent={() => onDone?.(t('sent'))}
           now={now}

@@ -12,7 +12,11 @@ import {
   TextAreaField,
   TextField,
 } from '@jobmatch/shared';
-import { INTERVIEW_LIMITS, type InterviewProposal } from '@jobmatch/shared/contracts';
+import {
+  INTERVIEW_LIMITS,
+  type InterviewProposal,
+  type OrderKind,
+} from '@jobmatch/shared/contracts';
 import { useAppForm } from '@jobmatch/shared/forms';
 import { interviewValidationMessages } from '@jobmatch/shared/schemas';
 import { useProposeInterview } from './api/propose-interview';
@@ -31,6 +35,8 @@ export interface InterviewProposalDialogProps {
   onClose: () => void;
   organizationId: string;
   orderId: string;
+  /** 面接 for an application, 面談 for a casual interview request. */
+  orderKind?: OrderKind;
   /** The proposal this one replaces (a reschedule, or new times after the seeker asked for them). */
   replacing?: InterviewProposal;
   /** After the proposal was sent (the caller's toast). */
@@ -84,11 +90,12 @@ export function InterviewProposalDialog({
   onClose,
   organizationId,
   orderId,
+  orderKind = 'application',
   replacing,
   onSent,
   now = () => new Date(),
 }: InterviewProposalDialogProps) {
-  const { t } = useInterviewsTranslation();
+  const { t } = useInterviewsTranslation(orderKind);
   const formId = useId();
   const propose = useProposeInterview(organizationId, orderId);
   const rescheduling = replacing !== undefined;

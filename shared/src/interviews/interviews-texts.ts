@@ -1,14 +1,16 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '@jobmatch/shared';
+import { meetingWordOf, registerNamespace } from '@jobmatch/shared';
+import type { OrderKind } from '@jobmatch/shared/contracts';
 
 // The `interviews` namespace: every word of the interview card and the proposal dialog, which
 // the seeker's and the company's thread (mf-chat) and the applicant page (mf-company) show alike.
 
 export const interviewsJa = {
-  card_label: '面接日程の調整',
-  none_yet: 'まだ面接日程を提案していません。',
-  card_title: '面接日程のご提案',
-  card_title_reschedule: '面接日程の変更のご相談',
+  card_label: '{{meeting}}日程の調整',
+  none_yet: 'まだ{{meeting}}日程を提案していません。',
+  card_title: '{{meeting}}日程のご提案',
+  card_title_reschedule: '{{meeting}}日程の変更のご相談',
   status_open: '候補日の提示中',
   status_booked: '日程確定',
   status_expired: '期限切れ',
@@ -20,7 +22,7 @@ export const interviewsJa = {
   slot_passed: '終了',
   location_online: 'オンライン',
   location_place: '場所',
-  open_meeting_url: '面接URLを開く',
+  open_meeting_url: '{{meeting}}URLを開く',
   proposed_by: '提案者：{{name}}',
   note_label: '企業からのメッセージ',
   reschedule_reason: '日程変更の理由：{{reason}}',
@@ -37,14 +39,15 @@ export const interviewsJa = {
   request_change: '日程の変更を依頼する',
   reschedule: '日程を変更する',
   propose_again: '新しい候補日時を提案する',
-  cancel_interview: '面接をキャンセルする',
+  cancel_interview: '{{meeting}}をキャンセルする',
   withdraw_proposal: '提案を取り消す',
   load_error: '面接日程を読み込めませんでした',
   retry: '再読み込み',
   loading: '読み込み中',
 
   confirm_title: 'この日程で確定しますか？',
-  confirm_body: '確定すると、企業と確認メールが届きます。カレンダーに予定を追加できます。',
+  confirm_body:
+    '確定すると、あなたと企業に確認メールが届きます。添付のファイルからカレンダーに予定を追加できます。',
   confirm_submit: '確定する',
   back: '戻る',
   decline_title: '別の日程を希望する',
@@ -52,15 +55,15 @@ export const interviewsJa = {
   decline_message_label: '企業へのメッセージ（任意）',
   decline_message_hint: 'ご都合のよい曜日や時間帯を書くと、調整がスムーズです',
   decline_submit: '送信する',
-  cancel_title: '面接をキャンセルする',
+  cancel_title: '{{meeting}}をキャンセルする',
   withdraw_title: '提案を取り消す',
   cancel_reason_label: 'キャンセルの理由',
   cancel_submit: 'キャンセルを確定する',
   withdraw_submit: '取り消す',
 
-  propose_button: '面接日程を提案',
-  dialog_title: '面接日程を提案',
-  dialog_title_reschedule: '面接日程を変更',
+  propose_button: '{{meeting}}日程を提案',
+  dialog_title: '{{meeting}}日程を提案',
+  dialog_title_reschedule: '{{meeting}}日程を変更',
   dialog_lead: '候補日時を最大{{max}}つまで提案できます。応募者が1つ選ぶと日程が確定します。',
   slot_group: '候補{{number}}',
   slot_date: '日付',
@@ -68,12 +71,12 @@ export const interviewsJa = {
   slot_end: '終了',
   remove_slot: '候補{{number}}を削除',
   add_slot: '候補日時を追加',
-  location_type_label: '面接方法',
+  location_type_label: '{{meeting}}の方法',
   location_type_online: 'オンライン',
   location_type_place: '対面',
-  url_label: '面接URL',
+  url_label: '{{meeting}}URL',
   url_placeholder: 'https://meet.example.com/…',
-  address_label: '面接場所（住所）',
+  address_label: '{{meeting}}場所（住所）',
   address_placeholder: '東京都千代田区…',
   note_field_label: '応募者へのメッセージ（任意）',
   note_field_placeholder: '当日の流れや持ち物など',
@@ -82,7 +85,7 @@ export const interviewsJa = {
   submit: '候補日時を送る',
   cancel: 'やめる',
   sent: '候補日時を送りました',
-  toast_booked: '面接の日程を確定しました',
+  toast_booked: '{{meeting}}の日程を確定しました',
   toast_declined: '別の日程の希望を送りました',
   toast_canceled: 'キャンセルしました',
 } as const satisfies Record<string, string>;
@@ -91,11 +94,21 @@ export type InterviewsTextKey = keyof typeof interviewsJa;
 
 let registered = false;
 
-/** `useTranslation('interviews')`, the namespace added on first use (whoever renders first). */
-export function useInterviewsTranslation() {
+/**
+ * The `interviews` texts, the namespace added on first use (whoever renders first). `{{meeting}}`
+ * is 面接 for an application and 面談 for a casual interview request.
+ */
+export function useInterviewsTranslation(orderKind: OrderKind = 'application') {
   if (!registered) {
     registerNamespace('interviews', interviewsJa);
     registered = true;
   }
-  return useTranslation('interviews');
+  const { t } = useTranslation('interviews');
+  const meeting = meetingWordOf(orderKind);
+  const translate = useCallback(
+    (key: InterviewsTextKey, options: Record<string, string | number> = {}): string =>
+      t(key, { meeting, ...options }),
+    [t, meeting],
+  );
+  return { t: translate };
 }

@@ -29,13 +29,18 @@ const proposal = (overrides: Partial<InterviewProposal> = {}): InterviewProposal
   ...overrides,
 });
 
-function renderCard(viewer: 'user' | 'organization', onDone = jest.fn()) {
+function renderCard(
+  viewer: 'user' | 'organization',
+  onDone = jest.fn(),
+  orderKind: 'application' | 'casual_interview' = 'application',
+) {
   renderWithProviders(
     <InterviewCard
       orderId="o-1"
       proposalId="p-1"
       viewer={viewer}
       organizationId="org-1"
+      orderKind={orderKind}
       onDone={onDone}
       now={NOW}
     />,
@@ -159,5 +164,13 @@ describe('InterviewCard', () => {
         reason: '欠員が埋まりました',
       }),
     );
+  });
+
+  it("calls a casual interview request's meeting 面談", async () => {
+    mockApi({ [`GET ${BASE}`]: { status: 200, body: { value: [proposal()] } } });
+    renderCard('organization', jest.fn(), 'casual_interview');
+    expect(await screen.findByRole('region', { name: '面談日程のご提案' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '面談URLを開く' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提案を取り消す' })).toBeInTheDocument();
   });
 });

@@ -78,7 +78,7 @@ describe('InterviewProposalDialog', () => {
     await userEvent.clear(within(group).getByLabelText(/日付/));
     await userEvent.type(within(group).getByLabelText(/日付/), '2026-11-30');
     await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: /面接方法/ }),
+      within(dialog).getByRole('combobox', { name: /面接の方法/ }),
       'place',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '候補日時を送る' }));

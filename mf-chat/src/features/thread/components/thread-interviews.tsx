@@ -24,6 +24,7 @@ export const interviewCardOf = (topic: ChatTopic, viewer: ChatSide) =>
         proposalId={item.data.proposalId}
         viewer={viewer}
         organizationId={topic.organizationId}
+        orderKind={topic.orderKind}
         onDone={showDone}
       />
     );
@@ -31,7 +32,7 @@ export const interviewCardOf = (topic: ChatTopic, viewer: ChatSide) =>
 
 /** The company's way to propose times from the thread. */
 export function InterviewProposalButton({ topic }: { topic: ChatTopic }) {
-  const { t } = useInterviewsTranslation();
+  const { t } = useInterviewsTranslation(topic.orderKind);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -46,6 +47,7 @@ export function InterviewProposalButton({ topic }: { topic: ChatTopic }) {
           onClose={() => setOpen(false)}
           organizationId={topic.organizationId}
           orderId={topic.orderId}
+          orderKind={topic.orderKind}
           onSent={() => showDone(t('sent'))}
         />
       )}

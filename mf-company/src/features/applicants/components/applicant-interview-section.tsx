@@ -39,7 +39,7 @@ export function ApplicantInterviewSection({
   organizationId: string;
   order: CompanyOrder;
 }) {
-  const { t } = useInterviewsTranslation();
+  const { t } = useInterviewsTranslation(order.customFields.kind);
   const [proposing, setProposing] = useState(false);
   const proposals = useInterviewProposals(order.id);
   const current = (proposals.data ?? []).filter((proposal) => proposal.replacedBy === null);
@@ -67,6 +67,7 @@ export function ApplicantInterviewSection({
               proposalId={proposal.id}
               viewer="organization"
               organizationId={organizationId}
+              orderKind={order.customFields.kind}
               onDone={showDone}
               css={cardInSectionStyle}
             />
@@ -79,6 +80,7 @@ export function ApplicantInterviewSection({
           onClose={() => setProposing(false)}
           organizationId={organizationId}
           orderId={order.id}
+          orderKind={order.customFields.kind}
           onSent={() => showDone(t('sent'))}
         />
       )}
