@@ -1,16 +1,20 @@
 import type { Socket } from 'socket.io-client';
-import type { ChatMessage, ChatSubscribeTarget } from '@jobmatch/shared/contracts';
+import {
+  createThreadCatchUp,
+  messagesAfterQuery,
+  type ThreadCatchUp,
+} from '@jobmatch/shared/chat-sync';
+import type { ChatMessage, ChatSubscribeTarget, Paginated } from '@jobmatch/shared/contracts';
 import { chatSocket, subscribe } from './chat-socket-client';
 import { FINGERPRINT } from './helper';
 
 // What a chat client does to show a thread exactly once and in order over an unreliable socket
 // (docs/chat.md#socket "Catch-up"), for the delivery tests: messages are kept by id, shown in
-// sequence order, and after every (re)connect the client subscribes again and fetches what came
-// after the last message it shows. A gap in the sequence (a message arriving ahead of one it
-// missed) triggers the same catch-up.
+// sequence order, and after every (re)connect the client subscribes again and, once that is
+// acknowledged, fetches what came after the last message it shows. A gap in the sequence (a
+// message arriving ahead of one it missed) triggers the same catch-up. The catch-up is the
+// screens' own (`@jobmatch/shared/chat-sync`), retried every 100 ms while it fails.
 
-/** How often, and how far apart, a connected follower retries a failed catch-up. */
-const CATCH_UP_RETRIES = 50;
 const CATCH_UP_RETRY_MS = 100;
 
 export interface ThreadFollowerOptions {
@@ -30,10 +34,19 @@ export class ThreadFollower {
   private readonly byId = new Map<string, ChatMessage>();
   /** Messages that arrived ahead of a gap, by sequence. */
   private readonly ahead = new Map<number, ChatMessage>();
-  private catchingUp: Promise<void> | undefined;
-  private catchUpAgain = false;
+  private readonly catchUps: ThreadCatchUp;
 
   constructor(private readonly options: ThreadFollowerOptions) {
+    this.catchUps = createThreadCatchUp({
+      fetchPage: (after, nextToken) => this.fetchPage(after, nextToken),
+      lastSequence: () => this.lastSequence,
+      onMessages: (messages) => messages.forEach((message) => this.receive(message)),
+      onStatus: (status, error) => {
+        // the api may be restarting: the catch-up tries again by itself
+        if (status === 'failed') options.onNote?.(`catch-up failed (${String(error)})`);
+      },
+      retryDelaysMs: [CATCH_UP_RETRY_MS],
+    });
     this.socket = chatSocket(
       options.origin,
       { token: options.token },
@@ -61,6 +74,7 @@ export class ThreadFollower {
   }
 
   stop(): void {
+    this.catchUps.stop();
     this.socket.close();
   }
 
@@ -101,58 +115,29 @@ export class ThreadFollower {
 
   /** Fetches everything after the last shown message, page by page; one run at a time. */
   catchUp(): Promise<void> {
-    if (this.catchingUp) {
-      this.catchUpAgain = true;
-      return this.catchingUp;
-    }
-    this.catchingUp = (async () => {
-      let failures = 0;
-      do {
-        this.catchUpAgain = false;
-        this.counts.catchUps += 1;
-        try {
-          await this.fetchAfter();
-        } catch (error) {
-          // The api may be restarting: the next connect catches up again. A socket that came
-          // back while this fetch was failing has had its connect already, and no message may
-          // follow to reveal the gap, so while connected the follower tries again itself.
-          this.options.onNote?.(`catch-up failed (${String(error)})`);
-          failures += 1;
-          if (this.socket.connected && failures < CATCH_UP_RETRIES) {
-            await new Promise((resolve) => setTimeout(resolve, CATCH_UP_RETRY_MS));
-            this.catchUpAgain = true;
-          }
-        }
-      } while (this.catchUpAgain);
-    })().finally(() => {
-      this.catchingUp = undefined;
-    });
-    return this.catchingUp;
+    return this.catchUps.run();
   }
 
-  private async fetchAfter(): Promise<void> {
-    for (;;) {
-      const after = this.lastSequence;
-      const query = new URLSearchParams({
-        $filter: `sequence gt ${after}`,
-        $orderBy: 'sequence asc',
-      });
-      const response = await fetch(
-        `${this.options.origin}/api/chat/topics/${this.options.topicId}/messages?${query}`,
-        {
-          headers: {
-            authorization: `Bearer ${this.options.token}`,
-            'x-nb-fingerprint': FINGERPRINT,
-          },
-          signal: AbortSignal.timeout(5_000),
+  private async fetchPage(after: number, nextToken: string | null) {
+    if (nextToken === null) this.counts.catchUps += 1;
+    const query = new URLSearchParams(
+      Object.entries(messagesAfterQuery(after, nextToken)).map(([key, value]): [string, string] => [
+        key,
+        String(value),
+      ]),
+    );
+    const response = await fetch(
+      `${this.options.origin}/api/chat/topics/${this.options.topicId}/messages?${query}`,
+      {
+        headers: {
+          authorization: `Bearer ${this.options.token}`,
+          'x-nb-fingerprint': FINGERPRINT,
         },
-      );
-      if (response.status !== 200)
-        throw new Error(`GET messages: ${response.status} ${await response.text()}`);
-      const page = (await response.json()) as { value: ChatMessage[] };
-      for (const message of page.value) this.receive(message);
-      // an empty page, or one that did not move the thread on, ends the catch-up
-      if (page.value.length === 0 || this.lastSequence === after) return;
-    }
+        signal: AbortSignal.timeout(5_000),
+      },
+    );
+    if (response.status !== 200)
+      throw new Error(`GET messages: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Paginated<ChatMessage>;
   }
 }
