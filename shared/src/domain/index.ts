@@ -88,3 +88,5 @@ export type { UploadRule, UploadCandidate } from './upload-rules';
 export { currentMembershipOf } from './organization-membership';
 export { replyWithinDays, RESPONSIVENESS_RULE } from './responsiveness';
 export type { ReplySample } from './responsiveness';
+export { fillMessageTemplate } from './message-template';
+export type { TemplateValues } from './message-template';

@@ -173,3 +173,8 @@ export {
   decisionMessageSchema,
 } from './conversation-schemas';
 export type { CasualInterviewRequestInput, WithdrawInput } from './conversation-schemas';
+export {
+  messageTemplateInputSchema,
+  messageTemplateValidationMessages,
+} from './message-template-schemas';
+export type { MessageTemplateFormInput } from './message-template-schemas';

@@ -17,6 +17,7 @@ import {
 } from '../organizations/organizations-module';
 import { findUsersByIds } from '../users/users-module';
 import { requireSelfJobSeeker, sideInTopic } from './chat-access';
+import { messageTemplatesRoutes } from './message-templates-routes';
 import {
   markRead,
   NOTHING_READ,
@@ -59,6 +60,7 @@ const topicClosed = () =>
 
 /** `/api/chat`: topics, messages and read marks of the conversations about applications (docs/chat.md#api). */
 export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  await messageTemplatesRoutes(app, { clock });
   const authenticated = { preHandler: app.authenticate };
 
   const sideOf = (auth: AuthContext, topic: TopicRow) =>

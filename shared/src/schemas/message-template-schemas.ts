@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { MESSAGE_TEMPLATE_LIMITS } from '../contracts/message-templates';
+import { safeText } from './safe-text';
+
+// A message template's body (docs/conversations.md#message-templates): the template form of the
+// company desk and of the administrators validates with it, and the api checks its bodies with it.
+
+const NAME_MAX = MESSAGE_TEMPLATE_LIMITS.nameMaxLength;
+const CONTENT_MAX = MESSAGE_TEMPLATE_LIMITS.contentMaxLength;
+
+export const messageTemplateValidationMessages = {
+  nameRequired: '名前を入力してください',
+  nameTooLong: `名前は${NAME_MAX}文字以内で入力してください`,
+  contentRequired: '本文を入力してください',
+  contentTooLong: `本文は${CONTENT_MAX}文字以内で入力してください`,
+} as const;
+
+const m = messageTemplateValidationMessages;
+
+export const messageTemplateInputSchema = v.object({
+  name: v.pipe(
+    v.string(m.nameRequired),
+    v.trim(),
+    v.nonEmpty(m.nameRequired),
+    v.maxLength(NAME_MAX, m.nameTooLong),
+    safeText(),
+  ),
+  content: v.pipe(
+    v.string(m.contentRequired),
+    v.trim(),
+    v.nonEmpty(m.contentRequired),
+    v.maxLength(CONTENT_MAX, m.contentTooLong),
+    safeText(),
+  ),
+});
+export type MessageTemplateFormInput = v.InferInput<typeof messageTemplateInputSchema>;
