@@ -376,6 +376,9 @@ describe('jobs that run once per period', () => {
     return second;
   }
 
+  /** What a poll ran of the digest: other services have daily jobs of their own. */
+  const digestIn = (names: readonly string[]) => names.filter((name) => name === DIGEST);
+
   test('two instances running the same period mail once', async () => {
     const second = await twoInstances(60);
     try {
@@ -390,11 +393,11 @@ describe('jobs that run once per period', () => {
         t.app.periodicJobs.runDue(),
         second.app.periodicJobs.runDue(),
       ]);
-      expect(ran.flat()).toEqual([DIGEST]);
+      expect(digestIn(ran.flat())).toEqual([DIGEST]);
       expect(await mailsTo(seeker.email)).toHaveLength(1);
       // later polls of the same day find the period done
       second.clock.advanceMinutes(HOUR);
-      expect(await second.app.periodicJobs.runDue()).toEqual([]);
+      expect(digestIn(await second.app.periodicJobs.runDue())).toEqual([]);
     } finally {
       await second.close();
     }
@@ -405,7 +408,7 @@ describe('jobs that run once per period', () => {
     const second = await twoInstances(70);
     try {
       second.clock.advanceMinutes(-2 * HOUR); // 07:00 in Tokyo
-      expect(await second.app.periodicJobs.runDue()).toEqual([]);
+      expect(digestIn(await second.app.periodicJobs.runDue())).toEqual([]);
     } finally {
       await second.close();
     }
@@ -421,9 +424,9 @@ describe('jobs that run once per period', () => {
         [DIGEST, period, started, new Date(second.clock().getTime() + 10 * 60_000)],
       );
       // the lease still runs: the other instance may be working
-      expect(await second.app.periodicJobs.runDue()).toEqual([]);
+      expect(digestIn(await second.app.periodicJobs.runDue())).toEqual([]);
       second.clock.advanceMinutes(11);
-      expect(await second.app.periodicJobs.runDue()).toEqual([DIGEST]);
+      expect(digestIn(await second.app.periodicJobs.runDue())).toEqual([DIGEST]);
       const { rows } = await t.db.query<{ finished_at: Date | null; result: unknown }>(
         'SELECT finished_at, result FROM job_runs WHERE name = $1 AND period = $2',
         [DIGEST, period],
