@@ -104,7 +104,9 @@ export class InterviewPages {
 export function calendarOf(attachment: { content: string }) {
   const text = Buffer.from(attachment.content, 'base64')
     .toString('utf8')
-    .replace(/\r\n[ \t]/g, '');
+    // unfold the folded lines, then drop the CRs of RFC 5545's line ends (`$` stops before \n only)
+    .replace(/\r\n[ \t]/g, '')
+    .replace(/\r/g, '');
   const line = (name: string) => text.match(new RegExp(`^${name}[:;](.*)$`, 'm'))?.[1];
   return {
     method: line('METHOD'),

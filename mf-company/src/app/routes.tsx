@@ -177,6 +177,31 @@ const companyRoutesModule = defineRemoteRoutes({
     },
     {
       handle: {
+        name: 'company.message-templates',
+        parent: 'company.mypage',
+        titleKey: 'templates_heading',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/message-templates/components/message-templates-page'))
+          .CompanyMessageTemplatesPage,
+      }),
+    },
+    {
+      handle: {
+        name: 'admin.message-templates',
+        titleKey: 'templates_admin_heading',
+        access: 'admin',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/message-templates/components/message-templates-page'))
+          .AdminMessageTemplatesPage,
+      }),
+    },
+    {
+      handle: {
         name: 'admin.organization-applications',
         titleKey: 'applications_title',
         access: 'admin',

@@ -47,8 +47,10 @@ export const paths = {
   'company.applicants.show': '/company/applicants/:orderId',
   'company.messages.list': '/company/messages/topics',
   'company.messages.show': '/company/messages/topics/:topicId',
+  'company.message-templates': '/company/message-templates',
   'admin.organization-applications': '/admin/organization-applications',
   'admin.organization-applications.show': '/admin/organization-applications/:applicationId',
+  'admin.message-templates': '/admin/message-templates',
   fallback: '*',
 } as const satisfies Record<RouteName, string>;
 

@@ -65,8 +65,10 @@ export type RouteName =
   | 'company.applicants.show'
   | 'company.messages.list'
   | 'company.messages.show'
+  | 'company.message-templates'
   | 'admin.organization-applications'
   | 'admin.organization-applications.show'
+  | 'admin.message-templates'
   | 'fallback';
 
 /** Carried by every route object a remote exposes (`handle`). */

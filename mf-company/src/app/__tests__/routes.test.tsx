@@ -96,6 +96,14 @@ const expected: Record<string, ExpectedRemoteRoute> = {
       titleKey: 'applicant_detail_title',
     },
   },
+  'company.message-templates': {
+    path: '/company/message-templates',
+    handle: { access: 'company', parent: 'company.mypage', titleKey: 'templates_heading' },
+  },
+  'admin.message-templates': {
+    path: '/admin/message-templates',
+    handle: { access: 'admin', titleKey: 'templates_admin_heading' },
+  },
   'admin.organization-applications': {
     path: [
       '/admin/organization-applications',
@@ -148,6 +156,7 @@ describe('./routes (RemoteRoutesModule)', () => {
       'company.jobs.applicants',
       'company.applicants',
       'company.applicants.show',
+      'company.message-templates',
     ])
       expect(byName.get(name as RouteHandle['name'])?.access).toBe('company');
     const noMenu = handles()

@@ -120,4 +120,30 @@ export const applicantsJa = {
   applicant_not_found_body:
     'URLが正しいか確認してください。存在しない応募か、ほかの企業への応募です。',
   applicant_back_to_list: '応募者の一覧に戻る',
+
+  // company.message-templates and admin.message-templates (docs/conversations.md#message-templates)
+  templates_heading: '定型文',
+  templates_admin_heading: '定型文（全企業共通）',
+  templates_company_lead:
+    'メッセージでよく使う文章を登録できます。メッセージ画面の「定型文」から挿入できます。',
+  templates_admin_lead:
+    'ここで登録した定型文は、すべての企業のメッセージ画面に「共通」として表示されます。',
+  templates_add: '定型文を追加',
+  templates_new_title: '定型文を追加',
+  templates_edit_title: '定型文を編集',
+  templates_name: '名前',
+  templates_content: '本文',
+  templates_placeholders_hint:
+    '{応募者名} と {求人名} は、挿入するときに応募者の名前と求人名に置き換わります。',
+  templates_save: '保存する',
+  templates_saved: '定型文を保存しました',
+  templates_save_failed: '保存できませんでした。しばらくしてからもう一度お試しください。',
+  templates_limit: '定型文は{{max}}件まで登録できます。不要なものを削除してください。',
+  templates_edit: '編集',
+  templates_delete: '削除する',
+  templates_delete_title: '「{{name}}」を削除しますか？',
+  templates_delete_body: '削除した定型文は元に戻せません。',
+  templates_deleted: '定型文を削除しました',
+  templates_empty: '定型文はまだありません',
+  templates_empty_hint: '「定型文を追加」から、よく使う文章を登録しましょう。',
 };

@@ -67,10 +67,16 @@ describe('menus by audience', () => {
       'company-profile',
       'company-members',
       'company-messages',
+      'company-message-templates',
       'settings',
       'logout',
     ]);
-    expect(ids('admin', LINKS)).toEqual(['organization-applications', 'settings', 'logout']);
+    expect(ids('admin', LINKS)).toEqual([
+      'organization-applications',
+      'admin-message-templates',
+      'settings',
+      'logout',
+    ]);
   });
 
   it('keeps job-seeker pages out of the company and admin menus', () => {

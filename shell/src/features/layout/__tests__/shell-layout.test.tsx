@@ -334,6 +334,7 @@ describe('side menu', () => {
       ['企業情報', '/company/profile'],
       ['メンバー管理', '/company/members'],
       ['応募者とのメッセージ', '/company/messages/topics'],
+      ['定型文', '/company/message-templates'],
       ['設定', '/settings'],
       ['ログアウト', '/auth/logout'],
     ]);
