@@ -15,7 +15,9 @@ describe('paths', () => {
     expect(paths['company.applicants.show']).toBe('/company/applicants/:orderId');
     expect(paths['positions.saved']).toBe('/positions/saved');
     expect(paths['settings.saved-searches']).toBe('/settings/saved-searches');
-    expect(Object.keys(paths)).toHaveLength(47);
+    expect(paths['company.message-templates']).toBe('/company/message-templates');
+    expect(paths['admin.message-templates']).toBe('/admin/message-templates');
+    expect(Object.keys(paths)).toHaveLength(49);
   });
 });
 

@@ -55,6 +55,8 @@ describe('jobPostingInputSchema', () => {
       compensationAmountMax: null,
       annualSalaryMin: null,
       annualSalaryMax: null,
+      // a posting takes casual interview requests unless the company says otherwise
+      casualInterview: true,
       contractMonths: null,
       workStartTime: null,
       workEndTime: null,
