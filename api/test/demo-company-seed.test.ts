@@ -183,8 +183,15 @@ describe('demo postings and applicants', () => {
       applicants.body.value.map((o: { customer: { email: string } }) => o.customer.email),
     );
     for (const applicant of DEMO_APPLICANTS) expect(seekerEmails).toContain(applicant.email);
-    // the demo job seeker's two applications, and seven of the demo applicants' eight in the lists
-    expect(applicants.body.total).toBe(2 + 7);
+    // the demo job seeker's two applications, and seven of the demo applicants' eight in the
+    // lists, and one casual interview request still waiting for a reply
+    expect(applicants.body.total).toBe(2 + 7 + 1);
+    const casual = applicants.body.value.filter(
+      (o: { customFields: { kind: string } }) => o.customFields.kind === 'casual_interview',
+    );
+    expect(casual).toEqual([
+      expect.objectContaining({ status: 'PENDING', replyBy: expect.any(String) }),
+    ]);
 
     const archived = await t.db.query<{ status: string; cancel_reason: string; removed: boolean }>(
       'SELECT status, cancel_reason, removed_at IS NOT NULL AS removed FROM orders WHERE product_id = $1',
@@ -203,6 +210,27 @@ describe('demo postings and applicants', () => {
       },
     });
     expect(login.status).toBe(401);
+  });
+});
+
+describe('demo message templates (docs/conversations.md#message-templates)', () => {
+  test("the composer of the demo company offers its own and the platform's, filled", async () => {
+    const owner = await t.login('owner@jobmatch.example', 'Owner1234!');
+    const mine = await t.call('GET', `${ORG}/users/${owner.userId}/organizations`, {
+      token: owner.accessToken,
+    });
+    const orgId = mine.body.value[0].organization.id as string;
+    const topics = await t.call('GET', `/api/chat/organizations/${orgId}/topics`, {
+      token: owner.accessToken,
+    });
+    const topic = topics.body.value[0] as { id: string };
+    const templates = await t.call('GET', `/api/chat/topics/${topic.id}/message-templates`, {
+      token: owner.accessToken,
+    });
+    const value = templates.body.value as Array<{ name: string; content: string; shared: boolean }>;
+    expect(value.filter((template) => !template.shared)).toHaveLength(2);
+    expect(value.filter((template) => template.shared)).toHaveLength(2);
+    for (const template of value) expect(template.content).not.toContain('{応募者名}');
   });
 });
 

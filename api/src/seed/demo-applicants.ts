@@ -210,6 +210,7 @@ export async function seedDemoApplicants({ db, passwords, clock }: SeedContext) 
     product: ProductReference | undefined,
     appliedAt: number,
     decisions: Array<[CompanyOrderStatus, number]> = [],
+    casualInterview?: { message: string },
   ) => {
     if (!seeker || !product) return undefined;
     const order = await submitOrder(db, {
@@ -217,6 +218,9 @@ export async function seedDemoApplicants({ db, passwords, clock }: SeedContext) 
       product,
       customer: customerOf(seeker),
       demandUserInfo: toDemandUserInfo(seeker),
+      ...(casualInterview
+        ? { kind: 'casual_interview' as const, message: casualInterview.message }
+        : {}),
       now: new Date(appliedAt),
     });
     if (!order) return undefined;
@@ -243,6 +247,10 @@ export async function seedDemoApplicants({ db, passwords, clock }: SeedContext) 
     ['ACCEPTED', now - 3 * DAY],
   ]);
   await apply(sho, posting(1), now - 8 * DAY, [['CLOSED', now - 6 * DAY]]);
+  // a casual talk first (docs/conversations.md#casual-interviews), waiting for the company's reply
+  await apply(sho, posting(0), now - 6 * DAY, [], {
+    message: 'まずはチームの開発の進め方について、お話を伺えればうれしいです。',
+  });
   await apply(sakura, posting(2), now - 1 * DAY);
   await apply(daisuke, posting(2), now - 4 * DAY, [['PROCESSING', now - 3 * DAY]]);
   // applied while the QA posting was on show; it ended once she was accepted

@@ -10,6 +10,7 @@ import { seedDemoChat } from './demo-chat';
 import { findDemoCompanyId, seedDemoCompanySide } from './demo-company';
 import { DEMO_COMPANY_JOB_IDS, seedDemoCompanyJobs } from './demo-company-jobs';
 import { seedDemoInterests } from './demo-interests';
+import { seedDemoMessageTemplates } from './demo-message-templates';
 
 export interface SeedContext {
   db: Database;
@@ -81,6 +82,13 @@ const SEEDERS: readonly Seeder[] = [
       (await db.query('SELECT 1 FROM interests LIMIT 1')).rows.length === 0 &&
       (await db.query('SELECT 1 FROM saved_searches LIMIT 1')).rows.length === 0,
     run: seedDemoInterests,
+  },
+  {
+    // the platform's and the demo company's 定型文, only where nobody wrote any yet
+    name: 'demo message templates',
+    isEmpty: async ({ db }) =>
+      (await db.query('SELECT 1 FROM message_templates LIMIT 1')).rows.length === 0,
+    run: seedDemoMessageTemplates,
   },
 ];
 
