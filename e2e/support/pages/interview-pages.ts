@@ -107,9 +107,12 @@ export function calendarOf(attachment: { content: string }) {
     // unfold the folded lines, then drop the CRs of RFC 5545's line ends (`$` stops before \n only)
     .replace(/\r\n[ \t]/g, '')
     .replace(/\r/g, '');
-  const line = (name: string) => text.match(new RegExp(`^${name}[:;](.*)$`, 'm'))?.[1];
+  // the event's own lines: the VTIMEZONE before it has a DTSTART of its own
+  const event = text.slice(text.indexOf('BEGIN:VEVENT'));
+  const line = (name: string, from = event) =>
+    from.match(new RegExp(`^${name}[:;](.*)$`, 'm'))?.[1];
   return {
-    method: line('METHOD'),
+    method: line('METHOD', text),
     uid: line('UID'),
     sequence: Number(line('SEQUENCE')),
     /** `TZID=Asia/Tokyo:20261203T100000` */
