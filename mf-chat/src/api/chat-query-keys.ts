@@ -11,4 +11,6 @@ export const chatQueryKeys = {
   topic: (topicId: string) => ['chat', 'topic', topicId] as const,
   messages: (topicId: string) => ['chat', 'topic', topicId, 'messages'] as const,
   latestMessages: (topicId: string) => ['chat', 'topic', topicId, 'latest'] as const,
+  /** The company composer's templates, filled for the topic. */
+  messageTemplates: (topicId: string) => ['chat', 'topic', topicId, 'message-templates'] as const,
 };

@@ -14,6 +14,7 @@ export const chatApi = {
   messages: '/api/chat/topics/:topicId/messages',
   send: '/api/chat/messages',
   markRead: '/api/chat/messages:mark-read',
+  messageTemplates: '/api/chat/topics/:topicId/message-templates',
   userOrganizations: '/api/organization/users/:userId/organizations',
 };
 

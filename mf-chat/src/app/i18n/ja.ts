@@ -61,6 +61,17 @@ export const chatJa = {
   position_label: '応募求人',
   view_position: '求人を見る',
   view_applicant: '応募者の情報を見る',
+  // the company composer's templates (docs/conversations.md#message-templates)
+  templates_open: '定型文',
+  templates_title: '定型文を選ぶ',
+  templates_list_label: '定型文一覧',
+  templates_loading: '定型文を読み込み中',
+  templates_load_error: '定型文を読み込めませんでした',
+  templates_retry: '再試行',
+  templates_empty_title: '定型文はまだありません',
+  templates_empty_body: 'よく使う文章を登録しておくと、ここから入力できます。',
+  templates_register: '定型文を登録する',
+  template_shared: '共通',
 
   // Company side without an organization
   no_membership_heading: '企業に所属していません',

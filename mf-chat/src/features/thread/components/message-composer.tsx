@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon, iconButtonStyle, visuallyHiddenStyle } from '@jobmatch/shared';
@@ -66,6 +66,12 @@ export interface MessageComposerProps {
    * the input and the send button are disabled and this says why.
    */
   disabledReason?: string | null;
+  /**
+   * Tools beside the input while one can write (the company's 定型文). `insert` puts a text in:
+   * it replaces an empty input, else goes on a new line after what is written, and the input
+   * gets the focus back with the caret at the end.
+   */
+  tools?: (insert: (text: string) => void) => ReactNode;
 }
 
 const closedStyle = (theme: Theme) => css`
@@ -74,16 +80,24 @@ const closedStyle = (theme: Theme) => css`
   color: ${theme.colors.text.secondary};
 `;
 
+/** Grows the input with its text, up to its max-height. */
+function fitToContent(element: HTMLTextAreaElement) {
+  element.style.height = 'auto';
+  if (element.scrollHeight > 0) element.style.height = `${element.scrollHeight + 2}px`;
+}
+
 /**
  * The message input (docs/chat.md#thread): Enter makes a new line (phones have no other way),
  * the icon button sends; disabled while the trimmed text is empty or too long. After sending the
  * input is cleared and keeps the focus for the next message.
  */
-export function MessageComposer({ onSend, disabledReason = null }: MessageComposerProps) {
+export function MessageComposer({ onSend, disabledReason = null, tools }: MessageComposerProps) {
   const { t } = useTranslation('chat');
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
+  /** Counts the insertions: each moves the focus and caret once the text is in. */
+  const [inserted, setInserted] = useState(0);
   const trimmed = text.trim();
   const max = CHAT_LIMITS.messageMaxLength;
   const tooLong = trimmed.length > max;
@@ -91,10 +105,24 @@ export function MessageComposer({ onSend, disabledReason = null }: MessageCompos
   const canSend = trimmed.length > 0 && !tooLong && !disabled;
 
   const fit = () => {
+    if (ref.current) fitToContent(ref.current);
+  };
+
+  // A passive effect on purpose: a tool's dialog that closed with the insertion gives the focus
+  // back to its opener in its own effect's clean-up, which React runs before this.
+  useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    if (element.scrollHeight > 0) element.style.height = `${element.scrollHeight + 2}px`;
+    if (inserted === 0 || !element) return;
+    fitToContent(element);
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [inserted]);
+
+  const insert = (content: string) => {
+    setText((current) =>
+      current.trim() === '' ? content : `${current}${current.endsWith('\n') ? '' : '\n'}${content}`,
+    );
+    setInserted((count) => count + 1);
   };
 
   const submit = (event: FormEvent) => {
@@ -112,6 +140,7 @@ export function MessageComposer({ onSend, disabledReason = null }: MessageCompos
         <label htmlFor={`${id}-input`} css={visuallyHiddenStyle}>
           {t('input_label')}
         </label>
+        {!disabled && tools?.(insert)}
         <textarea
           ref={ref}
           id={`${id}-input`}

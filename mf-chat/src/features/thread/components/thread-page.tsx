@@ -27,6 +27,7 @@ import { CatchUpAlert } from './catch-up-alert';
 import { InterviewProposalButton, interviewCardOf } from './thread-interviews';
 import { closedReasonOf, noticeOf } from './thread-notices';
 import { MessageComposer } from './message-composer';
+import { MessageTemplatePicker } from './message-template-picker';
 import { MessageLog, type LogItem } from './message-log';
 
 const frameStyle = (theme: Theme) => css`
@@ -250,6 +251,11 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
       <MessageComposer
         onSend={thread.send}
         disabledReason={closedReason && t(`closed_${closedReason}`)}
+        tools={
+          party.side === 'organization'
+            ? (insert) => <MessageTemplatePicker topicId={topic.id} onInsert={insert} />
+            : undefined
+        }
       />
     </div>
   );

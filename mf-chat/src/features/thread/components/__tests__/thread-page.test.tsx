@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatMessage } from '@jobmatch/shared/contracts';
+import type { ChatMessage, FilledMessageTemplate } from '@jobmatch/shared/contracts';
 import {
   apiError,
   createChatMessage,
@@ -404,5 +404,123 @@ describe('company.messages.show', () => {
     expect(api.callsTo('POST', chatApi.send)[0]!.body).toEqual(
       expect.objectContaining({ senderId: 'member-1', senderType: 'organization' }),
     );
+  });
+});
+
+describe('message templates in the company composer (docs/conversations.md#message-templates)', () => {
+  const templates: FilledMessageTemplate[] = [
+    {
+      id: 'template-1',
+      name: '面接のご案内',
+      content: '山田 太郎様\nバックエンドエンジニアへのご応募ありがとうございます。',
+      shared: false,
+    },
+    { id: 'template-2', name: 'お礼', content: 'ありがとうございました。', shared: true },
+  ];
+  const openCompanyThread = (handlers: Record<string, MockHandler> = {}) =>
+    renderThread(
+      [createChatMessage({ sequence: 1, senderType: 'normalUser', senderId: 'user-1' })],
+      {
+        [`POST ${chatApi.markRead}`]: {
+          body: { topicId: 'topic-1', side: 'organization', sequence: 1 },
+        },
+        [`GET ${chatApi.messageTemplates}`]: { body: { value: templates } },
+        ...handlers,
+      },
+      { url: '/company/messages/topics/topic-1' },
+    );
+  const dialog = () => screen.getByRole('dialog', { name: '定型文を選ぶ' });
+
+  it('inserts the chosen template, filled, into the input and gives the input the focus back', async () => {
+    const { api } = openCompanyThread();
+    const input = await screen.findByRole('textbox', { name: 'メッセージを入力' });
+    const open = screen.getByRole('button', { name: '定型文' });
+    // read only when asked for
+    expect(api.callsTo('GET', chatApi.messageTemplates)).toHaveLength(0);
+
+    await userEvent.click(open);
+    const own = await within(dialog()).findByRole('button', { name: '面接のご案内' });
+    expect(own).toHaveAccessibleDescription(
+      '山田 太郎様 バックエンドエンジニアへのご応募ありがとうございます。',
+    );
+    expect(within(dialog()).getByRole('button', { name: 'お礼 共通' })).toBeInTheDocument();
+    expect(api.callsTo('GET', chatApi.messageTemplates)[0]!.url).toBe(
+      '/api/chat/topics/topic-1/message-templates',
+    );
+    await userEvent.click(own);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveValue(templates[0]!.content);
+    expect(input).toHaveFocus();
+    expect((input as HTMLTextAreaElement).selectionStart).toBe(templates[0]!.content.length);
+
+    // with text already written, the next one goes on a new line after it, by keyboard too
+    await userEvent.type(input, '{enter}よろしくお願いします');
+    await userEvent.click(open);
+    await within(dialog()).findByRole('button', { name: 'お礼 共通' });
+    // the dialog opens on its close button, then come the templates
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(dialog()).getByRole('button', { name: 'お礼 共通' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const text = `${templates[0]!.content}\nよろしくお願いします\nありがとうございました。`;
+    expect(input).toHaveValue(text);
+    expect(input).toHaveFocus();
+    expect((input as HTMLTextAreaElement).selectionStart).toBe(text.length);
+    expect(screen.getByRole('button', { name: '送信' })).toBeEnabled();
+  });
+
+  it('gives the focus back to the button when closed without a choice', async () => {
+    openCompanyThread();
+    await userEvent.click(await screen.findByRole('button', { name: '定型文' }));
+    await within(dialog()).findByRole('button', { name: '面接のご案内' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '定型文' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'メッセージを入力' })).toHaveValue('');
+  });
+
+  it('leads to the template page when the company has none', async () => {
+    openCompanyThread({ [`GET ${chatApi.messageTemplates}`]: { body: { value: [] } } });
+    await userEvent.click(await screen.findByRole('button', { name: '定型文' }));
+    expect(await within(dialog()).findByText('定型文はまだありません')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('link', { name: '定型文を登録する' })).toHaveAttribute(
+      'href',
+      '/company/message-templates',
+    );
+  });
+
+  it('says when the templates cannot be read, and reads them again on 再試行', async () => {
+    let fail = true;
+    openCompanyThread({
+      [`GET ${chatApi.messageTemplates}`]: () =>
+        fail ? apiError(500, 'internal_server_error') : { body: { value: templates } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '定型文' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      '定型文を読み込めませんでした',
+    );
+    fail = false;
+    await userEvent.click(within(dialog()).getByRole('button', { name: '再試行' }));
+    expect(
+      await within(dialog()).findByRole('button', { name: '面接のご案内' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered to the job seeker, nor in a closed topic', async () => {
+    const { unmount } = renderThread([createChatMessage({ sequence: 1 })]);
+    await waitFor(() => expect(bubbles()).toHaveLength(1));
+    expect(screen.getByRole('textbox', { name: 'メッセージを入力' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: '定型文' })).not.toBeInTheDocument();
+    unmount();
+
+    openCompanyThread({
+      [`GET ${chatApi.topic}`]: {
+        body: createTopic({ closed: { at: '2026-11-21T00:00:00.000Z', reason: 'withdrawn' } }),
+      },
+    });
+    const input = await screen.findByRole('textbox', { name: 'メッセージを入力' });
+    await waitFor(() => expect(input).toBeDisabled());
+    expect(screen.queryByRole('button', { name: '定型文' })).not.toBeInTheDocument();
   });
 });
