@@ -144,6 +144,7 @@ export const applicantsJa = {
   templates_delete_title: '「{{name}}」を削除しますか？',
   templates_delete_body: '削除した定型文は元に戻せません。',
   templates_deleted: '定型文を削除しました',
+  templates_delete_failed: '削除できませんでした。しばらくしてからもう一度お試しください。',
   templates_empty: '定型文はまだありません',
   templates_empty_hint: '「定型文を追加」から、よく使う文章を登録しましょう。',
 };

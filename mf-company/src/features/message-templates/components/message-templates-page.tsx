@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   EmptyState,
+  FormError,
   LoadError,
   PageLayout,
   RouteLoading,
   bodyTextStyle,
 } from '@jobmatch/shared';
 import type { MessageTemplate } from '@jobmatch/shared/contracts';
+import { errorTextOf } from '@jobmatch/shared/errors';
 import { toast } from 'shell/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { deskPageStyle } from '../../../components/page-styles';
@@ -82,6 +84,11 @@ function MessageTemplates({
   const remove = useDeleteTemplate(scope);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
+  const closeDelete = () => {
+    // the next template's dialog starts without this one's refusal
+    remove.reset();
+    setDeleting(null);
+  };
 
   let list;
   if (templates.isPending) list = <RouteLoading />;
@@ -137,12 +144,15 @@ function MessageTemplates({
             remove.mutate(deleting.id, {
               onSuccess: () => {
                 toast.show(t('templates_deleted'), { variant: 'success' });
-                setDeleting(null);
+                closeDelete();
               },
             })
           }
-          onClose={() => setDeleting(null)}
+          onClose={closeDelete}
         >
+          {remove.error && (
+            <FormError>{errorTextOf(remove.error, t('templates_delete_failed'))}</FormError>
+          )}
           <p css={bodyTextStyle}>{t('templates_delete_body')}</p>
         </ConfirmDialog>
       )}
