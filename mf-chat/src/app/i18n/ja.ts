@@ -67,7 +67,6 @@ export const chatJa = {
   templates_list_label: '定型文一覧',
   templates_loading: '定型文を読み込み中',
   templates_load_error: '定型文を読み込めませんでした',
-  templates_retry: '再試行',
   templates_empty_title: '定型文はまだありません',
   templates_empty_body: 'よく使う文章を登録しておくと、ここから入力できます。',
   templates_register: '定型文を登録する',

@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Chip, EmptyState, Modal, Spinner, buttonStyle, pathTo } from '@jobmatch/shared';
+import {
+  Chip,
+  EmptyState,
+  LoadError,
+  Modal,
+  Spinner,
+  buttonStyle,
+  pathTo,
+} from '@jobmatch/shared';
 import type { FilledMessageTemplate } from '@jobmatch/shared/contracts';
 import { useMessageTemplates } from '../../../api/get-message-templates';
 
@@ -67,21 +75,6 @@ const statusStyle = (theme: Theme) => css`
   display: flex;
   justify-content: center;
   padding: ${theme.space[6]} 0;
-`;
-
-const errorStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border-radius: ${theme.radii.m};
-  background: ${theme.colors.error.subtle};
-  color: ${theme.colors.error.text};
-  font-size: ${theme.typography.fontSize.s};
-  & p {
-    margin: 0;
-  }
 `;
 
 /** The text on one line, cut at PREVIEW_MAX_LENGTH. */
@@ -159,12 +152,7 @@ export function MessageTemplateDialog({ topicId, onChoose, onClose }: MessageTem
     );
   else if (templates.isError)
     body = (
-      <div role="alert" css={errorStyle}>
-        <p>{t('templates_load_error')}</p>
-        <Button size="S" variant="secondary" onClick={() => void templates.refetch()}>
-          {t('templates_retry')}
-        </Button>
-      </div>
+      <LoadError message={t('templates_load_error')} onRetry={() => void templates.refetch()} />
     );
   else if (templates.data.length === 0)
     body = (

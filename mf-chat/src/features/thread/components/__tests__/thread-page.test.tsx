@@ -490,7 +490,7 @@ describe('message templates in the company composer (docs/conversations.md#messa
     );
   });
 
-  it('says when the templates cannot be read, and reads them again on 再試行', async () => {
+  it('says when the templates cannot be read, and reads them again on 再読み込み', async () => {
     let fail = true;
     openCompanyThread({
       [`GET ${chatApi.messageTemplates}`]: () =>
@@ -501,7 +501,7 @@ describe('message templates in the company composer (docs/conversations.md#messa
       '定型文を読み込めませんでした',
     );
     fail = false;
-    await userEvent.click(within(dialog()).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: '再読み込み' }));
     expect(
       await within(dialog()).findByRole('button', { name: '面接のご案内' }),
     ).toBeInTheDocument();
