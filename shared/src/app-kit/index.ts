@@ -49,6 +49,7 @@ export {
   type RemoteRouteDefinition,
 } from './remote-routes';
 export { Form, FormServerError, type FormProps, type FormServerErrorProps } from './form';
+export { FormDialog, type FormDialogProps } from './form-dialog';
 export {
   EmailField,
   NewPasswordFields,

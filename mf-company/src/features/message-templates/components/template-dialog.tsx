@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, FormError, Modal, TextAreaField, TextField } from '@jobmatch/shared';
+import { FormDialog, FormError, TextAreaField, TextField } from '@jobmatch/shared';
 import {
   MESSAGE_TEMPLATE_LIMITS,
   type MessageTemplate,
@@ -22,7 +21,6 @@ export interface TemplateDialogProps {
 /** Writes a new template or changes one: a name and the text with its placeholders. */
 export function TemplateDialog({ scope, template, onClose }: TemplateDialogProps) {
   const { t } = useTranslation('company');
-  const formId = useId();
   const save = useSaveTemplate(scope);
   const {
     register,
@@ -47,42 +45,32 @@ export function TemplateDialog({ scope, template, onClose }: TemplateDialogProps
       : errorTextOf(save.error, t('templates_save_failed'))
     : null;
   return (
-    <Modal
-      open
-      size="M"
+    <FormDialog
       title={t(template ? 'templates_edit_title' : 'templates_new_title')}
-      onClose={save.isPending ? undefined : onClose}
-      closeLabel={t('shared:close')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('dialog_cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {t('templates_save')}
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={t('templates_save')}
+      cancelLabel={t('dialog_cancel')}
+      busy={save.isPending}
+      onClose={onClose}
+      size="M"
     >
-      <Form id={formId} onSubmit={handleSubmit(onSubmit)}>
-        {failure && <FormError>{failure}</FormError>}
-        <TextField
-          label={t('templates_name')}
-          maxLength={MESSAGE_TEMPLATE_LIMITS.nameMaxLength}
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextAreaField
-          label={t('templates_content')}
-          hint={t('templates_placeholders_hint')}
-          maxLength={MESSAGE_TEMPLATE_LIMITS.contentMaxLength}
-          rows={8}
-          required
-          error={errors.content?.message}
-          {...register('content')}
-        />
-      </Form>
-    </Modal>
+      {failure && <FormError>{failure}</FormError>}
+      <TextField
+        label={t('templates_name')}
+        maxLength={MESSAGE_TEMPLATE_LIMITS.nameMaxLength}
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextAreaField
+        label={t('templates_content')}
+        hint={t('templates_placeholders_hint')}
+        maxLength={MESSAGE_TEMPLATE_LIMITS.contentMaxLength}
+        rows={8}
+        required
+        error={errors.content?.message}
+        {...register('content')}
+      />
+    </FormDialog>
   );
 }

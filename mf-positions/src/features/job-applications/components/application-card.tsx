@@ -86,7 +86,6 @@ export function ApplicationCard({ order, now = new Date() }: { order: Order; now
       />
       {withdrawing && (
         <WithdrawDialog
-          open
           onClose={() => setWithdrawing(false)}
           order={{
             id: order.id,

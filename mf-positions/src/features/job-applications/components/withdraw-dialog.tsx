@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, FormError, Modal, TextAreaField } from '@jobmatch/shared';
+import { FormDialog, FormError, TextAreaField } from '@jobmatch/shared';
 import type { OrderKind } from '@jobmatch/shared/contracts';
 import { errorTextOf } from '@jobmatch/shared/errors';
 import { useAppForm } from '@jobmatch/shared/forms';
@@ -20,7 +19,6 @@ const textStyle = (theme: Theme) => css`
 `;
 
 export interface WithdrawDialogProps {
-  open: boolean;
   onClose(): void;
   order: { id: string; kind: OrderKind; productName: string };
 }
@@ -29,9 +27,8 @@ export interface WithdrawDialogProps {
  * Asks before taking an order back (docs/conversations.md#withdrawing): it cannot be undone and
  * the company is told, with the optional reason. Mount it when it opens: each time a fresh form.
  */
-export function WithdrawDialog({ open, onClose, order }: WithdrawDialogProps) {
+export function WithdrawDialog({ onClose, order }: WithdrawDialogProps) {
   const { t } = useTranslation('positions');
-  const formId = useId();
   const withdraw = useWithdrawOrder();
   const {
     register,
@@ -52,36 +49,24 @@ export function WithdrawDialog({ open, onClose, order }: WithdrawDialogProps) {
   const what = t(order.kind === 'casual_interview' ? 'withdraw_what_casual' : 'withdraw_what');
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
       title={t('withdraw_title', { what })}
-      onClose={withdraw.isPending ? undefined : onClose}
-      closeLabel={t('shared:close')}
-      size="S"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={withdraw.isPending}>
-            {t('withdraw_keep')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} loading={withdraw.isPending}>
-            {t('withdraw_submit')}
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={t('withdraw_submit')}
+      submitVariant="danger"
+      cancelLabel={t('withdraw_keep')}
+      busy={withdraw.isPending}
+      onClose={onClose}
     >
-      <Form id={formId} onSubmit={handleSubmit(onSubmit)}>
-        <p css={textStyle}>{t('withdraw_body', { name: order.productName, what })}</p>
-        {withdraw.error && (
-          <FormError>{errorTextOf(withdraw.error, t('withdraw_failed'))}</FormError>
-        )}
-        <TextAreaField
-          label={t('withdraw_reason')}
-          maxLength={WITHDRAW_REASON_MAX_LENGTH}
-          rows={3}
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-      </Form>
-    </Modal>
+      <p css={textStyle}>{t('withdraw_body', { name: order.productName, what })}</p>
+      {withdraw.error && <FormError>{errorTextOf(withdraw.error, t('withdraw_failed'))}</FormError>}
+      <TextAreaField
+        label={t('withdraw_reason')}
+        maxLength={WITHDRAW_REASON_MAX_LENGTH}
+        rows={3}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }

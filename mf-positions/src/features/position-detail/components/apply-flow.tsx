@@ -273,13 +273,14 @@ export function ApplyFlow({ product, beside }: { product: Product; beside?: Reac
         <p css={modalTextStyle}>{t('apply_profile_body')}</p>
       </Modal>
 
-      <CasualInterviewDialog
-        open={step === 'confirm' && kind === 'casual_interview'}
-        productName={product.name}
-        pending={createOrder.isPending}
-        onClose={close}
-        onSubmit={(message) => void handleConfirm(message)}
-      />
+      {step === 'confirm' && kind === 'casual_interview' && (
+        <CasualInterviewDialog
+          productName={product.name}
+          pending={createOrder.isPending}
+          onClose={close}
+          onSubmit={(message) => void handleConfirm(message)}
+        />
+      )}
 
       <Modal
         open={step === 'confirm' && kind === 'application'}

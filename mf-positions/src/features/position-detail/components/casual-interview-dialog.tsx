@@ -1,7 +1,6 @@
-import { useEffect, useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Modal, TextAreaField } from '@jobmatch/shared';
+import { FormDialog, TextAreaField } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import {
   CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH,
@@ -17,7 +16,6 @@ const textStyle = (theme: Theme) => css`
 `;
 
 export interface CasualInterviewDialogProps {
-  open: boolean;
   productName: string;
   pending: boolean;
   onClose(): void;
@@ -27,63 +25,44 @@ export interface CasualInterviewDialogProps {
 
 /**
  * The request for a casual interview (docs/conversations.md#casual-interviews): it says it is no
- * selection step, and takes an optional note to the company (at most 500 characters).
+ * selection step, and takes an optional note to the company (at most 500 characters). Mount it
+ * when it opens: each time a fresh form.
  */
 export function CasualInterviewDialog({
-  open,
   productName,
   pending,
   onClose,
   onSubmit,
 }: CasualInterviewDialogProps) {
   const { t } = useTranslation('positions');
-  const formId = useId();
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors },
   } = useAppForm<CasualInterviewRequestInput>(casualInterviewRequestSchema, {
     defaultValues: { message: '' },
   });
-  useEffect(() => {
-    if (open) reset({ message: '' });
-  }, [open, reset]);
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
       title={t('casual_dialog_title')}
-      onClose={pending ? undefined : onClose}
-      closeLabel={t('shared:close')}
-      size="S"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('apply_cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {t('casual_dialog_submit')}
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit((input) =>
+        onSubmit((input as { message?: string }).message || undefined),
+      )}
+      submitLabel={t('casual_dialog_submit')}
+      cancelLabel={t('apply_cancel')}
+      busy={pending}
+      onClose={onClose}
     >
-      <Form
-        id={formId}
-        onSubmit={handleSubmit((input) =>
-          onSubmit((input as { message?: string }).message || undefined),
-        )}
-      >
-        <p css={textStyle}>{t('casual_dialog_body', { name: productName })}</p>
-        <TextAreaField
-          label={t('casual_dialog_message')}
-          hint={t('casual_dialog_message_hint')}
-          maxLength={CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH}
-          rows={4}
-          error={errors.message?.message}
-          {...register('message')}
-        />
-      </Form>
-    </Modal>
+      <p css={textStyle}>{t('casual_dialog_body', { name: productName })}</p>
+      <TextAreaField
+        label={t('casual_dialog_message')}
+        hint={t('casual_dialog_message_hint')}
+        maxLength={CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH}
+        rows={4}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+    </FormDialog>
   );
 }
