@@ -2,15 +2,7 @@ import { useId } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Chip,
-  EmptyState,
-  LoadError,
-  Modal,
-  Spinner,
-  buttonStyle,
-  pathTo,
-} from '@jobmatch/shared';
+import { Chip, EmptyState, LoadError, Modal, Spinner, buttonStyle, pathTo } from '@jobmatch/shared';
 import type { FilledMessageTemplate } from '@jobmatch/shared/contracts';
 import { useMessageTemplates } from '../../../api/get-message-templates';
 
