@@ -68,7 +68,12 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   const wrap = (target: Pick<PGlite, 'exec'>, inTransaction: boolean): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
       await turn();
-      const result = await queryInOneTrip<Row>(db, sql, params);
+      const result = inTransaction
+        ? await queryInOneTrip<Row>(db, sql, params)
+        : // outside a transaction a statement waits for any open one, as PGlite's own `query`
+          // does: run between another request's BEGIN and COMMIT it would be part of it, and
+          // be rolled back with it
+          await db._runExclusiveTransaction(() => queryInOneTrip<Row>(db, sql, params));
       if (!inTransaction) await db.syncToFs();
       // PGlite reports affectedRows 0 for a SELECT; returned rows count as the result's size
       return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) };
