@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,11 @@ import { toast } from 'shell/toast';
 import { useCreateOrder } from '../api/create-order';
 import { LoginPromptModal } from '../../../components/login-prompt-modal';
 import { useOrderForProduct } from '../api/get-order-for-product';
-import { CasualInterviewDialog } from './casual-interview-dialog';
+
+// the form code (a share-scope package) loads when the dialog opens, not with the posting
+const CasualInterviewDialog = lazy(async () => ({
+  default: (await import('./casual-interview-dialog')).CasualInterviewDialog,
+}));
 
 type Step = 'closed' | 'guest' | 'verify' | 'profile' | 'confirm' | 'success';
 
@@ -274,12 +278,14 @@ export function ApplyFlow({ product, beside }: { product: Product; beside?: Reac
       </Modal>
 
       {step === 'confirm' && kind === 'casual_interview' && (
-        <CasualInterviewDialog
-          productName={product.name}
-          pending={createOrder.isPending}
-          onClose={close}
-          onSubmit={(message) => void handleConfirm(message)}
-        />
+        <Suspense fallback={null}>
+          <CasualInterviewDialog
+            productName={product.name}
+            pending={createOrder.isPending}
+            onClose={close}
+            onSubmit={(message) => void handleConfirm(message)}
+          />
+        </Suspense>
       )}
 
       <Modal

@@ -177,7 +177,7 @@ describe('positions.show', () => {
     expect(screen.getByText('選考ではありません')).toBeInTheDocument();
     await waitFor(() => expect(request).toBeEnabled());
     await events.click(request);
-    const dialog = screen.getByRole('dialog', { name: 'カジュアル面談を申し込む' });
+    const dialog = await screen.findByRole('dialog', { name: 'カジュアル面談を申し込む' });
     expect(dialog).toHaveTextContent('選考ではないので、志望動機の準備は要りません。');
     await events.type(
       within(dialog).getByRole('textbox', { name: /企業へのメッセージ/ }),
@@ -203,7 +203,7 @@ describe('positions.show', () => {
     const request = await screen.findByRole('button', { name: 'カジュアル面談を申し込む' });
     await waitFor(() => expect(request).toBeEnabled());
     await events.click(request);
-    const dialog = screen.getByRole('dialog', { name: 'カジュアル面談を申し込む' });
+    const dialog = await screen.findByRole('dialog', { name: 'カジュアル面談を申し込む' });
     const note = within(dialog).getByRole('textbox', { name: /企業へのメッセージ/ });
     await events.click(note);
     await events.paste('あ'.repeat(501));
