@@ -31,6 +31,7 @@ import {
   createObjectStorage,
   fillMissingSearchWords,
   savedSearchDigestJob,
+  uploadHousekeepingJob,
   uploadOriginOf,
 } from './services/catalog/catalog-module';
 import { chatSocketRoutes } from './services/chat/chat-socket-routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
     searchCountCap: config.searchCountCap,
     storage,
+    uploadQuotaBytes: config.uploadQuotaBytes,
   });
   // socket.io on the same HTTP server: the chat's live deliveries (docs/chat.md#socket)
   await app.register(chatSocketRoutes);
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       interviewReminderJob(app),
       statusMailJob(app),
       replyReminderJob(app, { publicOrigin: config.publicOrigin }),
+      uploadHousekeepingJob({ db: app.db, storage, log: app.log }),
     ],
     intervalMs: config.nodeEnv === 'test' ? undefined : JOB_POLL_INTERVAL_MS,
   });

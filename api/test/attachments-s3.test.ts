@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { UploadTarget } from '@jobmatch/shared/contracts';
+import { UPLOAD_RULES } from '@jobmatch/shared/domain';
+import { UPLOAD_HOUSEKEEPING } from '../src/services/catalog/catalog-module';
 import { insertFixtures, makeOrganization } from './catalog-fixtures';
 import { companyUser } from './company-fixtures';
 import { createTestApp, type TestApp } from './helper';
@@ -213,4 +215,45 @@ test('the shell page lets the browser PUT to the S3 endpoint, and only connect t
   expect(directives.get('script-src')).not.toContain(s3.endpoint);
   // the files themselves come from the api's own origin
   expect(directives.get('img-src')).toContain("'self'");
+});
+
+describe('the upload housekeeping on S3 (docs/company.md#upload-limits)', () => {
+  // the S3 server checks the api's signatures against the app's clock, so the uploads are made
+  // older in the database instead of moving the clock a day
+  const olderByHours = (objectId: string, hours: number) =>
+    app().db.query(
+      `UPDATE upload_grants SET created_at = created_at - $2 * interval '1 hour' WHERE object_id = $1`,
+      [objectId, hours],
+    );
+
+  test('an upload never registered within 24 hours is deleted from the bucket', async () => {
+    const orphan = await targetFor('icon', PNG);
+    expect((await put(orphan.url, PNG, orphan.headers)).status).toBe(200);
+    const young = await targetFor('icon', PNG);
+    expect((await put(young.url, PNG, young.headers)).status).toBe(200);
+    await olderByHours(orphan.objectId, 25);
+    const result = await app().app.periodicJobs.runNow(UPLOAD_HOUSEKEEPING);
+    expect(result).toMatchObject({ failed: 0 });
+    expect(await objectExists(orphan.objectId)).toBe(false);
+    expect(await objectExists(young.objectId)).toBe(true);
+    expect((await register(young.objectId, 'icon')).status).toBe(201);
+  });
+
+  test('an upload a registration refused is deleted from the bucket at the next run', async () => {
+    const big = Buffer.alloc(UPLOAD_RULES.logo.maxBytes + 1, 1);
+    const response = await app().call('GET', `/api/catalog/orgs/${org.id}/attachment-upload-url`, {
+      token: owner,
+      query: { type: 'title_image', contentType: 'image/png', contentLength: String(big.length) },
+    });
+    const target: UploadTarget = response.body;
+    expect((await put(target.url, big, target.headers)).status).toBe(200);
+    const refused = await register(target.objectId, 'logo');
+    expect(refused.status).toBe(400);
+    expect(await objectExists(target.objectId)).toBe(true);
+    expect(await app().app.periodicJobs.runNow(UPLOAD_HOUSEKEEPING)).toMatchObject({
+      deleted: 1,
+      failed: 0,
+    });
+    expect(await objectExists(target.objectId)).toBe(false);
+  });
 });

@@ -68,6 +68,8 @@ export interface ApiConfig {
   logLevel: LogLevel;
   /** Where uploaded attachments are kept: DATA_DIR/uploads, or S3 when S3_ENDPOINT and S3_BUCKET are set. */
   storage: DiskStorageConfig | S3StorageConfig;
+  /** Bytes an organization may keep in attachments and pending uploads (docs/company.md#upload-limits). */
+  uploadQuotaBytes: number;
   rateLimit: {
     enabled: boolean;
     loginPerMinute: number;
@@ -76,6 +78,9 @@ export interface ApiConfig {
     searchPerMinute: number;
     /** Per sender: chat messages a minute (docs/conversations.md#message-limits). */
     chatMessagesPerMinute: number;
+    /** Upload URLs an hour, per member of an organization and per organization (docs/company.md#upload-limits). */
+    uploadUrlsPerMemberPerHour: number;
+    uploadUrlsPerOrganizationPerHour: number;
     /** Per user: seconds between two verification mails, and how many an hour. */
     verificationMail: { intervalSeconds: number; perHour: number };
   };
@@ -228,6 +233,9 @@ const envSchema = v.object({
   RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: integer(5, 1, 100_000),
   RATE_LIMIT_SEARCH_PER_MINUTE: integer(30, 1, 100_000),
   RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE: integer(60, 1, 100_000),
+  RATE_LIMIT_UPLOAD_URLS_PER_MEMBER_PER_HOUR: integer(30, 1, 100_000),
+  RATE_LIMIT_UPLOAD_URLS_PER_ORGANIZATION_PER_HOUR: integer(100, 1, 1_000_000),
+  UPLOAD_QUOTA_MIB_PER_ORGANIZATION: integer(500, 1, 10_000_000),
   RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS: integer(60, 0, 3600),
   RATE_LIMIT_VERIFY_MAILS_PER_HOUR: integer(5, 1, 1000),
   APP_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'JobMatch'),
@@ -383,6 +391,7 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: resolveLogLevel(e.NODE_ENV, e.LOG_LEVEL),
     storage,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MIB_PER_ORGANIZATION * 1024 * 1024,
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
@@ -390,6 +399,8 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
       resetPasswordPerMinute: e.RATE_LIMIT_RESET_PASSWORD_PER_MINUTE,
       searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       chatMessagesPerMinute: e.RATE_LIMIT_CHAT_MESSAGES_PER_MINUTE,
+      uploadUrlsPerMemberPerHour: e.RATE_LIMIT_UPLOAD_URLS_PER_MEMBER_PER_HOUR,
+      uploadUrlsPerOrganizationPerHour: e.RATE_LIMIT_UPLOAD_URLS_PER_ORGANIZATION_PER_HOUR,
       verificationMail: {
         intervalSeconds: e.RATE_LIMIT_VERIFY_MAIL_INTERVAL_SECONDS,
         perHour: e.RATE_LIMIT_VERIFY_MAILS_PER_HOUR,

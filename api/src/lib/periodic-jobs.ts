@@ -9,14 +9,14 @@ import type { Clock } from './clock';
  */
 export interface PeriodicJob {
   name: string;
-  /** The Tokyo hour (0–23) from which the day's run is due. */
+  /** The Tokyo hour (0–23) from which the day's run is due (daily jobs only). */
   dueFromHour: number;
   /**
    * `poll`: runs on every poll of every instance, unclaimed, for work that falls due by the
    * minute (a status mail's grace period); its own row claims keep two runs from doing the same
-   * thing. Otherwise once per Tokyo day.
+   * thing. `hour`: once per UTC hour, claimed like a daily run. Otherwise once per Tokyo day.
    */
-  every?: 'poll';
+  every?: 'poll' | 'hour';
   /** What the run did, stored in `job_runs.result` and answered by the dev trigger. */
   run(now: Date): Promise<Record<string, unknown>>;
 }
@@ -28,6 +28,9 @@ export function dueDailyPeriod(now: Date, dueFromHour: number): string | null {
   const tokyo = new Date(now.getTime() + TOKYO_OFFSET_MS);
   return tokyo.getUTCHours() >= dueFromHour ? tokyo.toISOString().slice(0, 10) : null;
 }
+
+/** The hour of `now` (`2026-04-01T09`, UTC): the period of a job that runs every hour. */
+export const hourlyPeriod = (now: Date): string => now.toISOString().slice(0, 13);
 
 /**
  * Claims a job's period: the first instance inserts its row; another may take the row over only
@@ -127,7 +130,8 @@ export function createJobRunner(options: {
             ran.push(job.name);
             continue;
           }
-          const period = dueDailyPeriod(now, job.dueFromHour);
+          const period =
+            job.every === 'hour' ? hourlyPeriod(now) : dueDailyPeriod(now, job.dueFromHour);
           if (!period) continue;
           const startedAt = await claimJobRun(db, {
             name: job.name,

@@ -22,6 +22,8 @@ export interface RateLimitOptions {
   resetPasswordPerMinute: number;
   searchPerMinute: number;
   chatMessagesPerMinute: number;
+  uploadUrlsPerMemberPerHour: number;
+  uploadUrlsPerOrganizationPerHour: number;
   verificationMail: VerificationMailLimit;
   clock: Clock;
 }
@@ -49,10 +51,17 @@ declare module 'fastify' {
      * wait when it is one too many, else 0 (always 0 when rate limiting is off).
      */
     hitChatMessageLimit(senderId: string): Promise<number>;
+    /**
+     * Counts an upload URL of `userId` in `organizationId` (docs/company.md#upload-limits), per
+     * member and per organization: the seconds to wait when it is one too many, else 0 (always 0
+     * when rate limiting is off).
+     */
+    hitUploadUrlLimit(organizationId: string, userId: string): Promise<number>;
   }
 }
 
 const WINDOW_SECONDS = 60;
+const HOUR_SECONDS = 60 * 60;
 
 /**
  * Per-IP limits for the routes attackers like: password guessing (login), mail sending (sign-up,
@@ -96,5 +105,26 @@ export const rateLimitPlugin = definePlugin<RateLimitOptions>(
           })
         : 0,
     );
+    // a member past their own limit does not use up the organization's
+    app.decorate('hitUploadUrlLimit', async (organizationId: string, userId: string) => {
+      if (!options.enabled) return 0;
+      const now = options.clock();
+      const member = await hitWindow(
+        app.db,
+        'uploadUrlsMember',
+        `${organizationId} ${userId}`,
+        now,
+        {
+          max: options.uploadUrlsPerMemberPerHour,
+          windowSeconds: HOUR_SECONDS,
+        },
+      );
+      if (member > 0) return member;
+      const organization = await hitWindow(app.db, 'uploadUrlsOrganization', organizationId, now, {
+        max: options.uploadUrlsPerOrganizationPerHour,
+        windowSeconds: HOUR_SECONDS,
+      });
+      return organization;
+    });
   },
 );

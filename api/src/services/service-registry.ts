@@ -22,6 +22,8 @@ export interface ServiceContext {
   searchCountCap: number;
   /** Where the catalogue keeps uploaded attachments (docs/company.md#attachments). */
   storage: ObjectStorage;
+  /** `config.uploadQuotaBytes`: what one organization may keep in uploads (docs/company.md#upload-limits). */
+  uploadQuotaBytes: number;
 }
 
 interface ServiceDefinition {

@@ -6,6 +6,7 @@ import type { UploadTarget } from '../contracts/company';
 import { checkUploadFiles, UPLOAD_FILE_TYPES, type UploadRule } from '../domain/upload-rules';
 import { ERROR_CODES } from '../errors/error-codes';
 import { errorCodeOf, errorTextOf } from '../errors/error-messages';
+import { retryAfterSecondsOf } from '../errors/rate-limit';
 import { Button } from '../ui/button';
 import { fieldLabelStyle, fieldMessageStyle, joinIds } from '../ui/field-parts';
 
@@ -125,6 +126,18 @@ export function ImageUploadField({
   // leaving the page stops an upload nobody waits for
   useEffect(() => () => uploadRef.current?.abort(), []);
 
+  /**
+   * The catalogue's text (a full quota says so), or how long to wait when the organization asked
+   * for too many upload URLs (docs/company.md#upload-limits).
+   */
+  function failureText(error: unknown): string {
+    const wait = retryAfterSecondsOf(error);
+    if (wait === null) return errorTextOf(error, t('generic_error'));
+    return wait < 60
+      ? t('rate_limited_seconds', { seconds: wait })
+      : t('rate_limited_minutes', { minutes: Math.ceil(wait / 60) });
+  }
+
   async function upload(files: ArrayLike<File>) {
     const problems = checkUploadFiles(files, rule);
     const file = files[0];
@@ -150,7 +163,7 @@ export function ImageUploadField({
     } catch (error) {
       if (controller.signal.aborted || errorCodeOf(error) === ERROR_CODES.upload_aborted)
         setState({ kind: 'aborted' });
-      else setState({ kind: 'failed', message: errorTextOf(error, t('generic_error')) });
+      else setState({ kind: 'failed', message: failureText(error) });
     } finally {
       if (uploadRef.current === controller) uploadRef.current = null;
     }

@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   topic_closed: 'topic_closed',
   // A sender's flood of chat messages waits (docs/errors.md#conversation-codes)
   too_many_messages: 'too_many_messages',
+  // An organization's uploads past its byte quota (docs/errors.md#upload-codes)
+  upload_quota_exceeded: 'upload_quota_exceeded',
   // Interview scheduling refusals (docs/errors.md#conversation-codes)
   interview_slot_taken: 'interview_slot_taken',
   interview_expired: 'interview_expired',

@@ -22,6 +22,7 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   [C.limit_exceeded]: 'limit_exceeded',
   [C.topic_closed]: 'topic_closed',
   [C.too_many_messages]: 'too_many_messages',
+  [C.upload_quota_exceeded]: 'upload_quota_exceeded',
   [C.interview_slot_taken]: 'interview_slot_taken',
   [C.interview_expired]: 'interview_expired',
   [C.interview_not_open]: 'interview_not_open',

@@ -8,7 +8,7 @@ import {
   type UploadRule,
 } from '@jobmatch/shared/domain';
 import { isUniqueViolation } from '../../db/database-errors';
-import { ApiError, notFound, wrongParameter } from '../../lib/api-error';
+import { ApiError, notFound, tooManyRequests, wrongParameter } from '../../lib/api-error';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { idSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
@@ -31,6 +31,12 @@ import { findProductById } from './products-repository';
 import type { UploadReceiver, VerifiedUpload } from './storage/disk-storage';
 import { canHoldObjects, fileUrl, newObjectId, parseObjectId } from './storage/object-ids';
 import type { ObjectStorage } from './storage/object-storage';
+import {
+  insertUploadGrant,
+  refuseUploadGrant,
+  takeUploadGrant,
+  usedUploadBytes,
+} from './upload-grants-repository';
 
 /** How long an upload URL works (docs/company.md#attachments). */
 export const UPLOAD_URL_MINUTES = 10;
@@ -104,13 +110,34 @@ function checkStoredObject(
 const notNormal = () =>
   new ApiError(409, 'organization_not_normal', 'The organization is not approved for use');
 
+const MIB = 1024 * 1024;
+const mib = (bytes: number) => `${Math.ceil((bytes / MIB) * 10) / 10} MiB`;
+
+/** Past the organization's byte quota (docs/company.md#upload-limits). */
+const quotaExceeded = (used: number, length: number, quota: number) =>
+  new ApiError(
+    409,
+    'upload_quota_exceeded',
+    `The organization keeps ${mib(used)} of its ${mib(quota)}; ${mib(length)} more do not fit`,
+    { target: 'contentLength' },
+  );
+
 /**
  * The catalogue's attachments (docs/company.md#attachments): upload URLs, registration, deletion,
  * the public files, and — on disk storage — the api's own end of the upload URLs.
  */
 export async function attachmentsRoutes(
   app: FastifyInstance,
-  { clock, storage }: { clock: Clock; storage: ObjectStorage & Partial<UploadReceiver> },
+  {
+    clock,
+    storage,
+    uploadQuotaBytes,
+  }: {
+    clock: Clock;
+    storage: ObjectStorage & Partial<UploadReceiver>;
+    /** Bytes an organization may keep in attachments and pending uploads. */
+    uploadQuotaBytes: number;
+  },
 ) {
   /** Best effort: a file left behind costs space, never correctness (nothing serves an unregistered one). */
   async function deleteObjects(objectIds: readonly string[]) {
@@ -126,7 +153,7 @@ export async function attachmentsRoutes(
     async (request) => {
       const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
       const upload = readUploadRequest(request.query);
-      const { membership } = await requireCompanyMember(
+      const { auth, membership } = await requireCompanyMember(
         app.db,
         request,
         orgId,
@@ -135,8 +162,25 @@ export async function attachmentsRoutes(
       if (membership.organizationStatus !== 'normal') throw notNormal();
       if (!canHoldObjects(orgId))
         throw wrongParameter('orgId', 'The organization cannot hold files');
+      const wait = await app.hitUploadUrlLimit(orgId, auth.user.id);
+      if (wait > 0) throw tooManyRequests(wait, 'upload URLs per member and organization an hour');
       const objectId = newObjectId(orgId, upload.contentType);
-      const expiresAt = addMinutes(clock(), UPLOAD_URL_MINUTES);
+      const now = clock();
+      // the quota counts what is kept and what may be uploaded: the grant is the URL's bytes
+      await app.db.transaction(async (tx) => {
+        if ((await lockOrganization(tx, orgId)) !== 'normal') throw notNormal();
+        const used = await usedUploadBytes(tx, orgId);
+        if (used + upload.contentLength > uploadQuotaBytes)
+          throw quotaExceeded(used, upload.contentLength, uploadQuotaBytes);
+        await insertUploadGrant(tx, {
+          objectId,
+          organizationId: orgId,
+          userId: auth.user.id,
+          contentLength: upload.contentLength,
+          now,
+        });
+      });
+      const expiresAt = addMinutes(now, UPLOAD_URL_MINUTES);
       const target = await storage.createUploadTarget({
         objectId,
         organizationId: orgId,
@@ -178,12 +222,20 @@ export async function attachmentsRoutes(
     if (await findAttachmentByObjectId(app.db, body.objectId)) throw exists();
     const stored = await storage.head(body.objectId);
     if (!stored) throw notFound('Object');
-    checkStoredObject(body.type, stored);
-
     const now = clock();
+    try {
+      checkStoredObject(body.type, stored);
+    } catch (error) {
+      // the housekeeping job deletes it, unless it is registered as a type it fits first
+      await refuseUploadGrant(app.db, orgId, body.objectId, now);
+      throw error;
+    }
+
     const { row, replaced } = await app.db
       .transaction(async (tx) => {
         if ((await lockOrganization(tx, orgId)) !== 'normal') throw notNormal();
+        // not signed here, too old, or being deleted: as unknown as an object never uploaded
+        if (!(await takeUploadGrant(tx, orgId, body.objectId, now))) throw notFound('Object');
         const replaced = isOrganizationImage(body.type)
           ? await deleteAttachmentsOfType(tx, orgId, body.type)
           : [];

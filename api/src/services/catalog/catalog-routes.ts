@@ -76,9 +76,10 @@ export async function catalogRoutes(
     clock,
     searchCountCap,
     storage,
-  }: { clock: Clock; searchCountCap: number; storage: ObjectStorage },
+    uploadQuotaBytes,
+  }: { clock: Clock; searchCountCap: number; storage: ObjectStorage; uploadQuotaBytes: number },
 ) {
-  await attachmentsRoutes(app, { clock, storage });
+  await attachmentsRoutes(app, { clock, storage, uploadQuotaBytes });
   await companyProductsRoutes(app, { clock });
   await personalCatalogRoutes(app, { clock });
   await savedSearchesRoutes(app, { clock });

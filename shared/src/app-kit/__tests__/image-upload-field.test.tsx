@@ -192,6 +192,30 @@ describe('ImageUploadField', () => {
     );
   });
 
+  it('says when the organization’s storage is full, or how long to wait for another upload', async () => {
+    const full = new ApiRequestError({
+      code: 'upload_quota_exceeded',
+      message: 'The organization keeps 500 MiB of its 500 MiB; 1 MiB more do not fit',
+      httpCode: 409,
+    });
+    const limited = new ApiRequestError({
+      code: 'api_error',
+      message: 'Too many requests, try again in 1800 seconds',
+      httpCode: 429,
+      details: [{ code: 'rate_limited', message: 'limit', retryAfterSeconds: 1800 }],
+    });
+    const { user, input, register } = setup({
+      requestTarget: jest.fn().mockRejectedValueOnce(full).mockRejectedValueOnce(limited),
+    });
+    await user.upload(input(), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '企業の画像の保存容量の上限に達したため、アップロードできません',
+    );
+    await user.upload(input(), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent('30分後にもう一度お試しください');
+    expect(register).not.toHaveBeenCalled();
+  });
+
   it('does nothing while disabled', () => {
     setup({ disabled: true });
     expect(screen.getByRole('button', { name: '画像を選択' })).toBeDisabled();

@@ -101,8 +101,9 @@ describe('errorMessage', () => {
     // the catalogue's 50, plus the ten job seeker profile codes of PATCH /users/{id},
     // profile_incomplete of applying, last_administrator of the account admin tools and
     // limit_exceeded of 気になる and saved searches, topic_closed of conversations, and the three
-    // refusals of interview scheduling, too_many_messages of the chat's limit
-    expect(Object.keys(ERROR_CODES)).toHaveLength(68);
+    // refusals of interview scheduling, too_many_messages of the chat's limit,
+    // upload_quota_exceeded of an organization's uploads
+    expect(Object.keys(ERROR_CODES)).toHaveLength(69);
   });
 });
 
