@@ -251,6 +251,22 @@ describe('PATCH /organizations/{orgId}/members/{userId}', () => {
     expect((await change(org, org.owner, org.owner.id, { status: 'suspended' })).status).toBe(200);
   });
 
+  test('the refusals name the action tried: suspending or deleting the last owner, an owner by an admin', async () => {
+    const org = await createCompany(t);
+    const suspend = await change(org, org.owner, org.owner.id, { status: 'suspended' });
+    expect(suspend.body.error).toMatchObject({ code: 'organization_last_owner' });
+    expect(suspend.body.error.message).toMatch(/cannot be suspended/);
+    const deleted = await remove(org, org.owner, org.owner.id);
+    expect(deleted.body.error).toMatchObject({ code: 'organization_last_owner' });
+    expect(deleted.body.error.message).toMatch(/cannot be deleted/);
+    const bySuspendingAdmin = await change(org, org.admin, org.owner.id, { status: 'suspended' });
+    expect(bySuspendingAdmin.body.error.message).toBe('Only an owner may suspend an owner');
+    const byDeletingAdmin = await remove(org, org.admin, org.owner.id);
+    expect(byDeletingAdmin.body.error.message).toBe('Only an owner may delete an owner');
+    const byPromotingAdmin = await change(org, org.admin, org.member.id, { role: 'owner' });
+    expect(byPromotingAdmin.body.error.message).toBe('Only an owner may make someone an owner');
+  });
+
   test('two owners suspending each other at once: one of them stays', async () => {
     const org = await createCompany(t);
     const second = await companyUser(t, org.id, 'owner');

@@ -7,12 +7,25 @@ import { MANAGING_ROLES } from './organization-access';
 // that they read as the table does. `caller` is an active member (requireMember); `activeOwnerIds`
 // were read with their rows locked, inside the transaction that makes the change.
 
-const lastOwner = () =>
-  new ApiError(400, 'organization_last_owner', 'An organization keeps at least one active owner');
+/** What a refusal says was tried: the messages name it (suspending is not deleting). */
+type OwnerAction = 'suspend' | 'resume' | 'delete' | 'make an owner';
+
+const lastOwner = (action: 'suspend' | 'delete') =>
+  new ApiError(
+    400,
+    'organization_last_owner',
+    `The last active owner cannot be ${action === 'suspend' ? 'suspended' : 'deleted'}: an organization keeps at least one active owner`,
+  );
 const ownerRoleFixed = () =>
   new ApiError(400, 'user_cannot_change_from_owner', "An owner's role cannot be changed");
-const needsOwner = () =>
-  new ApiError(403, 'incorrect_organization_role', 'Only an owner may do this to an owner');
+const needsOwner = (action: OwnerAction) =>
+  new ApiError(
+    403,
+    'incorrect_organization_role',
+    action === 'make an owner'
+      ? 'Only an owner may make someone an owner'
+      : `Only an owner may ${action} an owner`,
+  );
 
 /** Whether the target is the one active owner left, whom the change would take away. */
 const isLastActiveOwner = (target: Membership, activeOwnerIds: readonly string[]) =>
@@ -46,13 +59,14 @@ export function assertMemberUpdateAllowed({
   if (!target) throw notFound('Member');
   if ('role' in change) {
     if (target.role === 'owner' && change.role !== 'owner') throw ownerRoleFixed();
-    if (change.role === 'owner' && caller.role !== 'owner') throw needsOwner();
+    if (change.role === 'owner' && caller.role !== 'owner') throw needsOwner('make an owner');
     return target;
   }
   // resuming needs someone else: a suspended member cannot get this far, an active one has no need
   if (self && change.status === 'active') throw noPermission();
-  if (!self && target.role === 'owner' && caller.role !== 'owner') throw needsOwner();
-  if (change.status === 'suspended' && isLastActiveOwner(target, activeOwnerIds)) throw lastOwner();
+  const action = change.status === 'suspended' ? 'suspend' : 'resume';
+  if (!self && target.role === 'owner' && caller.role !== 'owner') throw needsOwner(action);
+  if (action === 'suspend' && isLastActiveOwner(target, activeOwnerIds)) throw lastOwner(action);
   return target;
 }
 
@@ -63,7 +77,7 @@ export function assertMemberRemovalAllowed({
   activeOwnerIds,
 }: MemberChange): Membership {
   if (!target) throw notFound('Member');
-  if (target.role === 'owner' && caller.role !== 'owner') throw needsOwner();
-  if (isLastActiveOwner(target, activeOwnerIds)) throw lastOwner();
+  if (target.role === 'owner' && caller.role !== 'owner') throw needsOwner('delete');
+  if (isLastActiveOwner(target, activeOwnerIds)) throw lastOwner('delete');
   return target;
 }

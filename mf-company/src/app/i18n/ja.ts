@@ -183,6 +183,9 @@ export const companyJa = {
   suspend_body: '停止中は企業サイトを利用できません。あとから再開できます。',
   suspend_confirm: '停止する',
   suspend_done: '{{name}} の利用を停止しました',
+  suspend_owner_needs_owner: 'オーナーの利用を停止できるのはオーナーだけです',
+  suspend_last_owner:
+    '利用中のオーナーがほかにいないため、停止できません。先にほかのメンバーをオーナーにしてください',
   suspend_self_title: 'あなたの利用を停止しますか？',
   suspend_self_body:
     '停止するとログアウトし、企業サイトを利用できなくなります。ご自身では再開できません。再開できるのは、この企業のほかのオーナーまたは管理者だけです。',
@@ -192,12 +195,15 @@ export const companyJa = {
   resume_body: '再開すると、企業サイトをふたたび利用できるようになります。',
   resume_confirm: '再開する',
   resume_done: '{{name}} の利用を再開しました',
+  resume_owner_needs_owner: 'オーナーの利用を再開できるのはオーナーだけです',
   delete_title: '{{name}} を削除しますか？',
   delete_body:
     'この企業のメンバーではなくなり、企業サイトを利用できなくなります。もう一度参加するには、新たな招待が必要です。',
   delete_confirm: '削除する',
   delete_done: '{{name}} を削除しました',
   delete_owner_needs_owner: 'オーナーを削除できるのはオーナーだけです',
+  delete_last_owner:
+    '利用中のオーナーがほかにいないため、削除できません。先にほかのメンバーをオーナーにしてください',
   member_changed_meanwhile:
     'このメンバーまたは招待は、すでに変更されていました。一覧を更新しました',
 

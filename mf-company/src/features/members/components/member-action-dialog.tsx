@@ -60,7 +60,15 @@ const OWNER_ONLY_KEYS: Partial<Record<MemberAction, string>> = {
   resend: 'invite_owner_needs_owner',
   'cancel-invitation': 'invite_owner_needs_owner',
   'change-role': 'change_role_owner_needs_owner',
+  suspend: 'suspend_owner_needs_owner',
+  resume: 'resume_owner_needs_owner',
   delete: 'delete_owner_needs_owner',
+};
+
+/** `organization_last_owner` in the words of the action tried (the catalogue's text says 削除). */
+const LAST_OWNER_KEYS: Partial<Record<MemberAction, string>> = {
+  suspend: 'suspend_last_owner',
+  delete: 'delete_last_owner',
 };
 
 /**
@@ -87,8 +95,10 @@ export function MemberActionDialog({
   const [role, setRole] = useState<MemberRole>(currentRole);
   const [busy, setBusy] = useState(false);
   const ownerOnlyKey = OWNER_ONLY_KEYS[action];
+  const lastOwnerKey = LAST_OWNER_KEYS[action];
   const { submit, serverError } = useFormSubmission({
     ...(ownerOnlyKey ? { incorrect_organization_role: t(ownerOnlyKey) } : {}),
+    ...(lastOwnerKey ? { organization_last_owner: t(lastOwnerKey) } : {}),
     not_found: t('member_changed_meanwhile'),
   });
 

@@ -105,6 +105,19 @@ describe('company.members', () => {
     ).toBeInTheDocument();
   });
 
+  it('does not offer the sole active owner 停止 on their own row', async () => {
+    await open({ role: 'owner', members: [self('owner'), member, suspended] });
+    expect(buttonsOf('佐藤 花子')).toEqual([]);
+    expect(buttonsOf('鈴木 一郎')).toEqual(['権限変更', '停止', '削除']);
+  });
+
+  it('offers an owner 停止 on their own row while another owner is active, not while they are suspended', async () => {
+    const suspendedOwner = { ...otherOwner, status: 'suspended' as const };
+    await open({ role: 'owner', members: [suspendedOwner, self('owner'), member] });
+    expect(buttonsOf('佐藤 花子')).toEqual([]);
+    expect(buttonsOf('田中 社長')).toEqual(['再開', '削除']);
+  });
+
   it('leaves owners and their invitations to owners when an admin looks', async () => {
     await open({ role: 'admin' });
     expect(buttonsOf('田中 社長')).toEqual([]);
@@ -304,7 +317,27 @@ describe('company.members', () => {
       'DELETE',
       400,
       'organization_last_owner',
-      errorsJa.organization_last_owner,
+      companyJa.delete_last_owner,
+    ],
+    [
+      'suspend',
+      '田中 社長',
+      '停止',
+      companyJa.suspend_confirm,
+      'PATCH',
+      400,
+      'organization_last_owner',
+      companyJa.suspend_last_owner,
+    ],
+    [
+      'suspend',
+      '田中 社長',
+      '停止',
+      companyJa.suspend_confirm,
+      'PATCH',
+      403,
+      'incorrect_organization_role',
+      companyJa.suspend_owner_needs_owner,
     ],
     [
       'change-role',
