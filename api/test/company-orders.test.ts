@@ -274,7 +274,9 @@ describe('GET /orgs/{orgId}/orders and /orders/{orderId}', () => {
       customFields: {
         demand_user_info: expect.objectContaining({ id: expect.any(String) }),
         kind: 'application',
+        stage: null,
       },
+      stageEnteredAt: expect.any(String),
       withdrawal: null,
       decisionMessage: null,
       // five Tokyo business days after the day it came in

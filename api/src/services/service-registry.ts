@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import { chatRoutes } from './chat/chat-routes';
 import { interviewsRoutes } from './interviews/interviews-routes';
 import { ordersRoutes } from './orders/orders-routes';
+import { pipelineRoutes } from './orders/pipeline-routes';
 import { organizationsRoutes } from './organizations/organizations-routes';
 import { usersRoutes } from './users/users-routes';
 
@@ -53,7 +54,11 @@ export const SERVICES: readonly ServiceDefinition[] = [
     name: 'organization',
     serviceName: 'organization',
     serviceVersion: '3.0.0',
-    routes: organizationsRoutes,
+    // the pipeline's stages sort orders, so they live in the order's folder (docs/company-desk.md)
+    routes: async (app, context) => {
+      await organizationsRoutes(app, context);
+      await pipelineRoutes(app, context);
+    },
   },
   { name: 'chat', serviceName: 'messaging', serviceVersion: '4.0.0', routes: chatRoutes },
 ];

@@ -1,6 +1,7 @@
 // The company side's job postings and applicants on the wire (docs/jobs.md#api). The api's JSON
 // mappers return these and mf-company reads them; both sides type against this file.
 import type { CompensationType, EmploymentType, WorkStyle } from './domain';
+import type { StageEvent } from './pipeline';
 
 export type JobStatus = 'DRAFT' | 'ACTIVE' | 'ARCHIVED';
 
@@ -122,7 +123,10 @@ export interface CompanyOrder {
     variant: { id: string };
   }>;
   customer: OrderCustomerJson;
-  customFields: OrderCustomFields;
+  /** Beside the seeker's fields, the company's stage (docs/company-desk.md): never in a seeker's answer. */
+  customFields: OrderCustomFields & { stage: string | null };
+  /** Since when it is where it is (status and stage): the board's days in stage. */
+  stageEnteredAt: string;
   withdrawal: OrderWithdrawal | null;
   /** The company's own words with its last decision, as the seeker was mailed them. */
   decisionMessage: string | null;
@@ -132,4 +136,6 @@ export interface CompanyOrder {
   firstReplyAt: string | null;
   /** The application's conversation (docs/chat.md#topics); on the single-order answer only. */
   topicId?: string | null;
+  /** Every move, oldest first (docs/company-desk.md#history); on the single-order answer only. */
+  history?: StageEvent[];
 }

@@ -90,3 +90,11 @@ export { replyWithinDays, RESPONSIVENESS_RULE } from './responsiveness';
 export type { ReplySample } from './responsiveness';
 export { fillMessageTemplate } from './message-template';
 export type { TemplateValues } from './message-template';
+export {
+  DEFAULT_PIPELINE_STAGES,
+  boardColumnsOf,
+  boardColumnOf,
+  stageColumnKey,
+  daysInStage,
+} from './pipeline';
+export type { BoardColumn } from './pipeline';

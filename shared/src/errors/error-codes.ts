@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   interview_slot_taken: 'interview_slot_taken',
   interview_expired: 'interview_expired',
   interview_not_open: 'interview_not_open',
+  // A selection stage that still holds applicants is removed only with where they go (docs/errors.md#company-desk-codes)
+  stage_not_empty: 'stage_not_empty',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

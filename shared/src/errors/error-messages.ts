@@ -26,6 +26,7 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   [C.interview_slot_taken]: 'interview_slot_taken',
   [C.interview_expired]: 'interview_expired',
   [C.interview_not_open]: 'interview_not_open',
+  [C.stage_not_empty]: 'stage_not_empty',
   [C.password_reset_invalid]: 'password_reset_invalid',
   [C.password_does_not_meet_requirements]: 'password_does_not_meet_requirements',
   // raised by the apps' uploads (uploadFile), never sent by the api

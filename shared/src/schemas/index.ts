@@ -178,3 +178,13 @@ export {
   messageTemplateValidationMessages,
 } from './message-template-schemas';
 export type { MessageTemplateFormInput } from './message-template-schemas';
+export {
+  pipelineValidationMessages,
+  stageKeySchema,
+  stageLabelSchema,
+  pipelineInputSchema,
+  orderUpdateInputSchema,
+  applicantNoteInputSchema,
+  applicantEvaluationInputSchema,
+} from './pipeline-schemas';
+export type { PipelineFormInput, OrderUpdateInput, ApplicantNoteInput } from './pipeline-schemas';

@@ -78,8 +78,6 @@ export { fillMissingSearchWords, salaryReachOf } from './products-repository';
 
 // the app opens the attachments' store and lets the shell's policy reach it (docs/company.md#attachments)
 export { createObjectStorage, uploadOriginOf, type ObjectStorage } from './storage/object-storage';
-// the app runs the upload housekeeping once an hour (docs/company.md#upload-limits)
-export { uploadHousekeepingJob, UPLOAD_HOUSEKEEPING } from './upload-housekeeping-job';
 
 // the app schedules the saved searches' digest (docs/matching.md#jobs-that-run-once-per-period)
 export { SAVED_SEARCH_DIGEST, savedSearchDigestJob } from './saved-search-digest';
@@ -87,3 +85,8 @@ export { SAVED_SEARCH_DIGEST, savedSearchDigestJob } from './saved-search-digest
 // the demo seed saves postings and searches as a seeker would (docs/matching.md)
 export { saveInterest } from './interests-repository';
 export { insertSavedSearch } from './saved-searches-repository';
+// the app runs the upload housekeeping once an hour (docs/company.md#upload-limits)
+export { uploadHousekeepingJob, UPLOAD_HOUSEKEEPING } from './upload-housekeeping-job';
+
+// the company desk's figures read views and public postings (docs/company-desk.md#figures)
+export { sumProductViews, listPublicPostings, type FiguresPosting } from './posting-figures';

@@ -39,6 +39,7 @@ import { findReplyWithinDays } from '../orders/orders-module';
 import { attachmentsRoutes } from './attachments-routes';
 import { companyProductsRoutes } from './company-products-routes';
 import { personalCatalogRoutes } from './personal-catalog-routes';
+import { productViewsRoutes } from './product-views-routes';
 import { savedSearchesRoutes } from './saved-searches-routes';
 import type { ObjectStorage } from './storage/object-storage';
 
@@ -83,6 +84,7 @@ export async function catalogRoutes(
   await companyProductsRoutes(app, { clock });
   await personalCatalogRoutes(app, { clock });
   await savedSearchesRoutes(app, { clock });
+  await productViewsRoutes(app, { clock });
   const searchLimit = { config: app.rateLimitConfig('search', hasSearchTerm) };
 
   /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { ProductOrderStats } from '@jobmatch/shared/contracts';
-import { orderStatusInputSchema } from '@jobmatch/shared/schemas';
+import { orderUpdateInputSchema } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
@@ -17,9 +17,10 @@ import {
   requireCompanyMember,
   requireCompanyWriter,
 } from '../organizations/organizations-module';
+import { moveOrder } from './order-moves';
 import { toCompanyOrderJson } from './order-json';
+import { listStageEvents } from './pipeline-repository';
 import {
-  changeOrderStatus,
   COMPANY_ORDER_LIST,
   countProductOrders,
   findOrganizationOrder,
@@ -28,7 +29,6 @@ import {
   removeOrder,
   type OrderRow,
 } from './orders-repository';
-import { scheduleStatusMail } from './status-notices-repository';
 
 // The company's applicants (docs/jobs.md#order-service-apiorder): counts per posting, the list,
 // one application, its status, and taking it off the lists.
@@ -62,8 +62,10 @@ const notAllowed = () =>
   });
 
 export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  const singleJson = async (db: Queryable, row: OrderRow) =>
-    toCompanyOrderJson(row, (await findTopicByOrderId(db, row.id))?.id ?? null);
+  const singleJson = async (db: Queryable, row: OrderRow) => ({
+    ...toCompanyOrderJson(row, (await findTopicByOrderId(db, row.id))?.id ?? null),
+    history: await listStageEvents(db, row.id),
+  });
 
   app.get(
     '/orgs/:orgId/products/stats/orders',
@@ -110,28 +112,16 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
 
   app.patch('/orgs/:orgId/orders/:orderId', { preHandler: app.authenticate }, async (request) => {
     const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
-    await requireCompanyWriter(app.db, request, orgId);
-    const { status, message } = parseInput(orderStatusInputSchema, request.body);
-    const current = await findOrganizationOrder(app.db, orgId, orderId);
-    if (!current) throw notFound('Order');
-    // an application that left the lists is closed to any change
-    if (current.removed_at) throw notAllowed();
-    // the status it already has: nothing changes, nobody is mailed
-    if (current.status === status) return singleJson(app.db, current);
-    const now = clock();
-    const row = await app.db.transaction(async (tx) => {
-      // one conditional UPDATE: of two members deciding at once only one wins
-      const changed = await changeOrderStatus(tx, {
-        organizationId: orgId,
-        id: orderId,
-        status,
-        message: message ?? null,
-        now,
-      });
-      if (!changed) throw notAllowed();
-      // the seeker hears of it once the company settled (docs/conversations.md#status-mails)
-      await scheduleStatusMail(tx, { orderId, from: current.status, now });
-      return changed;
+    const { auth } = await requireCompanyWriter(app.db, request, orgId);
+    const input = parseInput(orderUpdateInputSchema, request.body);
+    const row = await moveOrder(app.db, {
+      organizationId: orgId,
+      orderId,
+      status: input.status,
+      stageKey: input.customFields?.stage,
+      message: input.message,
+      actorUserId: auth.user.id,
+      now: clock(),
     });
     return singleJson(app.db, row);
   });

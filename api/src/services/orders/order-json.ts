@@ -67,6 +67,12 @@ export function toCompanyOrderJson(row: OrderRow, topicId?: string | null): Comp
   const json = toOrderJson(row, NOTHING_EXPANDED, {});
   return {
     ...json,
+    // the stage is the company's own: only its answers carry it
+    customFields: {
+      ...json.customFields,
+      stage: row.status === 'PROCESSING' ? row.stage_key : null,
+    },
+    stageEnteredAt: isoTime(row.stage_entered_at),
     currency: 'JPY',
     lineItems: json.lineItems.map((item) => ({ ...item, quantity: 1 as const })),
     ...(topicId !== undefined ? { topicId } : {}),

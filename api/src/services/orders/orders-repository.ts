@@ -8,6 +8,7 @@ import {
 import type { SqlParams } from '../../lib/odata-filter';
 import {
   canChangeOrderStatus,
+  DEFAULT_PIPELINE_STAGES,
   ORDER_STATUSES,
   type ReplySample,
   type OrderCancelReason,
@@ -37,6 +38,10 @@ export interface OrderRow extends KeysetRow {
   decision_message: string | null;
   first_reply_at: Date | null;
   reply_by: Date | null;
+  /** The company's selection stage while PROCESSING (docs/company-desk.md#pipeline). */
+  stage_key: string | null;
+  /** Since when it is where it is (status and stage). */
+  stage_entered_at: Date;
   currency: string;
   /** Why it was cancelled (docs/jobs.md#applicant-status). */
   cancel_reason: OrderCancelReason | null;
@@ -64,7 +69,8 @@ export interface NewOrder {
 
 const COLUMNS = `o.id, o.user_id, o.organization_id, o.status, o.product_id, o.product_name, o.variant_id, o.quantity, o.customer,
   o.custom_fields, o.currency, o.cancel_reason, o.removed_at, o.created_at, o.updated_at, o.kind,
-  o.withdrawn_at, o.withdraw_reason, o.decision_message, o.first_reply_at, o.reply_by`;
+  o.withdrawn_at, o.withdraw_reason, o.decision_message, o.first_reply_at, o.reply_by, o.stage_key,
+  o.stage_entered_at`;
 
 /**
  * Resolves to undefined when the user already holds an order of this kind for the posting (the
@@ -72,8 +78,8 @@ const COLUMNS = `o.id, o.user_id, o.organization_id, o.status, o.product_id, o.p
  */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow | undefined> {
   const { rows } = await db.query<OrderRow>(
-    `INSERT INTO orders AS o (id, user_id, organization_id, status, product_id, product_name, variant_id, quantity, customer, custom_fields, created_at, updated_at, kind, reply_by)
-     VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, 1, $7::jsonb, $8::jsonb, $9, $9, $10, $11)
+    `INSERT INTO orders AS o (id, user_id, organization_id, status, product_id, product_name, variant_id, quantity, customer, custom_fields, created_at, updated_at, kind, reply_by, stage_entered_at)
+     VALUES ($1, $2, $3, 'PENDING', $4, $5, $6, 1, $7::jsonb, $8::jsonb, $9, $9, $10, $11, $9)
      ON CONFLICT (user_id, product_id, kind) DO NOTHING
      RETURNING ${COLUMNS}, o.created_at::text AS sort_key`,
     [
@@ -158,8 +164,25 @@ export function listUserOrders(
 }
 
 /** The company's applicants: its applications still in its lists (docs/jobs.md#api). */
+/**
+ * SQL: the stage a 選考中 order sits in (docs/company-desk.md#pipeline); one moved before the
+ * company had stages sits in the first.
+ */
+const STAGE_SQL = `CASE WHEN o.status = 'PROCESSING' THEN COALESCE(o.stage_key,
+  (SELECT s.key FROM pipeline_stages s WHERE s.organization_id = o.organization_id ORDER BY s.position LIMIT 1),
+  '${DEFAULT_PIPELINE_STAGES[0]!.key}') END`;
+
 export const COMPANY_ORDER_LIST: ListResource = {
   ...ORDER_LIST,
+  filterFields: {
+    ...ORDER_LIST.filterFields,
+    // finding an applicant (docs/company-desk.md#finding): by name or kana, stage, reply-by state
+    'customer.name': { sql: "o.customer->>'name'", type: 'string' },
+    'customer.nameKana': { sql: "o.customer->>'nameKana'", type: 'string' },
+    'customFields.stage': { sql: STAGE_SQL, type: 'string' },
+    replyBy: { sql: 'o.reply_by', type: 'datetime' },
+    firstReplyAt: { sql: 'o.first_reply_at', type: 'datetime' },
+  },
   // the company's answers carry no embedded organization or posting
   expandable: ['lineItems'],
 };
@@ -206,6 +229,8 @@ export async function changeOrderStatus(
     status: OrderStatus;
     /** The company's own words with the decision (mailed with it); none clears the last one. */
     message?: string | null;
+    /** The stage it enters when it becomes PROCESSING (docs/company-desk.md#pipeline). */
+    stageKey?: string | null;
     now: Date;
   },
 ): Promise<OrderRow | undefined> {
@@ -213,7 +238,7 @@ export async function changeOrderStatus(
     ORDER_STATUSES.filter((status) => canChangeOrderStatus(status, change.status, kind));
   const { rows } = await db.query<OrderRow>(
     `UPDATE orders AS o SET status = $3, updated_at = $5, decision_message = $7,
-        first_reply_at = COALESCE(o.first_reply_at, $5)
+        first_reply_at = COALESCE(o.first_reply_at, $5), stage_key = $8, stage_entered_at = $5
       WHERE o.id = $1 AND o.organization_id = $2 AND o.removed_at IS NULL
         AND ((o.kind = 'application' AND o.status = ANY($4::text[]))
           OR (o.kind = 'casual_interview' AND o.status = ANY($6::text[])))
@@ -226,7 +251,26 @@ export async function changeOrderStatus(
       change.now,
       from('casual_interview'),
       change.message ?? null,
+      change.status === 'PROCESSING' ? (change.stageKey ?? null) : null,
     ],
+  );
+  return rows[0];
+}
+
+/**
+ * Moves a 選考中 order to another stage of the company's pipeline; its status stays. Undefined
+ * when it is no longer 選考中 or in the lists, or already there.
+ */
+export async function changeOrderStage(
+  db: Queryable,
+  change: { organizationId: string; id: string; stageKey: string; now: Date },
+): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders AS o SET stage_key = $3, stage_entered_at = $4, updated_at = $4
+      WHERE o.id = $1 AND o.organization_id = $2 AND o.removed_at IS NULL
+        AND o.status = 'PROCESSING' AND o.stage_key IS DISTINCT FROM $3
+      RETURNING ${COLUMNS}, o.created_at::text AS sort_key`,
+    [change.id, change.organizationId, change.stageKey, change.now],
   );
   return rows[0];
 }

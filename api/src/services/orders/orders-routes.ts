@@ -19,6 +19,8 @@ import { closeTopicWithNotice } from '../chat/chat-module';
 import { findOrganizationSummaries } from '../organizations/organizations-module';
 import { toDemandUserInfo } from '../users/users-module';
 import { companyOrdersRoutes } from './company-orders-routes';
+import { figuresRoutes } from './figures-routes';
+import { notesRoutes } from './notes-routes';
 import { toOrderJson } from './order-json';
 import { customerOf, storeApplication } from './order-submission';
 import {
@@ -107,6 +109,8 @@ const userParams = v.object({ userId: id });
 /** `/api/order`: applications (orders) of job seekers, and the companies' applicants (docs/jobs.md). */
 export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   await companyOrdersRoutes(app, { clock });
+  await notesRoutes(app, { clock });
+  await figuresRoutes(app, { clock });
   const auth = (request: { auth: AuthContext | null }) => request.auth as AuthContext;
 
   /** The JSON of a page of orders, with what `$expand` asks of other services. */

@@ -24,6 +24,7 @@ export const errorsJa = {
   interview_slot_taken: 'この面接の日程はすでに確定しています。最新の状態を確認してください',
   interview_expired: '候補日時が過ぎているため、この日程は選べません',
   interview_not_open: 'この日程調整はすでに終了しています。最新の状態を確認してください',
+  stage_not_empty: '応募者がいる選考ステップを削除するには、移動先のステップを選んでください',
   password_reset_invalid: 'パスワード再設定のリンクが無効か、有効期限が切れています',
   password_does_not_meet_requirements: 'パスワードが条件を満たしていません',
   upload_aborted: 'アップロードを中止しました',

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { isJobSeekerType } from '@jobmatch/shared/domain';
+import type { Clock } from '../../lib/clock';
+import { customMethodPath } from '../../lib/custom-method';
+import { idParamsSchema, parseInput } from '../../lib/request-validation';
+import { bearerToken } from '../../plugins/auth-plugin';
+import { countProductView } from './posting-figures';
+
+/**
+ * `POST /api/catalog/products/{id}:view`: the posting page counts one detail view
+ * (docs/company-desk.md#figures). Only a number per posting and day is kept: no user, no cookie,
+ * no address. Company staff and administrators looking at postings are not their audience and
+ * are not counted; an unknown or hidden posting counts nothing and answers the same.
+ */
+export async function productViewsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  // no per-address rate limit either: it would keep the address for its window
+  app.post(customMethodPath('/products/:id', 'view'), async (request, reply) => {
+    const { id } = parseInput(idParamsSchema, request.params, 'params');
+    // the view is anonymous, so a token is optional; one that is sent must be valid
+    if (bearerToken(request)) await app.authenticate(request, reply);
+    const typeId = request.auth?.user.typeId;
+    if (typeId === undefined || isJobSeekerType(typeId))
+      await countProductView(app.db, id, clock());
+    return reply.code(204).send();
+  });
+}

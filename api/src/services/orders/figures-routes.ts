@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { PIPELINE_LIMITS, type CompanyFigures } from '@jobmatch/shared/contracts';
+import type { Clock } from '../../lib/clock';
+import { isoTime } from '../../lib/iso-time';
+import { orgParamsSchema, parseInput } from '../../lib/request-validation';
+import { listPublicPostings, sumProductViews } from '../catalog/catalog-module';
+import { countUnread } from '../chat/chat-module';
+import { requireCompanyMember } from '../organizations/organizations-module';
+import { countDeskBacklog, countFunnel } from './figures-repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `GET /api/order/orgs/{orgId}/figures`: what /company/mypage opens on (docs/company-desk.md#figures):
+ * the backlog, unread messages, postings ending soon, and per public posting the funnel of the
+ * last 30 days (detail views → applications → 選考中 → 内定).
+ */
+export async function figuresRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
+  app.get('/orgs/:orgId/figures', { preHandler: app.authenticate }, async (request) => {
+    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+    await requireCompanyMember(app.db, request, orgId);
+    const now = clock();
+    const since = new Date(now.getTime() - PIPELINE_LIMITS.funnelDays * DAY_MS);
+    const endingBy = new Date(now.getTime() + PIPELINE_LIMITS.endingWithinDays * DAY_MS);
+    const postings = await listPublicPostings(app.db, orgId, now);
+    const ids = postings.map((posting) => posting.id);
+    const [backlog, unreadMessages, views, funnel] = [
+      await countDeskBacklog(app.db, orgId, now),
+      await countUnread(app.db, { side: 'organization', id: orgId }),
+      await sumProductViews(app.db, ids, since),
+      await countFunnel(app.db, orgId, ids, since),
+    ];
+    const figures: CompanyFigures = {
+      ...backlog,
+      unreadMessages,
+      endingSoon: postings
+        .filter((posting) => posting.until && new Date(posting.until) <= endingBy)
+        .sort((a, b) => new Date(a.until!).getTime() - new Date(b.until!).getTime())
+        .map((posting) => ({
+          productId: posting.id,
+          productName: posting.name,
+          until: isoTime(posting.until!),
+        })),
+      funnel: postings.map((posting) => ({
+        productId: posting.id,
+        productName: posting.name,
+        status: posting.status,
+        views: views.get(posting.id) ?? 0,
+        applications: 0,
+        processing: 0,
+        accepted: 0,
+        ...funnel.get(posting.id),
+      })),
+      since: isoTime(since),
+    };
+    return figures;
+  });
+}
