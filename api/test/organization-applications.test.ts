@@ -23,6 +23,12 @@ const applicationBody = (overrides: Record<string, unknown> = {}) => ({
   contactName: '申請 太郎',
   email: uniqueEmail('applicant'),
   phoneNumber: '0312345678',
+  corporateNumber: '7000012050002',
+  postalCode: '100-0013',
+  addressLine1: '東京都',
+  addressLine2: '千代田区',
+  addressLine3: '霞が関3-1-1',
+  website: 'https://example.co.jp',
   description: '求人を掲載したいです。',
   ...overrides,
 });
@@ -64,6 +70,13 @@ describe('POST /organizations (apply for use)', () => {
       contactName: '申請 太郎',
       email: String(body.email).toLowerCase(),
       phoneNumber: '0312345678',
+      corporateNumber: '7000012050002',
+      // 〒 is stored as its seven digits
+      postalCode: '1000013',
+      addressLine1: '東京都',
+      addressLine2: '千代田区',
+      addressLine3: '霞が関3-1-1',
+      website: 'https://example.co.jp',
       description: '求人を掲載したいです。',
       status: 'pending',
       rejectionReason: null,
@@ -103,6 +116,75 @@ describe('POST /organizations (apply for use)', () => {
       ['phoneNumber', '電話番号はハイフンなしの半角数字10〜11桁で入力してください'],
     ]);
     expect((await apply({ companyName: 'x' })).status).toBe(400);
+  });
+
+  test('a 法人番号 whose check digit does not hold is 400 schema_mismatch_error on corporateNumber', async () => {
+    const response = await apply(applicationBody({ corporateNumber: '8000012050002' }));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({
+      code: 'schema_mismatch_error',
+      target: 'corporateNumber',
+      details: [
+        {
+          code: 'schema_mismatch_error',
+          target: 'corporateNumber',
+          message: '法人番号が正しくありません。国税庁の法人番号公表サイトで確認してください',
+        },
+      ],
+    });
+    for (const [corporateNumber, message] of [
+      ['', '法人番号を入力してください'],
+      ['700001205000', '法人番号は13桁の数字で入力してください'],
+      ['70000120500a2', '法人番号は13桁の数字で入力してください'],
+    ])
+      expect((await apply(applicationBody({ corporateNumber }))).body.error.details).toEqual([
+        { code: 'schema_mismatch_error', target: 'corporateNumber', message },
+      ]);
+    // nothing was stored for the refused ones
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM organization_applications WHERE corporate_number = '8000012050002'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  test('the 法人番号 may be typed with full-width digits and hyphens; the address is required, the website is not', async () => {
+    const application = await applied({
+      corporateNumber: '７０００-０１２-０５０００２',
+      website: '',
+    });
+    expect(application).toMatchObject({ corporateNumber: '7000012050002', website: null });
+    const response = await apply(
+      applicationBody({
+        postalCode: '',
+        addressLine1: '東京',
+        addressLine2: ' ',
+        addressLine3: '',
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(
+      response.body.error.details.map((d: { target: string; message: string }) => [
+        d.target,
+        d.message,
+      ]),
+    ).toEqual([
+      ['postalCode', '郵便番号を入力してください'],
+      ['addressLine1', '都道府県を選択してください'],
+      ['addressLine2', '市区町村を入力してください'],
+      ['addressLine3', '町名・番地を入力してください'],
+    ]);
+    // and an administrator reads them back
+    const read = await t.call('GET', `${ORG}/organization-applications/${application.id}`, {
+      token: admin.accessToken,
+    });
+    expect(read.body).toMatchObject({
+      corporateNumber: '7000012050002',
+      postalCode: '1000013',
+      addressLine1: '東京都',
+      addressLine2: '千代田区',
+      addressLine3: '霞が関3-1-1',
+      website: null,
+    });
   });
 
   test('a name held by a pending or normal organization is 409 already_exists; a rejected one frees it', async () => {

@@ -29,6 +29,11 @@ async function pendingCompany() {
       contactName: '申請 太郎',
       email: 'pending-owner@example.com',
       phoneNumber: '0312345678',
+      corporateNumber: '7000012050002',
+      postalCode: '1000013',
+      addressLine1: '東京都',
+      addressLine2: '千代田区',
+      addressLine3: '霞が関3-1-1',
     },
   });
   expect(applied.status).toBe(201);

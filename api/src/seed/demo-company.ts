@@ -37,6 +37,13 @@ export const DEMO_APPLICATIONS: readonly ApplicationSubmission[] = [
     contactName: '佐藤 花子',
     email: 'hanako.sato@sakura-tech.example',
     phoneNumber: '0312345678',
+    // a demo company: the check digit holds, no such company is meant
+    corporateNumber: '3010001000004',
+    postalCode: '1000005',
+    addressLine1: '東京都',
+    addressLine2: '千代田区',
+    addressLine3: '丸の内1-1-1 サクラビル5階',
+    website: 'https://sakura-tech.example',
     description:
       'SaaS の開発チームを拡大するため、バックエンドエンジニアを募集したいと考えています。',
   },
@@ -45,6 +52,12 @@ export const DEMO_APPLICATIONS: readonly ApplicationSubmission[] = [
     contactName: '鈴木 一郎',
     email: 'ichiro.suzuki@aozora-data.example',
     phoneNumber: '0612345678',
+    corporateNumber: '6120001000007',
+    postalCode: '5300001',
+    addressLine1: '大阪府',
+    addressLine2: '大阪市北区',
+    addressLine3: '梅田2-2-2',
+    website: null,
     description: null,
   },
 ];

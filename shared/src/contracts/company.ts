@@ -15,6 +15,16 @@ export interface OrganizationApplication {
   contactName: string;
   email: string;
   phoneNumber: string;
+  /**
+   * What administrators vet the company with: its 法人番号 (13 digits), address and website. Null
+   * on applications made before the form asked for them; the website is optional.
+   */
+  corporateNumber: string | null;
+  postalCode: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  website: string | null;
   description: string | null;
   status: OrganizationApplicationStatus;
   rejectionReason: string | null;

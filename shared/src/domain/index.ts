@@ -98,3 +98,9 @@ export {
   daysInStage,
 } from './pipeline';
 export type { BoardColumn } from './pipeline';
+export {
+  CORPORATE_NUMBER_LENGTH,
+  corporateNumberCheckDigit,
+  isValidCorporateNumber,
+  normalizeCorporateNumber,
+} from './corporate-number';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isValidCorporateNumber, normalizeCorporateNumber } from '../domain/corporate-number';
 import { emailSchema } from './email-schema';
 import { PHONE_NUMBER_PATTERN, ZIP_CODE_PATTERN, PREFECTURE_NAMES } from './profile-schemas';
 import { validationMessages } from './messages';
@@ -34,6 +35,13 @@ export const companyValidationMessages = {
   dateFormat: '日付はYYYY-MM-DDの形式で入力してください',
   wholeNumber: '0以上の整数で入力してください',
   urlFormat: 'http:// または https:// で始まるURLを入力してください',
+  corporateNumberRequired: '法人番号を入力してください',
+  corporateNumberFormat: '法人番号は13桁の数字で入力してください',
+  corporateNumberCheckDigit:
+    '法人番号が正しくありません。国税庁の法人番号公表サイトで確認してください',
+  postalCodeRequired: '郵便番号を入力してください',
+  cityRequired: '市区町村を入力してください',
+  streetRequired: '町名・番地を入力してください',
   tooLong: validationMessages.tooLong,
 } as const;
 
@@ -93,12 +101,54 @@ export const companyPasswordSchema = v.pipe(
   ),
 );
 
-/** `/company/apply` and `POST /api/organization/organizations` (docs/company.md#apply-for-use). */
+/**
+ * 法人番号: 13 digits, the first the check digit (`isValidCorporateNumber`); typed with
+ * full-width digits, spaces or hyphens it is kept as the 13 half-width digits.
+ */
+const corporateNumberSchema = v.pipe(
+  v.string(m.corporateNumberRequired),
+  v.transform(normalizeCorporateNumber),
+  v.nonEmpty(m.corporateNumberRequired),
+  // one message a field: the format only once something is typed, the check digit only then
+  v.check((value) => value === '' || /^\d{13}$/.test(value), m.corporateNumberFormat),
+  v.check(
+    (value) => !/^\d{13}$/.test(value) || isValidCorporateNumber(value),
+    m.corporateNumberCheckDigit,
+  ),
+);
+
+/** A website, when given: an http(s) URL. */
+const websiteSchema = v.pipe(
+  optionalText(WEBSITE_MAX_LENGTH),
+  v.check((value) => value === null || /^https?:\/\/\S+$/.test(value), m.urlFormat),
+);
+
+/** 〒 is written with or without its hyphen (123-4567); stored as the seven digits. */
+const postalCodeDigits = (value: string) => value.replace(/^(\d{3})-(\d{4})$/, '$1$2');
+
+/**
+ * `/company/apply` and `POST /api/organization/organizations` (docs/company.md#apply-for-use):
+ * who applies, and what administrators vet the company with — its 法人番号, address and website.
+ */
 export const organizationApplicationInputSchema = v.object({
   companyName: requiredText(m.companyNameRequired, COMPANY_NAME_MAX_LENGTH),
+  corporateNumber: corporateNumberSchema,
   contactName: requiredText(m.contactNameRequired, COMPANY_TEXT_MAX_LENGTH),
   email: emailSchema,
   phoneNumber: phoneSchema,
+  postalCode: v.pipe(
+    requiredText(m.postalCodeRequired, 8),
+    v.transform(postalCodeDigits),
+    v.regex(ZIP_CODE_PATTERN, m.zipCodeFormat),
+  ),
+  addressLine1: v.pipe(
+    v.string(m.prefectureUnknown),
+    v.trim(),
+    v.check((value) => PREFECTURE_NAMES.includes(value), m.prefectureUnknown),
+  ),
+  addressLine2: requiredText(m.cityRequired, COMPANY_TEXT_MAX_LENGTH),
+  addressLine3: requiredText(m.streetRequired, 200),
+  website: websiteSchema,
   description: optionalText(APPLICATION_DESCRIPTION_MAX_LENGTH),
 });
 export type OrganizationApplicationInput = v.InferInput<typeof organizationApplicationInputSchema>;
@@ -130,10 +180,7 @@ export const organizationProfileInputSchema = v.object({
   ),
   capital: wholeNumber,
   employeeCount: wholeNumber,
-  website: v.pipe(
-    optionalText(WEBSITE_MAX_LENGTH),
-    v.check((value) => value === null || /^https?:\/\/\S+$/.test(value), m.urlFormat),
-  ),
+  website: websiteSchema,
   representativeName: optionalText(COMPANY_TEXT_MAX_LENGTH),
   phoneNumber: v.pipe(
     optionalText(11),
@@ -142,7 +189,7 @@ export const organizationProfileInputSchema = v.object({
   // 〒 is written with or without its hyphen (123-4567); stored as the seven digits
   postalCode: v.pipe(
     optionalText(8),
-    v.transform((value) => (value === null ? null : value.replace(/^(\d{3})-(\d{4})$/, '$1$2'))),
+    v.transform((value) => (value === null ? null : postalCodeDigits(value))),
     v.check((value) => value === null || ZIP_CODE_PATTERN.test(value), m.zipCodeFormat),
   ),
   addressLine1: v.pipe(

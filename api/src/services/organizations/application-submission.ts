@@ -34,6 +34,12 @@ export async function submitApplication(
     contactName: input.contactName,
     email: input.email,
     phoneNumber: input.phoneNumber,
+    corporateNumber: input.corporateNumber,
+    postalCode: input.postalCode,
+    addressLine1: input.addressLine1,
+    addressLine2: input.addressLine2,
+    addressLine3: input.addressLine3,
+    website: input.website,
     description: input.description,
     createdAt: now,
   });

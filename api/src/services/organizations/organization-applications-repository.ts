@@ -23,7 +23,10 @@ export interface OrganizationApplicationRecord
 }
 
 const COLUMNS = `a.id, a.organization_id AS "organizationId", a.company_name AS "companyName",
-  a.contact_name AS "contactName", a.email, a.phone_number AS "phoneNumber", a.description, a.status,
+  a.contact_name AS "contactName", a.email, a.phone_number AS "phoneNumber",
+  a.corporate_number AS "corporateNumber", a.postal_code AS "postalCode",
+  a.address_line1 AS "addressLine1", a.address_line2 AS "addressLine2",
+  a.address_line3 AS "addressLine3", a.website, a.description, a.status,
   a.rejection_reason AS "rejectionReason", a.reviewed_by AS "reviewedBy", a.reviewed_at AS "reviewedAt",
   a.created_at AS "createdAt"`;
 
@@ -36,8 +39,9 @@ export async function insertApplication(
 ): Promise<OrganizationApplicationRecord> {
   const { rows } = await db.query<OrganizationApplicationRecord>(
     `INSERT INTO organization_applications AS a
-       (id, organization_id, company_name, contact_name, email, phone_number, description, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       (id, organization_id, company_name, contact_name, email, phone_number, description, created_at,
+        corporate_number, postal_code, address_line1, address_line2, address_line3, website)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      RETURNING ${COLUMNS}`,
     [
       input.id,
@@ -48,6 +52,12 @@ export async function insertApplication(
       input.phoneNumber,
       input.description,
       input.createdAt,
+      input.corporateNumber,
+      input.postalCode,
+      input.addressLine1,
+      input.addressLine2,
+      input.addressLine3,
+      input.website,
     ],
   );
   return rows[0] as OrganizationApplicationRecord;

@@ -45,14 +45,56 @@ describe('organizationApplicationInputSchema', () => {
     contactName: '山田 太郎',
     email: 'hr@example.co.jp',
     phoneNumber: '0312345678',
+    corporateNumber: '7000012050002',
+    postalCode: '100-0013',
+    addressLine1: '東京都',
+    addressLine2: '千代田区',
+    addressLine3: '霞が関3-1-1',
+    website: '',
     description: '',
   };
 
-  it('trims the texts and keeps an empty description as null', () => {
+  it('trims the texts and keeps an empty description and website as null', () => {
     expect(v.parse(organizationApplicationInputSchema, valid)).toEqual({
       ...valid,
       companyName: '株式会社テスト',
+      postalCode: '1000013',
+      website: null,
       description: null,
+    });
+  });
+
+  it('checks the 法人番号: required, 13 digits, its check digit; full-width digits and hyphens are fine', () => {
+    const corporateNumberOf = (corporateNumber: string) =>
+      messages(organizationApplicationInputSchema, { ...valid, corporateNumber }).corporateNumber;
+    expect(corporateNumberOf('')).toBe(m.corporateNumberRequired);
+    expect(corporateNumberOf('12345')).toBe(m.corporateNumberFormat);
+    expect(corporateNumberOf('8000012050002')).toBe(m.corporateNumberCheckDigit);
+    expect(corporateNumberOf('1180301018771')).toBeUndefined();
+    expect(
+      v.parse(organizationApplicationInputSchema, {
+        ...valid,
+        corporateNumber: '７０００-０１２-０５０００２',
+      }).corporateNumber,
+    ).toBe('7000012050002');
+  });
+
+  it('needs the address; the website is an http(s) URL when given', () => {
+    expect(
+      messages(organizationApplicationInputSchema, {
+        ...valid,
+        postalCode: '12345',
+        addressLine1: '',
+        addressLine2: '',
+        addressLine3: '',
+        website: 'example.co.jp',
+      }),
+    ).toEqual({
+      postalCode: m.zipCodeFormat,
+      addressLine1: m.prefectureUnknown,
+      addressLine2: m.cityRequired,
+      addressLine3: m.streetRequired,
+      website: m.urlFormat,
     });
   });
 

@@ -40,14 +40,40 @@ export function ApplicationDetailPage() {
   return <RouteLoading />;
 }
 
+/** 〒100-0013 東京都千代田区霞が関3-1-1, or null for an application made before the form asked. */
+function useAddressOf() {
+  const { t } = useTranslation('company');
+  return (application: OrganizationApplication): string | null => {
+    const { postalCode, addressLine1, addressLine2, addressLine3 } = application;
+    if (!postalCode || !addressLine1) return null;
+    return t('application_address_value', {
+      postalCode: postalCode.replace(/^(\d{3})(\d{4})$/, '$1-$2'),
+      address: [addressLine1, addressLine2, addressLine3].filter(Boolean).join(''),
+    });
+  };
+}
+
 function ApplicationDetails({ application }: { application: OrganizationApplication }) {
   const { t } = useTranslation('company');
+  const addressOf = useAddressOf();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const pending = application.status === 'pending';
   const closeDialog = () => setDialog(null);
 
   const details: [string, ReactNode][] = [
     [t('application_company_name'), application.companyName],
+    [t('application_corporate_number'), application.corporateNumber ?? t('application_not_given')],
+    [t('application_address'), addressOf(application) ?? t('application_not_given')],
+    [
+      t('application_website'),
+      application.website ? (
+        <a href={application.website} target="_blank" rel="noopener noreferrer">
+          {application.website}
+        </a>
+      ) : (
+        t('application_not_given')
+      ),
+    ],
     [t('application_contact_name'), application.contactName],
     [t('application_email'), application.email],
     [t('application_phone'), application.phoneNumber],

@@ -6,12 +6,14 @@ import {
   Form,
   PageLayout,
   PhoneField,
+  SelectField,
   TextAreaField,
   TextField,
 } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import {
   PHONE_NUMBER_MAX_LENGTH,
+  PREFECTURE_NAMES,
   maxLengthsOf,
   organizationApplicationInputSchema,
 } from '@jobmatch/shared/schemas';
@@ -22,14 +24,22 @@ import {
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { ApplyDone } from './apply-done';
 
-/** What the fields hold; the schema trims them and turns an empty description into null. */
+/** What the fields hold; the schema trims them and turns an empty website or description into null. */
 interface ApplyFormValues {
   companyName: string;
+  corporateNumber: string;
   contactName: string;
   email: string;
   phoneNumber: string;
+  postalCode: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  website: string;
   description: string;
 }
+
+const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
 
 // The counters show the very limits the schema checks.
 const MAX_LENGTHS = maxLengthsOf(organizationApplicationInputSchema);
@@ -58,9 +68,15 @@ function ApplyForm({ onApplied }: { onApplied: (email: string) => void }) {
   } = useAppForm<ApplyFormValues, OrganizationApplicationBody>(organizationApplicationInputSchema, {
     defaultValues: {
       companyName: '',
+      corporateNumber: '',
       contactName: '',
       email: '',
       phoneNumber: '',
+      postalCode: '',
+      addressLine1: '',
+      addressLine2: '',
+      addressLine3: '',
+      website: '',
       description: '',
     },
   });
@@ -84,6 +100,15 @@ function ApplyForm({ onApplied }: { onApplied: (email: string) => void }) {
           {...register('companyName')}
         />
         <TextField
+          label={t('apply_corporate_number_label')}
+          inputMode="numeric"
+          placeholder={t('apply_corporate_number_placeholder')}
+          hint={t('apply_corporate_number_hint')}
+          required
+          error={errors.corporateNumber?.message}
+          {...register('corporateNumber')}
+        />
+        <TextField
           label={t('apply_contact_name_label')}
           autoComplete="name"
           placeholder={t('apply_contact_name_placeholder')}
@@ -103,6 +128,54 @@ function ApplyForm({ onApplied }: { onApplied: (email: string) => void }) {
           maxLength={PHONE_NUMBER_MAX_LENGTH}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
+        />
+        <TextField
+          label={t('field_postal_code_label')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          placeholder={t('field_postal_code_placeholder')}
+          hint={t('field_postal_code_hint')}
+          required
+          maxLength={MAX_LENGTHS.postalCode}
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+        <SelectField
+          label={t('field_prefecture_label')}
+          autoComplete="address-level1"
+          placeholder={t('field_prefecture_placeholder')}
+          options={PREFECTURE_OPTIONS}
+          required
+          error={errors.addressLine1?.message}
+          {...register('addressLine1')}
+        />
+        <TextField
+          label={t('field_city_label')}
+          autoComplete="address-level2"
+          placeholder={t('field_city_placeholder')}
+          required
+          maxLength={MAX_LENGTHS.addressLine2}
+          error={errors.addressLine2?.message}
+          {...register('addressLine2')}
+        />
+        <TextField
+          label={t('field_street_label')}
+          autoComplete="address-line1"
+          placeholder={t('field_street_placeholder')}
+          required
+          maxLength={MAX_LENGTHS.addressLine3}
+          error={errors.addressLine3?.message}
+          {...register('addressLine3')}
+        />
+        <TextField
+          label={t('apply_website_label')}
+          type="url"
+          autoComplete="url"
+          inputMode="url"
+          placeholder={t('field_website_placeholder')}
+          maxLength={MAX_LENGTHS.website}
+          error={errors.website?.message}
+          {...register('website')}
         />
         <TextAreaField
           label={t('apply_description_label')}

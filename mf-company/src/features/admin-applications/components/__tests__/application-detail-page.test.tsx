@@ -90,6 +90,45 @@ describe('admin.organization-applications.show', () => {
     expect(rejectButton()).toBeEnabled();
   });
 
+  it('shows what the company is vetted with: its 法人番号, address and website', async () => {
+    reviewableApi();
+    await open();
+    await screen.findByRole('heading', { level: 1, name: '株式会社テックマッチ' });
+    const details = section(companyJa.application_details_section);
+    expect(details).toHaveTextContent(`${companyJa.application_corporate_number}7000012050002`);
+    expect(details).toHaveTextContent(
+      `${companyJa.application_address}〒100-0013 東京都千代田区霞が関3-1-1`,
+    );
+    const website = within(details).getByRole('link', { name: 'https://techmatch.example' });
+    expect(website).toHaveAttribute('href', 'https://techmatch.example');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('says 記入なし for what an older application or one without a website did not give', async () => {
+    mockApi({
+      [`GET ${DETAIL}`]: {
+        body: createApplication({
+          corporateNumber: null,
+          postalCode: null,
+          addressLine1: null,
+          addressLine2: null,
+          addressLine3: null,
+          website: null,
+        }),
+      },
+    });
+    await open();
+    await screen.findByRole('heading', { level: 1, name: '株式会社テックマッチ' });
+    const details = section(companyJa.application_details_section);
+    for (const label of [
+      companyJa.application_corporate_number,
+      companyJa.application_address,
+      companyJa.application_website,
+    ])
+      expect(details).toHaveTextContent(`${label}${companyJa.application_not_given}`);
+    expect(within(details).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows when and why a rejected application was decided, and no decisions', async () => {
     mockApi({
       [`GET ${DETAIL}`]: {

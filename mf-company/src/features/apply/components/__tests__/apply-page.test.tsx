@@ -15,6 +15,12 @@ const contactName = () => field(companyJa.apply_contact_name_label);
 const email = () => field(sharedJa.email_label!);
 const phone = () => field(sharedJa.phone_label!);
 const description = () => field(companyJa.apply_description_label);
+const corporateNumber = () => field(companyJa.apply_corporate_number_label);
+const postalCode = () => field(companyJa.field_postal_code_label);
+const prefecture = () => screen.getByRole('combobox', { name: companyJa.field_prefecture_label });
+const city = () => field(companyJa.field_city_label);
+const street = () => field(companyJa.field_street_label);
+const website = () => field(companyJa.apply_website_label);
 const submitButton = () => screen.getByRole('button', { name: companyJa.apply_submit });
 
 async function open() {
@@ -30,6 +36,11 @@ async function fill(events: Events) {
   await events.type(contactName(), '佐藤 花子');
   await events.type(email(), 'hanako@techmatch.example');
   await events.type(phone(), '0312345678');
+  await events.type(corporateNumber(), '7000012050002');
+  await events.type(postalCode(), '100-0013');
+  await events.selectOptions(prefecture(), '東京都');
+  await events.type(city(), '千代田区');
+  await events.type(street(), '霞が関3-1-1');
 }
 
 async function fillAndSubmit(events: Events) {
@@ -62,6 +73,11 @@ describe('company.apply', () => {
     await events.type(email(), 'hanako@techmatch.example');
     await events.clear(phone());
     await events.type(phone(), '0312345678');
+    await events.type(corporateNumber(), '7000012050002');
+    await events.type(postalCode(), '1000013');
+    await events.selectOptions(prefecture(), '東京都');
+    await events.type(city(), '千代田区');
+    await events.type(street(), '霞が関3-1-1');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(screen.queryByText(companyValidationMessages.phoneFormat)).not.toBeInTheDocument();
   });
@@ -80,6 +96,49 @@ describe('company.apply', () => {
     expect(submitButton()).toBeDisabled();
   });
 
+  it('asks for the 法人番号 and checks its check digit as it is typed', async () => {
+    mockApi();
+    const { events } = await open();
+    await fill(events);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    await events.clear(corporateNumber());
+    await events.type(corporateNumber(), '8000012050002');
+    expect(
+      await screen.findByText(companyValidationMessages.corporateNumberCheckDigit),
+    ).toBeVisible();
+    expect(corporateNumber()).toHaveAttribute('aria-invalid', 'true');
+    expect(submitButton()).toBeDisabled();
+
+    await events.clear(corporateNumber());
+    await events.type(corporateNumber(), '123');
+    expect(await screen.findByText(companyValidationMessages.corporateNumberFormat)).toBeVisible();
+
+    await events.clear(corporateNumber());
+    expect(
+      await screen.findByText(companyValidationMessages.corporateNumberRequired),
+    ).toBeVisible();
+
+    // full-width digits as a Japanese keyboard types them are fine
+    await events.type(corporateNumber(), '７０００−０１２−０５０００２');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('asks for the address, and the website only in the right shape', async () => {
+    mockApi();
+    const { events } = await open();
+    await fill(events);
+    await events.clear(city());
+    expect(await screen.findByText(companyValidationMessages.cityRequired)).toBeVisible();
+    await events.type(city(), '千代田区');
+    await events.type(website(), 'techmatch.example');
+    expect(await screen.findByText(companyValidationMessages.urlFormat)).toBeVisible();
+    expect(submitButton()).toBeDisabled();
+    await events.clear(website());
+    await events.type(website(), 'https://techmatch.example');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
   it('applies without a token and then says what happens next', async () => {
     const api = mockApi({ [`POST ${APPLY}`]: { status: 201, body: { id: 'app-1' } } });
     const { events } = await open();
@@ -96,6 +155,12 @@ describe('company.apply', () => {
       contactName: '佐藤 花子',
       email: 'hanako@techmatch.example',
       phoneNumber: '0312345678',
+      corporateNumber: '7000012050002',
+      postalCode: '1000013',
+      addressLine1: '東京都',
+      addressLine2: '千代田区',
+      addressLine3: '霞が関3-1-1',
+      website: null,
       description: null,
     });
     expect(request?.headers.authorization).toBeUndefined();
