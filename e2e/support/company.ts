@@ -29,6 +29,13 @@ export function uniqueApplication() {
     contactName: '採用 花子',
     email: `e2e-company-${id}@example.com`,
     phoneNumber: '0312345678',
+    // 国税庁's own 法人番号: a real number whose check digit holds (docs/company.md#company-applications)
+    corporateNumber: '7000012050002',
+    postalCode: '1000013',
+    addressLine1: '東京都',
+    addressLine2: '千代田区',
+    addressLine3: '霞が関3-1-1',
+    website: 'https://e2e.example',
     description: 'エンドツーエンドテストの会社です。',
   };
 }

@@ -63,6 +63,11 @@ test('apply → approval → invitation → registration with a logo → public 
   await authPages.login(DEMO_ADMIN);
   await expect(page).toHaveURL(`${baseURL}/admin/organization-applications`);
   await company.openApplication(application.companyName);
+  // what the company is vetted with: its 法人番号, address and website
+  const details = company.main().getByRole('region', { name: '申請内容' });
+  await expect(details).toContainText(`法人番号${application.corporateNumber}`);
+  await expect(details).toContainText('〒100-0013 東京都千代田区霞が関3-1-1');
+  await expect(details.getByRole('link', { name: application.website })).toBeVisible();
   await company.button('承認する').click();
   await company.dialog.getByRole('button', { name: '承認する' }).click();
   await expect(shell.toast('承認しました。招待メールを送信しました')).toBeVisible();

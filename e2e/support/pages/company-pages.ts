@@ -37,17 +37,31 @@ export class CompanyPages {
   // company.apply
   async apply(application: {
     companyName: string;
+    corporateNumber: string;
     contactName: string;
     email: string;
     phoneNumber: string;
+    postalCode: string;
+    addressLine1: string;
+    addressLine2: string;
+    addressLine3: string;
+    website: string;
     description: string;
   }): Promise<void> {
     await this.page.goto('/company/apply');
     await expect(this.heading('企業の利用申請')).toBeVisible();
     await this.field('企業名').fill(application.companyName);
+    await this.field('法人番号').fill(application.corporateNumber);
     await this.field('担当者名').fill(application.contactName);
     await this.mainArea.getByRole('textbox', { name: /^メールアドレス/ }).fill(application.email);
     await this.field('電話番号').fill(application.phoneNumber);
+    await this.field(/^郵便番号/).fill(application.postalCode);
+    await this.mainArea
+      .getByRole('combobox', { name: /^都道府県/ })
+      .selectOption(application.addressLine1);
+    await this.field('市区町村').fill(application.addressLine2);
+    await this.field('町名・番地・建物名').fill(application.addressLine3);
+    await this.field(/^ウェブサイト/).fill(application.website);
     await this.field(/^企業の紹介/).fill(application.description);
     await this.button('利用を申請する').click();
     await expect(this.heading('利用申請を受け付けました')).toBeVisible();
