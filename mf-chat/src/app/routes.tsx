@@ -1,5 +1,6 @@
 // The `./routes` expose: the job seekers' messages (/messages/*) and the company inbox
 // (/company/messages/*) as React Router route objects for the shell.
+import type { ComponentType } from 'react';
 import { defineRemoteRoutes } from '@jobmatch/shared';
 import { chatJa } from './i18n/ja';
 
@@ -11,6 +12,29 @@ import { chatJa } from './i18n/ja';
  * bottom of the screen.
  */
 const DESK_SCREEN_MODES = ['mobile', 'desktop', 'bigDesktop'] as const;
+
+let companyInbox: Promise<ComponentType> | undefined;
+
+/**
+ * The company inbox's one component for both of its routes (docs/chat.md#company-inbox): the same
+ * component at the same place, so React keeps the list pane (its search, its scroll) when the
+ * URL moves between the list and a thread.
+ */
+function loadCompanyInbox(): Promise<ComponentType> {
+  companyInbox ??= Promise.all([
+    import('../lib/with-chat-party'),
+    import('../features/inbox/components/company-inbox-page'),
+  ]).then(
+    ([{ withOrganizationMember }, { CompanyInboxPage }]) =>
+      withOrganizationMember(CompanyInboxPage),
+    (error: unknown) => {
+      // a chunk that did not load is tried again on the next navigation
+      companyInbox = undefined;
+      throw error;
+    },
+  );
+  return companyInbox;
+}
 
 const chatRoutesModule = defineRemoteRoutes({
   namespace: 'chat',
@@ -57,13 +81,7 @@ const chatRoutesModule = defineRemoteRoutes({
         access: 'company',
         screenModes: DESK_SCREEN_MODES,
       },
-      lazy: async () => {
-        const [{ withOrganizationMember }, { TopicsPage }] = await Promise.all([
-          import('../lib/with-chat-party'),
-          import('../features/topics/components/topics-page'),
-        ]);
-        return { Component: withOrganizationMember(TopicsPage) };
-      },
+      lazy: async () => ({ Component: await loadCompanyInbox() }),
     },
     {
       handle: {
@@ -75,13 +93,7 @@ const chatRoutesModule = defineRemoteRoutes({
         access: 'company',
         screenModes: DESK_SCREEN_MODES,
       },
-      lazy: async () => {
-        const [{ withOrganizationMember }, { ThreadPage }] = await Promise.all([
-          import('../lib/with-chat-party'),
-          import('../features/thread/components/thread-page'),
-        ]);
-        return { Component: withOrganizationMember(ThreadPage) };
-      },
+      lazy: async () => ({ Component: await loadCompanyInbox() }),
     },
   ],
 });

@@ -36,10 +36,12 @@ export function ApplicantTable({ applicants, showPosting, labelledBy }: Applican
       aria-labelledby={labelledBy}
       columns={[
         { key: 'name', label: t('applicants_column_name') },
-        ...(showPosting ? [{ key: 'posting', label: t('applicants_column_posting') }] : []),
-        { key: 'date', label: t('applicants_column_applied_at'), noWrap: true },
+        ...(showPosting
+          ? [{ key: 'posting', label: t('applicants_column_posting'), text: true }]
+          : []),
+        { key: 'date', label: t('applicants_column_applied_at') },
         { key: 'status', label: t('applicants_column_status') },
-        { key: 'reply', label: t('applicant_reply_by'), noWrap: true },
+        { key: 'reply', label: t('applicant_reply_by') },
       ]}
     >
       {applicants.map((order) => (

@@ -2,7 +2,11 @@ import { css, type Theme } from '@emotion/react';
 
 // The company site's page-level looks, one place for each.
 
-/** A desk: on wide screens the table takes the content area's width, not the reading column's. */
+/**
+ * A desk: on wide screens the table takes the content area's width, not the reading column's. The
+ * shell widens every desk page's list column already (docs/shell.md#screen-modes); this keeps a
+ * desk wide under a shell that does not.
+ */
 export const deskPageStyle = (theme: Theme) => css`
   ${theme.mq.desktop} {
     max-width: ${theme.layout.contentMaxWidth};

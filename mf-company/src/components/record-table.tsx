@@ -7,9 +7,22 @@ export interface RecordTableColumn {
   /** The `data-column` of its cells; `name` and `status` lead the card. */
   key: string;
   label: string;
-  /** Kept on one line in the table look (a date, a count). */
+  /**
+   * Free text (a job title): in the table look it keeps about 20 characters on one line and wraps
+   * after them. Every other column keeps to one line (a name, a date, a count, a status chip).
+   */
+  text?: boolean;
+  /**
+   * Parts that may go on lines of their own, each kept whole (a date range: wraps at its spaces,
+   * never inside a date).
+   */
+  wrapAtSpaces?: boolean;
+  /** Kept on one line in the table look: every column not `text` or `wrapAtSpaces` is. */
   noWrap?: boolean;
 }
+
+/** How much of a `text` column stays on one line before it wraps. */
+const TEXT_COLUMN_MIN_WIDTH = '20em';
 
 // Each card: the record's name and its status on the first line, every other column below, one a
 // line; a table row with a ruled header from the table's width on. The whole row (card) opens the
@@ -17,7 +30,8 @@ export interface RecordTableColumn {
 const recordTableStyle = (theme: Theme, columns: readonly RecordTableColumn[]) => {
   const keys = columns.map((column) => column.key);
   const below = keys.filter((key) => key !== 'name' && key !== 'status');
-  const noWrap = columns.filter((column) => column.noWrap);
+  const text = columns.filter((column) => column.text);
+  const wrapAtSpaces = columns.filter((column) => column.wrapAtSpaces);
   return css`
     & th {
       padding: ${theme.space[2]};
@@ -45,13 +59,19 @@ const recordTableStyle = (theme: Theme, columns: readonly RecordTableColumn[]) =
       justify-self: end;
     }
 
-    /* Names keep a readable width in the table look. */
+    /* Free text keeps a readable width in the table look, then wraps; the rest keeps to one line. */
     ${AS_TABLE} {
-      & td[data-column='name'] {
-        min-width: 9em;
-      }
-      ${noWrap
-        .map((column) => `& td[data-column='${column.key}'] { white-space: nowrap; }`)
+      ${text
+        .map(
+          (column) =>
+            `& td[data-column='${column.key}'] { min-width: ${TEXT_COLUMN_MIN_WIDTH}; white-space: normal; }`,
+        )
+        .join('\n')}
+      ${wrapAtSpaces
+        .map(
+          (column) =>
+            `& td[data-column='${column.key}'] { white-space: normal; word-break: keep-all; overflow-wrap: normal; }`,
+        )
         .join('\n')}
     }
   `;

@@ -16,8 +16,11 @@ export const AS_TABLE = `@container (min-width: ${TABLE_MIN_WIDTH})`;
 /** `S`: the dense lists of the admin desk; `M`: text at the body size. */
 export type ResponsiveTableSize = 'S' | 'M';
 
+// Where the table look is too wide for the list (a narrow desk), the list scrolls sideways rather
+// than wrapping its short labels.
 const containerStyle = css`
   container-type: inline-size;
+  overflow-x: auto;
 `;
 
 const tableStyle = (theme: Theme, size: ResponsiveTableSize) => {
@@ -97,6 +100,14 @@ const tableStyle = (theme: Theme, size: ResponsiveTableSize) => {
         text-align: left;
         vertical-align: middle;
       }
+      /* Short labels (names, dates, status chips, buttons) stay on one line; a cell of free text
+         says it may wrap (data-wrap). */
+      & > tbody > tr > td {
+        white-space: nowrap;
+      }
+      & > tbody > tr > td[data-wrap] {
+        white-space: normal;
+      }
       & [data-card-label] {
         display: none;
       }
@@ -121,7 +132,8 @@ export interface ResponsiveTableProps {
 /**
  * A list that is a table where it has the width for one and a card per row where it has not (a
  * phone, a narrow desk). The caller lays out its cells with `css` on the table, addressing them
- * as `td[data-column='…']` (which wins over the frame's rules).
+ * as `td[data-column='…']` (which wins over the frame's rules). In the table look a cell keeps to
+ * one line unless it has `data-wrap` (free text); a table wider than the list scrolls sideways.
  */
 export function ResponsiveTable({
   columns,

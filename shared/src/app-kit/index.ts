@@ -1,5 +1,10 @@
 // The app kit: what every remote's pages are made of, so a remote keeps only its features.
-export { PageLayout, type PageLayoutProps, type PageLayoutWidth } from './page-layout';
+export {
+  DESK_WIDTH_PROPERTY,
+  PageLayout,
+  type PageLayoutProps,
+  type PageLayoutWidth,
+} from './page-layout';
 export {
   pageHeadingStyle,
   sectionHeadingStyle,

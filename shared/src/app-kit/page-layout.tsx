@@ -6,10 +6,16 @@ import { leadStyle, pageHeadingStyle } from './text-styles';
 /** Column widths: narrow for a single short form (auth), medium for longer forms, wide for lists. */
 export type PageLayoutWidth = 'narrow' | 'medium' | 'wide';
 
+/**
+ * The custom property through which the shell widens the `wide` column of a desk page (company,
+ * admin) laid out as desktop (docs/shell.md#screen-modes); unset, a list keeps its reading width.
+ */
+export const DESK_WIDTH_PROPERTY = '--jm-desk-content-width';
+
 const MAX_WIDTHS: Record<PageLayoutWidth, string> = {
   narrow: '480px',
   medium: '560px',
-  wide: '720px',
+  wide: `var(${DESK_WIDTH_PROPERTY}, 720px)`,
 };
 
 const pageStyle = (theme: Theme, width: PageLayoutWidth) => css`

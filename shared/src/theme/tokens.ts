@@ -63,7 +63,13 @@ export const layout = {
   touchTarget: '44px',
   topBarHeight: '56px',
   footerHeight: '56px',
-  contentMaxWidth: '950px',
+  /**
+   * The content width of a desk page (company, admin) at the desktop cut-off and above, beside the
+   * docked side menu (docs/shell.md#screen-modes).
+   */
+  contentMaxWidth: '1200px',
+  /** The docked side menu of the desktop layout. */
+  sideMenuWidth: '240px',
 };
 
 export const motion = {

@@ -17,6 +17,9 @@ export const chatJa = {
   topics_empty_body: '求人に応募すると、企業とのメッセージがここに表示されます。',
   topics_empty_action: '求人を探す',
   company_topics_empty_body: '応募があると、応募者とのメッセージがここに表示されます。',
+  // The company inbox's two panes (company.messages.*, from the desktop cut-off)
+  inbox_no_thread_title: 'メッセージを選んでください',
+  inbox_no_thread_body: '左の一覧から応募者を選ぶと、ここにやりとりが表示されます。',
   search_empty_title: '「{{query}}」に一致するメッセージはありません',
   search_empty_body: '別のキーワードで検索してください。',
   topics_load_error: 'メッセージ一覧を読み込めませんでした。もう一度お試しください。',

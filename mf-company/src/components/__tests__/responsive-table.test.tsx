@@ -54,3 +54,24 @@ describe('ResponsiveTable', () => {
     );
   });
 });
+
+/** The style rules emotion wrote for an element's classes, at-rules whole (jsdom lays nothing out). */
+function rulesOf(element: Element): string {
+  const classes = Array.from(element.classList, (name) => `.${name}`);
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+    .filter((rule) => classes.some((name) => rule.includes(name)))
+    .join('\n')
+    .replace(/\s+/g, '');
+}
+
+describe('ResponsiveTable in the table look', () => {
+  it('keeps short labels on one line, lets a free-text cell wrap, and scrolls sideways rather than wrap', () => {
+    renderWithProviders(<People caption="メンバーの一覧" />);
+    const table = screen.getByRole('table', { name: 'メンバーの一覧' });
+    const tableLook = rulesOf(table).slice(rulesOf(table).indexOf('@container(min-width:600px)'));
+    expect(tableLook).toMatch(/>tbody>tr>td\{white-space:nowrap;?\}/);
+    expect(tableLook).toMatch(/>tbody>tr>td\[data-wrap\]\{white-space:normal;?\}/);
+    expect(rulesOf(table.parentElement!)).toContain('overflow-x:auto');
+  });
+});

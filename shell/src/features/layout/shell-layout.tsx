@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ownNameOf } from '@jobmatch/shared';
+import { DESK_WIDTH_PROPERTY, ownNameOf } from '@jobmatch/shared';
+import type { ScreenMode } from '@jobmatch/shared/contracts';
 import { useDeclaredPageTitle } from '@jobmatch/shared/page-title';
 import { useAppConfig, useSession } from '@jobmatch/shared/session';
 import { useCurrentPage } from '../../lib/current-page';
@@ -18,15 +19,20 @@ import { formatDocumentTitle, useRouteTitle } from './use-route-title';
 
 /**
  * Mobile: one column, full width on phones and a centred phone-width column on wider screens
- * (mobile-only configuration). Desktop: a wide frame with a docked, shrinkable sidebar.
+ * (mobile-only configuration). Desktop: a wide frame with a docked, shrinkable sidebar; a desk's
+ * frame has room for the side menu plus the desk's content width.
  */
-const frameStyle = (theme: Theme, layout: 'mobile' | 'desktop') => css`
+const frameStyle = (theme: Theme, layout: 'mobile' | 'desktop', desk: boolean) => css`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
   min-height: 100dvh;
   width: 100%;
-  max-width: ${layout === 'mobile' ? `${theme.breakpoints.tablet}px` : '1200px'};
+  max-width: ${layout === 'mobile'
+    ? `${theme.breakpoints.tablet}px`
+    : desk
+      ? `calc(${theme.layout.contentMaxWidth} + ${theme.layout.sideMenuWidth})`
+      : '1200px'};
   margin: 0 auto;
   background: ${theme.colors.surface.raised};
   ${theme.mq.tablet} {
@@ -49,6 +55,25 @@ const mainStyle = css`
     outline: none;
   }
 `;
+
+/** A desk's pages widen their list column (`PageLayout`'s `wide`) to the desk's content width. */
+const deskMainStyle = (theme: Theme) => css`
+  ${DESK_WIDTH_PROPERTY}: ${theme.layout.contentMaxWidth};
+`;
+
+const DESK_MODES: readonly ScreenMode[] = ['desktop', 'bigDesktop'];
+
+/**
+ * A desk (the company and admin areas): a page that adds the desktop modes itself
+ * (`handle.screenModes`), laid out as desktop. Job seekers' pages keep their column even where a
+ * deployment enables the desktop modes for everyone.
+ */
+export function isDeskPage(
+  layout: 'mobile' | 'desktop',
+  screenModes: readonly ScreenMode[] | undefined,
+): boolean {
+  return layout === 'desktop' && (screenModes ?? []).some((mode) => DESK_MODES.includes(mode));
+}
 
 const skipLinkStyle = (theme: Theme) => css`
   position: absolute;
@@ -84,6 +109,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
   // Desktop: the docked sidebar stays as the user left it.
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const isDesktop = layout === 'desktop';
+  const desk = isDeskPage(layout, handle?.screenModes);
   const userName = ownNameOf(user);
   const menuOpen = isDesktop ? sidebarOpen : menuOpenAt === location.key;
 
@@ -104,7 +130,11 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
   const showMenu = handle?.topBar !== 'noMenu' && handle?.sideNavigation !== false;
 
   return (
-    <div css={(theme) => frameStyle(theme, layout)} data-layout={layout}>
+    <div
+      css={(theme) => frameStyle(theme, layout, desk)}
+      data-layout={layout}
+      data-desk={desk || undefined}
+    >
       <a href="#main" css={skipLinkStyle}>
         {t('skip_to_content')}
       </a>
@@ -136,7 +166,7 @@ export function ShellLayout({ layout }: ShellLayoutProps) {
         {showMenu && isDesktop && sidebarOpen && (
           <DockedSideMenu id={menuId} audience={audience} userName={userName} config={config} />
         )}
-        <main id="main" tabIndex={-1} css={mainStyle}>
+        <main id="main" tabIndex={-1} css={(theme) => [mainStyle, desk && deskMainStyle(theme)]}>
           <Outlet />
         </main>
       </div>

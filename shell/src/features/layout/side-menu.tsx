@@ -208,7 +208,7 @@ function SideMenuContent({
 
 const dockedStyle = (theme: Theme) => css`
   flex: none;
-  width: 240px;
+  width: ${theme.layout.sideMenuWidth};
   border-right: 1px solid ${theme.colors.border.subtle};
   background: ${theme.colors.surface.raised};
 `;

@@ -30,11 +30,14 @@ import { MessageComposer } from './message-composer';
 import { MessageTemplatePicker } from './message-template-picker';
 import { MessageLog, type LogItem } from './message-log';
 
-const frameStyle = (theme: Theme) => css`
+// A page of its own takes the screen below the top bar; beside the inbox's list, the pane's height.
+const frameStyle = (theme: Theme, embedded: boolean) => css`
   display: flex;
   flex-direction: column;
-  height: calc(100vh - ${theme.layout.topBarHeight});
-  height: calc(100dvh - ${theme.layout.topBarHeight});
+  ${embedded
+    ? 'height: 100%;'
+    : `height: calc(100vh - ${theme.layout.topBarHeight});
+  height: calc(100dvh - ${theme.layout.topBarHeight});`}
   min-height: 320px;
 `;
 
@@ -121,7 +124,15 @@ function ThreadError({
  * sees the company under it; a member sees the applicant, the way to the application on the
  * company site (mf-company's page, reached by its path), and the posting they applied to.
  */
-function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
+function ThreadHeader({
+  topic,
+  party,
+  embedded,
+}: {
+  topic: ChatTopic;
+  party: ChatParty;
+  embedded: boolean;
+}) {
   const { t } = useTranslation('chat');
   const [organization, applicant] = topic.owners;
   if (party.side === 'user') {
@@ -134,7 +145,12 @@ function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) 
   return (
     <header css={headerStyle}>
       <div css={titleRowStyle}>
-        <h1 css={titleStyle}>{applicant.name}</h1>
+        {/* Beside the inbox's list, whose heading is the page's h1, the applicant heads a part. */}
+        {embedded ? (
+          <h2 css={titleStyle}>{applicant.name}</h2>
+        ) : (
+          <h1 css={titleStyle}>{applicant.name}</h1>
+        )}
         <Link
           css={textLinkStyle}
           to={pathTo('company.applicants.show', { orderId: topic.orderId })}
@@ -153,7 +169,15 @@ function ThreadHeader({ topic, party }: { topic: ChatTopic; party: ChatParty }) 
   );
 }
 
-function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
+function Thread({
+  topic,
+  party,
+  embedded,
+}: {
+  topic: ChatTopic;
+  party: ChatParty;
+  embedded: boolean;
+}) {
   const { t } = useTranslation('chat');
   const thread = useThread(topic.id, party);
   const logRef = useRef<HTMLDivElement>(null);
@@ -234,8 +258,8 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
     return <ThreadError error={pages.error} party={party} onRetry={() => void pages.refetch()} />;
 
   return (
-    <div css={frameStyle}>
-      <ThreadHeader topic={topic} party={party} />
+    <div css={(theme) => frameStyle(theme, embedded)}>
+      <ThreadHeader topic={topic} party={party} embedded={embedded} />
       {thread.catchUpFailed && <CatchUpAlert onRetry={thread.retryCatchUp} />}
       <MessageLog
         ref={logRef}
@@ -261,8 +285,13 @@ function Thread({ topic, party }: { topic: ChatTopic; party: ChatParty }) {
   );
 }
 
+export interface ThreadPageProps extends ChatPageProps {
+  /** In the company inbox's pane beside the list rather than a page of its own. */
+  embedded?: boolean;
+}
+
 /** One topic's messages for the party (docs/chat.md#thread). */
-export function ThreadPage({ party }: ChatPageProps) {
+export function ThreadPage({ party, embedded = false }: ThreadPageProps) {
   const { topicId = '' } = useParams();
   const topic = useTopic(topicId);
   // docs/chat.md#routes: the thread is titled with the topic name after its first `/`; the
@@ -271,5 +300,5 @@ export function ThreadPage({ party }: ChatPageProps) {
   if (topic.isPending) return <RouteLoading />;
   if (topic.isError)
     return <ThreadError error={topic.error} party={party} onRetry={() => void topic.refetch()} />;
-  return <Thread key={topic.data.id} topic={topic.data} party={party} />;
+  return <Thread key={topic.data.id} topic={topic.data} party={party} embedded={embedded} />;
 }

@@ -22,6 +22,10 @@ const rowStyle = (theme: Theme) => css`
   &:hover {
     background: ${theme.colors.neutral[50]};
   }
+  &[aria-current='page'] {
+    background: ${theme.colors.surface.sunken};
+    box-shadow: inset 3px 0 0 ${theme.colors.border.focus};
+  }
   &:focus-visible {
     outline: 2px solid ${theme.colors.border.focus};
     outline-offset: -2px;
@@ -74,6 +78,8 @@ const timeStyle = (theme: Theme) => css`
 export interface TopicRowProps {
   topic: ChatTopic;
   party: ChatParty;
+  /** The topic open beside the list: marked (`aria-current`) and highlighted. */
+  current?: boolean;
 }
 
 /**
@@ -81,7 +87,7 @@ export interface TopicRowProps {
  * date/time and the unread count; bold while something is unread. A job seeker sees the
  * company and the posting; a member sees the applicant and the posting.
  */
-export function TopicRow({ topic, party }: TopicRowProps) {
+export function TopicRow({ topic, party, current = false }: TopicRowProps) {
   const { t } = useTranslation('chat');
   const [organization, applicant] = topic.owners;
   const unread = topic.unreadCount > 0;
@@ -90,7 +96,12 @@ export function TopicRow({ topic, party }: TopicRowProps) {
   const at = topic.lastMessageAt ?? topic.createdAt;
   return (
     <li>
-      <Link css={rowStyle} to={threadPathOf(party, topic.id)} data-unread={unread || undefined}>
+      <Link
+        css={rowStyle}
+        to={threadPathOf(party, topic.id)}
+        data-unread={unread || undefined}
+        aria-current={current ? 'page' : undefined}
+      >
         {isCompany ? (
           <PartyAvatar ownerId={applicant.id} name={applicant.name} />
         ) : (

@@ -1,91 +1,19 @@
-import { useState } from 'react';
-import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyState,
-  PageLayout,
-  PagedList,
-  buttonStyle,
-  errorCodeOf,
-  errorMessage,
-  TextField,
-  pathTo,
-  useDebouncedValue,
-} from '@jobmatch/shared';
-import { useTopics } from '../../../api/get-topics';
+import { PageLayout } from '@jobmatch/shared';
 import type { ChatPageProps } from '../../../lib/with-chat-party';
-import { useLiveTopics } from '../hooks/use-live-topics';
-import { TOPIC_SEARCH_DEBOUNCE_MS, cleanTopicSearch } from '../utils/topic-search';
-import { TopicRow } from './topic-row';
-
-const listStyle = (theme: Theme) => css`
-  margin: 0 -${theme.space[4]};
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${theme.colors.border.subtle};
-`;
+import { TopicList } from './topic-list';
 
 /**
- * A party's topics (docs/chat.md#topic-list): search by name, newest activity first, 50 a page
- * with more as the end scrolls into view, live from the socket and refreshed every 30 s.
+ * A party's topics (docs/chat.md#topic-list) on a page of their own: the job seeker's messages,
+ * and the company inbox below the desktop cut-off.
  */
 export function TopicsPage({ party }: ChatPageProps) {
   const { t } = useTranslation('chat');
-  const isCompany = party.side === 'organization';
-  const [text, setText] = useState('');
-  const search = cleanTopicSearch(useDebouncedValue(text, TOPIC_SEARCH_DEBOUNCE_MS));
-  const topics = useTopics(party, search);
-  useLiveTopics(party);
-
-  const empty = search ? (
-    <EmptyState title={t('search_empty_title', { query: search })}>
-      {t('search_empty_body')}
-    </EmptyState>
-  ) : (
-    <EmptyState
-      title={t('topics_empty_title')}
-      action={
-        isCompany ? undefined : (
-          <Link css={buttonStyle({ variant: 'primary' })} to={pathTo('positions.list')}>
-            {t('topics_empty_action')}
-          </Link>
-        )
-      }
-    >
-      {isCompany ? t('company_topics_empty_body') : t('topics_empty_body')}
-    </EmptyState>
-  );
-
   return (
-    <PageLayout heading={isCompany ? t('company_topics_heading') : t('topics_heading')}>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          type="search"
-          name="search"
-          label={t('search_label')}
-          labelHidden
-          placeholder={isCompany ? t('company_search_placeholder') : t('search_placeholder')}
-          value={text}
-          enterKeyHint="search"
-          onChange={(event) => setText(event.target.value)}
-        />
-      </form>
-      <PagedList
-        query={topics}
-        loadingMinHeight={240}
-        errorMessage={errorMessage(errorCodeOf(topics.error)) ?? t('topics_load_error')}
-        empty={empty}
-        loadOnScroll
-      >
-        {(items) => (
-          <ul css={listStyle} aria-label={t('topics_list_label')}>
-            {items.map((topic) => (
-              <TopicRow key={topic.id} topic={topic} party={party} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+    <PageLayout
+      heading={party.side === 'organization' ? t('company_topics_heading') : t('topics_heading')}
+    >
+      <TopicList party={party} />
     </PageLayout>
   );
 }

@@ -32,10 +32,10 @@ export function JobTable({ products, stats, now }: JobTableProps) {
       size="S"
       caption={t('jobs_caption')}
       columns={[
-        { key: 'name', label: t('jobs_column_title') },
+        { key: 'name', label: t('jobs_column_title'), text: true },
         { key: 'status', label: t('jobs_column_state'), noWrap: true },
         { key: 'category', label: t('jobs_column_category') },
-        { key: 'window', label: t('jobs_column_window') },
+        { key: 'window', label: t('jobs_column_window'), wrapAtSpaces: true },
         { key: 'applicants', label: t('jobs_column_applicants'), noWrap: true },
         { key: 'interests', label: t('jobs_column_interests'), noWrap: true },
       ]}

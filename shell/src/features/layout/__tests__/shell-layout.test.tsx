@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
-import { notFound } from '@jobmatch/shared';
+import { DESK_WIDTH_PROPERTY, notFound } from '@jobmatch/shared';
 import { usePageTitle } from '@jobmatch/shared/page-title';
 import { SHELL_CONTRACT_VERSION, type RemoteRoutesModule } from '@jobmatch/shared/contracts';
 import { createTestUser } from '@jobmatch/shared/testing';
@@ -75,6 +75,19 @@ const routes: RouteObject[] = [
       footer: true,
       titleKey: 'show_title',
       access: 'public',
+    },
+  },
+  {
+    // a desk page: it adds the desktop modes (docs/shell.md#screen-modes)
+    path: '/positions/desk',
+    element: <p>desk</p>,
+    handle: {
+      name: 'company.applicants',
+      topBar: 'standard',
+      footer: true,
+      titleKey: 'list_title',
+      access: 'public',
+      screenModes: ['mobile', 'desktop', 'bigDesktop'],
     },
   },
   {
@@ -451,5 +464,40 @@ describe('desktop layout', () => {
     // desktop pages have no mobile footer
     expect(screen.queryByRole('navigation', { name: 'パンくずリスト' })).not.toBeInTheDocument();
     window.innerWidth = 1024;
+  });
+});
+
+describe('desk width', () => {
+  const frame = () => screen.getByRole('main').closest('[data-layout]');
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('gives a desk page the desktop frame with the wide content column at 1280 px, not a job seeker page', async () => {
+    window.innerWidth = 1280;
+    const { router } = renderAt('/positions/desk');
+    await screen.findByText('desk');
+    expect(frame()).toHaveAttribute('data-layout', 'desktop');
+    expect(frame()).toHaveAttribute('data-desk', 'true');
+    expect(getComputedStyle(screen.getByRole('main')).getPropertyValue(DESK_WIDTH_PROPERTY)).toBe(
+      '1200px',
+    );
+    expect(screen.getByRole('complementary', { name: 'ゲスト' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/positions'));
+    await screen.findByText('list');
+    expect(frame()).toHaveAttribute('data-layout', 'mobile');
+    expect(frame()).not.toHaveAttribute('data-desk');
+    expect(getComputedStyle(screen.getByRole('main')).getPropertyValue(DESK_WIDTH_PROPERTY)).toBe(
+      '',
+    );
+  });
+
+  it('keeps a desk page in the phone layout at 375 px', async () => {
+    window.innerWidth = 375;
+    renderAt('/positions/desk');
+    await screen.findByText('desk');
+    expect(frame()).toHaveAttribute('data-layout', 'mobile');
+    expect(frame()).not.toHaveAttribute('data-desk');
   });
 });
