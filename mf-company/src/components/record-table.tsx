@@ -14,7 +14,7 @@ export interface RecordTableColumn {
   text?: boolean;
   /**
    * Parts that may go on lines of their own, each kept whole (a date range: wraps at its spaces,
-   * never inside a date).
+   * never inside a date, and is wide enough for a date, its time and the 〜 on one line).
    */
   wrapAtSpaces?: boolean;
   /** Kept on one line in the table look: every column not `text` or `wrapAtSpaces` is. */
@@ -23,6 +23,8 @@ export interface RecordTableColumn {
 
 /** How much of a `text` column stays on one line before it wraps. */
 const TEXT_COLUMN_MIN_WIDTH = '20em';
+/** A `wrapAtSpaces` column's line: `yyyy年MM月dd日 HH:mm 〜`. */
+const WRAP_AT_SPACES_MIN_WIDTH = '13.5em';
 
 // Each card: the record's name and its status on the first line, every other column below, one a
 // line; a table row with a ruled header from the table's width on. The whole row (card) opens the
@@ -70,7 +72,7 @@ const recordTableStyle = (theme: Theme, columns: readonly RecordTableColumn[]) =
       ${wrapAtSpaces
         .map(
           (column) =>
-            `& td[data-column='${column.key}'] { white-space: normal; word-break: keep-all; overflow-wrap: normal; }`,
+            `& td[data-column='${column.key}'] { min-width: ${WRAP_AT_SPACES_MIN_WIDTH}; white-space: normal; word-break: keep-all; overflow-wrap: normal; }`,
         )
         .join('\n')}
     }

@@ -41,7 +41,7 @@ describe('RecordTable', () => {
     expect(rules).toMatch(/td\[data-column='posting'\]\{min-width:20em;white-space:normal;?\}/);
     // a date range wraps between its parts, never inside a date
     expect(rules).toMatch(
-      /td\[data-column='window'\]\{white-space:normal;word-break:keep-all;overflow-wrap:normal;?\}/,
+      /td\[data-column='window'\]\{min-width:13.5em;white-space:normal;word-break:keep-all;overflow-wrap:normal;?\}/,
     );
     expect(rules).not.toContain("td[data-column='date']{");
     expect(rules).not.toContain("td[data-column='name']{min-width");
