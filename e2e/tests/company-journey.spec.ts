@@ -170,9 +170,10 @@ test('apply → approval → invitation → registration with a logo → public 
     await member.context.close();
   }
 
-  // The only owner cannot take themself out of the company.
-  await company.memberAction('採用 花子', '停止', '停止してログアウトする');
-  await expect(company.dialog).toContainText('最後のオーナーは削除できません');
+  // The only owner cannot take themself out of the company: their own row offers no 停止.
+  const ownRow = company.memberRow(application.email);
+  await expect(ownRow).toContainText('（あなた）');
+  await expect(ownRow.getByRole('button', { name: '停止' })).toHaveCount(0);
 });
 
 test("a rejected application's applicant is mailed the reason", async ({
