@@ -1,4 +1,4 @@
-import type { CompanyOrderStatus, PublicationState } from '@jobmatch/shared';
+import type { PublicationState } from '@jobmatch/shared';
 
 const organizationKey = (organizationId: string) =>
   ['company', 'organizations', organizationId] as const;
@@ -29,16 +29,9 @@ export const companyQueryKeys = {
     [...productsKey(organizationId), 'detail', productId] as const,
   /** The organization's applications (order service), lists and details alike. */
   orders: ordersKey,
-  orderList: (
-    organizationId: string,
-    filter: { productId: string | null; status: CompanyOrderStatus | null },
-  ) =>
-    [
-      ...ordersKey(organizationId),
-      'list',
-      filter.productId ?? 'all',
-      filter.status ?? 'all',
-    ] as const,
+  /** One list of applications: its whole filter is the key (docs/company-desk.md#finding). */
+  orderList: (organizationId: string, filter: object) =>
+    [...ordersKey(organizationId), 'list', filter] as const,
   /** A posting's newest applications (its page shows a few). */
   newestOrders: (organizationId: string, productId: string, count: number) =>
     [...ordersKey(organizationId), 'newest', productId, count] as const,
@@ -48,4 +41,13 @@ export const companyQueryKeys = {
   productOrderStats: productOrderStatsKey,
   productOrderStatsOf: (organizationId: string, productIds: readonly string[]) =>
     [...productOrderStatsKey(organizationId), [...productIds].sort().join(',')] as const,
+  /** The postings as the applicant filters offer them (name and id, up to 100). */
+  postingOptions: (organizationId: string) => [...productsKey(organizationId), 'options'] as const,
+  /** The selection stages (docs/company-desk.md#pipeline) with their applicant counts. */
+  pipeline: (organizationId: string) => [...organizationKey(organizationId), 'pipeline'] as const,
+  /** An applicant's internal notes and evaluations. */
+  orderNotes: (organizationId: string, orderId: string) =>
+    [...ordersKey(organizationId), 'notes', orderId] as const,
+  /** What /company/mypage opens on; any change of an application invalidates it with them. */
+  figures: (organizationId: string) => [...ordersKey(organizationId), 'figures'] as const,
 };

@@ -15,17 +15,49 @@ export const APPLICANTS_PAGE_SIZE = 20;
 /** How many of a posting's newest applications its page shows. */
 export const NEWEST_APPLICANTS_COUNT = 5;
 
-/** Which applications a list shows: one status or all, one posting or all. */
+/** 返信状況: the reply-by deadline passed, is still ahead, or the company replied. */
+export const REPLY_STATES = ['overdue', 'waiting', 'replied'] as const;
+export type ReplyState = (typeof REPLY_STATES)[number];
+
+/**
+ * Which applications a list shows (docs/company-desk.md#finding): one status or all, one posting
+ * or all, and optionally a name or kana, a stage, a reply state, oldest first.
+ */
 export interface ApplicantsFilter {
   status: CompanyOrderStatus | null;
   productId: string | null;
+  search?: string;
+  stage?: string | null;
+  reply?: ReplyState | null;
+  oldestFirst?: boolean;
 }
 
-/** `status eq 'PROCESSING' and lineItems.productId eq 'p-1'`, or nothing for everything. */
-export function applicantsFilterOf({ status, productId }: ApplicantsFilter): string | undefined {
+/** Kana as the applicants' フリガナ are kept (katakana), whichever way the company typed them. */
+const katakanaOf = (text: string) =>
+  text.replace(/[\u3041-\u3096]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
+
+const OPEN = "(status eq 'PENDING' or status eq 'PROCESSING')";
+
+function replyTerm(reply: ReplyState, now: Date): string {
+  const at = now.toISOString();
+  if (reply === 'replied') return 'firstReplyAt ne null';
+  return `${OPEN} and firstReplyAt eq null and replyBy ${reply === 'overdue' ? 'lt' : 'ge'} ${at}`;
+}
+
+/** `status eq 'PROCESSING' and lineItems.productId eq 'p-1' and …`, or nothing for everything. */
+export function applicantsFilterOf(
+  { status, productId, search, stage, reply }: ApplicantsFilter,
+  now = new Date(),
+): string | undefined {
+  // the api compares names without their spaces (山田太郎 finds 山田 太郎)
+  const words = search?.replace(/[\s\u3000]+/g, '');
   const terms = [
     status && `status eq ${odataString(status)}`,
     productId && `lineItems.productId eq ${odataString(productId)}`,
+    stage && `customFields.stage eq ${odataString(stage)}`,
+    reply && replyTerm(reply, now),
+    words &&
+      `(contains(customer.name,${odataString(words)}) or contains(customer.nameKana,${odataString(katakanaOf(words))}))`,
   ].filter(Boolean);
   return terms.length > 0 ? terms.join(' and ') : undefined;
 }
@@ -46,6 +78,7 @@ export function getApplicants(
       signal,
       query: {
         $filter: applicantsFilterOf(query),
+        $orderBy: query.oldestFirst ? 'createdAt asc' : undefined,
         $top: query.top ?? APPLICANTS_PAGE_SIZE,
         $nextToken: query.nextToken ?? undefined,
       },

@@ -12,5 +12,7 @@ export function invalidateApplications(queryClient: QueryClient, organizationId:
     queryClient.invalidateQueries({
       queryKey: companyQueryKeys.productOrderStats(organizationId),
     }),
+    // the stages' applicant counts
+    queryClient.invalidateQueries({ queryKey: companyQueryKeys.pipeline(organizationId) }),
   ]);
 }

@@ -190,6 +190,19 @@ const companyRoutesModule = defineRemoteRoutes({
     },
     {
       handle: {
+        name: 'company.pipeline',
+        parent: 'company.mypage',
+        titleKey: 'pipeline_title',
+        access: 'company',
+        screenModes: DESK_SCREEN_MODES,
+      },
+      lazy: async () => ({
+        Component: (await import('../features/pipeline/components/pipeline-settings-page'))
+          .PipelineSettingsPage,
+      }),
+    },
+    {
+      handle: {
         name: 'admin.message-templates',
         titleKey: 'templates_admin_heading',
         access: 'admin',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, pathTo } from '@jobmatch/shared';
 import type { CompanyOrder } from '@jobmatch/shared/contracts';
 import { postingOf } from '../lib/order-posting';
+import { stageLabelOf } from '../lib/order-stage';
 import { ApplicantStatusChip } from './applicant-status-chip';
 import { RecordTable, RowLink } from './record-table';
 import { ReplyByLabel } from './reply-by-label';
@@ -21,6 +22,8 @@ export interface ApplicantTableProps {
   showPosting: boolean;
   /** The heading that names the table; without one, a caption (for screen readers) does. */
   labelledBy?: string;
+  /** The company's stages: a 選考中 row says which one it is in (docs/company-desk.md). */
+  stages?: ReadonlyArray<{ key: string; label: string }>;
 }
 
 /**
@@ -28,7 +31,12 @@ export interface ApplicantTableProps {
  * applicant, the posting, when they applied, the status and the reply deadline. The applicants
  * pages and a posting's page list them so.
  */
-export function ApplicantTable({ applicants, showPosting, labelledBy }: ApplicantTableProps) {
+export function ApplicantTable({
+  applicants,
+  showPosting,
+  labelledBy,
+  stages,
+}: ApplicantTableProps) {
   const { t } = useTranslation('company');
   return (
     <RecordTable
@@ -64,6 +72,9 @@ export function ApplicantTable({ applicants, showPosting, labelledBy }: Applican
           </ResponsiveTableCell>
           <ResponsiveTableCell data-column="status">
             <ApplicantStatusChip order={order} />
+            {stages && order.status === 'PROCESSING' && (
+              <span css={kanaStyle}>{stageLabelOf(order, stages)}</span>
+            )}
           </ResponsiveTableCell>
           <ResponsiveTableCell data-column="reply">
             <CardLabel>{t('applicant_reply_by')}</CardLabel>

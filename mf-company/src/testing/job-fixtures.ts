@@ -1,7 +1,13 @@
 // Test data of the postings and applicants pages (docs/jobs.md#api shapes): the organization's
 // postings, their applications and applicant counts (the catalogue's reference data the job form
 // reads is the shared testing kit's `catalogHandlers`). Jest only.
-import type { CompanyOrder, CompanyProduct, ProductOrderStats } from '@jobmatch/shared/contracts';
+import { DEFAULT_PIPELINE_STAGES } from '@jobmatch/shared';
+import type {
+  CompanyOrder,
+  CompanyProduct,
+  Pipeline,
+  ProductOrderStats,
+} from '@jobmatch/shared/contracts';
 import { createTestUser } from '@jobmatch/shared/testing';
 import { ORG_ID } from './company-fixtures';
 
@@ -13,7 +19,22 @@ export const jobsApi = {
   stats: `/api/order/orgs/${ORG_ID}/products/stats/orders`,
   orders: `/api/order/orgs/${ORG_ID}/orders`,
   order: `/api/order/orgs/${ORG_ID}/orders/:orderId`,
+  notes: `/api/order/orgs/${ORG_ID}/orders/:orderId/notes`,
+  evaluation: `/api/order/orgs/${ORG_ID}/orders/:orderId/evaluation`,
+  figures: `/api/order/orgs/${ORG_ID}/figures`,
+  pipeline: `/api/organization/organizations/${ORG_ID}/pipeline`,
 };
+
+/** The default stages as `GET …/pipeline` answers them, with `counts` applicants each. */
+export function createPipeline(counts: number[] = [0, 0, 0]): Pipeline {
+  return {
+    stages: DEFAULT_PIPELINE_STAGES.map((stage, index) => ({
+      ...stage,
+      applicantCount: counts[index] ?? 0,
+    })),
+    customized: false,
+  };
+}
 
 export const orderUrl = (orderId: string) => `/api/order/orgs/${ORG_ID}/orders/${orderId}`;
 
@@ -126,7 +147,9 @@ export function createOrder(overrides: Partial<CompanyOrder> = {}): CompanyOrder
         }),
       },
       kind: 'application',
+      stage: null,
     },
+    stageEnteredAt: '2026-04-01T01:00:00.000Z',
     withdrawal: null,
     decisionMessage: null,
     replyBy: '2026-04-08T14:59:59.999Z',

@@ -48,6 +48,7 @@ export const paths = {
   'company.messages.list': '/company/messages/topics',
   'company.messages.show': '/company/messages/topics/:topicId',
   'company.message-templates': '/company/message-templates',
+  'company.pipeline': '/company/pipeline',
   'admin.organization-applications': '/admin/organization-applications',
   'admin.organization-applications.show': '/admin/organization-applications/:applicationId',
   'admin.message-templates': '/admin/message-templates',

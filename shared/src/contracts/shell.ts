@@ -66,6 +66,7 @@ export type RouteName =
   | 'company.messages.list'
   | 'company.messages.show'
   | 'company.message-templates'
+  | 'company.pipeline'
   | 'admin.organization-applications'
   | 'admin.organization-applications.show'
   | 'admin.message-templates'

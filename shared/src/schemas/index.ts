@@ -137,14 +137,12 @@ export {
   jobPostingInputSchema,
   newJobStatusInputSchema,
   updateJobPostingInputSchema,
-  orderStatusInputSchema,
 } from './job-posting-schemas';
 export type {
   JobPostingInput,
   JobPosting,
   CreateJobPostingInput,
   UpdateJobPostingInput,
-  OrderStatusInput,
 } from './job-posting-schemas';
 export {
   savedSearchValidationMessages,

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { COMPENSATION_TYPES } from '../domain/compensation';
 import { EMPLOYMENT_TYPES, type EmploymentType } from '../domain/employment-type';
 import { WORK_STYLES } from '../domain/work-style';
-import { decisionMessageSchema } from './conversation-schemas';
 import { validationMessages } from './messages';
 import { PREFECTURE_NAMES } from './profile-schemas';
 import { requiredText, safeText } from './safe-text';
@@ -270,11 +269,3 @@ export const updateJobPostingInputSchema = v.object({
   status: v.optional(v.picklist(JOB_STATUSES)),
 });
 export type UpdateJobPostingInput = v.InferInput<typeof updateJobPostingInputSchema>;
-
-/** `PATCH /orgs/{orgId}/orders/{orderId}`: the application's new status (docs/jobs.md#applicant-status). */
-export const orderStatusInputSchema = v.object({
-  status: v.picklist(['PENDING', 'PROCESSING', 'ACCEPTED', 'CLOSED'] as const),
-  /** The company's own words with the decision, mailed with the status (docs/conversations.md#status-mails). */
-  message: decisionMessageSchema,
-});
-export type OrderStatusInput = v.InferInput<typeof orderStatusInputSchema>;

@@ -177,8 +177,9 @@ export const COMPANY_ORDER_LIST: ListResource = {
   filterFields: {
     ...ORDER_LIST.filterFields,
     // finding an applicant (docs/company-desk.md#finding): by name or kana, stage, reply-by state
-    'customer.name': { sql: "o.customer->>'name'", type: 'string' },
-    'customer.nameKana': { sql: "o.customer->>'nameKana'", type: 'string' },
+    // without spaces, so 山田太郎 finds 山田 太郎 (the desk sends its words without them too)
+    'customer.name': { sql: "translate(o.customer->>'name', ' 　', '')", type: 'string' },
+    'customer.nameKana': { sql: "translate(o.customer->>'nameKana', ' 　', '')", type: 'string' },
     'customFields.stage': { sql: STAGE_SQL, type: 'string' },
     replyBy: { sql: 'o.reply_by', type: 'datetime' },
     firstReplyAt: { sql: 'o.first_reply_at', type: 'datetime' },

@@ -100,6 +100,10 @@ const expected: Record<string, ExpectedRemoteRoute> = {
     path: '/company/message-templates',
     handle: { access: 'company', parent: 'company.mypage', titleKey: 'templates_heading' },
   },
+  'company.pipeline': {
+    path: '/company/pipeline',
+    handle: { access: 'company', parent: 'company.mypage', titleKey: 'pipeline_title' },
+  },
   'admin.message-templates': {
     path: '/admin/message-templates',
     handle: { access: 'admin', titleKey: 'templates_admin_heading' },

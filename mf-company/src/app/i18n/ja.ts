@@ -3,11 +3,13 @@
 // namespace; a form's own text for a code is passed to FormServerError. Each feature adds its keys
 // under its own heading.
 import { applicantsJa } from './applicants-ja';
+import { deskJa } from './desk-ja';
 import { jobsJa } from './jobs-ja';
 
 export const companyJa = {
   ...jobsJa,
   ...applicantsJa,
+  ...deskJa,
   // Page titles (handle.titleKey)
   apply_title: '利用申請',
   accept_invitation_title: '招待の受け入れ',

@@ -16,8 +16,9 @@ describe('paths', () => {
     expect(paths['positions.saved']).toBe('/positions/saved');
     expect(paths['settings.saved-searches']).toBe('/settings/saved-searches');
     expect(paths['company.message-templates']).toBe('/company/message-templates');
+    expect(paths['company.pipeline']).toBe('/company/pipeline');
     expect(paths['admin.message-templates']).toBe('/admin/message-templates');
-    expect(Object.keys(paths)).toHaveLength(49);
+    expect(Object.keys(paths)).toHaveLength(50);
   });
 });
 

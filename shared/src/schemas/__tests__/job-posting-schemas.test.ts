@@ -3,7 +3,7 @@ import {
   jobPostingInputSchema,
   jobPostingValidationMessages as m,
   newJobStatusInputSchema,
-  orderStatusInputSchema,
+  orderUpdateInputSchema,
   TITLE_IMAGE_URL_PATTERN,
   updateJobPostingInputSchema,
   missingForPublication,
@@ -249,7 +249,7 @@ describe('the status of a new posting, and the patch', () => {
 
   it('an application status the company sets: never CANCELED', () => {
     for (const status of ['PENDING', 'PROCESSING', 'ACCEPTED', 'CLOSED'])
-      expect(v.is(orderStatusInputSchema, { status })).toBe(true);
-    expect(v.is(orderStatusInputSchema, { status: 'CANCELED' })).toBe(false);
+      expect(v.is(orderUpdateInputSchema, { status })).toBe(true);
+    expect(v.is(orderUpdateInputSchema, { status: 'CANCELED' })).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ export const shellJa = {
   menu_company_profile: '企業情報',
   menu_company_members: 'メンバー管理',
   menu_message_templates: '定型文',
+  menu_company_pipeline: '選考ステップ',
   menu_company_messages: '応募者とのメッセージ',
   menu_organization_applications: '企業の利用申請',
   opens_in_new_tab: '（新しいタブで開きます）',

@@ -145,6 +145,12 @@ export const MENUS: Record<MenuAudience, AudienceMenus> = {
       },
       {
         kind: 'route',
+        id: 'company-pipeline',
+        labelKey: 'menu_company_pipeline',
+        to: '/company/pipeline',
+      },
+      {
+        kind: 'route',
         id: 'company-profile',
         labelKey: 'menu_company_profile',
         to: '/company/profile',

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyOrder } from '@jobmatch/shared/contracts';
-import type { OrderStatusInput } from '@jobmatch/shared/schemas';
+import type { OrderUpdateInput } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
 import { invalidateApplications } from '../../../api/invalidate-applications';
 
 /**
- * `PATCH /api/order/orgs/{orgId}/orders/{orderId}` with `{ status }` (`orderStatusInputSchema`):
+ * `PATCH /api/order/orgs/{orgId}/orders/{orderId}` with `{ status }` and/or
+ * `{ customFields: { stage } }` (`orderUpdateInputSchema`, docs/company-desk.md#pipeline):
  * a refused transition, or an application that left the lists, answers
  * `409 no_orders_with_allowed_status` (docs/jobs.md#applicant-status).
  */
 export function updateApplicantStatus(
   organizationId: string,
   orderId: string,
-  body: OrderStatusInput,
+  body: OrderUpdateInput,
 ): Promise<CompanyOrder> {
   return session.api.request<CompanyOrder>(
     'order',
@@ -29,7 +30,21 @@ export function updateApplicantStatus(
 export function useUpdateApplicantStatus(organizationId: string, orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderStatusInput) => updateApplicantStatus(organizationId, orderId, body),
+    mutationFn: (body: OrderUpdateInput) => updateApplicantStatus(organizationId, orderId, body),
+    onSettled: () => invalidateApplications(queryClient, organizationId),
+  });
+}
+
+/**
+ * A move on the board: any application of the organization, to a status or a stage. The board
+ * shows the answer at once (the card changes column with the focus on it), then everything is
+ * read again.
+ */
+export function useMoveApplicant(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: OrderUpdateInput }) =>
+      updateApplicantStatus(organizationId, orderId, body),
     onSettled: () => invalidateApplications(queryClient, organizationId),
   });
 }

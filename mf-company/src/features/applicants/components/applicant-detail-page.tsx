@@ -15,7 +15,9 @@ import {
   ApplicantProfileSection,
   ApplicantResumeSection,
 } from './applicant-profile-sections';
+import { ApplicantHistorySection } from './applicant-history-section';
 import { ApplicantInterviewSection } from './applicant-interview-section';
+import { ApplicantNotesSection } from './applicant-notes-section';
 import { ApplicantStatusSection } from './applicant-status-section';
 import { DeleteApplicantDialog } from './delete-applicant-dialog';
 
@@ -57,7 +59,12 @@ function ApplicantDetail({ membership }: CompanyPageProps) {
       }
     >
       {(order) => (
-        <ApplicantDetails organizationId={organizationId} order={order} role={membership.role} />
+        <ApplicantDetails
+          organizationId={organizationId}
+          order={order}
+          role={membership.role}
+          canWrite={membership.organization.status === 'normal'}
+        />
       )}
     </RecordPage>
   );
@@ -67,10 +74,12 @@ function ApplicantDetails({
   organizationId,
   order,
   role,
+  canWrite,
 }: {
   organizationId: string;
   order: CompanyOrder;
   role: MemberRole;
+  canWrite: boolean;
 }) {
   const { t } = useTranslation('company');
   const statusId = useId();
@@ -102,6 +111,13 @@ function ApplicantDetails({
         organizationId={organizationId}
         order={order}
       />
+      <ApplicantNotesSection
+        id={`${statusId}-notes`}
+        organizationId={organizationId}
+        orderId={order.id}
+        canWrite={canWrite}
+      />
+      <ApplicantHistorySection id={`${statusId}-history`} order={order} />
       <ApplicantProfileSection id={profileId} snapshot={snapshot} />
       <ApplicantCareerSection id={careerId} snapshot={snapshot} />
       <ApplicantResumeSection id={`${careerId}-resume`} snapshot={snapshot} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout, pathTo } from '@jobmatch/shared';
+import { PageLayout } from '@jobmatch/shared';
 import { deskPageStyle } from '../../../components/page-styles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
 import { ApplicantList } from './applicant-list';
@@ -9,11 +9,7 @@ function Applicants({ membership }: CompanyPageProps) {
   const { t } = useTranslation('company');
   return (
     <PageLayout heading={t('applicants_heading')} css={deskPageStyle}>
-      <ApplicantList
-        organizationId={membership.organization.id}
-        productId={null}
-        pathFor={(status) => pathTo('company.applicants', null, { status })}
-      />
+      <ApplicantList organizationId={membership.organization.id} productId={null} />
     </PageLayout>
   );
 }

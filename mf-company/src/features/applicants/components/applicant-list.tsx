@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_ORDER_STATUSES,
@@ -6,40 +7,105 @@ import {
   PagedList,
   TabBar,
   secondaryTextStyle,
-  type CompanyOrderStatus,
 } from '@jobmatch/shared';
 import { useApplicants } from '../../../api/get-applicants';
+import { usePipeline } from '../../../api/get-pipeline';
+import { usePostingOptions } from '../../../api/get-posting-options';
 import { ApplicantTable } from '../../../components/applicant-table';
 import { statusLabelKey } from '../../../lib/labels';
-import { statusFilterOf } from '../utils/applicant-view';
+import {
+  applicantSearchOf,
+  isNarrowed,
+  withChanges,
+  type ApplicantSearch,
+} from '../utils/applicant-search';
+import { ApplicantBoard } from './applicant-board';
+import { ApplicantFilters } from './applicant-filters';
+import { ViewSwitch } from './view-switch';
+
+const columnStyle = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space[4]};
+`;
 
 export interface ApplicantListProps {
   organizationId: string;
   /** One posting's applications; null for every posting's (which names each row's posting). */
   productId: string | null;
-  /** The list's own page with `?status=` (null: all), for the filter's tabs. */
-  pathFor: (status: CompanyOrderStatus | null) => string;
 }
 
 /**
- * The applications of the organization or of one posting, newest first, filtered by status
- * (`?status=`, so a filtered list can be reloaded and shared), 20 at a time with もっと見る.
+ * The applications of the organization or of one posting (docs/company-desk.md#finding), as a
+ * list with status tabs or as the pipeline board, narrowed by name or kana, posting, stage and
+ * reply state; everything in the URL, so a view can be reloaded and shared.
  */
-export function ApplicantList({ organizationId, productId, pathFor }: ApplicantListProps) {
-  const { t } = useTranslation('company');
-  const [searchParams] = useSearchParams();
-  const status = statusFilterOf(searchParams.get('status'));
-  const applicantsQuery = useApplicants(organizationId, { status, productId });
-  const total = applicantsQuery.data?.pages[0]?.total;
+export function ApplicantList({ organizationId, productId }: ApplicantListProps) {
+  const [params, setParams] = useSearchParams();
+  const search = applicantSearchOf(params, productId);
+  const pipeline = usePipeline(organizationId);
+  const postings = usePostingOptions(organizationId);
+  const stages = pipeline.data?.stages ?? [];
+  const change = (changes: Record<string, string | null>) =>
+    setParams(withChanges(params, changes));
 
+  return (
+    <div css={columnStyle}>
+      <ViewSwitch
+        view={search.view}
+        hrefOf={(view) => `?${withChanges(params, { view: view === 'board' ? view : null })}`}
+      />
+      <ApplicantFilters
+        search={search}
+        postings={productId === null ? (postings.data ?? []) : undefined}
+        stages={stages}
+        onChange={change}
+      />
+      {search.view === 'board' ? (
+        <ApplicantBoard
+          organizationId={organizationId}
+          search={search}
+          stages={stages}
+          showPosting={productId === null}
+        />
+      ) : (
+        <StatusTabs
+          organizationId={organizationId}
+          search={search}
+          fixedProductId={productId}
+          stages={stages}
+        />
+      )}
+    </div>
+  );
+}
+
+function StatusTabs({
+  organizationId,
+  search,
+  fixedProductId,
+  stages,
+}: {
+  organizationId: string;
+  search: ApplicantSearch;
+  fixedProductId: string | null;
+  stages: ReadonlyArray<{ key: string; label: string }>;
+}) {
+  const { t } = useTranslation('company');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const { view: _view, ...filter } = search;
+  const applicantsQuery = useApplicants(organizationId, filter);
+  const total = applicantsQuery.data?.pages[0]?.total;
+  const hrefOf = (status: string | null) => `${pathname}?${withChanges(params, { status })}`;
   const tabs = [
-    { key: 'all', label: t('applicants_filter_all'), to: pathFor(null) },
+    { key: 'all', label: t('applicants_filter_all'), to: hrefOf(null) },
     ...COMPANY_ORDER_STATUSES.map((value) => ({
       key: value,
       label: t(statusLabelKey(value)),
-      to: pathFor(value),
+      to: hrefOf(value),
     })),
   ];
+  const status = search.status;
 
   return (
     <TabBar label={t('applicants_filter_label')} tabs={tabs} selected={status ?? 'all'}>
@@ -50,7 +116,9 @@ export function ApplicantList({ organizationId, productId, pathFor }: ApplicantL
         query={applicantsQuery}
         loadingMinHeight={240}
         empty={
-          status ? (
+          isNarrowed(search, fixedProductId) ? (
+            <EmptyState title={t('applicants_empty_filtered')} />
+          ) : status ? (
             <EmptyState title={t(`applicants_empty_${status.toLowerCase()}`)} />
           ) : (
             <EmptyState title={t('applicants_empty_all')}>
@@ -60,7 +128,11 @@ export function ApplicantList({ organizationId, productId, pathFor }: ApplicantL
         }
       >
         {(applicants) => (
-          <ApplicantTable applicants={applicants} showPosting={productId === null} />
+          <ApplicantTable
+            applicants={applicants}
+            showPosting={fixedProductId === null}
+            stages={stages}
+          />
         )}
       </PagedList>
     </TabBar>

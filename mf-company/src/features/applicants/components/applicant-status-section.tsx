@@ -14,6 +14,7 @@ import {
 } from '@jobmatch/shared';
 import type { CompanyOrder } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
+import { usePipeline } from '../../../api/get-pipeline';
 import { ApplicantStatusChip } from '../../../components/applicant-status-chip';
 import { postingOf } from '../../../lib/order-posting';
 import { useFormSubmission } from '../../../lib/use-form-submission';
@@ -28,6 +29,7 @@ import {
   type ApplicantStatusTarget,
   type FinalDecision,
 } from '../utils/applicant-view';
+import { ApplicantStageField } from './applicant-stage-field';
 import { DecisionDialog } from './decision-dialog';
 
 const actionsStyle = (theme: Theme) => css`
@@ -74,6 +76,7 @@ export function ApplicantStatusSection({
   const posting = postingOf(order);
   const kind = order.customFields.kind;
   const invite = useInviteToApply(organizationId, order.id);
+  const pipeline = usePipeline(organizationId);
 
   const onAction = async (target: ApplicantStatusTarget) => {
     if (isFinalDecision(target)) {
@@ -102,6 +105,7 @@ export function ApplicantStatusSection({
 
   const entries: [string, ReactNode][] = [
     [t('applicant_status'), <ApplicantStatusChip key="status" order={order} />],
+
     [t('applicant_kind'), t(`applicant_kind_${kind}`)],
     [
       t('applicant_applied_at'),
@@ -155,6 +159,13 @@ export function ApplicantStatusSection({
         </p>
       )}
       {serverError}
+      {actions.length > 0 && pipeline.data && (
+        <ApplicantStageField
+          organizationId={organizationId}
+          order={order}
+          stages={pipeline.data.stages}
+        />
+      )}
       {actions.length > 0 && (
         <>
           <div role="group" aria-label={t('applicant_actions_label')} css={actionsStyle}>

@@ -35,11 +35,7 @@ function JobApplicants({ membership }: CompanyPageProps) {
           {t('job_back_to_detail')}
         </Link>
       </p>
-      <ApplicantList
-        organizationId={organizationId}
-        productId={productId}
-        pathFor={(status) => pathTo('company.jobs.applicants', { productId }, { status })}
-      />
+      <ApplicantList organizationId={organizationId} productId={productId} />
     </PageLayout>
   );
 }

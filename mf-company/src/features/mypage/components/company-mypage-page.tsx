@@ -11,9 +11,11 @@ import {
   secondaryTextStyle,
   type LinkGroupLinkProps,
 } from '@jobmatch/shared';
+import { deskPageStyle } from '../../../components/page-styles';
 import { ORGANIZATION_STATUS_LABEL_KEYS, ROLE_LABEL_KEYS } from '../../../lib/labels';
 import { canManageOrganization, needsRegistration } from '../../../lib/organization-roles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
+import { CompanyFigures } from './company-figures';
 
 /**
  * company.mypage: the company's start page (docs/company.md#screens). An owner or admin whose
@@ -39,6 +41,11 @@ function CompanyMypage({ membership }: CompanyPageProps) {
       hint: t('mypage_link_applicants_hint'),
     },
     {
+      to: pathTo('company.pipeline'),
+      label: t('mypage_link_pipeline'),
+      hint: t('mypage_link_pipeline_hint'),
+    },
+    {
       to: pathTo('company.profile'),
       label: t('mypage_link_profile'),
       hint: t('mypage_link_profile_hint'),
@@ -55,7 +62,8 @@ function CompanyMypage({ membership }: CompanyPageProps) {
   ];
 
   return (
-    <PageLayout width="medium" heading={organization.name}>
+    <PageLayout heading={organization.name} css={deskPageStyle}>
+      {organization.status === 'normal' && <CompanyFigures organizationId={organization.id} />}
       <DetailsSection id={summaryId} title={t('mypage_title')}>
         <DetailsList
           entries={[

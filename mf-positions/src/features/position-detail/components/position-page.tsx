@@ -3,6 +3,7 @@ import { usePageTitle } from 'shell/page-title';
 import { PostingArticle, pathTo } from '@jobmatch/shared';
 import type { Product } from '@jobmatch/shared/contracts';
 import { InterestToggle } from '../../../components/interest-toggle';
+import { usePostingView } from '../api/count-posting-view';
 import { useProduct } from '../api/get-product';
 import { useResumeSave } from '../hooks/use-resume-save';
 import { ApplyFlow } from './apply-flow';
@@ -18,6 +19,7 @@ export function PositionPage() {
   // the posting's name, as the first HTML's <title> has it: tabs, history and shared links say which one
   usePageTitle(product?.name ?? null);
   useResumeSave(productId);
+  usePostingView(product?.id);
   if (!product) return null;
   return (
     <>

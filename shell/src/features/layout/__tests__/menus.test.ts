@@ -64,6 +64,7 @@ describe('menus by audience', () => {
       'company-mypage',
       'company-jobs',
       'company-applicants',
+      'company-pipeline',
       'company-profile',
       'company-members',
       'company-messages',

@@ -344,6 +344,7 @@ describe('side menu', () => {
       ['企業マイページ', '/company/mypage'],
       ['求人管理', '/company/jobs'],
       ['応募者', '/company/applicants'],
+      ['選考ステップ', '/company/pipeline'],
       ['企業情報', '/company/profile'],
       ['メンバー管理', '/company/members'],
       ['応募者とのメッセージ', '/company/messages/topics'],

@@ -123,6 +123,7 @@ describe('company.applicants.show', () => {
       customFields: {
         demand_user_info: { name: '山田 太郎', email: 'taro@example.com', customFields: {} },
         kind: 'application',
+        stage: null,
       },
     });
     open({ order: bare });
@@ -183,6 +184,7 @@ describe('company.applicants.show', () => {
           },
         },
         kind: 'application',
+        stage: null,
       },
     });
     open({ order });
@@ -531,5 +533,122 @@ describe('company.applicants.show', () => {
     expect(alert).toHaveTextContent(sharedJa.load_error!);
     await events.click(within(alert).getByRole('button', { name: sharedJa.retry }));
     expect(await heading()).toBeInTheDocument();
+  });
+});
+
+describe('company.applicants.show: stage, history, notes', () => {
+  const notesBody = (value: unknown[] = [], myScore: number | null = null) => ({
+    value,
+    evaluations:
+      myScore === null
+        ? []
+        : [
+            {
+              userId: 'me',
+              name: '採用 太郎',
+              score: myScore,
+              updatedAt: '2026-04-02T00:00:00.000Z',
+            },
+          ],
+    myScore,
+    averageScore: myScore,
+  });
+
+  it('moves an open application to a stage, which the history then shows', async () => {
+    const history = [
+      {
+        id: 'e-1',
+        at: '2026-04-02T01:00:00.000Z',
+        fromStatus: 'PENDING',
+        toStatus: 'PROCESSING',
+        fromStage: null,
+        toStage: '書類選考',
+        actor: { id: 'u-2', name: '人事 花子' },
+      },
+    ];
+    const { api, events } = open({
+      order: createOrder({
+        status: 'PROCESSING',
+        customFields: { ...createOrder().customFields, stage: 'screening' },
+        history,
+      }),
+      handlers: {
+        [`GET ${ORDER}/notes`]: { body: notesBody() },
+        [`PATCH ${ORDER}`]: ({ body }) => ({
+          body: createOrder({
+            status: 'PROCESSING',
+            customFields: {
+              ...createOrder().customFields,
+              ...(body as { customFields: object }).customFields,
+            },
+            history,
+          }),
+        }),
+        [`GET /api/organization/organizations/${ORG_ID}/pipeline`]: {
+          body: {
+            stages: [
+              { key: 'screening', label: '書類選考', applicantCount: 1 },
+              { key: 'first_interview', label: '一次面接', applicantCount: 0 },
+            ],
+            customized: false,
+          },
+        },
+      },
+    });
+    await heading();
+    const stage = await within(statusSection()).findByRole('combobox', {
+      name: companyJa.applicant_stage,
+    });
+    expect(stage).toHaveValue('screening');
+    await events.selectOptions(stage, 'first_interview');
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', ORDER)[0]?.body).toEqual({
+        customFields: { stage: 'first_interview' },
+      }),
+    );
+    const past = section(companyJa.applicant_section_history);
+    expect(past).toHaveTextContent(companyJa.applicant_history_applied);
+    expect(past).toHaveTextContent('未対応 → 書類選考');
+    expect(past).toHaveTextContent('人事 花子');
+  });
+
+  it('keeps internal notes and the member’s own evaluation', async () => {
+    const { api, events } = open({
+      handlers: {
+        [`GET ${ORDER}/notes`]: { body: notesBody() },
+        [`POST ${ORDER}/notes`]: {
+          status: 201,
+          body: {
+            id: 'n-1',
+            body: 'コードが丁寧',
+            createdAt: '2026-04-02T00:00:00.000Z',
+            author: { id: 'me', name: '採用 太郎' },
+          },
+        },
+        [`PUT ${ORDER}/evaluation`]: { body: notesBody([], 4) },
+      },
+    });
+    await heading();
+    const notes = section(companyJa.applicant_section_notes);
+    expect(notes).toHaveTextContent(companyJa.applicant_notes_private);
+    await within(notes).findByText(companyJa.applicant_notes_empty);
+    await events.click(
+      within(notes).getByRole('button', { name: companyJa.applicant_note_submit }),
+    );
+    expect(await within(notes).findByText('メモを入力してください')).toBeInTheDocument();
+    await events.type(
+      within(notes).getByRole('textbox', { name: companyJa.applicant_note_label }),
+      'コードが丁寧',
+    );
+    await events.click(
+      within(notes).getByRole('button', { name: companyJa.applicant_note_submit }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${ORDER}/notes`)[0]?.body).toEqual({ body: 'コードが丁寧' }),
+    );
+    await events.click(within(notes).getByRole('radio', { name: '4' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `${ORDER}/evaluation`)[0]?.body).toEqual({ score: 4 }),
+    );
   });
 });

@@ -182,3 +182,29 @@ describe('company.applicants', () => {
     await waitFor(() => expect(applicantRows()).toHaveLength(3));
   });
 });
+
+describe('company.applicants finding', () => {
+  it('reads name or kana, posting, stage, reply state and order from the URL into the query', async () => {
+    const { api } = open(
+      '/company/applicants?q=%E3%82%84%E3%81%BE%E3%81%A0%20%E3%81%9F&job=product-2&stage=screening&reply=replied&sort=oldest',
+    );
+    await waitFor(() => expect(api.callsTo('GET', jobsApi.orders).length).toBeGreaterThan(0));
+    const query = new URL(api.callsTo('GET', jobsApi.orders)[0]!.url, 'http://x').searchParams;
+    expect(query.get('$filter')).toBe(
+      "lineItems.productId eq 'product-2' and customFields.stage eq 'screening' and firstReplyAt ne null and (contains(customer.name,'やまだた') or contains(customer.nameKana,'ヤマダタ'))",
+    );
+    expect(query.get('$orderBy')).toBe('createdAt asc');
+    expect(screen.getByRole('searchbox', { name: companyJa.applicants_search_label })).toHaveValue(
+      'やまだ た',
+    );
+  });
+
+  it('puts a search into the URL and offers to clear it', async () => {
+    const { events } = open('/company/applicants');
+    const box = await screen.findByRole('searchbox', { name: companyJa.applicants_search_label });
+    await events.type(box, '鈴木{Enter}');
+    const clear = await screen.findByRole('button', { name: companyJa.applicants_clear_filters });
+    await events.click(clear);
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+});

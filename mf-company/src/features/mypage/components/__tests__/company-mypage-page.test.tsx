@@ -36,7 +36,13 @@ describe('company.mypage', () => {
       within(menu())
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/company/jobs', '/company/applicants', '/company/profile', '/company/members']);
+    ).toEqual([
+      '/company/jobs',
+      '/company/applicants',
+      '/company/pipeline',
+      '/company/profile',
+      '/company/members',
+    ]);
     expect(within(menu()).getByRole('link', { name: /求人管理/ })).toHaveAttribute(
       'href',
       '/company/jobs',
@@ -138,5 +144,57 @@ describe('company.mypage', () => {
     mockApi({ [`GET ${companyApi.userOrganizations}`]: apiError(403, 'no_permission') });
     renderRemoteRoute(companyRoutes, '/company/mypage', { user });
     expect(await screen.findByRole('alert')).toHaveTextContent(errorsJa.no_permission);
+  });
+});
+
+describe('company.mypage figures', () => {
+  it('opens on the backlog, each linking its list, and the funnel of each public posting', async () => {
+    mockApi({
+      [`GET ${companyApi.userOrganizations}`]: {
+        body: { value: [createMembership('member')] },
+      },
+      [`GET /api/order/orgs/${createMembership('member').organization.id}/figures`]: {
+        body: {
+          newApplicants: 4,
+          overdueReplies: 2,
+          unreadMessages: 7,
+          endingSoon: [
+            { productId: 'p-2', productName: 'QAエンジニア', until: '2026-12-01T14:59:59.000Z' },
+          ],
+          funnel: [
+            {
+              productId: 'p-1',
+              productName: 'フロントエンドエンジニア',
+              status: 'ACTIVE',
+              views: 200,
+              applications: 10,
+              processing: 4,
+              accepted: 1,
+            },
+          ],
+          since: '2026-10-29T00:00:00.000Z',
+        },
+      },
+    });
+    renderRemoteRoute(companyRoutes, '/company/mypage', { user });
+    const figures = await screen.findByRole('region', { name: companyJa.figures_heading });
+    await waitFor(() =>
+      expect(within(figures).getByRole('link', { name: /未対応の応募\s*4/ })).toHaveAttribute(
+        'href',
+        '/company/applicants?status=PENDING',
+      ),
+    );
+    expect(within(figures).getByRole('link', { name: /返信期限切れ\s*2/ })).toHaveAttribute(
+      'href',
+      '/company/applicants?reply=overdue',
+    );
+    expect(within(figures).getByRole('link', { name: /未読メッセージ\s*7/ })).toBeInTheDocument();
+    expect(within(figures).getByRole('link', { name: 'QAエンジニア' })).toBeInTheDocument();
+    const row = within(figures).getByRole('row', { name: /フロントエンドエンジニア/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['200', '10（5%）', '4（40%）', '1（25%）']);
   });
 });
