@@ -208,6 +208,28 @@ describe('rate limits', () => {
       /RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: must be a whole number/,
     );
   });
+
+  test('upload URLs an hour per member and organization, and the byte quota (docs/company.md#upload-limits)', () => {
+    const defaults = loadConfig({});
+    expect(defaults.rateLimit).toMatchObject({
+      uploadUrlsPerMemberPerHour: 30,
+      uploadUrlsPerOrganizationPerHour: 100,
+    });
+    expect(defaults.uploadQuotaBytes).toBe(500 * 1024 * 1024);
+    const set = loadConfig({
+      RATE_LIMIT_UPLOAD_URLS_PER_MEMBER_PER_HOUR: '5',
+      RATE_LIMIT_UPLOAD_URLS_PER_ORGANIZATION_PER_HOUR: '20',
+      UPLOAD_QUOTA_MIB_PER_ORGANIZATION: '2',
+    });
+    expect(set.rateLimit).toMatchObject({
+      uploadUrlsPerMemberPerHour: 5,
+      uploadUrlsPerOrganizationPerHour: 20,
+    });
+    expect(set.uploadQuotaBytes).toBe(2 * 1024 * 1024);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MIB_PER_ORGANIZATION: '0' })).toThrow(
+      /UPLOAD_QUOTA_MIB_PER_ORGANIZATION: must be at least 1/,
+    );
+  });
 });
 
 describe('log level', () => {
