@@ -23,8 +23,10 @@ export const companyQueryKeys = {
     [...organizationKey(organizationId), 'invitations'] as const,
   /** Every list and detail of the organization's postings; a save invalidates it. */
   products: productsKey,
-  productList: (organizationId: string, state: PublicationState | null) =>
-    [...productsKey(organizationId), 'list', state ?? 'all'] as const,
+  productList: (
+    organizationId: string,
+    filter: { state: PublicationState | null; search?: string; sort?: string },
+  ) => [...productsKey(organizationId), 'list', filter] as const,
   product: (organizationId: string, productId: string) =>
     [...productsKey(organizationId), 'detail', productId] as const,
   /** The organization's applications (order service), lists and details alike. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isCompanyType, PUBLICATION_STATES } from '@jobmatch/shared/domain';
 import {
+  JOB_NAME_MAX_LENGTH,
   jobPostingFieldsSchema,
   jobPostingInputSchema,
   newJobStatusInputSchema,
@@ -10,6 +11,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
+import { customMethodPath } from '../../lib/custom-method';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import {
   idParamsSchema,
@@ -61,6 +63,11 @@ const EXPANDED: ReadonlySet<string> = new Set([
 ]);
 
 const productParams = v.object({ orgId: idSchema, productId: idSchema });
+
+const COPY_SUFFIX = '（コピー）';
+/** A copy's name: the original's with 「（コピー）」, cut to fit the name's limit. */
+const copyNameOf = (name: string) =>
+  `${[...name].slice(0, JOB_NAME_MAX_LENGTH - COPY_SUFFIX.length).join('')}${COPY_SUFFIX}`;
 const stateQuery = {
   state: v.optional(
     v.picklist(PUBLICATION_STATES, `state must be one of ${PUBLICATION_STATES.join(', ')}`),
@@ -167,6 +174,40 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
     if (!row) throw new Error(`product ${product.id} not stored`);
     return reply.code(201).send(await productJson(app.db, row));
   });
+
+  /**
+   * `POST /orgs/{orgId}/products/{productId}:duplicate` (docs/company-desk.md#finding): a new
+   * draft with the posting's fields, 「（コピー）」 after its name, no window and never published.
+   */
+  app.post(
+    customMethodPath('/orgs/:orgId/products/:productId', 'duplicate'),
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const { orgId, productId } = parseInput(productParams, request.params, 'params');
+      await requireCompanyWriter(app.db, request, orgId);
+      const stored = await findProductById(app.db, productId);
+      if (stored?.organization_id !== orgId) throw notFound('Product');
+      const now = clock();
+      const copy: NewProduct = {
+        ...newProductOf(stored),
+        id: newId(),
+        variantId: newId(),
+        name: copyNameOf(stored.name),
+        status: 'DRAFT',
+        publicationSince: null,
+        publicationUntil: null,
+        publishedAt: null,
+        createdAt: now,
+      };
+      const row = await app.db.transaction(async (tx) => {
+        await holdNormal(tx, orgId);
+        await insertProducts(tx, [copy]);
+        return findProductById(tx, copy.id);
+      });
+      if (!row) throw new Error(`product ${copy.id} not stored`);
+      return reply.code(201).send(await productJson(app.db, row));
+    },
+  );
 
   app.get('/orgs/:orgId/products/:productId', { preHandler: app.authenticate }, async (request) => {
     const { orgId, productId } = parseInput(productParams, request.params, 'params');

@@ -826,6 +826,14 @@ export function publicationStateSql(
 /** A company's own postings (docs/jobs.md#api): newest first, whatever their status. */
 export const COMPANY_PRODUCT_LIST: ListResource = {
   ...creationOrderList('p', 'desc'),
+  // the desk finds its postings by name and sorts them (docs/company-desk.md#finding)
+  filterFields: { name: { sql: 'p.name', type: 'string' } },
+  orderFields: {
+    createdAt: { sql: 'p.created_at', sqlType: 'timestamptz' },
+    updatedAt: { sql: 'p.updated_at', sqlType: 'timestamptz' },
+    name: { sql: 'p.name', sqlType: 'text' },
+  },
+  fixedOrder: false,
   // the answers are always expanded; naming what they expand anyway is no error
   expandable: PRODUCT_LIST.expandable,
 };

@@ -49,6 +49,21 @@ export const deskJa = {
   applicants_empty_filtered: '条件に合う応募者はいません',
   applicants_column_stage: 'ステップ',
 
+  // company.jobs: finding, duplicating
+  jobs_search_label: '求人名で検索',
+  jobs_sort: '並び順',
+  jobs_sort_newest: '作成日の新しい順',
+  jobs_sort_oldest: '作成日の古い順',
+  jobs_sort_updated: '更新日の新しい順',
+  jobs_sort_name: '求人名順',
+  jobs_empty_search: '条件に合う求人はありません',
+  job_duplicate: '複製',
+  job_duplicate_title: 'この求人を複製しますか？',
+  job_duplicate_body:
+    '内容をコピーした新しい下書きを作ります。掲載期間は空になり、公開するまで求職者には表示されません。',
+  job_duplicate_confirm: '複製して編集する',
+  job_duplicated: '下書きとして複製しました',
+
   // the board
   board_label: '選考ボード',
   board_column_pending: '未対応',

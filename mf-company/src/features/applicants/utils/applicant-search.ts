@@ -1,6 +1,8 @@
 import { REPLY_STATES, type ApplicantsFilter, type ReplyState } from '../../../api/get-applicants';
 import { statusFilterOf } from './applicant-view';
 
+export { withChanges } from '../../../lib/search-params';
+
 // The applicants page's state, all in the URL (docs/company-desk.md#finding), so a view can be
 // reloaded, bookmarked and shared: ?view=board&q=山田&job=…&status=…&stage=…&reply=overdue&sort=oldest
 
@@ -29,19 +31,6 @@ export function applicantSearchOf(
     reply: replyOf(params.get('reply')),
     oldestFirst: params.get('sort') === 'oldest',
   };
-}
-
-/** The URL's parameters with `changes` applied; null or '' removes one. */
-export function withChanges(
-  params: URLSearchParams,
-  changes: Record<string, string | null>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  return next;
 }
 
 /** Whether anything narrows the list beyond the view and the status tabs. */

@@ -23,6 +23,7 @@ import { publicationWindowText } from '../utils/publication-view';
 import { ApplicantCounts } from './applicant-counts';
 import { NewestApplicants } from './newest-applicants';
 import { PostingFrame } from './posting-frame';
+import { DuplicateJobButton } from './duplicate-job-button';
 import { PublicationActions } from './publication-actions';
 import { PublicationStateChip } from './publication-state-chip';
 
@@ -66,14 +67,17 @@ function JobDetails({
         id={`${postingHeadingId}-publication`}
         title={t('job_publication_section')}
         action={
-          archived ? undefined : (
-            <Link
-              to={pathTo('company.jobs.edit', { productId: product.id })}
-              css={buttonStyle({ size: 'S', variant: 'secondary' })}
-            >
-              {t('job_edit')}
-            </Link>
-          )
+          <span css={{ display: 'inline-flex', gap: 8 }}>
+            <DuplicateJobButton organizationId={organizationId} productId={product.id} />
+            {!archived && (
+              <Link
+                to={pathTo('company.jobs.edit', { productId: product.id })}
+                css={buttonStyle({ size: 'S', variant: 'secondary' })}
+              >
+                {t('job_edit')}
+              </Link>
+            )}
+          </span>
         }
       >
         <DetailsList

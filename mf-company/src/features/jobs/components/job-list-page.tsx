@@ -15,9 +15,11 @@ import {
 } from '@jobmatch/shared';
 import { deskPageStyle } from '../../../components/page-styles';
 import { withCompanyMembership, type CompanyPageProps } from '../../../lib/with-company-membership';
-import { useCompanyProducts } from '../api/get-company-products';
+import { JOB_SORTS, useCompanyProducts } from '../api/get-company-products';
+import { withChanges } from '../../../lib/search-params';
 import { usePagesOrderStats } from '../api/get-product-order-stats';
 import { PUBLICATION_STATE_LABEL_KEYS, stateFilterOf } from '../utils/publication-view';
+import { JobFinder } from './job-finder';
 import { JobTable } from './job-table';
 
 const toolbarStyle = (theme: Theme) => css`
@@ -36,20 +38,26 @@ const toolbarStyle = (theme: Theme) => css`
 function JobList({ membership }: CompanyPageProps) {
   const { t } = useTranslation('company');
   const organizationId = membership.organization.id;
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const state = stateFilterOf(searchParams.get('state'));
-  const productsQuery = useCompanyProducts(organizationId, state);
+  const search = searchParams.get('q') ?? '';
+  const sort = JOB_SORTS.find((value) => value === searchParams.get('sort')) ?? 'newest';
+  const productsQuery = useCompanyProducts(organizationId, { state, search, sort });
   const pages = productsQuery.data?.pages.map((page) => page.value) ?? [];
   const stats = usePagesOrderStats(organizationId, pages);
   const total = productsQuery.data?.pages[0]?.total;
   const now = new Date();
 
   const filters: { key: PublicationState | 'all'; label: string; to: string }[] = [
-    { key: 'all', label: t('jobs_filter_all'), to: pathTo('company.jobs') },
+    {
+      key: 'all',
+      label: t('jobs_filter_all'),
+      to: `?${withChanges(searchParams, { state: null })}`,
+    },
     ...PUBLICATION_STATES.map((value) => ({
       key: value,
       label: t(PUBLICATION_STATE_LABEL_KEYS[value]),
-      to: pathTo('company.jobs', null, { state: value }),
+      to: `?${withChanges(searchParams, { state: value })}`,
     })),
   ];
   const selected = state ?? 'all';
@@ -83,6 +91,11 @@ function JobList({ membership }: CompanyPageProps) {
         </nav>
         {createLink}
       </div>
+      <JobFinder
+        search={search}
+        sort={sort}
+        onChange={(changes) => setSearchParams(withChanges(searchParams, changes))}
+      />
       <p css={secondaryTextStyle} role="status">
         {total !== undefined && t('jobs_total', { count: total })}
       </p>
@@ -90,7 +103,9 @@ function JobList({ membership }: CompanyPageProps) {
         query={productsQuery}
         loadingMinHeight={240}
         empty={
-          state ? (
+          search ? (
+            <EmptyState title={t('jobs_empty_search')} />
+          ) : state ? (
             <EmptyState
               title={t('jobs_empty_state', { state: t(PUBLICATION_STATE_LABEL_KEYS[state]) })}
             />

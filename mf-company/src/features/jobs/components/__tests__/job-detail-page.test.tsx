@@ -330,3 +330,24 @@ describe('company.jobs.show', () => {
     );
   });
 });
+
+describe('company.jobs.show duplicate', () => {
+  it('duplicates the posting into a new draft after asking, and opens its edit page', async () => {
+    const original = createCompanyProduct({ id: 'product-1' });
+    const copy = createCompanyProduct({ id: 'product-copy', name: `${original.name}（コピー）` });
+    const { api, events } = open(original, {
+      ['POST /api/catalog/orgs/org-1/products/product-1:duplicate']: { status: 201, body: copy },
+    });
+    await events.click(await screen.findByRole('button', { name: '複製' }));
+    const dialog = await screen.findByRole('dialog', { name: 'この求人を複製しますか？' });
+    await events.click(within(dialog).getByRole('button', { name: '複製して編集する' }));
+    await waitFor(() =>
+      expect(
+        api.callsTo('POST', '/api/catalog/orgs/org-1/products/product-1:duplicate'),
+      ).toHaveLength(1),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /求人を編集|編集/ }),
+    ).toBeInTheDocument();
+  });
+});

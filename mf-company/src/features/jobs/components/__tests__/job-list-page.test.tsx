@@ -8,6 +8,7 @@ import {
   jobsApi,
 } from '../../../../testing/job-fixtures';
 import { openCompanyPage } from '../../../../testing/open-company-page';
+import { companyJa } from '../../../../app/i18n/ja';
 
 const draft = createCompanyProduct({ id: 'p-draft', name: '下書きの求人' });
 const live = createCompanyProduct({
@@ -152,5 +153,34 @@ describe('company.jobs', () => {
     });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
+  });
+});
+
+describe('company.jobs finding', () => {
+  it('searches by name and sorts, keeping both in the URL with the state filter', async () => {
+    const { api, events } = open('/company/jobs?state=draft');
+    const box = await screen.findByRole('searchbox', { name: companyJa.jobs_search_label });
+    await events.type(box, 'エンジニア{Enter}');
+    await waitFor(() =>
+      expect(api.callsTo('GET', jobsApi.products).at(-1)!.query.get('$filter')).toBe(
+        "contains(name,'エンジニア')",
+      ),
+    );
+    await events.selectOptions(
+      screen.getByRole('combobox', { name: companyJa.jobs_sort }),
+      companyJa.jobs_sort_name,
+    );
+    await waitFor(() => {
+      const last = api.callsTo('GET', jobsApi.products).at(-1)!.query;
+      expect([last.get('$orderBy'), last.get('state'), last.get('$filter')]).toEqual([
+        'name asc',
+        'draft',
+        "contains(name,'エンジニア')",
+      ]);
+    });
+    const filters = screen.getByRole('navigation', { name: '掲載状態で絞り込む' });
+    expect(within(filters).getByRole('link', { name: 'すべて' }).getAttribute('href')).toContain(
+      'sort=name',
+    );
   });
 });
