@@ -9,6 +9,7 @@ import { DEMO_APPLICANTS, seedDemoApplicants } from './demo-applicants';
 import { seedDemoChat } from './demo-chat';
 import { findDemoCompanyId, seedDemoCompanySide } from './demo-company';
 import { DEMO_COMPANY_JOB_IDS, seedDemoCompanyJobs } from './demo-company-jobs';
+import { seedDemoDesk } from './demo-desk';
 import { seedDemoInterests } from './demo-interests';
 import { seedDemoMessageTemplates } from './demo-message-templates';
 
@@ -82,6 +83,15 @@ const SEEDERS: readonly Seeder[] = [
       (await db.query('SELECT 1 FROM interests LIMIT 1')).rows.length === 0 &&
       (await db.query('SELECT 1 FROM saved_searches LIMIT 1')).rows.length === 0,
     run: seedDemoInterests,
+  },
+  {
+    // after the applicants: the demo company's views, stages and a note (docs/company-desk.md),
+    // only where nobody viewed a posting yet
+    name: 'demo desk',
+    isEmpty: async ({ db }) =>
+      (await db.query('SELECT 1 FROM product_daily_views LIMIT 1')).rows.length === 0 &&
+      (await findDemoCompanyId(db)) !== undefined,
+    run: seedDemoDesk,
   },
   {
     // the platform's and the demo company's 定型文, only where nobody wrote any yet

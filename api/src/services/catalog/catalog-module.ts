@@ -90,3 +90,5 @@ export { uploadHousekeepingJob, UPLOAD_HOUSEKEEPING } from './upload-housekeepin
 
 // the company desk's figures read views and public postings (docs/company-desk.md#figures)
 export { sumProductViews, listPublicPostings, type FiguresPosting } from './posting-figures';
+// the demo seed gives the demo company's postings a month of views
+export { addProductViews } from './posting-figures';

@@ -15,6 +15,20 @@ export async function countProductView(db: Queryable, productId: string, now: Da
   );
 }
 
+/** Adds detail views on the Tokyo dates given, whatever the postings' state: the demo seed's past days. */
+export async function addProductViews(
+  db: Queryable,
+  rows: ReadonlyArray<{ productId: string; at: Date; views: number }>,
+) {
+  await db.query(
+    `INSERT INTO product_daily_views (product_id, day, views)
+     SELECT v.product_id, (v.at AT TIME ZONE 'Asia/Tokyo')::date, v.views
+       FROM unnest($1::text[], $2::timestamptz[], $3::int[]) AS v(product_id, at, views)
+     ON CONFLICT (product_id, day) DO UPDATE SET views = product_daily_views.views + EXCLUDED.views`,
+    [rows.map((row) => row.productId), rows.map((row) => row.at), rows.map((row) => row.views)],
+  );
+}
+
 /** Detail views per posting from the Tokyo date of `since` on. */
 export async function sumProductViews(
   db: Queryable,

@@ -70,3 +70,8 @@ export { replyReminderJob, REPLY_REMINDERS } from './reply-reminder-job';
 // the demo seed applies as a job seeker does
 export { customerOf, submitOrder, type OrderSubmission } from './order-submission';
 export type { OrderCustomer } from './orders-repository';
+
+// the demo seed moves applicants through the demo company's stages and writes a note, as a
+// member does (docs/company-desk.md)
+export { moveOrder as moveApplication } from './order-moves';
+export { insertNote as insertApplicantNote } from './notes-repository';
