@@ -117,6 +117,17 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
       throw organizationNotNormal();
   };
 
+  /** Stores a new posting while its organization is held `normal`; answers its JSON. */
+  const storeNewPosting = async (product: NewProduct) => {
+    const row = await app.db.transaction(async (tx) => {
+      await holdNormal(tx, product.organizationId);
+      await insertProducts(tx, [product]);
+      return findProductById(tx, product.id);
+    });
+    if (!row) throw new Error(`product ${product.id} not stored`);
+    return productJson(app.db, row);
+  };
+
   app.get('/orgs/:orgId/products', { preHandler: app.authenticate }, async (request) => {
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     await requireCompanyMember(app.db, request, orgId);
@@ -166,13 +177,7 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
       createdAt: now,
       ...fields,
     };
-    const row = await app.db.transaction(async (tx) => {
-      await holdNormal(tx, orgId);
-      await insertProducts(tx, [product]);
-      return findProductById(tx, product.id);
-    });
-    if (!row) throw new Error(`product ${product.id} not stored`);
-    return reply.code(201).send(await productJson(app.db, row));
+    return reply.code(201).send(await storeNewPosting(product));
   });
 
   /**
@@ -199,13 +204,7 @@ export async function companyProductsRoutes(app: FastifyInstance, { clock }: { c
         publishedAt: null,
         createdAt: now,
       };
-      const row = await app.db.transaction(async (tx) => {
-        await holdNormal(tx, orgId);
-        await insertProducts(tx, [copy]);
-        return findProductById(tx, copy.id);
-      });
-      if (!row) throw new Error(`product ${copy.id} not stored`);
-      return reply.code(201).send(await productJson(app.db, row));
+      return reply.code(201).send(await storeNewPosting(copy));
     },
   );
 

@@ -31,7 +31,7 @@ export const deskJa = {
   applicants_view_label: '表示',
   applicants_view_list: 'リスト',
   applicants_view_board: 'ボード',
-  applicants_search_label: '名前・フリガナで検索',
+  applicants_search_label: '名前・フリガナ',
   applicants_search_submit: '検索',
   applicants_filter_job: '求人',
   applicants_filter_job_all: 'すべての求人',

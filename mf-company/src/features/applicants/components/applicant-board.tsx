@@ -29,8 +29,13 @@ const boardStyle = (theme: Theme) => css`
   scroll-snap-type: x mandatory;
 
   ${theme.mq.tablet} {
-    grid-auto-columns: minmax(220px, 1fr);
+    grid-auto-columns: minmax(200px, 1fr);
     scroll-snap-type: none;
+  }
+
+  /* a desk shows every column of a usual pipeline (seven) side by side */
+  ${theme.mq.desktop} {
+    grid-auto-columns: minmax(136px, 1fr);
   }
 `;
 

@@ -13,7 +13,7 @@ const barStyle = (theme: Theme) => css`
   align-items: end;
 
   ${theme.mq.desktop} {
-    grid-template-columns: minmax(240px, 2fr) repeat(4, minmax(140px, 1fr)) auto;
+    grid-template-columns: minmax(280px, 2fr) repeat(4, minmax(120px, 1fr)) auto;
   }
 `;
 
