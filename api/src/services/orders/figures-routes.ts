@@ -41,16 +41,19 @@ export async function figuresRoutes(app: FastifyInstance, { clock }: { clock: Cl
           productName: posting.name,
           until: isoTime(posting.until!),
         })),
-      funnel: postings.map((posting) => ({
-        productId: posting.id,
-        productName: posting.name,
-        status: posting.status,
-        views: views.get(posting.id) ?? 0,
-        applications: 0,
-        processing: 0,
-        accepted: 0,
-        ...funnel.get(posting.id),
-      })),
+      // the postings that draw applicants first, then those that draw readers
+      funnel: postings
+        .map((posting) => ({
+          productId: posting.id,
+          productName: posting.name,
+          status: posting.status,
+          views: views.get(posting.id) ?? 0,
+          applications: 0,
+          processing: 0,
+          accepted: 0,
+          ...funnel.get(posting.id),
+        }))
+        .sort((a, b) => b.applications - a.applications || b.views - a.views),
       since: isoTime(since),
     };
     return figures;

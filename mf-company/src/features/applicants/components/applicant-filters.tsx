@@ -23,7 +23,7 @@ const searchStyle = (theme: Theme) => css`
   gap: ${theme.space[2]};
   align-items: end;
 
-  & > :first-of-type {
+  & > :first-child {
     flex: 1;
   }
 

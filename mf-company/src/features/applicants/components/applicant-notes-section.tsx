@@ -102,7 +102,7 @@ const formStyle = (theme: Theme) => css`
   gap: ${theme.space[2]};
   justify-items: end;
 
-  & > :first-of-type {
+  & > :first-child {
     justify-self: stretch;
   }
 `;
