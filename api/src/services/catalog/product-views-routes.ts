@@ -13,14 +13,19 @@ import { countProductView } from './posting-figures';
  * are not counted; an unknown or hidden posting counts nothing and answers the same.
  */
 export async function productViewsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  // no per-address rate limit either: it would keep the address for its window
-  app.post(customMethodPath('/products/:id', 'view'), async (request, reply) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'params');
-    // the view is anonymous, so a token is optional; one that is sent must be valid
-    if (bearerToken(request)) await app.authenticate(request, reply);
-    const typeId = request.auth?.user.typeId;
-    if (typeId === undefined || isJobSeekerType(typeId))
-      await countProductView(app.db, id, clock());
-    return reply.code(204).send();
-  });
+  // no per-address rate limit either: it would keep the address for its window; and the
+  // request log (which writes the caller's address at info level) skips it
+  app.post(
+    customMethodPath('/products/:id', 'view'),
+    { logLevel: 'warn' },
+    async (request, reply) => {
+      const { id } = parseInput(idParamsSchema, request.params, 'params');
+      // the view is anonymous, so a token is optional; one that is sent must be valid
+      if (bearerToken(request)) await app.authenticate(request, reply);
+      const typeId = request.auth?.user.typeId;
+      if (typeId === undefined || isJobSeekerType(typeId))
+        await countProductView(app.db, id, clock());
+      return reply.code(204).send();
+    },
+  );
 }
