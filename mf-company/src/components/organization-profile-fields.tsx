@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PhoneField, SelectField, TextAreaField, TextField } from '@jobmatch/shared';
-import {
-  PREFECTURE_NAMES,
-  maxLengthsOf,
-  organizationProfileInputSchema,
-} from '@jobmatch/shared/schemas';
+import { PhoneField, TextAreaField, TextField } from '@jobmatch/shared';
+import { maxLengthsOf, organizationProfileInputSchema } from '@jobmatch/shared/schemas';
 import type {
   OrganizationProfileField,
   ProfileFormErrors,
   ProfileFormRegister,
   ProfileSection,
 } from '../lib/organization-profile-values';
+import { AddressFields } from './address-fields';
 
-const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
 /** The schema's own limits, so each field's counter shows the rule it is checked with. */
 const MAX_LENGTHS = maxLengthsOf(organizationProfileInputSchema);
 
@@ -84,34 +80,7 @@ export function OrganizationProfileFields({
     case 'location':
       return (
         <>
-          <TextField
-            label={t('field_postal_code_label')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            placeholder={t('field_postal_code_placeholder')}
-            hint={t('field_postal_code_hint')}
-            {...field('postalCode')}
-          />
-          <SelectField
-            label={t('field_prefecture_label')}
-            autoComplete="address-level1"
-            placeholder={t('field_prefecture_placeholder')}
-            options={PREFECTURE_OPTIONS}
-            error={errors.addressLine1?.message}
-            {...register('addressLine1')}
-          />
-          <TextField
-            label={t('field_city_label')}
-            autoComplete="address-level2"
-            placeholder={t('field_city_placeholder')}
-            {...field('addressLine2')}
-          />
-          <TextField
-            label={t('field_street_label')}
-            autoComplete="address-line1"
-            placeholder={t('field_street_placeholder')}
-            {...field('addressLine3')}
-          />
+          <AddressFields field={field} />
           <PhoneField placeholder={t('field_phone_placeholder')} {...field('phoneNumber')} />
           <TextField
             label={t('field_website_label')}

@@ -1,4 +1,4 @@
-import { boardColumnOf, stageColumnKey } from '@jobmatch/shared';
+import { placedStageOf } from '@jobmatch/shared';
 import type { CompanyOrder, PipelineStage } from '@jobmatch/shared/contracts';
 
 /**
@@ -9,6 +9,7 @@ export function stageLabelOf(
   order: Pick<CompanyOrder, 'status' | 'customFields'>,
   stages: readonly PipelineStage[],
 ): string | null {
-  const column = boardColumnOf({ status: order.status, stage: order.customFields.stage }, stages);
-  return stages.find((stage) => column === stageColumnKey(stage.key))?.label ?? null;
+  return (
+    placedStageOf({ status: order.status, stage: order.customFields.stage }, stages)?.label ?? null
+  );
 }

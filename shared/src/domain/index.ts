@@ -94,6 +94,7 @@ export {
   DEFAULT_PIPELINE_STAGES,
   boardColumnsOf,
   boardColumnOf,
+  placedStageOf,
   stageColumnKey,
   daysInStage,
 } from './pipeline';

@@ -35,17 +35,26 @@ export function boardColumnsOf(stages: readonly PipelineStage[]): BoardColumn[] 
 }
 
 /**
- * The column an order sits in: a 選考中 order without a known stage (set before the company had
- * stages, or its stage was removed) sits in the first one. CANCELED orders are on no board.
+ * The stage a 選考中 order sits in: its own, or the first one when its stage is unknown (set
+ * before the company had stages, or removed since). Undefined for any other status.
  */
+export function placedStageOf(
+  order: { status: OrderStatus; stage: string | null | undefined },
+  stages: readonly PipelineStage[],
+): PipelineStage | undefined {
+  if (order.status !== 'PROCESSING') return undefined;
+  return stages.find((stage) => stage.key === order.stage) ?? stages[0];
+}
+
+/** The column an order sits in (its placed stage while 選考中); CANCELED orders are on no board. */
 export function boardColumnOf(
   order: { status: OrderStatus; stage: string | null | undefined },
   stages: readonly PipelineStage[],
 ): BoardColumnKey | null {
   if (order.status === 'CANCELED') return null;
   if (order.status !== 'PROCESSING') return order.status;
-  const known = stages.find((stage) => stage.key === order.stage) ?? stages[0];
-  return known ? stageColumnKey(known.key) : null;
+  const placed = placedStageOf(order, stages);
+  return placed ? stageColumnKey(placed.key) : null;
 }
 
 /** Whole days an order has spent where it is now (an event per move keeps the start). */

@@ -5,6 +5,8 @@
 export { useAppForm, type AppFormOptions } from './use-app-form';
 /** Lists of rows in a form (the profile's links). */
 export { useFieldArray } from 'react-hook-form';
+/** What `register(name)` gives a field: shared field groups type their inputs with it. */
+export type { UseFormRegisterReturn } from 'react-hook-form';
 export {
   CheckboxGroup,
   CheckboxGroupField,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGE_TEMPLATE_LIMITS } from '../contracts/message-templates';
-import { safeText } from './safe-text';
+import { requiredText } from './safe-text';
 
 // A message template's body (docs/conversations.md#message-templates): the template form of the
 // company desk and of the administrators validates with it, and the api checks its bodies with it.
@@ -18,19 +18,7 @@ export const messageTemplateValidationMessages = {
 const m = messageTemplateValidationMessages;
 
 export const messageTemplateInputSchema = v.object({
-  name: v.pipe(
-    v.string(m.nameRequired),
-    v.trim(),
-    v.nonEmpty(m.nameRequired),
-    v.maxLength(NAME_MAX, m.nameTooLong),
-    safeText(),
-  ),
-  content: v.pipe(
-    v.string(m.contentRequired),
-    v.trim(),
-    v.nonEmpty(m.contentRequired),
-    v.maxLength(CONTENT_MAX, m.contentTooLong),
-    safeText(),
-  ),
+  name: requiredText(m.nameRequired, NAME_MAX, m.nameTooLong),
+  content: requiredText(m.contentRequired, CONTENT_MAX, m.contentTooLong),
 });
 export type MessageTemplateFormInput = v.InferInput<typeof messageTemplateInputSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PIPELINE_LIMITS } from '../contracts/pipeline';
 import { decisionMessageSchema } from './conversation-schemas';
-import { safeText } from './safe-text';
+import { requiredText } from './safe-text';
 
 // The company desk's inputs (docs/company-desk.md): the pipeline settings form, a move on the
 // board, an internal note, an evaluation. The desk's forms and the api validate with these.
@@ -30,13 +30,7 @@ export const stageKeySchema = v.pipe(
   v.regex(new RegExp(`^[a-z0-9][a-z0-9_-]{0,${keyMaxLength - 1}}$`), m.invalidKey),
 );
 
-export const stageLabelSchema = v.pipe(
-  v.string(m.labelRequired),
-  v.trim(),
-  v.nonEmpty(m.labelRequired),
-  v.maxLength(labelMaxLength, m.labelTooLong),
-  safeText(),
-);
+export const stageLabelSchema = requiredText(m.labelRequired, labelMaxLength, m.labelTooLong);
 
 /** `PUT /api/organization/organizations/{orgId}/pipeline`. */
 export const pipelineInputSchema = v.object({
@@ -74,13 +68,7 @@ export type OrderUpdateInput = v.InferInput<typeof orderUpdateInputSchema>;
 
 /** `POST …/orders/{orderId}/notes`. */
 export const applicantNoteInputSchema = v.object({
-  body: v.pipe(
-    v.string(m.noteRequired),
-    v.trim(),
-    v.nonEmpty(m.noteRequired),
-    v.maxLength(noteMaxLength, m.noteTooLong),
-    safeText(),
-  ),
+  body: requiredText(m.noteRequired, noteMaxLength, m.noteTooLong),
 });
 export type ApplicantNoteInput = v.InferInput<typeof applicantNoteInputSchema>;
 

@@ -22,13 +22,20 @@ export function safeString(message?: string) {
   return v.pipe(v.string(message), safeText());
 }
 
-/** A required text: trimmed, not empty (`message`), at most `max` characters, keeping the text rule. */
-export function requiredText(message: string, max: number) {
+/**
+ * A required text: trimmed, not empty (`message`), at most `max` characters (`tooLong`, which may
+ * name the field), keeping the text rule.
+ */
+export function requiredText(
+  message: string,
+  max: number,
+  tooLong: string = validationMessages.tooLong(max),
+) {
   return v.pipe(
     v.string(message),
     v.trim(),
     v.nonEmpty(message),
-    v.maxLength(max, validationMessages.tooLong(max)),
+    v.maxLength(max, tooLong),
     safeText(),
   );
 }

@@ -24,12 +24,10 @@ export async function figuresRoutes(app: FastifyInstance, { clock }: { clock: Cl
     const endingBy = new Date(now.getTime() + PIPELINE_LIMITS.endingWithinDays * DAY_MS);
     const postings = await listPublicPostings(app.db, orgId, now);
     const ids = postings.map((posting) => posting.id);
-    const [backlog, unreadMessages, views, funnel] = [
-      await countDeskBacklog(app.db, orgId, now),
-      await countUnread(app.db, { side: 'organization', id: orgId }),
-      await sumProductViews(app.db, ids, since),
-      await countFunnel(app.db, orgId, ids, since),
-    ];
+    const backlog = await countDeskBacklog(app.db, orgId, now);
+    const unreadMessages = await countUnread(app.db, { side: 'organization', id: orgId });
+    const views = await sumProductViews(app.db, ids, since);
+    const funnel = await countFunnel(app.db, orgId, ids, since);
     const figures: CompanyFigures = {
       ...backlog,
       unreadMessages,

@@ -1,5 +1,5 @@
 import type { PipelineStage } from '@jobmatch/shared/contracts';
-import { boardColumnOf, type CompanyOrderStatus } from '@jobmatch/shared/domain';
+import { placedStageOf, type CompanyOrderStatus } from '@jobmatch/shared/domain';
 import type { Database } from '../../db/database';
 import { ApiError, notFound, wrongParameter } from '../../lib/api-error';
 import {
@@ -30,12 +30,8 @@ const notAllowed = () =>
   });
 
 /** Where a 選考中 order sits: its stage, or the first one when its stage is unknown. */
-function effectiveStage(row: OrderRow, stages: readonly PipelineStage[]) {
-  const column = boardColumnOf({ status: row.status, stage: row.stage_key }, stages);
-  return column?.startsWith('stage:')
-    ? stages.find((stage) => `stage:${stage.key}` === column)
-    : undefined;
-}
+const effectiveStage = (row: OrderRow, stages: readonly PipelineStage[]) =>
+  placedStageOf({ status: row.status, stage: row.stage_key }, stages);
 
 /** Applies the move; answers the order as it is after it (unchanged when it was already there). */
 export async function moveOrder(db: Database, move: OrderMove): Promise<OrderRow> {

@@ -57,23 +57,38 @@ export async function countProcessingByStage(
 }
 
 /**
- * Moves the company's open 選考中 applications whose stage is one of `fromKeys` (null among them
- * meaning "none recorded") to `toKey`. Answers what moved, with where each was.
+ * Moves the company's open 選考中 applications in stage `fromKey` to `toKey`; with `unplacedToo`
+ * also those whose stage is none or not one of `knownKeys` (the board places them in the first
+ * stage). Answers what moved, with where each was.
  */
 export async function moveProcessingOrders(
   db: Queryable,
-  move: { organizationId: string; fromKeys: readonly (string | null)[]; toKey: string; now: Date },
+  move: {
+    organizationId: string;
+    fromKey: string;
+    unplacedToo: boolean;
+    knownKeys: readonly string[];
+    toKey: string;
+    now: Date;
+  },
 ): Promise<Array<{ id: string; stage_key: string | null }>> {
-  const keys = move.fromKeys.filter((key): key is string => key !== null);
   const { rows } = await db.query<{ id: string; stage_key: string | null }>(
     `UPDATE orders AS o SET stage_key = $3, stage_entered_at = $4, updated_at = $4
        FROM (SELECT id, stage_key FROM orders
               WHERE organization_id = $1 AND status = 'PROCESSING' AND removed_at IS NULL
-                AND (stage_key = ANY($2::text[]) OR ($5 AND stage_key IS NULL))
+                AND (stage_key = $2
+                  OR ($5 AND (stage_key IS NULL OR stage_key <> ALL($6::text[]))))
               FOR UPDATE) AS before
       WHERE o.id = before.id
       RETURNING o.id, before.stage_key`,
-    [move.organizationId, keys, move.toKey, move.now, move.fromKeys.includes(null)],
+    [
+      move.organizationId,
+      move.fromKey,
+      move.toKey,
+      move.now,
+      move.unplacedToo,
+      [...move.knownKeys],
+    ],
   );
   return rows;
 }
@@ -136,7 +151,7 @@ export async function listStageEvents(db: Queryable, orderId: string): Promise<S
   );
   return rows.map((row) => ({
     id: row.id,
-    at: isoTime(row.created_at) as string,
+    at: isoTime(row.created_at),
     fromStatus: row.from_status,
     toStatus: row.to_status,
     fromStage: row.from_stage,

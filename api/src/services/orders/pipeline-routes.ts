@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pipeline, PipelineStage } from '@jobmatch/shared/contracts';
-import { boardColumnOf } from '@jobmatch/shared/domain';
+import { DEFAULT_PIPELINE_STAGES, placedStageOf } from '@jobmatch/shared/domain';
 import { pipelineInputSchema } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { ApiError, wrongParameter } from '../../lib/api-error';
@@ -24,20 +24,19 @@ import {
 // the company's selection stages. Served under the organization's base path, kept beside the
 // orders they sort.
 
-/** Open 選考中 applications per stage, as the board shows them. */
+/** Open 選考中 applications per stage, as the board places them. */
 async function applicantCounts(db: Queryable, organizationId: string, stages: PipelineStage[]) {
   const counts = new Map(stages.map((stage) => [stage.key, 0]));
   for (const row of await countProcessingByStage(db, organizationId)) {
-    const column = boardColumnOf({ status: 'PROCESSING', stage: row.stage_key }, stages);
-    const key = column?.slice('stage:'.length);
-    if (key) counts.set(key, (counts.get(key) ?? 0) + row.total);
+    const placed = placedStageOf({ status: 'PROCESSING', stage: row.stage_key }, stages);
+    if (placed) counts.set(placed.key, (counts.get(placed.key) ?? 0) + row.total);
   }
   return counts;
 }
 
 async function pipelineOf(db: Queryable, organizationId: string): Promise<Pipeline> {
   const stored = await findStoredStages(db, organizationId);
-  const stages = await pipelineStagesOf(db, organizationId);
+  const stages = stored.length > 0 ? stored : [...DEFAULT_PIPELINE_STAGES];
   const counts = await applicantCounts(db, organizationId, stages);
   return {
     stages: stages.map((stage) => ({ ...stage, applicantCount: counts.get(stage.key) ?? 0 })),
@@ -86,13 +85,11 @@ export async function pipelineRoutes(app: FastifyInstance, { clock }: { clock: C
         const to = reassign[stage.key];
         if (!to) continue;
         // the first stage also holds the applications without a known stage
-        const fromKeys =
-          stage.key === before[0]?.key
-            ? [stage.key, null, ...[...new Set(await unknownStageKeys(tx, orgId, before))]]
-            : [stage.key];
         const moved = await moveProcessingOrders(tx, {
           organizationId: orgId,
-          fromKeys,
+          fromKey: stage.key,
+          unplacedToo: stage.key === before[0]?.key,
+          knownKeys: before.map((known) => known.key),
           toKey: to,
           now,
         });
@@ -113,12 +110,4 @@ export async function pipelineRoutes(app: FastifyInstance, { clock }: { clock: C
     });
     return pipelineOf(app.db, orgId);
   });
-}
-
-/** Stage keys recorded on open orders that the pipeline does not know (a stage removed long ago). */
-async function unknownStageKeys(db: Queryable, organizationId: string, stages: PipelineStage[]) {
-  const known = new Set(stages.map((stage) => stage.key));
-  return (await countProcessingByStage(db, organizationId))
-    .map((row) => row.stage_key)
-    .filter((key): key is string => key !== null && !known.has(key));
 }

@@ -36,9 +36,8 @@ export function useUpdateApplicantStatus(organizationId: string, orderId: string
 }
 
 /**
- * A move on the board: any application of the organization, to a status or a stage. The board
- * shows the answer at once (the card changes column with the focus on it), then everything is
- * read again.
+ * A move on the board: any application of the organization, to a status or a stage. Resolves
+ * once the lists (the board among them) were read again.
  */
 export function useMoveApplicant(organizationId: string) {
   const queryClient = useQueryClient();

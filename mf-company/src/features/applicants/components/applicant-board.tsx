@@ -1,6 +1,5 @@
 import { useState, type DragEvent } from 'react';
 import { css, type Theme } from '@emotion/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   LoadError,
@@ -9,9 +8,9 @@ import {
   secondaryTextStyle,
   type BoardColumn,
 } from '@jobmatch/shared';
-import type { CompanyOrder, Paginated, PipelineStage } from '@jobmatch/shared/contracts';
+import type { CompanyOrder, PipelineStage } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
-import { boardApplicantsQueryOptions, useBoardApplicants } from '../api/get-board-applicants';
+import { useBoardApplicants } from '../api/get-board-applicants';
 import { useMoveApplicant } from '../api/update-applicant-status';
 import type { ApplicantSearch } from '../utils/applicant-search';
 import type { FinalDecision } from '../utils/applicant-view';
@@ -92,7 +91,6 @@ export function ApplicantBoard({
   showPosting,
 }: ApplicantBoardProps) {
   const { t } = useTranslation('company');
-  const queryClient = useQueryClient();
   const { view: _view, ...filter } = search;
   const query = useBoardApplicants(organizationId, filter);
   const move = useMoveApplicant(organizationId);
@@ -121,17 +119,9 @@ export function ApplicantBoard({
       return;
     }
     try {
-      const moved = await move.mutateAsync({ orderId: order.id, body: planned.body });
-      // the card changes column now; the lists are read again behind it
-      queryClient.setQueryData<Paginated<CompanyOrder>>(
-        boardApplicantsQueryOptions(organizationId, filter).queryKey,
-        (current) =>
-          current && {
-            ...current,
-            value: current.value.map((row) => (row.id === moved.id ? { ...row, ...moved } : row)),
-          },
-      );
-      // the card has its new column now: the focus goes with it
+      // resolves once the board was read again: the card is in its new column
+      await move.mutateAsync({ orderId: order.id, body: planned.body });
+      // and the focus goes with it
       setFocusId(order.id);
       toast.show(t('board_moved', { name: order.customer.name, column: labelOf(column) }), {
         variant: 'success',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, SelectField, TextField } from '@jobmatch/shared';
 import type { PipelineStage } from '@jobmatch/shared/contracts';
 import { REPLY_STATES } from '../../../api/get-applicants';
-import type { ApplicantSearch } from '../utils/applicant-search';
+import { isNarrowed, type ApplicantSearch } from '../utils/applicant-search';
 
 const barStyle = (theme: Theme) => css`
   display: grid;
@@ -48,9 +48,8 @@ export function ApplicantFilters({ search, postings, stages, onChange }: Applica
   const { t } = useTranslation('company');
   const [words, setWords] = useState(search.search ?? '');
   useEffect(() => setWords(search.search ?? ''), [search.search]);
-  const narrowed = Boolean(
-    search.search || search.stage || search.reply || (postings && search.productId),
-  );
+  // on a posting's own page its posting is no filter to clear
+  const narrowed = isNarrowed(search, postings ? null : search.productId);
 
   return (
     <form

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@jobmatch/shared';
+import { SelectField, placedStageOf } from '@jobmatch/shared';
 import type { CompanyOrder, PipelineStage } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
-import { stageLabelOf } from '../../../lib/order-stage';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useUpdateApplicantStatus } from '../api/update-applicant-status';
 
@@ -24,7 +23,7 @@ export function ApplicantStageField({
   const { submit, serverError } = useFormSubmission({
     no_orders_with_allowed_status: t('applicant_status_conflict'),
   });
-  const current = stages.find((stage) => stage.label === stageLabelOf(order, stages));
+  const current = placedStageOf({ status: order.status, stage: order.customFields.stage }, stages);
 
   const onChange = async (key: string) => {
     const stage = stages.find((candidate) => candidate.key === key);

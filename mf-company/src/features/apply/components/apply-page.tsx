@@ -6,14 +6,12 @@ import {
   Form,
   PageLayout,
   PhoneField,
-  SelectField,
   TextAreaField,
   TextField,
 } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
 import {
   PHONE_NUMBER_MAX_LENGTH,
-  PREFECTURE_NAMES,
   maxLengthsOf,
   organizationApplicationInputSchema,
 } from '@jobmatch/shared/schemas';
@@ -22,6 +20,7 @@ import {
   type OrganizationApplicationBody,
 } from '../api/create-organization-application';
 import { useFormSubmission } from '../../../lib/use-form-submission';
+import { AddressFields } from '../../../components/address-fields';
 import { ApplyDone } from './apply-done';
 
 /** What the fields hold; the schema trims them and turns an empty website or description into null. */
@@ -38,8 +37,6 @@ interface ApplyFormValues {
   website: string;
   description: string;
 }
-
-const PREFECTURE_OPTIONS = PREFECTURE_NAMES.map((name) => ({ value: name, label: name }));
 
 // The counters show the very limits the schema checks.
 const MAX_LENGTHS = maxLengthsOf(organizationApplicationInputSchema);
@@ -129,43 +126,13 @@ function ApplyForm({ onApplied }: { onApplied: (email: string) => void }) {
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
-        <TextField
-          label={t('field_postal_code_label')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          placeholder={t('field_postal_code_placeholder')}
-          hint={t('field_postal_code_hint')}
+        <AddressFields
           required
-          maxLength={MAX_LENGTHS.postalCode}
-          error={errors.postalCode?.message}
-          {...register('postalCode')}
-        />
-        <SelectField
-          label={t('field_prefecture_label')}
-          autoComplete="address-level1"
-          placeholder={t('field_prefecture_placeholder')}
-          options={PREFECTURE_OPTIONS}
-          required
-          error={errors.addressLine1?.message}
-          {...register('addressLine1')}
-        />
-        <TextField
-          label={t('field_city_label')}
-          autoComplete="address-level2"
-          placeholder={t('field_city_placeholder')}
-          required
-          maxLength={MAX_LENGTHS.addressLine2}
-          error={errors.addressLine2?.message}
-          {...register('addressLine2')}
-        />
-        <TextField
-          label={t('field_street_label')}
-          autoComplete="address-line1"
-          placeholder={t('field_street_placeholder')}
-          required
-          maxLength={MAX_LENGTHS.addressLine3}
-          error={errors.addressLine3?.message}
-          {...register('addressLine3')}
+          field={(name) => ({
+            maxLength: MAX_LENGTHS[name],
+            error: errors[name]?.message,
+            ...register(name),
+          })}
         />
         <TextField
           label={t('apply_website_label')}
