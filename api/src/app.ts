@@ -120,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     passwords,
     publicOrigin: config.publicOrigin,
+    google: config.google,
     searchCountCap: config.searchCountCap,
     storage,
     uploadQuotaBytes: config.uploadQuotaBytes,

@@ -16,6 +16,7 @@ const SECRET_VARIABLES = new Set([
   'ADMIN_PASSWORD',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'GOOGLE_CLIENT_SECRET',
 ]);
 
 /** An S3-compatible object store for uploaded attachments (docs/company.md#attachments). */
@@ -70,6 +71,8 @@ export interface ApiConfig {
   storage: DiskStorageConfig | S3StorageConfig;
   /** Bytes an organization may keep in attachments and pending uploads (docs/company.md#upload-limits). */
   uploadQuotaBytes: number;
+  /** Google sign-in (docs/accounts.md#google-sign-in): set when both client id and secret are. */
+  google?: GoogleSignInConfig;
   rateLimit: {
     enabled: boolean;
     loginPerMinute: number;
@@ -94,6 +97,17 @@ export interface ApiConfig {
     companySiteUrl?: string;
   };
 }
+
+/** The OpenID provider Google sign-in uses; any issuer in tests and local trials. */
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** https, or plain http on a loopback host only (a provider started for a test). */
+  issuer: string;
+}
+
+const isLoopbackUrl = (value: string) =>
+  /^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/.test(value);
 
 /**
  * Fastify's `trustProxy` for the setting. Fastify trusts nothing for a bare number (it cannot
@@ -249,6 +263,17 @@ const envSchema = v.object({
   ),
   REMOTE_OVERRIDE_ALLOWLIST: v.optional(list),
   GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => value.startsWith('https://') || isLoopbackUrl(value),
+        'must be an https URL (plain http only on a loopback host)',
+      ),
+    ),
+  ),
   PRIVACY_POLICY_URL: url('privacy policy'),
   USER_AGREEMENT_URL: url('user agreement'),
   COMPANY_SITE_URL: url('company site'),
@@ -354,6 +379,12 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
   const e = result.output;
   if (e.ADMIN_PASSWORD && !e.ADMIN_EMAIL)
     throw new ConfigError(['ADMIN_PASSWORD: is read only together with ADMIN_EMAIL']);
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET))
+    throw new ConfigError([
+      e.GOOGLE_CLIENT_ID
+        ? 'GOOGLE_CLIENT_SECRET: is needed with GOOGLE_CLIENT_ID'
+        : 'GOOGLE_CLIENT_ID: is needed with GOOGLE_CLIENT_SECRET',
+    ]);
   if (e.API_WORKERS > 1 && !e.DATABASE_URL) {
     const given = String(env.API_WORKERS).trim();
     const shown = /^auto$/i.test(given) ? `"${given}", ${e.API_WORKERS} cores` : `"${given}"`;
@@ -392,6 +423,15 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     logLevel: resolveLogLevel(e.NODE_ENV, e.LOG_LEVEL),
     storage,
     uploadQuotaBytes: e.UPLOAD_QUOTA_MIB_PER_ORGANIZATION * 1024 * 1024,
+    ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+          },
+        }
+      : {}),
     rateLimit: {
       enabled: e.RATE_LIMIT_ENABLED,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,

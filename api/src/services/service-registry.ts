@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from '@jobmatch/shared/contracts';
 import { SERVICE_BASE_PATHS } from '../lib/shared-contracts';
+import type { GoogleSignInConfig } from '../config/env-config';
 import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../lib/passwords';
 import { requireFingerprint } from '../plugins/auth-plugin';
 import { authRoutes } from './auth/auth-routes';
+import { googleRoutes, googleUserRoutes } from './auth/google-routes';
 import type { ObjectStorage } from './catalog/catalog-module';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { chatRoutes } from './chat/chat-routes';
@@ -19,6 +21,8 @@ export interface ServiceContext {
   passwords: PasswordHasher;
   /** `config.publicOrigin`: the auth service's cookie is Secure unless it is plain http on loopback. */
   publicOrigin: string;
+  /** `config.google`: Google sign-in's provider and client, when configured. */
+  google?: GoogleSignInConfig;
   /** `config.searchCountCap`: the catalogue counts at most this many matches of a search. */
   searchCountCap: number;
   /** Where the catalogue keeps uploaded attachments (docs/company.md#attachments). */
@@ -37,8 +41,24 @@ interface ServiceDefinition {
 
 /** The services this api serves. A new service is one entry here plus its folder. */
 export const SERVICES: readonly ServiceDefinition[] = [
-  { name: 'auth', serviceName: 'demand-auth', serviceVersion: '4.0.1', routes: authRoutes },
-  { name: 'user', serviceName: 'demand-user', serviceVersion: '2.16.0', routes: usersRoutes },
+  {
+    name: 'auth',
+    serviceName: 'demand-auth',
+    serviceVersion: '4.0.1',
+    routes: async (app, context) => {
+      await authRoutes(app, context);
+      await googleRoutes(app, context);
+    },
+  },
+  {
+    name: 'user',
+    serviceName: 'demand-user',
+    serviceVersion: '2.16.0',
+    routes: async (app, context) => {
+      await usersRoutes(app, context);
+      await googleUserRoutes(app);
+    },
+  },
   { name: 'catalog', serviceName: 'catalog', serviceVersion: '3.7.0', routes: catalogRoutes },
   {
     name: 'order',

@@ -19,3 +19,4 @@ export type * from './matching';
 export type * from './interviews';
 export type * from './message-templates';
 export type * from './pipeline';
+export type * from './identities';

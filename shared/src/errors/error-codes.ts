@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   interview_not_open: 'interview_not_open',
   // A selection stage that still holds applicants is removed only with where they go (docs/errors.md#company-desk-codes)
   stage_not_empty: 'stage_not_empty',
+  // Unlinking Google from an account that has no password (docs/errors.md#account-codes)
+  password_required: 'password_required',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
