@@ -17,6 +17,11 @@ beforeAll(async () => {
 
 let counter = 0;
 const uniqueName = (prefix = '申請テスト株式会社') => `${prefix}${process.pid}-${++counter}`;
+/** The name in full-width forms (ＡＢＣ for ABC, the ideographic space for a space). */
+const fullWidth = (name: string) =>
+  name
+    .replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+    .replace(/ /g, '\u3000');
 
 const applicationBody = (overrides: Record<string, unknown> = {}) => ({
   companyName: uniqueName(),
@@ -208,6 +213,37 @@ describe('POST /organizations (apply for use)', () => {
     const rejected = await applied();
     expect((await reject(rejected.id)).status).toBe(200);
     expect((await apply(applicationBody({ companyName: rejected.companyName }))).status).toBe(201);
+  });
+
+  // issue 33: names are compared by their key (docs/company.md#company-applications)
+  test.each([
+    ['a zero-width space', (name: string) => name.replace('Match', '\u200BMatch')],
+    ['a word joiner and a byte order mark', (name: string) => `\uFEFF${name}\u2060`],
+    ['a soft hyphen', (name: string) => name.replace('Match', '\u00ADMatch')],
+    ['full-width letters', fullWidth],
+    ['doubled and surrounding spaces', (name: string) => name.replace(' ', '  ')],
+    ['another case', (name: string) => name.toUpperCase()],
+  ])('a look-alike by %s is 409 already_exists', async (_how, lookAlike) => {
+    const first = await applied({ companyName: `JobMatch ${uniqueName('Co')}` });
+    const again = await apply(applicationBody({ companyName: lookAlike(first.companyName) }));
+    expect(lookAlike(first.companyName)).not.toBe(first.companyName);
+    expect(outcome(again)).toEqual([409, 'already_exists']);
+    expect(again.body.error.target).toBe('companyName');
+  });
+
+  test('a name with a zero-width space or in full-width letters is taken until rejected', async () => {
+    const demo = await applied({ companyName: 'JobMatch' });
+    expect(outcome(await apply(applicationBody({ companyName: 'Job\u200BMatch' })))).toEqual([
+      409,
+      'already_exists',
+    ]);
+    expect(outcome(await apply(applicationBody({ companyName: 'ＪｏｂＭａｔｃｈ' })))).toEqual([
+      409,
+      'already_exists',
+    ]);
+    // a rejected organization frees its look-alikes too
+    expect((await reject(demo.id)).status).toBe(200);
+    expect((await apply(applicationBody({ companyName: 'ＪｏｂＭａｔｃｈ' }))).status).toBe(201);
   });
 
   test('rate-limited per IP like the other mail-sending public routes', async () => {

@@ -5,11 +5,12 @@ import {
   createOutsiders,
   ORG,
   outcome,
+  suspendMember,
   type Caller,
   type Company,
 } from './company-fixtures';
 import { insertMembership } from '../src/services/organizations/organizations-module';
-import { FINGERPRINT, PASSWORD, setUpTestApp } from './helper';
+import { FINGERPRINT, PASSWORD, refreshSetCookie, setUpTestApp } from './helper';
 
 // docs/company.md#api: who works for which company, and the rules for changing and removing
 // members; a company user needs an active membership to sign in.
@@ -55,7 +56,9 @@ describe('GET /users/{userId}/organizations', () => {
       now: t.clock(),
     });
     await change(second, second.owner, both.id, { status: 'suspended' });
-    const response = await mine(both.id, both);
+    // the suspension ended their logins; still active in org, they sign in again
+    const { accessToken } = await t.login(both.email);
+    const response = await mine(both.id, { ...both, accessToken });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       value: [
@@ -144,7 +147,8 @@ describe('GET /organizations/{orgId}/members', () => {
     expect(outcome(await members(org, null))).toEqual([401, 'check_token_error']);
     expect(outcome(await members(org, jobSeeker))).toEqual([404, 'not_found']);
     expect(outcome(await members(org, otherOrgMember))).toEqual([404, 'not_found']);
-    await change(org, org.member, org.member.id, { status: 'suspended' });
+    // straight in the database, so that the login lives on and the membership check answers
+    await suspendMember(t, org.id, org.member.id);
     expect(outcome(await members(org, org.member))).toEqual([403, 'no_permission']);
     expect(outcome(await members({ id: 'no-such-org' }, platformAdmin))).toEqual([
       404,
@@ -199,10 +203,11 @@ describe('PATCH /organizations/{orgId}/members/{userId}', () => {
     expect(suspended.status).toBe(200);
     expect(suspended.body).toMatchObject({ userId: org.member.id, status: 'suspended' });
     expect(await loginStatus(org.member)).toEqual([403, 'no_permission']);
-    expect(outcome(await members(org, org.member))).toEqual([403, 'no_permission']);
+    // the suspension ended the member's logins
+    expect(outcome(await members(org, org.member))).toEqual([401, 'token_invalidated']);
     expect(outcome(await change(org, org.member, org.member.id, { status: 'active' }))).toEqual([
-      403,
-      'no_permission',
+      401,
+      'token_invalidated',
     ]);
     expect((await change(org, org.owner, org.member.id, { status: 'active' })).body.status).toBe(
       'active',
@@ -222,8 +227,15 @@ describe('PATCH /organizations/{orgId}/members/{userId}', () => {
     expect((await change(org, org.admin, org.admin.id, { status: 'suspended' })).body.status).toBe(
       'suspended',
     );
-    // the suspended admin has to ask someone else
+    // the suspended admin has to ask someone else: their login ended with the suspension, and
+    // one that outlived it (suspended straight in the database) is refused by the rule
     expect(outcome(await change(org, org.admin, org.admin.id, { status: 'active' }))).toEqual([
+      401,
+      'token_invalidated',
+    ]);
+    const lingering = await companyUser(t, org.id, 'admin');
+    await suspendMember(t, org.id, lingering.id);
+    expect(outcome(await change(org, lingering, lingering.id, { status: 'active' }))).toEqual([
       403,
       'no_permission',
     ]);
@@ -402,5 +414,64 @@ describe('POST /api/demand-auth/login for company users', () => {
       body: { email: loner.email, password: 'wrong-password', fingerprint: FINGERPRINT },
     });
     expect(outcome(wrong)).toEqual([401, 'login_error']);
+  });
+});
+
+describe("suspension and removal end the member's logins (issue 33)", () => {
+  const refresh = (refreshToken: string) =>
+    t.call('POST', '/api/demand-auth/refresh-access-token', {
+      body: { fingerprint: FINGERPRINT },
+      cookies: { jobmatch_refresh: refreshToken },
+    });
+  const revokedReasons = async (userId: string) =>
+    (
+      await t.db.query<{ revoked_reason: string | null }>(
+        'SELECT revoked_reason FROM auth_sessions WHERE user_id = $1 ORDER BY created_at',
+        [userId],
+      )
+    ).rows.map((row) => row.revoked_reason);
+
+  test("a suspended member's refresh cookie mints nothing; resumed, they log in afresh", async () => {
+    const org = await createCompany(t);
+    expect((await refresh(org.member.refreshToken)).status).toBe(200);
+    expect((await change(org, org.owner, org.member.id, { status: 'suspended' })).status).toBe(200);
+    expect(await revokedReasons(org.member.id)).toEqual(['membership_suspended']);
+    // the rotated token of the refresh above is as dead as the one it replaced
+    const refused = await refresh(org.member.refreshToken);
+    expect(outcome(refused)).toEqual([401, 'token_invalidated']);
+    expect((await change(org, org.owner, org.member.id, { status: 'active' })).status).toBe(200);
+    expect(outcome(await refresh(org.member.refreshToken))[0]).toBe(401);
+    const again = await t.login(org.member.email);
+    expect((await refresh(again.refreshToken)).status).toBe(200);
+  });
+
+  test("a removed member's refresh cookie mints nothing", async () => {
+    const org = await createCompany(t);
+    expect((await remove(org, org.owner, org.member.id)).status).toBe(204);
+    expect(await revokedReasons(org.member.id)).toEqual(['membership_removed']);
+    expect(outcome(await refresh(org.member.refreshToken))).toEqual([401, 'token_invalidated']);
+    expect(await loginStatus(org.member)).toEqual([403, 'no_permission']);
+    // a member again (an invitation accepted), they sign in and stay signed in
+    await insertMembership(t.db, {
+      organizationId: org.id,
+      userId: org.member.id,
+      role: 'member',
+      now: t.clock(),
+    });
+    const again = await t.login(org.member.email);
+    expect((await refresh(again.refreshToken)).status).toBe(200);
+  });
+
+  test('a login that escaped the suspension is refused at refresh, its cookie cleared', async () => {
+    const org = await createCompany(t);
+    // straight in the database: no session is revoked, only the refresh can notice
+    await suspendMember(t, org.id, org.admin.id);
+    const refused = await refresh(org.admin.refreshToken);
+    expect(outcome(refused)).toEqual([401, 'token_invalidated']);
+    expect(refreshSetCookie(refused.headers)).toMatch(/^jobmatch_refresh=;.*Max-Age=0/);
+    expect(await revokedReasons(org.admin.id)).toEqual(['account_unavailable']);
+    // a job seeker has no membership and needs none
+    const seeker = await t.createUser();
+    expect((await refresh(seeker.refreshToken)).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import {
   createOutsiders,
   ORG,
   outcome,
+  suspendMember,
   type Caller,
 } from './company-fixtures';
 import { setUpTestApp } from './helper';
@@ -88,10 +89,8 @@ describe('GET /organizations/{orgId}', () => {
   test('a suspended member of a pending organization is refused; a broken token is 401', async () => {
     const org = await pendingCompany();
     const suspended = await companyUser(t, org.id, 'member');
-    await t.call('PATCH', `${ORG}/organizations/${org.id}/members/${suspended.id}`, {
-      token: org.owner.accessToken,
-      body: { status: 'suspended' },
-    });
+    // straight in the database: a suspension through the api would end the login itself
+    await suspendMember(t, org.id, suspended.id);
     expect(outcome(await read(org.id, suspended))).toEqual([403, 'no_permission']);
     const broken = await t.call('GET', `${ORG}/organizations/${org.id}`, { token: 'not-a-jwt' });
     expect(outcome(broken)).toEqual([401, 'parse_token_error']);
@@ -196,6 +195,26 @@ describe('PATCH /organizations/{orgId}', () => {
     expect(outcome(taken)).toEqual([409, 'already_exists']);
     expect(taken.body.error.target).toBe('name');
     expect((await update(org.id, org.owner, { name: org.name })).status).toBe(200);
+  });
+
+  test("a look-alike of another organization's name is 409 already_exists (issue 33)", async () => {
+    const org = await createCompany(t);
+    const other = await createCompany(t);
+    const named = await update(other.id, other.owner, { name: `Acme Works ${uniqueName()}` });
+    expect(named.status).toBe(200);
+    const taken: string = named.body.name;
+    for (const lookAlike of [
+      taken.replace('Works', '\u200BWorks'),
+      taken.replace('Acme', 'Ａｃｍｅ'),
+      taken.replace(' ', '  '),
+      ` ${taken.toLowerCase()} `,
+    ]) {
+      const refused = await update(org.id, org.owner, { name: lookAlike });
+      expect([lookAlike, ...outcome(refused)]).toEqual([lookAlike, 409, 'already_exists']);
+      expect(refused.body.error.target).toBe('name');
+    }
+    // its own name in another case is a rename of its own, not a look-alike of another's
+    expect((await update(other.id, other.owner, { name: taken.toUpperCase() })).status).toBe(200);
   });
 
   test('the form schema decides; bad fields are schema_mismatch_error', async () => {

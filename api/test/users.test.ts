@@ -38,6 +38,45 @@ describe('POST /users (sign-up)', () => {
     expect(mail?.links[0]).toMatch(/^http:\/\/jobmatch\.test\/auth\/verify-email-success\/[\w-]+$/);
   });
 
+  test('?sendVerificationEmail=false mails nothing; a resend mails the link later (issue 33)', async () => {
+    const email = uniqueEmail();
+    const response = await t.call('POST', USERS, {
+      query: { sendVerificationEmail: 'false' },
+      body: { email, password: PASSWORD, intendedUrl: '/positions/p-1' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ email, emailVerified: false });
+    expect(await t.lastMail(email)).toBeUndefined();
+    // no sign-up mail was counted: the notice's resend goes out at once
+    const { accessToken } = await t.login(email);
+    const resend = await t.call('POST', user(response.body.id, ':sendVerificationEmail'), {
+      token: accessToken,
+    });
+    expect(resend.status).toBe(200);
+    expect((await t.lastMail(email))?.subject).toContain('メールアドレスの確認');
+  });
+
+  test('sendVerificationEmail=true mails as usual; any other value is 400 schema_mismatch_error', async () => {
+    const email = uniqueEmail();
+    const mailed = await t.call('POST', USERS, {
+      query: { sendVerificationEmail: 'true' },
+      body: { email, password: PASSWORD },
+    });
+    expect(mailed.status).toBe(201);
+    expect((await t.lastMail(email))?.subject).toContain('メールアドレスの確認');
+    const unclear = uniqueEmail();
+    const refused = await t.call('POST', USERS, {
+      query: { sendVerificationEmail: 'no' },
+      body: { email: unclear, password: PASSWORD },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'schema_mismatch_error',
+      target: 'sendVerificationEmail',
+    });
+    expect(await t.lastMail(unclear)).toBeUndefined();
+  });
+
   test('a taken address (any case) is 409 already_exists', async () => {
     const existing = await t.signUp();
     const response = await t.call('POST', USERS, {

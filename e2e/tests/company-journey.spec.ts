@@ -150,11 +150,9 @@ test('apply → approval → invitation → registration with a logo → public 
     await expect(shell.toast('開発 次郎 の利用を停止しました')).toBeVisible();
     await expect(company.memberRow(memberEmail)).toContainText('停止中');
 
-    // the suspended member's open page no longer reaches the company
+    // the suspension ended the member's login: their open page sends them to the login
     await member.page.reload();
-    await expect(member.company.heading('所属している企業がありません')).toBeVisible();
-    await member.page.goto('/auth/logout');
-    await expect(member.page).toHaveURL(`${baseURL}/home`);
+    await expect(member.page).toHaveURL(/\/auth\/login\?intendedUrl=%2Fcompany%2Fmypage/);
     await member.auth.gotoLogin();
     await member.auth.login({ email: memberEmail, password: memberPassword });
     await expect(member.page.getByRole('main').getByRole('alert')).toHaveText(

@@ -104,7 +104,13 @@ export async function authRoutes(
     }
 
     const user = await findUserById(app.db, result.session.userId);
-    if (!user || user.deactivatedAt || user.adminLocked) {
+    // A company user suspended or removed since login: suspension and removal end the member's
+    // sessions already; this catches any session that escaped them (docs/company.md#api).
+    const lostCompany =
+      user !== undefined &&
+      isCompanyType(user.typeId) &&
+      !(await hasActiveMembership(app.db, user.id));
+    if (!user || user.deactivatedAt || user.adminLocked || lostCompany) {
       await app.db.transaction((tx) =>
         revokeSession(tx, result.session.id, 'account_unavailable', now),
       );

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { orgParamsSchema, parseInput, userParamsSchema } from '../../lib/request-validation';
 import { assertSelfOrAdmin } from '../../plugins/auth-plugin';
+import { revokeUserSessions } from '../auth/auth-module';
 import { announceAccessChanged } from '../chat/chat-module';
 import { findUsersByIds } from '../users/users-module';
 import { toMemberJson } from './member-json';
@@ -79,9 +80,15 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
         const activeOwnerIds = await lockActiveOwnerIds(tx, orgId);
         const target = await findMembership(tx, orgId, userId);
         const before = assertMemberUpdateAllowed({ caller, target, activeOwnerIds, change });
-        const updated = await updateMember(tx, orgId, userId, change, clock());
+        const now = clock();
+        const updated = await updateMember(tx, orgId, userId, change, now);
+        // A suspended member's logins end with the suspension: a refresh cookie would otherwise
+        // mint access tokens for its 30 days (docs/company.md#members). Ending them also
+        // disconnects the chat sockets.
+        if (updated?.status === 'suspended' && before.status !== 'suspended')
+          await revokeUserSessions(tx, userId, 'membership_suspended', now);
         // the member's chat sockets reconnect and subscribe again under the new terms
-        if (updated && (updated.role !== before.role || updated.status !== before.status))
+        else if (updated && (updated.role !== before.role || updated.status !== before.status))
           await announceAccessChanged(tx, { userId });
         return updated;
       });
@@ -101,7 +108,9 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
         const activeOwnerIds = await lockActiveOwnerIds(tx, orgId);
         const target = await findMembership(tx, orgId, userId);
         assertMemberRemovalAllowed({ caller, target, activeOwnerIds });
-        if (await deleteMember(tx, orgId, userId)) await announceAccessChanged(tx, { userId });
+        // a removed member's logins end with the membership, as a suspended one's
+        if (await deleteMember(tx, orgId, userId))
+          await revokeUserSessions(tx, userId, 'membership_removed', clock());
       });
       return reply.status(204).send();
     },

@@ -9,6 +9,7 @@ import {
   type SqlParams,
 } from '../../lib/keyset-pagination';
 import { selectByIds } from '../../lib/select-by-ids';
+import { organizationNameKey } from './organization-name-key';
 
 export interface OrganizationCustomFields {
   business_operations?: string;
@@ -99,6 +100,7 @@ export async function insertOrganizations(
         org.createdAt,
         // the catalogue's companies are approved and registered ones
         org.createdAt,
+        organizationNameKey(org.name),
       ];
       const placeholders = values.map((value, i) => {
         params.push(value);
@@ -113,7 +115,7 @@ export async function insertOrganizations(
     await db.query(
       `INSERT INTO organizations (id, name, url, website, logo_image_uri, icon_image_uri, postal_code, address_line1, address_line2,
          address_line3, phone_number, custom_fields, established_on, employee_count, capital, representative_name, brand_color,
-         created_at, updated_at, registered_at)
+         created_at, updated_at, registered_at, name_key)
        VALUES ${tuples.join(', ')}`,
       params,
     );
@@ -160,18 +162,19 @@ export const findOrganizationsByIds = (
 
 /**
  * The organization an application creates at once, `pending` until an administrator approves
- * it; undefined when a pending or normal organization has the name (the unique index decides).
+ * it; undefined when a pending or normal organization has the name or a look-alike of it (the
+ * unique index on the name's key decides).
  */
 export async function insertPendingOrganization(
   db: Queryable,
   input: { id: string; name: string; now: Date },
 ): Promise<OrganizationRow | undefined> {
   const { rows } = await db.query<OrganizationRow>(
-    `INSERT INTO organizations (id, name, status, created_at, updated_at)
-     VALUES ($1, $2, 'pending', $3, $3)
+    `INSERT INTO organizations (id, name, name_key, status, created_at, updated_at)
+     VALUES ($1, $2, $4, 'pending', $3, $3)
      ON CONFLICT DO NOTHING
      RETURNING ${COLUMNS}`,
-    [input.id, input.name, input.now],
+    [input.id, input.name, input.now, organizationNameKey(input.name)],
   );
   return rows[0];
 }
@@ -205,7 +208,7 @@ export async function setOrganizationStatus(
 /**
  * Writes the whole company profile of a `normal` organization (the form always sends every
  * field; empty ones are null). Undefined when the organization is not `normal`; 'taken' when
- * another organization has the name. One statement, outside any transaction, so the unique
+ * another organization has the name or a look-alike of it. One statement, outside any transaction, so the unique
  * index's refusal can be caught.
  */
 export async function updateOrganizationProfile(
@@ -227,7 +230,7 @@ export async function updateOrganizationProfile(
        representative_name = $8, phone_number = $9, postal_code = $10, address_line1 = $11,
        address_line2 = $12, address_line3 = $13,
        registered_at = CASE WHEN $14::boolean THEN COALESCE(registered_at, $15) ELSE registered_at END,
-       updated_at = $15`,
+       updated_at = $15, name_key = $16`,
       [
         id,
         profile.name,
@@ -244,6 +247,7 @@ export async function updateOrganizationProfile(
         profile.addressLine3,
         options.completeRegistration,
         options.now,
+        organizationNameKey(profile.name),
       ],
       "AND status = 'normal'",
     ),

@@ -38,6 +38,13 @@ export const signUpBodySchema = v.object({
   intendedUrl,
 });
 
+/** `?sendVerificationEmail=false`: the sign-up page was told to mail nothing (docs/accounts.md#sign-up). */
+export const signUpQuerySchema = v.object({
+  sendVerificationEmail: v.optional(
+    v.picklist(['true', 'false'], 'sendVerificationEmail must be true or false'),
+  ),
+});
+
 export const sendVerificationEmailBodySchema = v.object({ intendedUrl });
 
 export const updateUserBodySchema = v.strictObject({

@@ -182,7 +182,8 @@ export const companyJa = {
   change_role_done: '{{name}} の権限を{{role}}に変更しました',
   change_role_owner_needs_owner: 'オーナーに変更できるのはオーナーだけです',
   suspend_title: '{{name}} の利用を停止しますか？',
-  suspend_body: '停止中は企業サイトを利用できません。あとから再開できます。',
+  suspend_body:
+    '停止すると、この方はすべての端末でログアウトされ、企業サイトを利用できなくなります。あとから再開できます。',
   suspend_confirm: '停止する',
   suspend_done: '{{name}} の利用を停止しました',
   suspend_owner_needs_owner: 'オーナーの利用を停止できるのはオーナーだけです',
@@ -200,7 +201,7 @@ export const companyJa = {
   resume_owner_needs_owner: 'オーナーの利用を再開できるのはオーナーだけです',
   delete_title: '{{name}} を削除しますか？',
   delete_body:
-    'この企業のメンバーではなくなり、企業サイトを利用できなくなります。もう一度参加するには、新たな招待が必要です。',
+    'この企業のメンバーではなくなり、すべての端末でログアウトされます。もう一度参加するには、新たな招待が必要です。',
   delete_confirm: '削除する',
   delete_done: '{{name}} を削除しました',
   delete_owner_needs_owner: 'オーナーを削除できるのはオーナーだけです',

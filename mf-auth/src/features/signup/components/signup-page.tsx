@@ -19,7 +19,7 @@ import { SignupForm } from './signup-form';
 /**
  * auth.signup (guest-only): create the user, log in, then go to the verification notice
  * (auth.verify-email, docs/accounts.md#email-verification) unless the user is already verified or
- * the URL says `sendVerificationEmail=false`. `intendedUrl` travels with the notice and the mailed
+ * the URL says `sendVerificationEmail=false` (then the api mails no link either). `intendedUrl` travels with the notice and the mailed
  * link, so a seeker who signed up from a posting carries on there once verified. The shell's guard keeps
  * signed-in visitors out when they navigate here; the page also forwards them itself, except
  * while its own sign-up is logging the new user in.
@@ -41,7 +41,12 @@ export function SignupPage() {
     setServerError(null);
     setSigningUp(true);
     try {
-      await createUser.mutateAsync({ email, password, intendedUrl });
+      await createUser.mutateAsync({
+        email,
+        password,
+        intendedUrl,
+        skipVerificationEmail: skipEmailVerification,
+      });
       // A brand-new account has no second factor; the answer is not looked at.
       await session.login({ email, password });
       const user = session.getSnapshot().user ?? (await session.reloadUser());

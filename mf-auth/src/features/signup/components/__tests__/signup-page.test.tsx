@@ -146,12 +146,25 @@ describe('auth.signup', () => {
     expect(api.callsTo('POST', '/api/demand-user/users')[0]?.body).toMatchObject({ intendedUrl });
   });
 
-  it('skips the notice with sendVerificationEmail=false', async () => {
-    signUpSucceeds();
+  it('with sendVerificationEmail=false asks the api not to mail and skips the notice', async () => {
+    const api = signUpSucceeds();
     const { location } = renderRemoteRoute(authRoutes, '/auth/sign-up?sendVerificationEmail=false');
     const user = await fillCredentials();
     await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
+    const [signUp] = api.callsTo('POST', '/api/demand-user/users');
+    expect(signUp?.query.get('sendVerificationEmail')).toBe('false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets the api mail the link when the URL says nothing', async () => {
+    const api = signUpSucceeds();
+    const { location } = renderRemoteRoute(authRoutes, '/auth/sign-up');
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: authJa.signup_submit }));
+    await waitFor(() => expect(location()).toMatch(/^\/auth\/verify-email\?/));
+    const [signUp] = api.callsTo('POST', '/api/demand-user/users');
+    expect(signUp?.query.has('sendVerificationEmail')).toBe(false);
   });
 
   it('skips the notice for a user who is already verified', async () => {
