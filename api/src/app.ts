@@ -121,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwords,
     publicOrigin: config.publicOrigin,
     google: config.google,
+    requireAdminTwoFactor: config.requireAdminTwoFactor,
     searchCountCap: config.searchCountCap,
     storage,
     uploadQuotaBytes: config.uploadQuotaBytes,

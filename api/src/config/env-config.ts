@@ -58,6 +58,8 @@ export interface ApiConfig {
   tokenSecret?: string;
   /** Demo accounts and catalogue on an empty database; by default only in development. */
   seedDemo: boolean;
+  /** Administrators must enrol in two-step verification before using the api; by default only in production. */
+  requireAdminTwoFactor: boolean;
   /** The administrator created when none exists (docs/accounts.md#first-administrator). */
   firstAdministrator?: { email: string; password?: string };
   /** PostgreSQL's statement_timeout for the api's connections; 0 turns it off. */
@@ -224,6 +226,7 @@ const envSchema = v.object({
   REMOTES_FILE: optionalText,
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SEED_DEMO: v.optional(flag(false)),
+  REQUIRE_ADMIN_TWO_FACTOR: v.optional(flag(false)),
   ADMIN_EMAIL: v.optional(
     v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(254)),
   ),
@@ -414,6 +417,7 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     remotesFile: fromRepo(e.REMOTES_FILE),
     tokenSecret: e.TOKEN_SECRET,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_TWO_FACTOR ?? production,
     ...(e.ADMIN_EMAIL
       ? { firstAdministrator: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } }
       : {}),

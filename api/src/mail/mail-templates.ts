@@ -40,6 +40,9 @@ export type MailKind =
   | 'posting_closed'
   | 'reply_due'
   | 'saved_search_digest'
+  | 'two_factor_code'
+  | 'two_factor_changed'
+  | 'onetime_login'
   | InterviewMailKind;
 
 /** The mails of interview scheduling (docs/conversations.md#interview-mails). */
@@ -272,6 +275,55 @@ export function createMailTemplates(publicOrigin: string) {
         ],
       }),
     /** Repeated wrong passwords on the account (docs/accounts.md#login-throttling); no lock to lift. */
+    /** docs/accounts.md#two-step-verification: the code of a login, an email enrolment or a disabling. */
+    twoFactorCode: (to: string, name: string, code: string, minutes: number) =>
+      render(to, {
+        kind: 'two_factor_code',
+        subject: `【JobMatch】確認コード ${code}`,
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          '二段階認証の確認コードをお送りします。画面に次の6桁のコードを入力してください。',
+          code,
+        ],
+        notes: [
+          `このコードの有効期限は${minutes}分です。一度使うと無効になります。`,
+          'このコードを他の人に教えないでください。JobMatch の運営がコードをお尋ねすることはありません。',
+          'お心当たりがない場合は、パスワードが第三者に知られている可能性があります。パスワードを変更してください。',
+        ],
+      }),
+    /** A second step was turned on or off: the owner hears of it, whoever did it. */
+    twoFactorChanged: (to: string, name: string, enabled: boolean) =>
+      render(to, {
+        kind: 'two_factor_changed',
+        subject: enabled
+          ? '【JobMatch】二段階認証を有効にしました'
+          : '【JobMatch】二段階認証を解除しました',
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          enabled
+            ? 'お使いのアカウントで二段階認証が有効になりました。次回のログインから確認コードの入力が必要です。'
+            : 'お使いのアカウントで二段階認証が解除されました。ログインはパスワードだけで行えます。',
+        ],
+        action: { label: '設定を確認する', url: `${publicOrigin}/settings/two-factor` },
+        notes: ['お心当たりがない場合は、すぐにパスワードを変更し、運営事務局までご連絡ください。'],
+      }),
+    /** docs/accounts.md#one-time-login: a sign-in link instead of the password. */
+    onetimeLogin: (to: string, name: string, token: string) =>
+      render(to, {
+        kind: 'onetime_login',
+        subject: '【JobMatch】ログイン用リンクのお知らせ',
+        lead: [
+          `${name || 'ユーザー'} 様`,
+          'ログイン用リンクのリクエストを受け付けました。',
+          '下のボタンを押すと、パスワードを入力せずにログインできます。',
+        ],
+        action: { label: 'ログインする', url: link('/auth/onetime-login', token) },
+        notes: [
+          'このリンクの有効期限は15分です。一度使うと無効になります。',
+          '二段階認証を設定している場合は、リンクを開いたあと確認コードの入力が必要です。',
+          NOT_YOU,
+        ],
+      }),
     loginFailures: (to: string, name: string) =>
       render(to, {
         kind: 'login_failures',

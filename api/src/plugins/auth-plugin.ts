@@ -17,6 +17,8 @@ export interface AuthContext {
   user: UserRecord;
   sessionId: string;
   isAdmin: boolean;
+  /** The login may only enrol in two-step verification (docs/accounts.md#required-enrolment). */
+  mustEnrolTwoFactor: boolean;
 }
 
 export interface AccessTokens {
@@ -36,12 +38,17 @@ declare module 'fastify' {
     verifyAccess: (
       token: string | undefined,
       fingerprint: string | undefined,
+      options?: { duringEnrolment?: boolean },
     ) => Promise<AuthContext>;
     /**
      * The login's current state without a token: throws like `verifyAccess` when the session has
      * ended or the user may no longer use it (a socket re-checks this on each subscribe).
      */
-    currentAuth: (userId: string, sessionId: string) => Promise<AuthContext>;
+    currentAuth: (
+      userId: string,
+      sessionId: string,
+      options?: { duringEnrolment?: boolean },
+    ) => Promise<AuthContext>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -49,6 +56,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without the fingerprint header (ping, dev tools). */
     skipFingerprint?: boolean;
+    /**
+     * Routes a login that must first enrol in two-step verification may call: the user, the
+     * enrolment and the logout (docs/accounts.md#required-enrolment).
+     */
+    duringEnrolment?: boolean;
   }
 }
 
@@ -124,18 +136,35 @@ export const authPlugin = definePlugin<{ secret: string; clock: Clock }>(
 
     app.decorateRequest('auth', null);
 
-    const currentAuth = async (userId: string, sessionId: string): Promise<AuthContext> => {
+    const currentAuth = async (
+      userId: string,
+      sessionId: string,
+      { duringEnrolment = false } = {},
+    ): Promise<AuthContext> => {
       const session = await findActiveSession(app.db, sessionId);
       if (!session || session.userId !== userId) throw invalidToken('The session has ended');
       const user = await findUserById(app.db, userId);
       if (!user || user.deactivatedAt) throw invalidToken('The account is no longer active');
       if (user.adminLocked) throw new ApiError(403, 'user_is_locked', 'The account is locked');
-      return { user, sessionId: session.id, isAdmin: isAdminType(user.typeId) };
+      if (session.mustEnrolTwoFactor && !duringEnrolment) {
+        throw new ApiError(
+          403,
+          'two_factor_enrollment_required',
+          'Two-step verification must be set up before anything else',
+        );
+      }
+      return {
+        user,
+        sessionId: session.id,
+        isAdmin: isAdminType(user.typeId),
+        mustEnrolTwoFactor: session.mustEnrolTwoFactor,
+      };
     };
 
     const verifyAccess = async (
       token: string | undefined,
       fingerprint: string | undefined,
+      options?: { duringEnrolment?: boolean },
     ): Promise<AuthContext> => {
       if (!token)
         throw new ApiError(
@@ -173,13 +202,15 @@ export const authPlugin = definePlugin<{ secret: string; clock: Clock }>(
           { target: FINGERPRINT_HEADER },
         );
       }
-      return currentAuth(claims.sub, claims.sid);
+      return currentAuth(claims.sub, claims.sid, options);
     };
 
     app.decorate('verifyAccess', verifyAccess);
     app.decorate('currentAuth', currentAuth);
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.auth = await verifyAccess(bearerToken(request), fingerprintOf(request));
+      request.auth = await verifyAccess(bearerToken(request), fingerprintOf(request), {
+        duringEnrolment: request.routeOptions.config.duringEnrolment === true,
+      });
     });
   },
 );

@@ -78,6 +78,7 @@ export { StepActions, type StepActionsProps } from './step-actions';
 export {
   ResendVerificationButton,
   sendVerificationEmail,
+  useCountdown,
   RESEND_COOLDOWN_SECONDS,
   type ResendVerificationButtonProps,
   type SendVerificationEmailInput,

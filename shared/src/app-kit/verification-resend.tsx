@@ -31,7 +31,8 @@ export function sendVerificationEmail({
   });
 }
 
-function useCountdown(initialSeconds: number): [number, (seconds: number) => void] {
+/** Seconds left of a wait that counts down once a second; set it to start another. */
+export function useCountdown(initialSeconds: number): [number, (seconds: number) => void] {
   const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
   useEffect(() => {
     if (secondsLeft <= 0) return undefined;

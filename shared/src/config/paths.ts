@@ -13,6 +13,9 @@ export const paths = {
   'auth.signup': '/auth/sign-up',
   'auth.verify-email': '/auth/verify-email',
   'auth.verify-email-success': '/auth/verify-email-success/:verifyEmailToken',
+  'auth.google-link': '/auth/google-link',
+  'auth.onetime-login': '/auth/onetime-login',
+  'auth.onetime-login-link': '/auth/onetime-login/:onetimeLoginToken',
   'user.sign-up-wizard': '/sign-up-wizard/:page',
   'user.profile': '/profile',
   'positions.list': '/positions',
@@ -29,6 +32,7 @@ export const paths = {
   'settings.verify-change-email-success':
     '/settings/verify-change-email-success/:verifyChangeEmailToken',
   'settings.change-password': '/settings/change-password',
+  'settings.two-factor': '/settings/two-factor',
   'settings.saved-searches': '/settings/saved-searches',
   'settings.deactivate-account': '/settings/deactivate-account',
   'settings.deactivate-account-success': '/settings/deactivate-account-success',

@@ -120,9 +120,14 @@ export interface SessionTokens {
   userId: string;
 }
 
-/** `POST /api/demand-auth/login` and `/refresh-access-token` response (the refresh token comes as a cookie). */
+/**
+ * `POST /api/demand-auth/login` and `/refresh-access-token` response (the refresh token comes as a
+ * cookie); an enrolled user's login answers a challenge instead (docs/accounts.md#two-step-verification).
+ */
 export interface LoginResponse extends Partial<SessionTokens> {
   twoFactorRequired?: boolean;
+  challengeToken?: string;
+  method?: 'totp' | 'email';
 }
 
 /** Every list endpoint answers this shape. */

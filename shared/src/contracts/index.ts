@@ -19,4 +19,5 @@ export type * from './matching';
 export type * from './interviews';
 export type * from './message-templates';
 export type * from './pipeline';
+export type * from './two-factor';
 export type * from './identities';

@@ -81,6 +81,10 @@ export const ERROR_CODES = {
   stage_not_empty: 'stage_not_empty',
   // Unlinking Google from an account that has no password (docs/errors.md#account-codes)
   password_required: 'password_required',
+  // Two-step verification (docs/errors.md#account-codes): a login held to the enrolment, and a
+  // second step its owner may not turn off
+  two_factor_enrollment_required: 'two_factor_enrollment_required',
+  two_factor_required: 'two_factor_required',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -27,6 +27,13 @@ const SPECIFIC_MESSAGE_KEYS: Readonly<Record<string, ErrorsKey>> = {
   [C.interview_expired]: 'interview_expired',
   [C.interview_not_open]: 'interview_not_open',
   [C.stage_not_empty]: 'stage_not_empty',
+  [C.oauth_error]: 'oauth_error',
+  [C.invalid_redirect_url]: 'invalid_redirect_url',
+  [C.password_required]: 'password_required',
+  [C.verify_2fa_error]: 'verify_2fa_error',
+  [C.verification_code_invalid]: 'verification_code_invalid',
+  [C.two_factor_enrollment_required]: 'two_factor_enrollment_required',
+  [C.two_factor_required]: 'two_factor_required',
   [C.password_reset_invalid]: 'password_reset_invalid',
   [C.password_does_not_meet_requirements]: 'password_does_not_meet_requirements',
   // raised by the apps' uploads (uploadFile), never sent by the api
@@ -50,7 +57,6 @@ export const INTERNAL_ERROR_CODES: readonly string[] = [
   C.invalid_adapter_modification,
   C.miss_auth_enc_sign_secret,
   C.short_auth_enc_sign_secret,
-  C.oauth_error,
   C.onetime_purpose_error,
   C.sendgrid_email_error,
 ];

@@ -12,6 +12,7 @@ export {
   changePasswordInputSchema,
   changeEmailInputSchema,
   deactivateAccountInputSchema,
+  googleLinkInputSchema,
 } from './auth-schemas';
 export type {
   LoginInput,
@@ -21,7 +22,25 @@ export type {
   ChangePasswordInput,
   ChangeEmailInput,
   DeactivateAccountInput,
+  GoogleLinkFormInput,
 } from './auth-schemas';
+export {
+  twoFactorCodeSchema,
+  twoFactorCodeInputSchema,
+  twoFactorEnrolInputSchema,
+  twoFactorDisableInputSchema,
+  otpVerifyInputSchema,
+  otpResendInputSchema,
+  onetimeLoginRequestSchema,
+  onetimeLoginTokenSchema,
+  twoFactorPolicyInputSchema,
+} from './two-factor-schemas';
+export type {
+  TwoFactorCodeInput,
+  TwoFactorEnrolInput,
+  TwoFactorDisableInput,
+  OnetimeLoginRequest,
+} from './two-factor-schemas';
 export {
   validationMessages,
   passwordRuleMessages,

@@ -17,6 +17,8 @@ export const validationMessages = {
   privacyPolicyRequired: 'プライバシーポリシーに同意してください',
   userAgreementRequired: '利用規約に同意してください',
   unsafeText: '使用できない文字が含まれています',
+  codeRequired: '確認コードを入力してください',
+  codeInvalid: '確認コードの形式が正しくありません',
   emailTooLong: (max: number) => `メールアドレスは${max}文字以内で入力してください`,
   tooLong: (max: number) => `${max}文字以内で入力してください`,
 } as const;

@@ -1,4 +1,4 @@
-import type { AppConfig, LoginResponse, User } from '../contracts';
+import type { AppConfig, LoginResponse, TwoFactorChallengeResponse, User } from '../contracts';
 import type { ApiClient, TokenStore } from '../api/api-client';
 import { createApiClient } from '../api/api-client';
 import { ApiRequestError, toApiRequestError } from '../api/api-request-error';
@@ -25,6 +25,9 @@ export interface LoginInput {
   password: string;
 }
 
+/** Signed in, or an enrolled user's challenge that `POST /auth/otp/verify` finishes (docs/accounts.md#two-step-verification). */
+export type LoginOutcome = { twoFactorRequired: false } | TwoFactorChallengeResponse;
+
 export interface Session {
   getSnapshot(): SessionSnapshot;
   subscribe(listener: () => void): () => void;
@@ -41,7 +44,11 @@ export interface Session {
   startAsGuest(config: AppConfig): void;
   /** The validated app config; null before the shell's start-up. Remotes never fetch it again. */
   getAppConfig(): AppConfig | null;
-  login(input: LoginInput): Promise<{ twoFactorRequired: boolean }>;
+  /**
+   * `POST /login`. For a user with two-step verification nothing is signed in yet: the page asks
+   * for the code and hands the verify call's answer to `signInWith`.
+   */
+  login(input: LoginInput): Promise<LoginOutcome>;
   /**
    * Signs in with a login answer another call returned (accepting a company invitation answers
    * as `POST /login` does, docs/company.md, invitations): keeps its access token, loads the user
@@ -206,15 +213,27 @@ function startAsGuest(config: AppConfig): void {
   updateSnapshot({ status: 'active', isLoggedIn: false, userId: null, user: null, error: null });
 }
 
-async function login({ email, password }: LoginInput): Promise<{ twoFactorRequired: boolean }> {
+async function login({ email, password }: LoginInput): Promise<LoginOutcome> {
   const fingerprint = sessionStore.get(sessionAtom).fingerprint;
   const response = await api.request<LoginResponse>('auth', '/login', {
     method: 'POST',
     auth: 'none',
     body: { email, password, fingerprint },
   });
-  // Two-factor verification is not implemented (docs/accounts.md#login); the caller tells the user.
-  if (response.twoFactorRequired) return { twoFactorRequired: true };
+  if (response.twoFactorRequired) {
+    if (!response.challengeToken) {
+      throw new ApiRequestError({
+        code: 'api_error',
+        message: 'Two-step login answer without a challenge',
+        httpCode: 0,
+      });
+    }
+    return {
+      twoFactorRequired: true,
+      challengeToken: response.challengeToken,
+      method: response.method ?? 'totp',
+    };
+  }
   await signInWith(response);
   return { twoFactorRequired: false };
 }

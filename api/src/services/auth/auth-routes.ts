@@ -9,7 +9,8 @@ import { hasActiveMembership } from '../organizations/organizations-module';
 import { findUserById } from '../users/users-module';
 import { loginBodySchema, refreshBodySchema } from './auth-schemas';
 import { refreshCookie } from './refresh-cookie';
-import { checkSignInPassword, startSession } from './sign-in';
+import { secondStepRoutes } from './second-step-routes';
+import { checkSignInPassword, finishSignIn } from './sign-in';
 import { revokeSession, revokeUserSessions, rotateRefreshToken } from './sessions-repository';
 
 export interface AuthRoutesOptions {
@@ -17,13 +18,13 @@ export interface AuthRoutesOptions {
   passwords: PasswordHasher;
   /** Decides whether the refresh cookie is Secure (docs/accounts.md#sessions-and-tokens). */
   publicOrigin: string;
+  /** docs/accounts.md#required-enrolment */
+  requireAdminTwoFactor: boolean;
 }
 
 /** `/api/demand-auth`: login, token refresh (rotation with reuse detection) and logout. */
-export async function authRoutes(
-  app: FastifyInstance,
-  { clock, passwords, publicOrigin }: AuthRoutesOptions,
-) {
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { clock, passwords, publicOrigin, requireAdminTwoFactor } = options;
   const cookie = refreshCookie(publicOrigin);
   /** The body's fingerprint is the one the tokens are bound to; a different header means a confused client. */
   const assertSameFingerprint = (headerValue: string | undefined, bodyValue: string) => {
@@ -50,13 +51,16 @@ export async function authRoutes(
     // removed) there is nothing to sign in to (docs/company.md#api).
     if (isCompanyType(user.typeId) && !(await hasActiveMembership(app.db, user.id)))
       throw noPermission();
-    return startSession(app, reply, {
-      userId: user.id,
+    return finishSignIn(app, reply, {
+      user,
       fingerprint: body.fingerprint,
       publicOrigin,
+      requireAdminTwoFactor,
       now: clock(),
     });
   });
+
+  await secondStepRoutes(app, options);
 
   // No rate limit: a 256-bit random token cannot be guessed, and every open tab refreshes.
   // The token comes from the cookie only, so a stolen access token cannot mint a refresh token.
@@ -126,7 +130,8 @@ export async function authRoutes(
     return { accessToken, userId: user.id };
   });
 
-  app.post('/users/:id/logout', { preHandler: app.authenticate }, async (request, reply) => {
+  const logoutOptions = { preHandler: app.authenticate, config: { duringEnrolment: true } };
+  app.post('/users/:id/logout', logoutOptions, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const auth = assertSelfOrAdmin(request, id);
     // Your own logout ends this login; an admin logging someone out ends all of theirs.

@@ -9,6 +9,8 @@ export interface AuthSession {
   userId: string;
   fingerprint: string;
   revokedAt: Date | null;
+  /** docs/accounts.md#required-enrolment */
+  mustEnrolTwoFactor: boolean;
 }
 
 interface SessionRow {
@@ -16,6 +18,7 @@ interface SessionRow {
   user_id: string;
   fingerprint: string;
   revoked_at: Date | null;
+  must_enrol_two_factor: boolean;
 }
 
 const fromRow = (row: SessionRow): AuthSession => ({
@@ -23,6 +26,7 @@ const fromRow = (row: SessionRow): AuthSession => ({
   userId: row.user_id,
   fingerprint: row.fingerprint,
   revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+  mustEnrolTwoFactor: row.must_enrol_two_factor,
 });
 
 const refreshExpiry = (now: Date) =>
@@ -37,12 +41,22 @@ async function insertRefreshToken(db: Queryable, sessionId: string, now: Date): 
   return token;
 }
 
-/** A new login: a session (the refresh-token family) and its first refresh token. */
-export async function createSession(db: Queryable, userId: string, fingerprint: string, now: Date) {
+/**
+ * A new login: a session (the refresh-token family) and its first refresh token. A login that
+ * `mustEnrolTwoFactor` may only enrol until it has (docs/accounts.md#required-enrolment).
+ */
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  fingerprint: string,
+  now: Date,
+  mustEnrolTwoFactor = false,
+) {
   const sessionId = newId();
   await db.query(
-    'INSERT INTO auth_sessions (id, user_id, fingerprint, created_at, last_used_at) VALUES ($1, $2, $3, $4, $4)',
-    [sessionId, userId, fingerprint, now],
+    `INSERT INTO auth_sessions (id, user_id, fingerprint, created_at, last_used_at, must_enrol_two_factor)
+     VALUES ($1, $2, $3, $4, $4, $5)`,
+    [sessionId, userId, fingerprint, now, mustEnrolTwoFactor],
   );
   const refreshToken = await insertRefreshToken(db, sessionId, now);
   return { sessionId, refreshToken };
@@ -135,4 +149,22 @@ export async function revokeUserSessions(
   );
   // even with no login left to end: a deactivation or a lock must reach every socket
   await announceAccessChanged(db, { userId, keepSessionId });
+}
+
+/** Enrolled, or no longer required: the user's logins may do everything again. */
+export async function releaseEnrolmentHold(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    'UPDATE auth_sessions SET must_enrol_two_factor = false WHERE user_id = $1 AND must_enrol_two_factor',
+    [userId],
+  );
+}
+
+/** A new requirement reaches logins already open: they may only enrol until they have. */
+export async function holdForEnrolment(db: Queryable, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.query(
+    `UPDATE auth_sessions SET must_enrol_two_factor = true
+      WHERE user_id = ANY($1::text[]) AND revoked_at IS NULL`,
+    [userIds],
+  );
 }

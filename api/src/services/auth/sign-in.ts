@@ -11,7 +11,11 @@ import {
   type UserRecord,
 } from '../users/users-module';
 import { refreshCookie } from './refresh-cookie';
+import { mailTwoFactorCode } from './second-factor';
 import { createSession } from './sessions-repository';
+import { createChallenge } from './two-factor-challenges';
+import { mustEnrolTwoFactor } from './two-factor-policy';
+import { findTwoFactor, type TwoFactorMethod } from './two-factor-repository';
 
 // What every sign-in shares: `POST /login` and accepting an invitation with an existing company
 // account check the password the same way, and both answer the same way.
@@ -54,20 +58,36 @@ export interface SignInAnswer {
   userId: string;
 }
 
+/** What a sign-in of an enrolled user answers instead: no tokens until the second step. */
+export interface TwoFactorChallengeAnswer {
+  twoFactorRequired: true;
+  challengeToken: string;
+  /** Which code the page asks for; a recovery code is always accepted too. */
+  method: TwoFactorMethod;
+}
+
 /**
  * Starts a login of the user on the client with `fingerprint`: a new session (a refresh-token
- * family), its access token, and the refresh cookie set on the reply.
+ * family), its access token, and the refresh cookie set on the reply. A login that must enrol
+ * in two-step verification first is held to the enrolment (docs/accounts.md#required-enrolment).
  */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
-  input: { userId: string; fingerprint: string; publicOrigin: string; now: Date },
+  input: {
+    userId: string;
+    fingerprint: string;
+    publicOrigin: string;
+    now: Date;
+    mustEnrolTwoFactor?: boolean;
+  },
 ): Promise<SignInAnswer> {
   const { sessionId, refreshToken } = await createSession(
     app.db,
     input.userId,
     input.fingerprint,
     input.now,
+    input.mustEnrolTwoFactor,
   );
   const accessToken = await app.accessTokens.sign({
     userId: input.userId,
@@ -77,4 +97,36 @@ export async function startSession(
   // docs/accounts.md#sessions-and-tokens: no script ever sees the refresh token.
   refreshCookie(input.publicOrigin).set(reply, refreshToken);
   return { accessToken, userId: input.userId };
+}
+
+/**
+ * Every sign-in's last step once the first factor is proven (a password, a mailed link, an
+ * identity provider): the session, or, for a user with two-step verification, a challenge that
+ * `POST /auth/otp/verify` finishes with a code (an email user is mailed one now).
+ */
+export async function finishSignIn(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  input: {
+    user: UserRecord;
+    fingerprint: string;
+    publicOrigin: string;
+    requireAdminTwoFactor: boolean;
+    now: Date;
+  },
+): Promise<SignInAnswer | TwoFactorChallengeAnswer> {
+  const { user, fingerprint, now } = input;
+  const enrolment = await findTwoFactor(app.db, user.id);
+  if (enrolment?.confirmedAt) {
+    const challengeToken = await createChallenge(app.db, { userId: user.id, fingerprint, now });
+    if (enrolment.method === 'email') await mailTwoFactorCode(app, user, now);
+    return { twoFactorRequired: true, challengeToken, method: enrolment.method };
+  }
+  return startSession(app, reply, {
+    userId: user.id,
+    fingerprint,
+    publicOrigin: input.publicOrigin,
+    now,
+    mustEnrolTwoFactor: await mustEnrolTwoFactor(app.db, user, input.requireAdminTwoFactor),
+  });
 }

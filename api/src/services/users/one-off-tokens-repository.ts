@@ -1,13 +1,18 @@
 import type { Queryable } from '../../db/database';
 import { createOpaqueToken, hashToken } from '../../lib/secure-tokens';
 
-export type OneOffPurpose = 'verify_email' | 'reset_password' | 'verify_change_email';
+export type OneOffPurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'verify_change_email'
+  | 'onetime_login';
 
 /** How long a mailed link stays valid. */
 export const ONE_OFF_TOKEN_TTL_MINUTES: Record<OneOffPurpose, number> = {
   verify_email: 24 * 60,
   reset_password: 60,
   verify_change_email: 24 * 60,
+  onetime_login: 15,
 };
 
 /** Creates a token and returns its plain value (only its hash is stored). */

@@ -15,7 +15,10 @@ export {
   type UserRecord,
 } from './users-repository';
 export { recordRightPassword, recordWrongPassword, throttlePasswordCheck } from './login-throttle';
+export { assertCurrentPassword } from './current-password';
 export { toDemandUserInfo } from './user-json';
+// the one-time login mails a sign-in link (docs/accounts.md#one-time-login)
+export { consumeOneOffToken, issueSoleOneOffToken } from './one-off-tokens-repository';
 export { inviteByMail } from './invitation-mail';
 export {
   createInvitation,

@@ -12,12 +12,7 @@ import {
 import { newId } from '../../lib/secure-tokens';
 import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
 import { announceAccessChanged } from '../chat/chat-module';
-import {
-  clearLoginThrottle,
-  recordRightPassword,
-  recordWrongPassword,
-  throttlePasswordCheck,
-} from './login-throttle';
+import { clearLoginThrottle } from './login-throttle';
 import {
   consumeOneOffToken,
   findOneOffToken,
@@ -27,6 +22,7 @@ import {
   revokeOneOffTokens,
   type OneOffPurpose,
 } from './one-off-tokens-repository';
+import { assertCurrentPassword } from './current-password';
 import { endAccountAccess } from './account-access';
 import { invitationsRoutes } from './invitations-routes';
 import { assertNotLastAdministrator } from './last-administrator';
@@ -178,7 +174,9 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     return { ...page, value: page.value.map(json) };
   });
 
-  app.get('/users/:id', { preHandler: app.authenticate }, async (request) => {
+  // the shell loads its user even while the login must enrol first (docs/accounts.md#required-enrolment)
+  const duringEnrolment = { preHandler: app.authenticate, config: { duringEnrolment: true } };
+  app.get('/users/:id', duringEnrolment, async (request) => {
     const id = permittedUserId(request);
     return json(await loadUser(id));
   });
@@ -283,24 +281,6 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     return SUCCESS;
   });
 
-  /**
-   * The caller's current password, asked again by the actions a stolen access token must not
-   * allow: changing the password or the address, deactivating (docs/settings.md).
-   */
-  const assertCurrentPassword = async (user: UserRecord, password: string, ip: string) => {
-    // Throttled like a login: a stolen access token must not allow guessing the password.
-    const attempt = { address: user.email, ip };
-    await throttlePasswordCheck(app.db, attempt, clock());
-    if (!(await passwords.verify(password, user.passwordHash))) {
-      await recordWrongPassword(app, attempt, user, clock());
-      // 400, not 401: a 401 would make the client refresh its session and retry.
-      throw new ApiError(400, 'login_error', 'The current password is incorrect', {
-        target: 'password',
-      });
-    }
-    await recordRightPassword(app.db, attempt, user, clock());
-  };
-
   app.patch('/users/:id/change_password', { preHandler: app.authenticate }, async (request) => {
     const id = userParam(request);
     const auth = assertSelfOrAdmin(request, id);
@@ -308,7 +288,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     if (auth.user.id !== id) throw noPermission();
     const body = parseInput(changePasswordBodySchema, request.body);
     const user = auth.user;
-    await assertCurrentPassword(user, body.password, request.ip);
+    await assertCurrentPassword(
+      app,
+      { clock, passwords },
+      {
+        user,
+        password: body.password,
+        ip: request.ip,
+      },
+    );
     assertPasswordMeetsRequirements(body.newPassword, user.typeId, 'newPassword');
     const passwordHash = await passwords.hash(body.newPassword);
     const now = clock();
@@ -329,7 +317,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       const auth = assertSelfOrAdmin(request, id);
       const { email, password } = parseInput(changeEmailBodySchema, request.body);
       // the caller's own password: an administrator acting for a user gives theirs
-      await assertCurrentPassword(auth.user, password, request.ip);
+      await assertCurrentPassword(
+        app,
+        { clock, passwords },
+        {
+          user: auth.user,
+          password,
+          ip: request.ip,
+        },
+      );
       const user = await loadUser(id);
       const newEmail = email.toLowerCase();
       if (newEmail === user.email)
@@ -406,7 +402,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   app.post('/users/deactivate', { preHandler: app.authenticate }, async (request) => {
     const { userId, password } = parseInput(deactivateBodySchema, request.body);
     const auth = assertSelfOrAdmin(request, userId);
-    await assertCurrentPassword(auth.user, password, request.ip);
+    await assertCurrentPassword(
+      app,
+      { clock, passwords },
+      {
+        user: auth.user,
+        password,
+        ip: request.ip,
+      },
+    );
     const now = clock();
     const user = await app.db.transaction(async (tx) => {
       await assertNotLastAdministrator(tx, userId);

@@ -25,6 +25,16 @@ export const errorsJa = {
   interview_expired: '候補日時が過ぎているため、この日程は選べません',
   interview_not_open: 'この日程調整はすでに終了しています。最新の状態を確認してください',
   stage_not_empty: '応募者がいる選考ステップを削除するには、移動先のステップを選んでください',
+  oauth_error: 'Googleでのログインに失敗しました。もう一度お試しください',
+  invalid_redirect_url:
+    'ログイン後に表示するページの指定が正しくありません。もう一度ログインしてください',
+  password_required:
+    'パスワードが設定されていないため、この操作はできません。先にパスワードを設定してください',
+  verify_2fa_error:
+    'ログインの有効期限が切れました。もう一度メールアドレスとパスワードでログインしてください',
+  verification_code_invalid: '確認コードが正しくないか、有効期限が切れています',
+  two_factor_enrollment_required: '続けるには二段階認証の設定が必要です',
+  two_factor_required: '二段階認証は必須に設定されているため、解除できません',
   password_reset_invalid: 'パスワード再設定のリンクが無効か、有効期限が切れています',
   password_does_not_meet_requirements: 'パスワードが条件を満たしていません',
   upload_aborted: 'アップロードを中止しました',

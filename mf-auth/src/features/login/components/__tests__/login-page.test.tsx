@@ -93,14 +93,89 @@ describe('auth.login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(sharedJa.generic_error!);
   });
 
-  it('alerts that two-factor sign-in is not supported', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    mockApi({ 'POST /api/demand-auth/login': { body: { twoFactorRequired: true } } });
+  it('asks an enrolled user for the code, then signs in and goes on', async () => {
+    const calls = mockApi({
+      'POST /api/demand-auth/login': {
+        body: { twoFactorRequired: true, challengeToken: 'ch-1', method: 'totp' },
+      },
+      'POST /api/demand-auth/auth/otp/verify': ({ body }) =>
+        (body as { code: string }).code === '123456'
+          ? { body: { accessToken: 'a', userId: verifiedUser.id } }
+          : apiError(401, 'verification_code_invalid'),
+      [`GET /api/demand-user/users/${verifiedUser.id}`]: { body: verifiedUser },
+    });
     const { location } = renderRemoteRoute(authRoutes, '/auth/login');
-    await fillAndSubmit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(authJa.two_factor_unsupported));
-    expect(location()).toBe('/auth/login');
-    alert.mockRestore();
+    const user = await fillAndSubmit();
+    const code = await screen.findByLabelText(authJa.second_step_code_label, { exact: false });
+    expect(screen.getByText(authJa.second_step_lead_app)).toBeInTheDocument();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: authJa.second_step_submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorsJa.verification_code_invalid);
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: authJa.second_step_submit }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/sign-up-wizard/base-info');
+    expect(location()).toBe('/sign-up-wizard/base-info');
+    expect(
+      calls.callsTo('POST', '/api/demand-auth/auth/otp/verify').map((call) => call.body),
+    ).toEqual([
+      { challengeToken: 'ch-1', code: '000000' },
+      { challengeToken: 'ch-1', code: '123456' },
+    ]);
+  });
+
+  it('takes a recovery code instead, and tells how many are left', async () => {
+    mockApi({
+      'POST /api/demand-auth/login': {
+        body: { twoFactorRequired: true, challengeToken: 'ch-1', method: 'totp' },
+      },
+      'POST /api/demand-auth/auth/otp/verify': {
+        body: { accessToken: 'a', userId: verifiedUser.id, recoveryCodesLeft: 9 },
+      },
+      [`GET /api/demand-user/users/${verifiedUser.id}`]: { body: verifiedUser },
+    });
+    renderRemoteRoute(authRoutes, '/auth/login');
+    const user = await fillAndSubmit();
+    await user.click(await screen.findByRole('button', { name: authJa.second_step_use_recovery }));
+    const field = screen.getByLabelText(authJa.second_step_recovery_label, { exact: false });
+    expect(field).toHaveAttribute('inputmode', 'text');
+    await user.type(field, 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: authJa.second_step_submit }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/sign-up-wizard/base-info');
+  });
+
+  it('an expired challenge sends the person back to the password', async () => {
+    mockApi({
+      'POST /api/demand-auth/login': {
+        body: { twoFactorRequired: true, challengeToken: 'ch-1', method: 'email' },
+      },
+      'POST /api/demand-auth/auth/otp/verify': apiError(401, 'verify_2fa_error'),
+    });
+    renderRemoteRoute(authRoutes, '/auth/login');
+    const user = await fillAndSubmit();
+    expect(await screen.findByText(authJa.second_step_lead_email)).toBeInTheDocument();
+    // a mail just went out: the resend waits
+    expect(screen.getByRole('button', { name: /再送信できるまで/ })).toBeDisabled();
+    await user.type(
+      screen.getByLabelText(authJa.second_step_code_label, { exact: false }),
+      '123456',
+    );
+    await user.click(screen.getByRole('button', { name: authJa.second_step_submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(authJa.second_step_expired);
+    await user.click(screen.getByRole('button', { name: authJa.back_to_login }));
+    expect(await screen.findByRole('button', { name: authJa.login_submit })).toBeInTheDocument();
+  });
+
+  it('starts at the second step when Google returned with a challenge in the fragment', async () => {
+    mockApi();
+    window.history.replaceState(null, '', '/auth/login#challenge=ch-9&method=totp');
+    renderRemoteRoute(authRoutes, '/auth/login');
+    expect(
+      await screen.findByLabelText(authJa.second_step_code_label, { exact: false }),
+    ).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
   });
 
   it('sends a verified user to the wizard', async () => {

@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginResponse, TwoFactorChallengeResponse } from '@jobmatch/shared/contracts';
+import type { OnetimeLoginRequest } from '@jobmatch/shared/schemas';
+import { session } from 'shell/session';
+
+/** `POST /api/demand-auth/auth/onetime-login` `{ email }`: a sign-in link, if the address has an account. */
+export function useRequestOnetimeLink() {
+  return useMutation({
+    mutationFn: (input: OnetimeLoginRequest) =>
+      session.api.request<void>('auth', '/auth/onetime-login', {
+        method: 'POST',
+        auth: 'none',
+        body: input,
+      }),
+  });
+}
+
+/**
+ * `POST /api/demand-auth/auth/onetime-login` `{ token }`: the link signs in, or, for an enrolled
+ * user, answers the second step's challenge (docs/accounts.md#one-time-login).
+ */
+async function signInWithLink(token: string): Promise<TwoFactorChallengeResponse | null> {
+  const answer = await session.api.request<LoginResponse>('auth', '/auth/onetime-login', {
+    method: 'POST',
+    auth: 'none',
+    body: { token },
+  });
+  if (answer.twoFactorRequired && answer.challengeToken) {
+    return {
+      twoFactorRequired: true,
+      challengeToken: answer.challengeToken,
+      method: answer.method ?? 'totp',
+    };
+  }
+  await session.signInWith(answer);
+  return null;
+}
+
+export function useSignInWithLink() {
+  return useMutation({ mutationFn: signInWithLink });
+}
