@@ -96,6 +96,14 @@ const authRoutesModule = defineRemoteRoutes({
       }),
     },
     {
+      // docs/accounts.md#google-sign-in: the link token comes in the fragment, never to a server
+      handle: { name: 'auth.google-link', titleKey: 'google_link_title', access: 'public' },
+      lazy: async () => ({
+        Component: (await import('../features/google-link/components/google-link-page'))
+          .GoogleLinkPage,
+      }),
+    },
+    {
       handle: { name: 'auth.logout', footer: false, titleKey: 'logout_title', access: 'public' },
       lazy: async () => ({
         Component: (await import('../features/logout/components/logout-page')).LogoutPage,

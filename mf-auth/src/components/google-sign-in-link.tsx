@@ -1,7 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyle } from '@jobmatch/shared';
-import { useAppConfig, useSession } from 'shell/session';
+import { SIGNED_IN_HINT_STORAGE_KEY, useAppConfig, useSession } from 'shell/session';
 import { googleSignInUrl, type GoogleSignInPurpose } from '../lib/google-sign-in-url';
+
+/**
+ * The page comes back from the api's callback as a new page load, which restores a session only
+ * when this browser's signed-in hint is set. The hint is no secret and a wrong one costs one
+ * refused refresh, which clears it (docs/accounts.md#google-sign-in).
+ */
+function expectSignIn() {
+  try {
+    localStorage.setItem(SIGNED_IN_HINT_STORAGE_KEY, '1');
+  } catch {
+    // no storage: the session then lives in this page only, and a sign-in elsewhere cannot be kept
+  }
+}
 
 /**
  * "Sign in with Google", shown only when the app config enables it. A plain link: the auth
@@ -21,6 +34,7 @@ export function GoogleSignInLink({
   return (
     <a
       href={googleSignInUrl({ purpose, fingerprint, returnPath })}
+      onClick={expectSignIn}
       css={buttonStyle({ variant: 'secondary', fullWidth: true })}
     >
       {t(purpose === 'oauth-login' ? 'login_with_google' : 'signup_with_google')}

@@ -78,6 +78,9 @@ export const changeEmailInputSchema = v.object({ email: emailSchema, ...currentP
 
 export const deactivateAccountInputSchema = v.object(currentPasswordField);
 
+/** The existing account's password that links a Google account to it (docs/accounts.md#google-sign-in). */
+export const googleLinkInputSchema = v.object(currentPasswordField);
+
 export type LoginInput = v.InferOutput<typeof loginInputSchema>;
 export type SignupInput = v.InferOutput<ReturnType<typeof createSignupInputSchema>>;
 export type ResetPasswordRequestInput = v.InferOutput<typeof resetPasswordRequestInputSchema>;
@@ -85,3 +88,4 @@ export type ResetPasswordInput = v.InferOutput<typeof resetPasswordInputSchema>;
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordInputSchema>;
 export type ChangeEmailInput = v.InferOutput<typeof changeEmailInputSchema>;
 export type DeactivateAccountInput = v.InferOutput<typeof deactivateAccountInputSchema>;
+export type GoogleLinkFormInput = v.InferOutput<typeof googleLinkInputSchema>;

@@ -7,6 +7,7 @@ import {
   sanitizeIntendedUrl,
   signUpPlaceholderName,
 } from '@jobmatch/shared/domain';
+import { googleLinkInputSchema } from '@jobmatch/shared/schemas';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
@@ -66,9 +67,10 @@ const fingerprint = v.pipe(
   v.nonEmpty('fingerprint is required'),
   v.maxLength(200),
 );
+/** The link page's form (`googleLinkInputSchema`), its token and the browser's fingerprint. */
 const linkBodySchema = v.object({
+  ...googleLinkInputSchema.entries,
   linkToken: v.pipe(v.string(), v.nonEmpty('linkToken is required'), v.maxLength(200)),
-  password: v.pipe(v.string(), v.nonEmpty('password is required'), v.maxLength(1000)),
   fingerprint,
 });
 const linkIntentBodySchema = v.optional(v.object({ redirectUrl: text(2000) }), {});

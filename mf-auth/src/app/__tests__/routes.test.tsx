@@ -16,6 +16,7 @@ const expected: Record<string, ExpectedRemoteRoute> = {
     path: '/auth/verify-email-success/some-token',
     handle: { access: 'user' },
   },
+  'auth.google-link': { path: '/auth/google-link', handle: { access: 'public' } },
   'auth.logout': { path: '/auth/logout', handle: {} },
 };
 

@@ -9,6 +9,7 @@ export const authJa = {
   reset_password_success_title: 'パスワードの再設定完了',
   verify_email_success_title: 'メールアドレスの確認',
   logout_title: 'ログアウト',
+  google_link_title: 'Googleアカウントの連携',
 
   // Form fields shared by the screens
   password_label: 'パスワード',
@@ -56,6 +57,15 @@ export const authJa = {
   user_agreement: '利用規約',
   agree_suffix: 'に同意する',
   signup_already_exists: 'このメールアドレスはすでに登録されています',
+
+  // auth.google-link (a Google account whose address already has an account)
+  google_link_heading: 'Googleアカウントの連携',
+  google_link_lead:
+    'このGoogleアカウントと同じメールアドレスのアカウントがすでにあります。そのアカウントのパスワードを入力すると、Googleアカウントを連携してログインします。',
+  google_link_submit: '連携してログインする',
+  google_link_cancel: '連携せずにログイン画面へ戻る',
+  google_link_invalid:
+    '連携の有効期限が切れたか、すでに使用されています。もう一度Googleでログインしてください',
 
   // auth.reset-password-request
   reset_request_heading: 'パスワードの再設定',

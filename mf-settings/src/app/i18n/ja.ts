@@ -35,6 +35,25 @@ export const settingsJa = {
   link_deactivate: '退会する',
   link_deactivate_hint: '応募やメッセージの履歴は見られなくなります',
 
+  // Googleアカウント連携 on settings (docs/accounts.md#google-sign-in)
+  google_section: 'Googleアカウント連携',
+  google_not_linked: 'Googleアカウントを連携すると、Googleでログインできるようになります。',
+  google_link: '連携する',
+  google_linked_label: '連携中のGoogleアカウント',
+  google_linked_now: 'Googleアカウントを連携しました',
+  google_link_taken: 'このGoogleアカウントは、すでに別のアカウントに連携されています',
+  google_link_failed: 'Googleアカウントを連携できませんでした。もう一度お試しください',
+  google_unlink: '連携を解除',
+  google_unlink_needs_password:
+    'パスワードが設定されていないため、連携を解除できません。ログイン画面の「パスワードをお忘れの方」からパスワードを設定すると、解除できるようになります。',
+  google_unlink_title: 'Googleアカウントの連携を解除しますか？',
+  google_unlink_body:
+    '解除すると、{{email}} でのGoogleログインはできなくなります。メールアドレスとパスワードでのログインは引き続き使えます。',
+  google_unlink_cancel: 'キャンセル',
+  google_unlink_confirm: '解除する',
+  google_unlinked: 'Googleアカウントの連携を解除しました',
+  google_unlink_failed: '連携を解除できませんでした',
+
   // settings.change-email
   change_email_heading: 'メールアドレスの変更',
   change_email_lead:

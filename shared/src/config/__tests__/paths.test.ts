@@ -18,7 +18,8 @@ describe('paths', () => {
     expect(paths['company.message-templates']).toBe('/company/message-templates');
     expect(paths['company.pipeline']).toBe('/company/pipeline');
     expect(paths['admin.message-templates']).toBe('/admin/message-templates');
-    expect(Object.keys(paths)).toHaveLength(50);
+    expect(paths['auth.google-link']).toBe('/auth/google-link');
+    expect(Object.keys(paths)).toHaveLength(51);
   });
 });
 

@@ -40,6 +40,7 @@ describe('errorMessage', () => {
     ['password_does_not_meet_requirements', 'パスワードが条件を満たしていません'],
     ['upload_aborted', 'アップロードを中止しました'],
     ['upload_failed', 'ファイルのアップロードに失敗しました'],
+    ['oauth_error', 'Googleでのログインに失敗しました。もう一度お試しください'],
   ])('gives %s its own message', (code, message) => {
     expect(errorMessage(code)).toBe(message);
   });
@@ -49,7 +50,6 @@ describe('errorMessage', () => {
     'invalid_adapter_modification',
     'miss_auth_enc_sign_secret',
     'short_auth_enc_sign_secret',
-    'oauth_error',
     'onetime_purpose_error',
     'sendgrid_email_error',
   ])('shows the unexpected-error text for the internal-type code %s', (code) => {
@@ -102,8 +102,8 @@ describe('errorMessage', () => {
     // profile_incomplete of applying, last_administrator of the account admin tools and
     // limit_exceeded of 気になる and saved searches, topic_closed of conversations, and the three
     // refusals of interview scheduling, too_many_messages of the chat's limit,
-    // upload_quota_exceeded of an organization's uploads
-    expect(Object.keys(ERROR_CODES)).toHaveLength(70);
+    // upload_quota_exceeded of an organization's uploads, password_required of unlinking Google
+    expect(Object.keys(ERROR_CODES)).toHaveLength(71);
   });
 });
 

@@ -8,6 +8,7 @@ import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
 import { ONWARD_PATH } from '../../../lib/onward';
 import { useLogin } from '../api/login';
+import { GoogleSignInError } from './google-sign-in-error';
 import { LoginForm } from './login-form';
 
 /**
@@ -61,6 +62,7 @@ export function LoginPage() {
 
   return (
     <PageLayout width="narrow" heading={t('login_heading')}>
+      <GoogleSignInError />
       <LoginForm onSubmit={handleSubmit} serverError={serverError} />
       <p css={centeredTextStyle}>
         <Link css={textLinkStyle} to={pathTo('auth.reset-password-request')}>

@@ -10,6 +10,7 @@ import {
 } from '@jobmatch/shared';
 import { useSession } from 'shell/session';
 import { AccountAddress } from '../../../components/account-address';
+import { GoogleAccountSection } from './google-account-section';
 import { NotificationSettingsSection } from './notification-settings-section';
 import { PendingEmailChange } from './pending-email-change';
 
@@ -34,6 +35,7 @@ export function SettingsPage() {
       <LinkGroup title={t('security_section')}>
         <LinkGroupLink to={pathTo('settings.change-password')} label={t('link_change_password')} />
       </LinkGroup>
+      <GoogleAccountSection userId={user.id} />
       {isJobSeekerType(user.typeId) && (
         <>
           <LinkGroup title={t('search_section')}>
