@@ -103,7 +103,7 @@ describe('errorMessage', () => {
     // limit_exceeded of 気になる and saved searches, topic_closed of conversations, and the three
     // refusals of interview scheduling, too_many_messages of the chat's limit,
     // upload_quota_exceeded of an organization's uploads, password_required of unlinking Google
-    expect(Object.keys(ERROR_CODES)).toHaveLength(71);
+    expect(Object.keys(ERROR_CODES)).toHaveLength(73);
   });
 });
 
