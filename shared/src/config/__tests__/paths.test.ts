@@ -19,7 +19,7 @@ describe('paths', () => {
     expect(paths['company.pipeline']).toBe('/company/pipeline');
     expect(paths['admin.message-templates']).toBe('/admin/message-templates');
     expect(paths['auth.google-link']).toBe('/auth/google-link');
-    expect(Object.keys(paths)).toHaveLength(53);
+    expect(Object.keys(paths)).toHaveLength(54);
   });
 });
 
