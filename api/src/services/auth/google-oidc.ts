@@ -31,7 +31,7 @@ const isLoopbackHttp = (issuer: URL) =>
   issuer.protocol === 'http:' && /^(localhost|\[::1\]|127\.\d+\.\d+\.\d+)$/.test(issuer.hostname);
 
 /**
- * Google sign-in's OpenID Connect client (openid-client, docs/decisions/012-openid-connect.md).
+ * Google sign-in's OpenID Connect client (openid-client, docs/decisions/openid-connect.md).
  * The issuer's metadata is fetched once and kept; a failed discovery is forgotten, so the next
  * sign-in tries again. Plain http is allowed only for an issuer on loopback (a test's provider).
  */

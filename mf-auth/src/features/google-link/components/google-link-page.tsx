@@ -53,17 +53,19 @@ export function GoogleLinkPage() {
     if (!linkToken) return;
     setServerError(null);
     try {
-      const answer: LoginResponse & { challengeToken?: string } = await link.mutateAsync({
+      const answer: LoginResponse = await link.mutateAsync({
         linkToken,
         password,
       });
       setDone(true);
       if (answer.twoFactorRequired && answer.challengeToken) {
-        // the login page asks for the second step's code
+        // the login page asks for the second step's code (its challenge-in-url.ts reads the fragment)
         const login = pathTo('auth.login', null, { intendedUrl: onward });
-        navigate(`${login}#challenge=${encodeURIComponent(answer.challengeToken)}`, {
-          replace: true,
+        const fragment = new URLSearchParams({
+          challenge: answer.challengeToken,
+          method: answer.method ?? 'totp',
         });
+        navigate(`${login}#${fragment}`, { replace: true });
         return;
       }
       navigate(onward, { replace: true });

@@ -37,6 +37,18 @@ describe('auth.google-link', () => {
     });
   });
 
+  it('hands a second step over to the login page, the challenge in the fragment', async () => {
+    mockApi({
+      'POST /api/demand-auth/auth/google/link': {
+        body: { twoFactorRequired: true, challengeToken: 'challenge-1', method: 'email' },
+      },
+    });
+    const { location, router } = renderRemoteRoute(authRoutes, PAGE);
+    await submitPassword();
+    await waitFor(() => expect(location()).toBe('/auth/login?intendedUrl=%2Fmypage'));
+    expect(router?.state.location.hash).toBe('#challenge=challenge-1&method=email');
+  });
+
   it('shows a wrong password and stays', async () => {
     mockApi({ 'POST /api/demand-auth/auth/google/link': apiError(401, 'login_error') });
     renderRemoteRoute(authRoutes, PAGE);
