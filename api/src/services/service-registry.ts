@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../lib/passwords';
 import { requireFingerprint } from '../plugins/auth-plugin';
 import { authRoutes } from './auth/auth-routes';
 import { googleRoutes, googleUserRoutes } from './auth/google-routes';
+import { twoFactorPolicyRoutes, twoFactorRoutes } from './auth/two-factor-routes';
 import type { ObjectStorage } from './catalog/catalog-module';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { chatRoutes } from './chat/chat-routes';
@@ -23,6 +24,8 @@ export interface ServiceContext {
   publicOrigin: string;
   /** `config.google`: Google sign-in's provider and client, when configured. */
   google?: GoogleSignInConfig;
+  /** `config.requireAdminTwoFactor`: administrators enrol before anything else (docs/accounts.md#two-step-verification). */
+  requireAdminTwoFactor: boolean;
   /** `config.searchCountCap`: the catalogue counts at most this many matches of a search. */
   searchCountCap: number;
   /** Where the catalogue keeps uploaded attachments (docs/company.md#attachments). */
@@ -44,7 +47,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
   {
     name: 'auth',
     serviceName: 'demand-auth',
-    serviceVersion: '4.0.1',
+    serviceVersion: '4.1.0',
     routes: async (app, context) => {
       await authRoutes(app, context);
       await googleRoutes(app, context);
@@ -53,9 +56,11 @@ export const SERVICES: readonly ServiceDefinition[] = [
   {
     name: 'user',
     serviceName: 'demand-user',
-    serviceVersion: '2.16.0',
+    serviceVersion: '2.17.0',
+    // enrolment shares the second step's code with the login, so it lives in the auth's folder
     routes: async (app, context) => {
       await usersRoutes(app, context);
+      await twoFactorRoutes(app, context);
       await googleUserRoutes(app);
     },
   },
@@ -78,6 +83,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     routes: async (app, context) => {
       await organizationsRoutes(app, context);
       await pipelineRoutes(app, context);
+      await twoFactorPolicyRoutes(app, context);
     },
   },
   { name: 'chat', serviceName: 'messaging', serviceVersion: '4.0.0', routes: chatRoutes },

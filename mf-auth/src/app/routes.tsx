@@ -59,6 +59,32 @@ const authRoutesModule = defineRemoteRoutes({
     },
     {
       handle: {
+        name: 'auth.onetime-login',
+        parent: 'auth.login',
+        topBar: 'singleItem',
+        titleKey: 'onetime_login_title',
+        access: 'guestOnly',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/onetime-login/components/onetime-login-request-page'))
+          .OnetimeLoginRequestPage,
+      }),
+    },
+    {
+      // the mailed link (docs/accounts.md#one-time-login): public, as the device may be signed out
+      handle: {
+        name: 'auth.onetime-login-link',
+        parent: 'auth.login',
+        titleKey: 'onetime_login_title',
+        access: 'public',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/onetime-login/components/onetime-login-link-page'))
+          .OnetimeLoginLinkPage,
+      }),
+    },
+    {
+      handle: {
         name: 'auth.reset-password-success',
         parent: 'auth.login',
         titleKey: 'reset_password_success_title',

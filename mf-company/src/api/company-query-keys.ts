@@ -19,6 +19,9 @@ export const companyQueryKeys = {
   all: ['company'] as const,
   organization: organizationKey,
   members: (organizationId: string) => [...organizationKey(organizationId), 'members'] as const,
+  /** Whether members must use two-step verification (docs/accounts.md#required-enrolment). */
+  twoFactorPolicy: (organizationId: string) =>
+    [...organizationKey(organizationId), 'two-factor-policy'] as const,
   invitations: (organizationId: string) =>
     [...organizationKey(organizationId), 'invitations'] as const,
   /** Every list and detail of the organization's postings; a save invalidates it. */

@@ -17,6 +17,7 @@ export const companyApi = {
   userOrganizations: '/api/organization/users/:userId/organizations',
   organization: `/api/organization/organizations/${ORG_ID}`,
   members: `/api/organization/organizations/${ORG_ID}/members`,
+  twoFactorPolicy: `/api/organization/organizations/${ORG_ID}/two-factor-policy`,
   member: `/api/organization/organizations/${ORG_ID}/members/:userId`,
   invitations: '/api/demand-user/invitations',
   invitation: '/api/demand-user/invitations/:invitationId',

@@ -47,6 +47,20 @@ const settingsRoutesModule = defineRemoteRoutes({
       }),
     },
     {
+      // docs/accounts.md#required-enrolment: a held login may open this page and nothing else
+      handle: {
+        name: 'settings.two-factor',
+        parent: 'settings',
+        topBar: 'singleItem',
+        titleKey: 'two_factor_title',
+        access: 'user',
+      },
+      lazy: async () => ({
+        Component: (await import('../features/two-factor/components/two-factor-page'))
+          .TwoFactorPage,
+      }),
+    },
+    {
       handle: {
         name: 'settings.change-password',
         parent: 'settings',

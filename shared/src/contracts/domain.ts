@@ -109,6 +109,11 @@ export interface User {
   customFields: UserCustomFields;
   createdAt?: string;
   updatedAt?: string;
+  /**
+   * On one's own record only: this login may do nothing but enrol in two-step verification
+   * (docs/accounts.md#required-enrolment); the shell's guards take the user there.
+   */
+  twoFactorEnrolmentRequired?: boolean;
 }
 
 /**

@@ -3,4 +3,4 @@
 
 export { findActiveSession, revokeUserSessions } from './sessions-repository';
 export { REFRESH_COOKIE_NAME } from './refresh-cookie';
-export { checkSignInPassword, startSession, type SignInAnswer } from './sign-in';
+export { checkSignInPassword, finishSignIn, startSession, type SignInAnswer } from './sign-in';

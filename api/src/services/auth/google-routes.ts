@@ -36,7 +36,7 @@ import {
 } from './google-identities-repository';
 import { createGoogleOidc, type OidcIdentityClaims } from './google-oidc';
 import { isSecureCookieOrigin, readCookie } from './refresh-cookie';
-import { checkSignInPassword, startSession } from './sign-in';
+import { checkSignInPassword, finishSignIn } from './sign-in';
 
 /**
  * The password hash of an account made by Google sign-in: no argon2 hash, so no password ever
@@ -88,7 +88,7 @@ class OidcRefusal extends Error {
 /** Google sign-in under `/api/demand-auth` (docs/accounts.md#google-sign-in); nothing without config. */
 export async function googleRoutes(
   app: FastifyInstance,
-  { clock, passwords, publicOrigin, google }: ServiceContext,
+  { clock, passwords, publicOrigin, google, requireAdminTwoFactor }: ServiceContext,
 ) {
   if (!google) return;
   const oidc = createGoogleOidc(google);
@@ -216,14 +216,21 @@ export async function googleRoutes(
     user: UserRecord,
     attempt: { fingerprint: string; redirectPath: string },
   ) => {
-    // TODO finishSignIn
-    await startSession(app, reply, {
-      userId: user.id,
+    const answer = await finishSignIn(app, reply, {
+      user,
       fingerprint: attempt.fingerprint,
       publicOrigin,
+      requireAdminTwoFactor,
       now: clock(),
     });
-    return reply.redirect(page(attempt.redirectPath), 303);
+    if (!('twoFactorRequired' in answer)) return reply.redirect(page(attempt.redirectPath), 303);
+    // the login page asks for the code; the challenge travels in the fragment, never to a server
+    const login = `/auth/login?${new URLSearchParams({ intendedUrl: attempt.redirectPath })}`;
+    const fragment = new URLSearchParams({
+      challenge: answer.challengeToken,
+      method: answer.method,
+    });
+    return reply.redirect(page(`${login}#${fragment}`), 303);
   };
 
   const emailOf = (claims: OidcIdentityClaims): string => {
@@ -384,11 +391,11 @@ export async function googleRoutes(
       if (linked === 'used') throw new ApiError(401, 'token_invalidated', 'The link is used');
       if (linked === 'taken')
         throw new ApiError(409, 'already_exists', 'A Google account is linked already');
-      // TODO finishSignIn
-      return startSession(app, reply, {
-        userId: user.id,
+      return finishSignIn(app, reply, {
+        user,
         fingerprint: body.fingerprint,
         publicOrigin,
+        requireAdminTwoFactor,
         now: clock(),
       });
     },

@@ -11,7 +11,7 @@ import {
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { bearerToken, requireFingerprint } from '../../plugins/auth-plugin';
-import { checkSignInPassword, startSession } from '../auth/auth-module';
+import { checkSignInPassword, finishSignIn } from '../auth/auth-module';
 import {
   findMembership,
   findOrganizationName,
@@ -46,6 +46,8 @@ export interface InvitationsRoutesOptions {
   passwords: PasswordHasher;
   /** Accepting signs the new member in: the refresh cookie's Secure flag follows it. */
   publicOrigin: string;
+  /** docs/accounts.md#required-enrolment */
+  requireAdminTwoFactor: boolean;
 }
 
 // Every way a link can fail answers alike, so a link tells nothing to whoever lacks its token.
@@ -75,7 +77,7 @@ function assertMayGrant(membership: Membership, role: MemberRole): void {
  */
 export async function invitationsRoutes(
   app: FastifyInstance,
-  { clock, passwords, publicOrigin }: InvitationsRoutesOptions,
+  { clock, passwords, publicOrigin, requireAdminTwoFactor }: InvitationsRoutesOptions,
 ) {
   const organizationName = async (invitation: InvitationRecord) => {
     const name = await findOrganizationName(app.db, invitation.organizationId);
@@ -254,6 +256,13 @@ export async function invitationsRoutes(
       );
       return member;
     });
-    return startSession(app, reply, { userId: user.id, fingerprint, publicOrigin, now });
+    // an existing account with two-step verification gives its code next, as at a login
+    return finishSignIn(app, reply, {
+      user,
+      fingerprint,
+      publicOrigin,
+      requireAdminTwoFactor,
+      now,
+    });
   });
 }

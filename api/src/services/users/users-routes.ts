@@ -61,6 +61,8 @@ export interface UsersRoutesOptions {
   passwords: PasswordHasher;
   /** Accepting an invitation signs in: the refresh cookie's Secure flag follows it. */
   publicOrigin: string;
+  /** docs/accounts.md#required-enrolment */
+  requireAdminTwoFactor: boolean;
 }
 
 const SUCCESS = { success: true } as const;
@@ -178,7 +180,10 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   const duringEnrolment = { preHandler: app.authenticate, config: { duringEnrolment: true } };
   app.get('/users/:id', duringEnrolment, async (request) => {
     const id = permittedUserId(request);
-    return json(await loadUser(id));
+    const user = json(await loadUser(id));
+    // one's own record says when this login may only enrol, so the shell can take the user there
+    const held = request.auth?.user.id === id && request.auth.mustEnrolTwoFactor;
+    return held ? { ...user, twoFactorEnrolmentRequired: true } : user;
   });
 
   app.patch('/users/:id', { preHandler: app.authenticate }, async (request) => {

@@ -24,8 +24,45 @@ export const authJa = {
   login_no_account: 'アカウントをお持ちでない方',
   login_to_signup: '新規会員登録（無料）',
   login_with_google: 'Googleでログイン',
-  two_factor_unsupported:
-    '二段階認証には対応していません。お手数ですが、管理者にお問い合わせください',
+  login_onetime_link: 'パスワードを使わずにログイン（メールでリンクを受け取る）',
+
+  // the login's second step (docs/accounts.md#two-step-verification)
+  second_step_heading: '二段階認証',
+  second_step_lead_app: '認証アプリに表示されている6桁の確認コードを入力してください。',
+  second_step_lead_email:
+    'ご登録のメールアドレスに6桁の確認コードを送信しました。メールに記載のコードを入力してください（有効期限10分）。',
+  second_step_lead_recovery:
+    '二段階認証の設定時に保存したリカバリーコード（例：abcde-fghjk）を入力してください。各コードは1回だけ使えます。',
+  second_step_code_label: '確認コード',
+  second_step_recovery_label: 'リカバリーコード',
+  second_step_submit: '確認してログイン',
+  second_step_use_recovery: '認証アプリやメールを使えない場合（リカバリーコードを使う）',
+  second_step_use_code: '確認コードを入力する',
+  second_step_resend: '確認コードを再送信する',
+  second_step_resend_in: '再送信できるまで {{seconds}} 秒',
+  second_step_resent: '確認コードを再送信しました',
+  second_step_expired:
+    'ログインの有効期限（5分）が切れました。お手数ですが、もう一度ログインしてください。',
+  second_step_failed: '確認コードを送信できませんでした。時間をおいてもう一度お試しください',
+  second_step_recovery_used:
+    'リカバリーコードを使用しました。残りは {{count}} 個です。設定画面で新しいコードを発行できます。',
+
+  // auth.onetime-login (docs/accounts.md#one-time-login)
+  onetime_login_title: 'メールでログイン',
+  onetime_login_heading: 'メールでログイン',
+  onetime_login_lead:
+    'ご登録のメールアドレスにログイン用のリンクをお送りします。リンクを開くと、パスワードを入力せずにログインできます。',
+  onetime_login_submit: 'ログイン用リンクを送信する',
+  onetime_login_sent_heading: 'メールを確認してください',
+  onetime_login_sent:
+    '{{email}} が登録済みの場合、ログイン用のリンクを送信しました。リンクの有効期限は15分です。',
+  onetime_login_sent_hint: 'メールが届かない場合は、迷惑メールフォルダもご確認ください。',
+  onetime_login_link_heading: 'ログインしますか？',
+  onetime_login_link_lead: '下のボタンを押すと、このブラウザでログインします。',
+  onetime_login_link_submit: 'ログインする',
+  onetime_login_link_invalid:
+    'このリンクは無効か、有効期限（15分）が切れています。お手数ですが、もう一度リンクを送信してください。',
+  onetime_login_request_again: 'ログイン用リンクを再送信する',
 
   // auth.verify-email (after sign-up, and where the guards send an unverified user)
   verify_email_title: 'メールアドレスの確認',

@@ -7,9 +7,68 @@ export const settingsJa = {
   change_email_title: 'メールアドレスの変更',
   verify_change_email_title: 'メールアドレス変更の確認',
   change_password_title: 'パスワードの変更',
+  two_factor_title: '二段階認証',
   deactivate_title: '退会',
   deactivate_success_title: '退会手続きの完了',
   saved_searches_title: '保存した検索条件',
+
+  // settings.two-factor (docs/accounts.md#two-step-verification)
+  link_two_factor: '二段階認証',
+  link_two_factor_hint: 'ログイン時にパスワードに加えて確認コードを入力します',
+  two_factor_heading: '二段階認証',
+  two_factor_lead:
+    'ログインのとき、パスワードに加えて確認コードの入力を求めます。パスワードが他人に知られても、アカウントを守れます。',
+  two_factor_enrolment_required:
+    'このアカウントでは二段階認証の設定が必須です。設定が終わるまで、ほかの画面はご利用いただけません。',
+  two_factor_logout: 'ログアウトする',
+  two_factor_method_legend: '確認コードの受け取り方法',
+  two_factor_method_app: '認証アプリ（おすすめ）',
+  two_factor_method_app_hint:
+    'Google Authenticator や Microsoft Authenticator などのアプリに表示される6桁のコードを使います',
+  two_factor_method_email: 'メール',
+  two_factor_method_email_hint: 'ログインのたびに、登録メールアドレスへ6桁のコードをお送りします',
+  two_factor_start: '設定を始める',
+  two_factor_step_connect: '1. 認証アプリと連携する',
+  two_factor_scan_lead: '認証アプリで次のQRコードを読み取ってください。',
+  two_factor_qr_label: '認証アプリに登録するためのQRコード',
+  two_factor_manual_key: 'QRコードを読み取れない場合は、アプリに次のキーを入力してください：',
+  two_factor_email_sent_lead: '登録メールアドレスに6桁の確認コードを送信しました（有効期限10分）。',
+  two_factor_codes_heading: '2. リカバリーコードを保存する',
+  two_factor_codes_lead:
+    'スマートフォンを紛失したときなど、確認コードを受け取れない場合に使います。各コードは1回だけ使えます。このコードは今しか表示されません。',
+  two_factor_codes_copy: 'コピーする',
+  two_factor_codes_download: 'ファイルに保存',
+  two_factor_codes_copied: 'リカバリーコードをコピーしました',
+  two_factor_codes_copy_failed: 'コピーできませんでした。コードを書き写してください',
+  two_factor_codes_file_heading: 'JobMatch リカバリーコード（各コードは1回だけ使えます）',
+  two_factor_codes_saved: 'リカバリーコードを安全な場所に保存しました',
+  two_factor_codes_saved_first: 'リカバリーコードを保存したら、チェックを入れてください。',
+  two_factor_step_confirm: '3. 確認コードを入力する',
+  two_factor_app_code_label: '認証アプリに表示された6桁のコード',
+  two_factor_email_code_label: 'メールに記載された6桁のコード',
+  two_factor_enable: '二段階認証を有効にする',
+  two_factor_cancel: 'やめる',
+  two_factor_enabled_toast: '二段階認証を有効にしました',
+  two_factor_on_app: '二段階認証は有効です（認証アプリ）。',
+  two_factor_on_email: '二段階認証は有効です（メール）。',
+  two_factor_codes_left: '未使用のリカバリーコード：残り {{count}} 個',
+  two_factor_codes_left_few:
+    '残りわずかです。二段階認証をいったん解除して設定し直すと、新しいコードが発行されます。',
+  two_factor_disable_heading: '二段階認証を解除する',
+  two_factor_disable_lead:
+    '解除するには、パスワードと確認コード（またはリカバリーコード）を入力してください。',
+  two_factor_disable_code_label: '確認コードまたはリカバリーコード',
+  two_factor_disable_code_hint: '6桁の確認コード、または abcde-fghjk の形式のリカバリーコード',
+  two_factor_mail_code: '確認コードをメールで受け取る',
+  two_factor_code_mailed: '確認コードを送信しました',
+  two_factor_code_mail_failed: '確認コードを送信できませんでした。時間をおいてお試しください',
+  two_factor_disable: '二段階認証を解除する',
+  two_factor_disabled_toast: '二段階認証を解除しました',
+  two_factor_required_note:
+    'このアカウントでは二段階認証が必須に設定されているため、解除できません。',
+  two_factor_needs_password:
+    '二段階認証の設定にはパスワードが必要です。Googleアカウントでご登録の場合は、先にパスワードを設定してください。',
+  two_factor_set_password: 'パスワードを設定する',
 
   // Shared by the forms
   current_password_label: '現在のパスワード',

@@ -4,7 +4,10 @@ import type { AccessRule, RouteName, User } from '@jobmatch/shared/contracts';
 /** What the guards need from the session (a subset of SessionSnapshot). */
 export interface AccessSubject {
   isLoggedIn: boolean;
-  user: Pick<User, 'typeId' | 'emailVerified' | 'customFields'> | null;
+  user: Pick<
+    User,
+    'typeId' | 'emailVerified' | 'customFields' | 'twoFactorEnrolmentRequired'
+  > | null;
 }
 
 export const LOGIN_PATH = pathTo('auth.login');
@@ -13,6 +16,10 @@ export const WIZARD_FIRST_PAGE_PATH = pathTo('user.sign-up-wizard', { page: 'bas
 export const MYPAGE_PATH = pathTo('landing.mypage');
 export const COMPANY_MYPAGE_PATH = pathTo('company.mypage');
 export const ADMIN_START_PATH = pathTo('admin.organization-applications');
+export const TWO_FACTOR_PATH = pathTo('settings.two-factor');
+
+/** The pages a login held to the enrolment may open (docs/accounts.md#required-enrolment). */
+const DURING_ENROLMENT: readonly RouteName[] = ['settings.two-factor', 'auth.logout'];
 
 /**
  * Each audience's start page (docs/company.md#routes): where a signed-in user goes from a page that
@@ -79,6 +86,13 @@ export function decideAccess(
   currentUrl: string,
   routeName?: RouteName,
 ): string | null {
+  // every other page calls the api as this login, which refuses it until the user has enrolled
+  if (
+    subject.isLoggedIn &&
+    subject.user?.twoFactorEnrolmentRequired &&
+    !(routeName && DURING_ENROLMENT.includes(routeName))
+  )
+    return TWO_FACTOR_PATH;
   switch (rule) {
     case 'public':
       return null;

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, centeredTextStyle, pathTo, textLinkStyle } from '@jobmatch/shared';
+import type { TwoFactorChallengeResponse } from '@jobmatch/shared/contracts';
 import type { LoginInput } from '@jobmatch/shared/schemas';
 import { session, useSession } from 'shell/session';
 import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
 import { ONWARD_PATH } from '../../../lib/onward';
+import { takeChallengeFromUrl } from '../../second-step/challenge-in-url';
+import { SecondStepForm } from '../../second-step/components/second-step-form';
 import { useLogin } from '../api/login';
 import { GoogleSignInError } from './google-sign-in-error';
 import { LoginForm } from './login-form';
@@ -20,6 +23,8 @@ import { LoginForm } from './login-form';
  *    users who completed it to /mypage;
  * 3. an unverified user goes to auth.verify-email, which says what to do and can resend the mail;
  *    nothing is sent by itself (docs/accounts.md#email-verification).
+ * A user with two-step verification gives the code on this page before any of that; a login that
+ * came back from Google with a challenge starts there (docs/accounts.md#two-step-verification).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -29,6 +34,18 @@ export function LoginPage() {
   const login = useLogin();
   const [serverError, setServerError] = useState<unknown>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(
+    takeChallengeFromUrl,
+  );
+
+  const goOn = useCallback(async () => {
+    if (!session.getSnapshot().user) await session.reloadUser();
+    if (intendedUrl) {
+      setRedirecting(true);
+      navigate(intendedUrl, { replace: true });
+    }
+    // Otherwise the session update re-renders this page: see the rules above.
+  }, [intendedUrl, navigate]);
 
   if (isLoggedIn && user && !redirecting) {
     const verified = user.emailVerified || skipEmailVerification;
@@ -41,22 +58,28 @@ export function LoginPage() {
   const handleSubmit = async (values: LoginInput) => {
     setServerError(null);
     try {
-      const { twoFactorRequired } = await login.mutateAsync(values);
-      if (twoFactorRequired) {
-        // Two-factor sign-in is not implemented (docs/accounts.md#login): say so instead of failing silently.
-        window.alert(t('two_factor_unsupported'));
+      const outcome = await login.mutateAsync(values);
+      if (outcome.twoFactorRequired) {
+        setChallenge(outcome);
         return;
       }
-      if (!session.getSnapshot().user) await session.reloadUser();
-      if (intendedUrl) {
-        setRedirecting(true);
-        navigate(intendedUrl, { replace: true });
-      }
-      // Otherwise the session update re-renders this page: see the rules above.
+      await goOn();
     } catch (error) {
       setServerError(error);
     }
   };
+
+  if (challenge) {
+    return (
+      <PageLayout width="narrow" heading={t('login_heading')}>
+        <SecondStepForm
+          challenge={challenge}
+          onSignedIn={() => void goOn()}
+          onRestart={() => setChallenge(null)}
+        />
+      </PageLayout>
+    );
+  }
 
   const query = intendedUrl ? { intendedUrl } : undefined;
 
@@ -67,6 +90,11 @@ export function LoginPage() {
       <p css={centeredTextStyle}>
         <Link css={textLinkStyle} to={pathTo('auth.reset-password-request')}>
           {t('login_forgot_password')}
+        </Link>
+      </p>
+      <p css={centeredTextStyle}>
+        <Link css={textLinkStyle} to={pathTo('auth.onetime-login')}>
+          {t('login_onetime_link')}
         </Link>
       </p>
       <GoogleSignInLink purpose="oauth-login" returnPath={intendedUrl ?? ONWARD_PATH} />

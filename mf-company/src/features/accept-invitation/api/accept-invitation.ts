@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@jobmatch/shared/contracts';
+import { pathTo } from '@jobmatch/shared';
 import { session } from 'shell/session';
 import type { InvitationLink } from './get-invitation-preview';
 
@@ -33,13 +34,28 @@ export function acceptInvitation({
   );
 }
 
-/** Accepts, then signs the company user in with the answer, as a login does; resolves their id. */
+/**
+ * Accepts, then signs the company user in with the answer, as a login does; resolves their id.
+ * An existing account with two-step verification gives its code on the login page next: the
+ * answer is then where to go (docs/accounts.md#two-step-verification).
+ */
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: async (variables: AcceptInvitationVariables): Promise<string> => {
+    mutationFn: async (
+      variables: AcceptInvitationVariables,
+    ): Promise<{ userId: string } | { secondStepUrl: string }> => {
       const answer = await acceptInvitation(variables);
+      if (answer.twoFactorRequired && answer.challengeToken) {
+        const fragment = new URLSearchParams({
+          challenge: answer.challengeToken,
+          method: answer.method ?? 'totp',
+        });
+        return {
+          secondStepUrl: `${pathTo('auth.login', null, { intendedUrl: pathTo('company.mypage') })}#${fragment}`,
+        };
+      }
       await session.signInWith(answer);
-      return answer.userId!;
+      return { userId: answer.userId! };
     },
   });
 }

@@ -73,10 +73,10 @@ function AcceptInvitationForm({
   const onSubmit = async ({ name, password }: { name?: string; password: string }) => {
     // An existing account is asked for its password only and keeps its own name.
     const body: AcceptInvitationBody = name === undefined ? { password } : { name, password };
-    let userId: string | undefined;
+    let outcome: Awaited<ReturnType<typeof accept.mutateAsync>> | undefined;
     const accepted = await submit(
       async () => {
-        userId = await accept.mutateAsync({ ...link, body });
+        outcome = await accept.mutateAsync({ ...link, body });
       },
       // A link spent meanwhile cannot be retried: the page turns into the "invalid" one.
       (code) => {
@@ -85,11 +85,14 @@ function AcceptInvitationForm({
         return true;
       },
     );
-    if (!accepted || !userId) return;
+    if (!accepted || !outcome) return;
     toast.show(t('accept_invitation_done', { organizationName: preview.organizationName }), {
       variant: 'success',
     });
-    navigate(await onwardPath(userId), { replace: true });
+    navigate(
+      'secondStepUrl' in outcome ? outcome.secondStepUrl : await onwardPath(outcome.userId),
+      { replace: true },
+    );
   };
 
   const Form = preview.accountExists ? ExistingAccountForm : NewAccountForm;

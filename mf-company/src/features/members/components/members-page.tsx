@@ -18,6 +18,7 @@ import { memberRowsOf } from '../utils/member-rows';
 import { InviteForm } from './invite-form';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 import { MembersTable } from './members-table';
+import { TwoFactorPolicySection } from './two-factor-policy-section';
 
 /**
  * company.members (docs/company.md#screens): members and open invitations in one list with what
@@ -74,6 +75,7 @@ function Members({ user, membership }: CompanyPageProps) {
         </h2>
         {list}
       </section>
+      {manages && <TwoFactorPolicySection organizationId={organizationId} />}
       {pending && (
         <MemberActionDialog
           key={`${pending.action}-${pending.row.key}`}

@@ -34,6 +34,11 @@ export function SettingsPage() {
       </LinkGroup>
       <LinkGroup title={t('security_section')}>
         <LinkGroupLink to={pathTo('settings.change-password')} label={t('link_change_password')} />
+        <LinkGroupLink
+          to={pathTo('settings.two-factor')}
+          label={t('link_two_factor')}
+          hint={t('link_two_factor_hint')}
+        />
       </LinkGroup>
       <GoogleAccountSection userId={user.id} />
       {isJobSeekerType(user.typeId) && (

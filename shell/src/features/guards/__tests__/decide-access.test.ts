@@ -143,4 +143,21 @@ describe('decideAccess', () => {
     expect(params.get('sendVerificationEmail')).toBe('false');
     expect(params.get('intendedUrl')).toBe('/auth/verify-email-success/tok');
   });
+
+  it('holds a login that must enrol in two-step verification to the enrolment and the logout', () => {
+    const held: AccessSubject = {
+      isLoggedIn: true,
+      user: {
+        typeId: '100',
+        emailVerified: true,
+        customFields: {},
+        twoFactorEnrolmentRequired: true,
+      },
+    };
+    for (const rule of ['public', 'admin', 'user'] as const)
+      expect(decideAccess(rule, held, '/admin/users', 'admin.users')).toBe('/settings/two-factor');
+    expect(decideAccess('user', held, '/settings/two-factor', 'settings.two-factor')).toBeNull();
+    expect(decideAccess('public', held, '/auth/logout', 'auth.logout')).toBeNull();
+    expect(decideAccess('admin', admin, '/admin/users', 'admin.users')).toBeNull();
+  });
 });

@@ -55,6 +55,9 @@ async function open({
     [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership(role)] } },
     [`GET ${companyApi.members}`]: { body: { value: members } },
     [`GET ${companyApi.invitations}`]: { body: { value: invitations } },
+    [`GET ${companyApi.twoFactorPolicy}`]: {
+      body: { required: false, membersWithoutTwoFactor: 3 },
+    },
     ...handlers,
   });
   const result = renderRemoteRoute(companyRoutes, '/company/members', { user: viewer });
@@ -412,9 +415,54 @@ describe('company.members', () => {
       [`GET ${companyApi.members}`]: () =>
         ++calls === 1 ? apiError(500, 'internal_server_error') : { body: { value: [member] } },
       [`GET ${companyApi.invitations}`]: { body: { value: [] } },
+      [`GET ${companyApi.twoFactorPolicy}`]: {
+        body: { required: false, membersWithoutTwoFactor: 0 },
+      },
     });
     renderRemoteRoute(companyRoutes, '/company/members', { user: viewer });
     await userEvent.setup().click(await screen.findByRole('button', { name: '再読み込み' }));
     expect(await screen.findByText('鈴木 一郎')).toBeInTheDocument();
+  });
+
+  describe('two-step verification for every member', () => {
+    it('is confirmed before it is required, and asks the owner to enrol first', async () => {
+      let enrolled = false;
+      const { api } = await open({
+        handlers: {
+          [`PUT ${companyApi.twoFactorPolicy}`]: () =>
+            enrolled
+              ? { body: { required: true, membersWithoutTwoFactor: 3 } }
+              : apiError(409, 'two_factor_enrollment_required'),
+        },
+      });
+      const person = userEvent.setup();
+      expect(await screen.findByText(/未設定のメンバー：3人/)).toBeInTheDocument();
+      await person.click(screen.getByRole('button', { name: companyJa.two_factor_policy_turn_on }));
+      expect(dialog()).toHaveTextContent(companyJa.two_factor_policy_confirm_body);
+      await person.click(
+        within(dialog()).getByRole('button', { name: companyJa.two_factor_policy_turn_on }),
+      );
+      expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+        companyJa.two_factor_policy_enrol_first,
+      );
+      enrolled = true;
+      await person.click(
+        within(dialog()).getByRole('button', { name: companyJa.two_factor_policy_turn_on }),
+      );
+      expect(
+        await screen.findByText(companyJa.two_factor_policy_on, { exact: false }),
+      ).toBeInTheDocument();
+      expect(api.callsTo('PUT', companyApi.twoFactorPolicy).map((call) => call.body)).toEqual([
+        { required: true },
+        { required: true },
+      ]);
+    });
+
+    it('is not shown to a member', async () => {
+      await open({ role: 'member' });
+      expect(
+        screen.queryByRole('heading', { name: companyJa.two_factor_policy_heading }),
+      ).toBeNull();
+    });
   });
 });
