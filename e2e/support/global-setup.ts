@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { presentRemotes } from '../../scripts/lib/remotes.mjs';
 import { ensureBuilt, startTopology } from '../../scripts/lib/topology.mjs';
-import { CONTROL_URL_ENV, E2E_HOST, E2E_PORT } from './environment';
+import { CONTROL_URL_ENV, E2E_HOST, E2E_PORT, baseURL } from './environment';
+import { E2E_GOOGLE_CLIENT, startTestOidcProvider } from './oidc-provider';
 
 type Topology = Awaited<ReturnType<typeof startTopology>>;
 
@@ -83,16 +84,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Builds what is missing; E2E_REBUILD=1 rebuilds every app first (after editing one).
   ensureBuilt({ force: process.env.E2E_REBUILD === '1' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobmatch-e2e-'));
+  // Google sign-in against a real OpenID provider on loopback (e2e/tests/google-sign-in.spec.ts)
+  const provider = await startTestOidcProvider(baseURL);
   let topology: Topology | undefined;
   try {
     topology = await startTopology({
       port: E2E_PORT,
       host: E2E_HOST,
       dataDir,
-      env: e2eApiEnv,
+      env: { ...e2eApiEnv, ...E2E_GOOGLE_CLIENT, GOOGLE_ISSUER: provider.issuer },
       quiet: true,
     });
   } catch (error) {
+    await provider.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -103,6 +107,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await new Promise<void>((resolve) => control.close(() => resolve()));
     await running.stop();
+    await provider.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -35,6 +35,14 @@ export class AuthPages {
   get forgotPasswordLink(): Locator {
     return this.page.getByRole('link', { name: 'パスワードをお忘れの方' });
   }
+  /** A plain link to the api, which sends the browser to the OpenID provider (docs/accounts.md#google-sign-in). */
+  get googleSignInLink(): Locator {
+    return this.page.getByRole('link', { name: 'Googleでログイン' });
+  }
+  /** The Japanese message of `oauth_error` on the login page after a failed Google sign-in. */
+  get googleSignInError(): Locator {
+    return this.page.getByText('Googleでのログインに失敗しました。もう一度お試しください');
+  }
   /** The Japanese message of `login_error`, wherever the form shows it. */
   get loginError(): Locator {
     return this.page.getByText('メールアドレスまたはパスワードが正しくありません');

@@ -21,7 +21,7 @@ export class SettingsPages {
   }
   /** The group that shows the current address and a pending change. */
   get accountGroup(): Locator {
-    return this.main.getByRole('region', { name: 'アカウント' });
+    return this.main.getByRole('region', { name: 'アカウント', exact: true });
   }
   get pendingChange(): Locator {
     return this.accountGroup.getByRole('group', { name: '変更手続き中' });
