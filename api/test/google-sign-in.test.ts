@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { companyUser, outcome } from './company-fixtures';
 import { makeOrganization } from './catalog-fixtures';
 import {
@@ -421,6 +422,52 @@ describe('linking from the settings', () => {
       401,
       'check_token_error',
     ]);
+  });
+});
+
+describe('with two-step verification', () => {
+  it('asks for the second step after Google, through the login page', async () => {
+    const seeker = await t.createUser();
+    const started = await t.call('POST', `${USERS}/${seeker.id}/two-factor`, {
+      token: seeker.accessToken,
+      body: { password: PASSWORD },
+    });
+    const secret = new URL(started.body.otpauthUri).searchParams.get('secret') ?? '';
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+    const codeAt = (time: Date) => totp.generate({ timestamp: time.getTime() });
+    const confirmed = await t.call('POST', `${USERS}/${seeker.id}/two-factor:confirm`, {
+      token: seeker.accessToken,
+      body: { code: codeAt(t.clock()) },
+    });
+    expect(confirmed.status).toBe(200);
+    t.clock.advanceMinutes(0.5);
+
+    const intent = await t.call('POST', `${AUTH}/auth/google/link-intent`, {
+      token: seeker.accessToken,
+      body: {},
+    });
+    const googleEmail = uniqueEmail('google');
+    const back = await signInAtProvider(intent.body.url, providerLogin({ email: googleEmail }));
+    expect((await callback(back, attemptCookieOf(intent.headers))).location).toBe(
+      `${ORIGIN}/settings?googleLink=linked`,
+    );
+
+    const answer = await signInWithGoogle(providerLogin({ email: googleEmail }), {
+      redirectUrl: '/mypage',
+    });
+    expect(refreshTokenFrom(answer.headers)).toBeUndefined();
+    const url = new URL(answer.location);
+    expect(`${url.origin}${url.pathname}${url.search}`).toBe(
+      `${ORIGIN}/auth/login?intendedUrl=%2Fmypage`,
+    );
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    expect(fragment.get('method')).toBe('totp');
+    const verified = await t.call('POST', `${AUTH}/auth/otp/verify`, {
+      body: { challengeToken: fragment.get('challenge'), code: codeAt(t.clock()) },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.userId).toBe(seeker.id);
+    expect(refreshTokenFrom(verified.headers)).toBeTruthy();
   });
 });
 
