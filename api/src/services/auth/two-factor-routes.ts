@@ -23,6 +23,7 @@ import {
   requireCompanyWriter,
 } from '../organizations/organizations-module';
 import { assertCurrentPassword, type UserRecord } from '../users/users-module';
+import { hasPassword } from './google-routes';
 import { checkSecondFactor, mailTwoFactorCode } from './second-factor';
 import { holdForEnrolment, releaseEnrolmentHold } from './sessions-repository';
 import { closeUserChallenges } from './two-factor-challenges';
@@ -86,7 +87,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
       recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, user.id) : 0,
       required: await isTwoFactorRequired(db, user, requireAdminTwoFactor),
       enrolmentRequired,
-      hasPassword: user.passwordHash !== '',
+      hasPassword: hasPassword(user),
     };
   };
 

@@ -131,16 +131,31 @@ describe('login', () => {
     expect(localStorage.getItem('jobmatch.tokens')).toBeNull();
   });
 
-  it('returns twoFactorRequired without logging in', async () => {
+  it('returns the second step's challenge without logging in', async () => {
     installFetch((request) =>
-      request.url === LOGIN_URL ? { body: { twoFactorRequired: true } } : undefined,
+      request.url === LOGIN_URL
+        ? { body: { twoFactorRequired: true, challengeToken: 'ch-1', method: 'email' } }
+        : undefined,
     );
     const { session } = loadSession();
     await expect(session.login({ email: 'a@b.jp', password: 'x' })).resolves.toEqual({
       twoFactorRequired: true,
+      challengeToken: 'ch-1',
+      method: 'email',
     });
     expect(session.getSnapshot().isLoggedIn).toBe(false);
     expect(signedInHint()).toBeNull();
+  });
+
+  it('refuses a two-step answer without its challenge', async () => {
+    installFetch((request) =>
+      request.url === LOGIN_URL ? { body: { twoFactorRequired: true } } : undefined,
+    );
+    const { session } = loadSession();
+    await expect(session.login({ email: 'a@b.jp', password: 'x' })).rejects.toMatchObject({
+      code: 'api_error',
+    });
+    expect(session.getSnapshot().isLoggedIn).toBe(false);
   });
 
   it('rejects with the server error and stays logged out', async () => {
