@@ -15,6 +15,7 @@ import {
   startOidcProvider,
   type OidcTestProvider,
 } from './support/oidc-provider';
+import { purgeExpiredTokens } from '../src/db/purge-expired-tokens';
 import { insertOrganizations } from '../src/services/organizations/organizations-module';
 
 // Google sign-in against a real OpenID provider started here (docs/accounts.md#google-sign-in).
@@ -468,6 +469,30 @@ describe('with two-step verification', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.userId).toBe(seeker.id);
     expect(refreshTokenFrom(verified.headers)).toBeTruthy();
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges started sign-ins and link offers once used or expired', async () => {
+    const fp = `purge-${Date.now()}`;
+    await start({ fp });
+    const seeker = await t.createUser();
+    await signInWithGoogle(providerLogin({ email: seeker.email }), { fp });
+    const count = async () =>
+      Number(
+        (
+          await t.db.query<{ n: string }>(
+            `SELECT (SELECT count(*) FROM oidc_login_attempts WHERE fingerprint = $1)
+                  + (SELECT count(*) FROM oidc_link_tokens WHERE fingerprint = $1) AS n`,
+            [fp],
+          )
+        ).rows[0]?.n,
+      );
+    expect(await count()).toBe(3); // two attempts (one used), one link offer
+    await purgeExpiredTokens(t.db, t.clock());
+    expect(await count()).toBe(2); // the used attempt went at once
+    await purgeExpiredTokens(t.db, new Date(t.clock().getTime() + 16 * 60_000));
+    expect(await count()).toBe(0);
   });
 });
 
