@@ -131,7 +131,7 @@ describe('login', () => {
     expect(localStorage.getItem('jobmatch.tokens')).toBeNull();
   });
 
-  it('returns the second step's challenge without logging in', async () => {
+  it('returns the challenge of the second step without logging in', async () => {
     installFetch((request) =>
       request.url === LOGIN_URL
         ? { body: { twoFactorRequired: true, challengeToken: 'ch-1', method: 'email' } }

@@ -155,9 +155,23 @@ describe('decideAccess', () => {
       },
     };
     for (const rule of ['public', 'admin', 'user'] as const)
-      expect(decideAccess(rule, held, '/admin/users', 'admin.users')).toBe('/settings/two-factor');
+      expect(
+        decideAccess(
+          rule,
+          held,
+          '/admin/organization-applications',
+          'admin.organization-applications',
+        ),
+      ).toBe('/settings/two-factor');
     expect(decideAccess('user', held, '/settings/two-factor', 'settings.two-factor')).toBeNull();
     expect(decideAccess('public', held, '/auth/logout', 'auth.logout')).toBeNull();
-    expect(decideAccess('admin', admin, '/admin/users', 'admin.users')).toBeNull();
+    expect(
+      decideAccess(
+        'admin',
+        admin,
+        '/admin/organization-applications',
+        'admin.organization-applications',
+      ),
+    ).toBeNull();
   });
 });
