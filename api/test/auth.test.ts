@@ -20,7 +20,7 @@ describe('GET /ping', () => {
   test('answers name and version without a fingerprint', async () => {
     const response = await t.call('GET', '/api/demand-auth/ping', { fingerprint: null });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ serviceName: 'demand-auth', serviceVersion: '4.0.1' });
+    expect(response.body).toEqual({ serviceName: 'demand-auth', serviceVersion: '4.1.0' });
   });
 });
 

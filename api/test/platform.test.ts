@@ -129,12 +129,12 @@ describe('static shell', () => {
       googleSignInEnabled: false,
       privacyPolicyUrl: 'https://jobmatch.example/privacy',
       requiredServiceVersions: {
-        auth: '4.0.1',
+        auth: '4.1.0',
         catalog: '3.4.0',
         chat: '4.0.0',
         order: '2.4.1',
         organization: '3.0.0',
-        user: '2.16.0',
+        user: '2.17.0',
       },
     });
   });

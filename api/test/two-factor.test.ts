@@ -283,6 +283,45 @@ describe('two-step verification with an authenticator app', () => {
     expect(stale.body.error.code).toBe('verify_2fa_error');
   });
 
+  test('new recovery codes need both factors; the earlier ones stop working', async () => {
+    const user = await enrolledSeeker(t);
+    const refused = await t.call('POST', `${twoFactor(user.id)}/recovery-codes`, {
+      token: user.accessToken,
+      body: { password: PASSWORD, code: '12345a' },
+    });
+    expect(refused.body.error.code).toBe('verification_code_invalid');
+    const fresh = await t.call('POST', `${twoFactor(user.id)}/recovery-codes`, {
+      token: user.accessToken,
+      body: { password: PASSWORD, code: user.code() },
+    });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.recoveryCodes).toHaveLength(10);
+    const old = await t.call('POST', VERIFY, {
+      body: { challengeToken: await challengeOf(t, user.email), code: user.recoveryCodes[0] },
+    });
+    expect(old.body.error.code).toBe('verification_code_invalid');
+    const renewed = await t.call('POST', VERIFY, {
+      body: { challengeToken: await challengeOf(t, user.email), code: fresh.body.recoveryCodes[0] },
+    });
+    expect(renewed.status).toBe(200);
+  });
+
+  test('a password reset ends the logins waiting for their second step', async () => {
+    const user = await enrolledSeeker(t);
+    const waiting = await challengeOf(t, user.email);
+    await t.call('POST', '/api/demand-user/users/send_reset_password_email', {
+      body: { email: user.email },
+    });
+    const reset = await t.call('POST', '/api/demand-user/users/reset_password', {
+      body: { password: 'another-secret9', token: await t.lastMailToken(user.email) },
+    });
+    expect(reset.status).toBe(200);
+    const late = await t.call('POST', VERIFY, {
+      body: { challengeToken: waiting, code: user.code() },
+    });
+    expect(late.body.error.code).toBe('verify_2fa_error');
+  });
+
   test('only the account owner enrols or disables, never another user or an administrator', async () => {
     const user = await t.createUser();
     const other = await t.createUser();
@@ -491,6 +530,45 @@ describe('required enrolment', () => {
       });
       expect(off.status).toBe(409);
       expect(off.body.error.code).toBe('two_factor_required');
+    });
+
+    test('a held administrator reads and logs out nobody but themself', async () => {
+      const admin = await t.createUser({ typeId: '100' });
+      const other = await t.createUser();
+      const read = await t.call('GET', `/api/demand-user/users/${other.id}`, {
+        token: admin.accessToken,
+      });
+      expect(read.status).toBe(403);
+      const logout = await t.call('POST', `/api/demand-auth/users/${other.id}/logout`, {
+        token: admin.accessToken,
+      });
+      expect(logout.status).toBe(403);
+      const own = await t.call('POST', `/api/demand-auth/users/${admin.id}/logout`, {
+        token: admin.accessToken,
+      });
+      expect(own.status).toBe(204);
+    });
+
+    test('a login opened before the requirement is held at its next refresh', async () => {
+      // another api on the same database, without the requirement, opened the login
+      const before = await createTestApp({ env: { REQUIRE_ADMIN_TWO_FACTOR: 'false' } });
+      try {
+        const admin = await before.createUser({ typeId: '100' });
+        expect(
+          (await t.call('GET', '/api/demand-user/users', { token: admin.accessToken })).status,
+        ).toBe(200);
+        const refreshed = await t.call('POST', '/api/demand-auth/refresh-access-token', {
+          body: { fingerprint: FINGERPRINT },
+          cookies: { jobmatch_refresh: admin.refreshToken },
+        });
+        expect(refreshed.status).toBe(200);
+        const held = await t.call('GET', '/api/demand-user/users', {
+          token: refreshed.body.accessToken,
+        });
+        expect(held.body.error.code).toBe('two_factor_enrollment_required');
+      } finally {
+        await before.close();
+      }
     });
 
     test('a job seeker is not held', async () => {

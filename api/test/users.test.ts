@@ -842,6 +842,6 @@ describe('DELETE /users/{id}', () => {
 test('GET /ping of the user service', async () => {
   expect((await t.call('GET', '/api/demand-user/ping', { fingerprint: null })).body).toEqual({
     serviceName: 'demand-user',
-    serviceVersion: '2.16.0',
+    serviceVersion: '2.17.0',
   });
 });

@@ -67,7 +67,7 @@ test('turn on an authenticator app, log in with its code, then with a recovery c
   await page.getByRole('checkbox', { name: 'リカバリーコードを安全な場所に保存しました' }).check();
   await enable.click();
   await expect(page.getByText('二段階認証は有効です（認証アプリ）。')).toBeVisible();
-  await expect(page.getByText('未使用のリカバリーコード：残り 10 個')).toBeVisible();
+  await expect(page.getByText('未使用のリカバリーコード：残り10個')).toBeVisible();
 
   // logged out, the password alone no longer signs in
   await logOut();
@@ -95,7 +95,7 @@ test('turn on an authenticator app, log in with its code, then with a recovery c
     if (attempt === 'first') {
       await expect(page).toHaveURL(`${baseURL}/mypage`);
       await expect(
-        page.getByText('リカバリーコードを使用しました。残りは 9 個です。', { exact: false }),
+        page.getByText('リカバリーコードを使用しました。残りは9個です。', { exact: false }),
       ).toBeVisible();
     } else {
       await expect(page.locator('#main').getByRole('alert')).toHaveText(

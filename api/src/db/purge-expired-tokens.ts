@@ -27,6 +27,15 @@ export async function purgeExpiredTokens(
     'DELETE FROM oidc_link_tokens WHERE expires_at <= $1 OR used_at <= $1 RETURNING 1',
     [now],
   );
+  // logins that waited for their second step, and mailed codes (docs/accounts.md#two-step-verification)
+  const challenges = await db.query(
+    'DELETE FROM two_factor_challenges WHERE expires_at <= $1 OR used_at <= $1 RETURNING 1',
+    [now],
+  );
+  const mailedCodes = await db.query(
+    'DELETE FROM two_factor_email_codes WHERE expires_at <= $1 OR used_at <= $1 RETURNING 1',
+    [now],
+  );
   const sessions = await db.query(
     'DELETE FROM auth_sessions WHERE revoked_at <= $1 OR (revoked_at IS NULL AND last_used_at <= $2) RETURNING 1',
     [cutoff, new Date(cutoff.getTime() - KEEP_ENDED_SESSIONS_DAYS * DAY_MS)],
@@ -36,7 +45,12 @@ export async function purgeExpiredTokens(
     cutoff,
   ]);
   return {
-    oneOff: oneOff.rowCount + oidcAttempts.rowCount + oidcLinks.rowCount,
+    oneOff:
+      oneOff.rowCount +
+      oidcAttempts.rowCount +
+      oidcLinks.rowCount +
+      challenges.rowCount +
+      mailedCodes.rowCount,
     refresh: refresh.rowCount,
     sessions: sessions.rowCount,
   };

@@ -63,6 +63,12 @@ export interface ApiClientOptions {
   refreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
   /** The global error hook: asked after each failed attempt whether to retry. */
   shouldRetry?: RetryHook;
+  /**
+   * Told of every refusal a call of the session's own login gets, before the caller sees it: the
+   * session learns that its login was held to the two-step enrolment
+   * (docs/accounts.md#required-enrolment).
+   */
+  onSessionRefused?: (error: ApiRequestError) => void;
 }
 
 export interface ApiClient {
@@ -218,6 +224,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (await refreshAccessToken()) continue;
           throw error;
         }
+        if (prepared.usesSessionToken && error.httpCode === 403) options.onSessionRefused?.(error);
         if (!retryHook?.(error.toApiError(), attempt)) throw error;
         if (attempt > MAX_RETRY_ATTEMPTS) {
           throw new ApiRequestError({

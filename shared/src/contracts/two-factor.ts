@@ -20,6 +20,11 @@ export interface TwoFactorEnrolmentResponse {
   recoveryCodes: string[];
 }
 
+/** `POST /api/demand-user/users/{id}/two-factor/recovery-codes`: a new set, shown once. */
+export interface TwoFactorRecoveryCodesResponse {
+  recoveryCodes: string[];
+}
+
 /** `GET /api/demand-user/users/{id}/two-factor`: the settings page's state. */
 export interface TwoFactorStatus {
   enabled: boolean;

@@ -28,7 +28,7 @@ export {
   twoFactorCodeSchema,
   twoFactorCodeInputSchema,
   twoFactorEnrolInputSchema,
-  twoFactorDisableInputSchema,
+  twoFactorProofInputSchema,
   otpVerifyInputSchema,
   otpResendInputSchema,
   onetimeLoginRequestSchema,
@@ -38,7 +38,7 @@ export {
 export type {
   TwoFactorCodeInput,
   TwoFactorEnrolInput,
-  TwoFactorDisableInput,
+  TwoFactorProofInput,
   OnetimeLoginRequest,
 } from './two-factor-schemas';
 export {

@@ -21,7 +21,8 @@ export const twoFactorEnrolInputSchema = v.object({
   method: v.optional(v.picklist(['totp', 'email']), 'totp'),
 });
 
-export const twoFactorDisableInputSchema = v.object({
+/** Both factors again: turning the step off, new recovery codes. */
+export const twoFactorProofInputSchema = v.object({
   password: requiredPasswordSchema(m.passwordRequired),
   code: twoFactorCodeSchema,
 });
@@ -45,5 +46,5 @@ export const twoFactorPolicyInputSchema = v.object({ required: v.boolean() });
 
 export type TwoFactorCodeInput = v.InferOutput<typeof twoFactorCodeInputSchema>;
 export type TwoFactorEnrolInput = v.InferOutput<typeof twoFactorEnrolInputSchema>;
-export type TwoFactorDisableInput = v.InferOutput<typeof twoFactorDisableInputSchema>;
+export type TwoFactorProofInput = v.InferOutput<typeof twoFactorProofInputSchema>;
 export type OnetimeLoginRequest = v.InferOutput<typeof onetimeLoginRequestSchema>;

@@ -134,6 +134,13 @@ const api = createApiClient({
   // The client already cleared the tokens (and told the other tabs); the timer is left.
   onRefreshFailed: stopRefreshTimer,
   refreshLock: withRefreshLock,
+  // A company's new requirement holds a login already open: reloading the user tells the guards,
+  // which take the user to the enrolment (docs/accounts.md#required-enrolment).
+  onSessionRefused: (error) => {
+    if (error.code !== 'two_factor_enrollment_required') return;
+    if (sessionStore.get(sessionAtom).user?.twoFactorEnrolmentRequired) return;
+    void reloadUser().catch(() => undefined);
+  },
 });
 
 async function fetchUser(userId: string): Promise<User | null> {

@@ -2,5 +2,6 @@
 // folder is its own (docs/api.md "Services").
 
 export { findActiveSession, revokeUserSessions } from './sessions-repository';
+export { closeUserChallenges } from './two-factor-challenges';
 export { REFRESH_COOKIE_NAME } from './refresh-cookie';
 export { checkSignInPassword, finishSignIn, startSession, type SignInAnswer } from './sign-in';

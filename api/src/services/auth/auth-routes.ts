@@ -11,7 +11,13 @@ import { loginBodySchema, refreshBodySchema } from './auth-schemas';
 import { refreshCookie } from './refresh-cookie';
 import { secondStepRoutes } from './second-step-routes';
 import { checkSignInPassword, finishSignIn } from './sign-in';
-import { revokeSession, revokeUserSessions, rotateRefreshToken } from './sessions-repository';
+import {
+  holdSessionForEnrolment,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+} from './sessions-repository';
+import { mustEnrolTwoFactor } from './two-factor-policy';
 
 export interface AuthRoutesOptions {
   clock: Clock;
@@ -121,6 +127,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       cookie.clear(reply);
       throw new ApiError(401, 'token_invalidated', 'The account is no longer active');
     }
+    // a requirement that came after the login (a new administrator, production's default turned
+    // on, a company's policy) reaches it here at the latest (docs/accounts.md#required-enrolment)
+    if (
+      !result.session.mustEnrolTwoFactor &&
+      (await mustEnrolTwoFactor(app.db, user, requireAdminTwoFactor))
+    )
+      await holdSessionForEnrolment(app.db, result.session.id);
     const accessToken = await app.accessTokens.sign({
       userId: user.id,
       sessionId: result.session.id,
@@ -134,6 +147,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post('/users/:id/logout', logoutOptions, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const auth = assertSelfOrAdmin(request, id);
+    // a login held to the enrolment ends itself, never anyone else's (docs/accounts.md#required-enrolment)
+    if (auth.mustEnrolTwoFactor && auth.user.id !== id) throw noPermission();
     // Your own logout ends this login; an admin logging someone out ends all of theirs.
     // Only one's own logout clears the cookie: it is the caller's, not the logged-out user's.
     // Either way the chat sockets of what ended are disconnected (docs/chat.md#socket-in-the-api).

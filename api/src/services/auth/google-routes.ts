@@ -19,7 +19,14 @@ import {
   signedIn,
 } from '../../plugins/auth-plugin';
 import { hasActiveMembership } from '../organizations/organizations-module';
-import { findUserByEmail, findUserById, insertUser, type UserRecord } from '../users/users-module';
+import {
+  findUserByEmail,
+  findUserById,
+  hasPassword,
+  insertUser,
+  NO_PASSWORD_HASH,
+  type UserRecord,
+} from '../users/users-module';
 import type { ServiceContext } from '../service-registry';
 import {
   consumeOidcAttempt,
@@ -37,14 +44,6 @@ import {
 import { createGoogleOidc, type OidcIdentityClaims } from './google-oidc';
 import { isSecureCookieOrigin, readCookie } from './refresh-cookie';
 import { checkSignInPassword, finishSignIn } from './sign-in';
-
-/**
- * The password hash of an account made by Google sign-in: no argon2 hash, so no password ever
- * matches it (the hasher answers false for a malformed hash) and the settings say "no password".
- */
-export const NO_PASSWORD_HASH = '!no-password';
-export const hasPassword = (user: Pick<UserRecord, 'passwordHash'>) =>
-  user.passwordHash !== NO_PASSWORD_HASH;
 
 const ATTEMPT_COOKIE = 'jobmatch_oidc';
 const CALLBACK_PATH = `${SERVICE_BASE_PATHS.auth}/auth/google/callback`;

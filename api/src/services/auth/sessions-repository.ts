@@ -159,6 +159,13 @@ export async function releaseEnrolmentHold(db: Queryable, userId: string): Promi
   );
 }
 
+/** One login found to need the enrolment (at a refresh). */
+export async function holdSessionForEnrolment(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE auth_sessions SET must_enrol_two_factor = true WHERE id = $1', [
+    sessionId,
+  ]);
+}
+
 /** A new requirement reaches logins already open: they may only enrol until they have. */
 export async function holdForEnrolment(db: Queryable, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;

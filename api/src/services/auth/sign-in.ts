@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
 import {
   findUserByEmail,
+  hasPassword,
   isLocked,
   recordRightPassword,
   recordWrongPassword,
@@ -41,7 +42,9 @@ export async function checkSignInPassword(
   await throttlePasswordCheck(app.db, attempt, clock());
   const user = await findUserByEmail(app.db, input.email);
   let rightPassword = false;
-  if (user) rightPassword = await passwords.verify(input.password, user.passwordHash);
+  // an account without a password (Google's) spends the same dummy verification as no account
+  if (user && hasPassword(user))
+    rightPassword = await passwords.verify(input.password, user.passwordHash);
   else await passwords.verifyDummy(input.password);
   if (!user || !rightPassword || user.deactivatedAt) {
     await recordWrongPassword(app, attempt, user, clock());

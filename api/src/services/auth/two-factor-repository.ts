@@ -71,6 +71,20 @@ export async function storePendingEnrolment(
   );
 }
 
+/** New recovery codes for a confirmed enrolment: the earlier ones, used or not, stop working. */
+export async function replaceRecoveryCodes(
+  tx: Queryable,
+  userId: string,
+  hashes: readonly string[],
+): Promise<void> {
+  await tx.query('DELETE FROM two_factor_recovery_codes WHERE user_id = $1', [userId]);
+  await tx.query(
+    `INSERT INTO two_factor_recovery_codes (user_id, code_hash)
+     SELECT $1, hash FROM unnest($2::text[]) AS hash`,
+    [userId, hashes],
+  );
+}
+
 /** Confirms the pending enrolment; false when there was none (already confirmed or never started). */
 export async function confirmEnrolment(tx: Queryable, userId: string, now: Date): Promise<boolean> {
   const { rowCount } = await tx.query(

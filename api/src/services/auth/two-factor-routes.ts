@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type {
   TwoFactorEnrolmentResponse,
   TwoFactorPolicy,
+  TwoFactorRecoveryCodesResponse,
   TwoFactorStatus,
 } from '@jobmatch/shared/contracts';
 import {
   twoFactorCodeInputSchema,
-  twoFactorDisableInputSchema,
+  twoFactorProofInputSchema,
   twoFactorEnrolInputSchema,
   twoFactorPolicyInputSchema,
 } from '@jobmatch/shared/schemas';
@@ -22,8 +23,7 @@ import {
   requireCompanyMember,
   requireCompanyWriter,
 } from '../organizations/organizations-module';
-import { assertCurrentPassword, type UserRecord } from '../users/users-module';
-import { hasPassword } from './google-routes';
+import { assertCurrentPassword, hasPassword, type UserRecord } from '../users/users-module';
 import { checkSecondFactor, mailTwoFactorCode } from './second-factor';
 import { holdForEnrolment, releaseEnrolmentHold } from './sessions-repository';
 import { closeUserChallenges } from './two-factor-challenges';
@@ -40,6 +40,7 @@ import {
   countUnusedRecoveryCodes,
   findTwoFactor,
   removeTwoFactor,
+  replaceRecoveryCodes,
   storePendingEnrolment,
 } from './two-factor-repository';
 
@@ -118,6 +119,15 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     if (!used) throw wrongCode();
   };
 
+  /** A code mailed outside a login (an email enrolment, turning it off): 5 an hour per account. */
+  const limitEnrolmentMails = async (userId: string, now: Date) => {
+    const wait = await hitWindow(app.db, 'twoFactorEnrolMail', userId, now, {
+      max: 5,
+      windowSeconds: 60 * 60,
+    });
+    if (wait > 0) throw tooManyRequests(wait, 'verification code mails');
+  };
+
   const duringEnrolment = { preHandler: app.authenticate, config: { duringEnrolment: true } };
 
   app.get(base, duringEnrolment, async (request): Promise<TwoFactorStatus> => {
@@ -132,6 +142,8 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     const { password, method } = parseInput(twoFactorEnrolInputSchema, request.body);
     await assertCurrentPassword(app, options, { user, password, ip: request.ip });
     const now = clock();
+    // the mail's limit before anything is stored: a refused start keeps the codes saved earlier
+    if (method === 'email') await limitEnrolmentMails(user.id, now);
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const totpSecret = method === 'totp' ? newTotpSecret() : null;
     await app.db.transaction(async (tx) => {
@@ -147,12 +159,6 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
       });
     });
     if (method === 'email') {
-      // a mail per enrolment, at most a few an hour: the password was right, but mail costs
-      const wait = await hitWindow(app.db, 'twoFactorEnrolMail', user.id, now, {
-        max: 5,
-        windowSeconds: 60 * 60,
-      });
-      if (wait > 0) throw tooManyRequests(wait, 'verification code mails');
       await mailTwoFactorCode(app, user, now);
       return { method, recoveryCodes };
     }
@@ -186,20 +192,35 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
       if (enrolment?.method !== 'email')
         throw new ApiError(409, 'wrong_parameter', 'This account does not use mailed codes');
       const now = clock();
-      const wait = await hitWindow(app.db, 'twoFactorEnrolMail', user.id, now, {
-        max: 5,
-        windowSeconds: 60 * 60,
-      });
-      if (wait > 0) throw tooManyRequests(wait, 'verification code mails');
+      await limitEnrolmentMails(user.id, now);
       await mailTwoFactorCode(app, user, now);
       return reply.status(204).send();
+    },
+  );
+
+  // New recovery codes, both factors given again: the way a required user (who may not turn
+  // the step off and on) gets a fresh set.
+  app.post(
+    `${base}/recovery-codes`,
+    { preHandler: app.authenticate },
+    async (request): Promise<TwoFactorRecoveryCodesResponse> => {
+      const { id } = parseInput(idParamsSchema, request.params, 'params');
+      const user = selfOnly(request, id);
+      const { password, code } = parseInput(twoFactorProofInputSchema, request.body);
+      await assertCurrentPassword(app, options, { user, password, ip: request.ip });
+      await checkCode(user, code, request.ip, { pending: false });
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      await app.db.transaction((tx) =>
+        replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode)),
+      );
+      return { recoveryCodes };
     },
   );
 
   app.delete(base, { preHandler: app.authenticate }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const user = selfOnly(request, id);
-    const { password, code } = parseInput(twoFactorDisableInputSchema, request.body);
+    const { password, code } = parseInput(twoFactorProofInputSchema, request.body);
     if (await isTwoFactorRequired(app.db, user, requireAdminTwoFactor)) {
       throw new ApiError(409, 'two_factor_required', 'Two-step verification is required here');
     }

@@ -3,7 +3,7 @@
 
 /** Invisible characters: format characters (Cf: zero-width space and joiners, BOM, soft hyphen,
  * bidi controls) and the other default-ignorable ones (Hangul fillers, variation selectors). */
-const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 const WHITESPACE_RUN = /\s+/gu;
 
 /**
@@ -13,7 +13,10 @@ const WHITESPACE_RUN = /\s+/gu;
  * `Job\u200BMatch` and ` jobmatch ` all have the key `jobmatch`.
  */
 export function organizationNameKey(name: string): string {
+  // removed before NFKC too: an invisible character between a letter and its combining mark
+  // would otherwise keep them from composing (`Cafe\u200B\u0301` is `café`)
   return name
+    .replace(INVISIBLE, '')
     .normalize('NFKC')
     .replace(INVISIBLE, '')
     .replace(WHITESPACE_RUN, ' ')

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { revokeUserSessions } from '../auth/auth-module';
+import { closeUserChallenges, revokeUserSessions } from '../auth/auth-module';
 import { revokeAllOneOffTokens } from './one-off-tokens-repository';
 
 /**
@@ -19,4 +19,6 @@ export async function endAccountAccess(
 ): Promise<void> {
   await revokeUserSessions(db, userId, reason, now, keepSessionId);
   await revokeAllOneOffTokens(db, userId, now);
+  // a login waiting for its second step is a login too (docs/accounts.md#two-step-verification)
+  await closeUserChallenges(db, userId, now);
 }

@@ -33,6 +33,14 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
+/**
+ * The password hash of an account made by Google sign-in: no argon2 hash, so no password ever
+ * matches it (the hasher answers false for a malformed hash) and the settings say "no password".
+ */
+export const NO_PASSWORD_HASH = '!no-password';
+export const hasPassword = (user: Pick<UserRecord, 'passwordHash'>) =>
+  user.passwordHash !== NO_PASSWORD_HASH;
+
 /** The columns of a `UserRecord`, named as its properties (the one place rows get their names). */
 const USER_COLUMNS = `u.id, u.type_id AS "typeId", u.email, u.email_verified AS "emailVerified",
   u.password_hash AS "passwordHash", u.name, u.phone_number AS "phoneNumber", u.postal_code AS "postalCode",

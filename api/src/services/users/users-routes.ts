@@ -180,9 +180,11 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   const duringEnrolment = { preHandler: app.authenticate, config: { duringEnrolment: true } };
   app.get('/users/:id', duringEnrolment, async (request) => {
     const id = permittedUserId(request);
+    // a held login (an administrator's too) reads its own record and nobody else's
+    const held = request.auth?.mustEnrolTwoFactor === true;
+    if (held && request.auth?.user.id !== id) throw noPermission();
     const user = json(await loadUser(id));
     // one's own record says when this login may only enrol, so the shell can take the user there
-    const held = request.auth?.user.id === id && request.auth.mustEnrolTwoFactor;
     return held ? { ...user, twoFactorEnrolmentRequired: true } : user;
   });
 

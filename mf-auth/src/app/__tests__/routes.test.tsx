@@ -17,6 +17,11 @@ const expected: Record<string, ExpectedRemoteRoute> = {
     handle: { access: 'user' },
   },
   'auth.google-link': { path: '/auth/google-link', handle: { access: 'public' } },
+  'auth.onetime-login': { path: '/auth/onetime-login', handle: { access: 'guestOnly' } },
+  'auth.onetime-login-link': {
+    path: '/auth/onetime-login/some-token',
+    handle: { access: 'public' },
+  },
   'auth.logout': { path: '/auth/logout', handle: {} },
 };
 

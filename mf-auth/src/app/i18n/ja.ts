@@ -36,16 +36,16 @@ export const authJa = {
   second_step_code_label: '確認コード',
   second_step_recovery_label: 'リカバリーコード',
   second_step_submit: '確認してログイン',
-  second_step_use_recovery: '認証アプリやメールを使えない場合（リカバリーコードを使う）',
+  second_step_use_recovery: 'リカバリーコードを使う',
   second_step_use_code: '確認コードを入力する',
   second_step_resend: '確認コードを再送信する',
-  second_step_resend_in: '再送信できるまで {{seconds}} 秒',
+  second_step_resend_in: 'あと{{seconds}}秒で再送信できます',
   second_step_resent: '確認コードを再送信しました',
   second_step_expired:
     'ログインの有効期限（5分）が切れました。お手数ですが、もう一度ログインしてください。',
   second_step_failed: '確認コードを送信できませんでした。時間をおいてもう一度お試しください',
   second_step_recovery_used:
-    'リカバリーコードを使用しました。残りは {{count}} 個です。設定画面で新しいコードを発行できます。',
+    'リカバリーコードを使用しました。残りは{{count}}個です。設定画面の「二段階認証」で新しいコードを発行できます。',
 
   // auth.onetime-login (docs/accounts.md#one-time-login)
   onetime_login_title: 'メールでログイン',

@@ -23,6 +23,10 @@ const expected: Record<string, ExpectedRemoteRoute> = {
     path: '/settings/change-password',
     handle: { ...subPage, access: 'user' },
   },
+  'settings.two-factor': {
+    path: '/settings/two-factor',
+    handle: { ...subPage, access: 'user' },
+  },
   // a job seeker's page (company users keep no saved searches)
   'settings.saved-searches': {
     path: '/settings/saved-searches',

@@ -30,8 +30,7 @@ export const errorsJa = {
     'ログイン後に表示するページの指定が正しくありません。もう一度ログインしてください',
   password_required:
     'パスワードが設定されていないため、この操作はできません。先にパスワードを設定してください',
-  verify_2fa_error:
-    'ログインの有効期限が切れました。もう一度メールアドレスとパスワードでログインしてください',
+  verify_2fa_error: 'ログインの有効期限が切れました。お手数ですが、もう一度ログインしてください',
   verification_code_invalid: '確認コードが正しくないか、有効期限が切れています',
   two_factor_enrollment_required: '続けるには二段階認証の設定が必要です',
   two_factor_required: '二段階認証は必須に設定されているため、解除できません',

@@ -147,6 +147,38 @@ describe('login', () => {
     expect(signedInHint()).toBeNull();
   });
 
+  it('reloads the user when a call finds the login held to the two-step enrolment', async () => {
+    let held = false;
+    installFetch((request) => {
+      if (request.url === LOGIN_URL) return { body: { accessToken: 'a', userId: 'u1' } };
+      if (request.url.endsWith('/api/demand-user/users/u1'))
+        return {
+          body: {
+            id: 'u1',
+            typeId: '010',
+            email: 'a@b.jp',
+            emailVerified: true,
+            customFields: {},
+            ...(held ? { twoFactorEnrolmentRequired: true } : {}),
+          },
+        };
+      if (request.url.endsWith('/api/organization/anything'))
+        return {
+          status: 403,
+          body: { error: { code: 'two_factor_enrollment_required', message: 'x' } },
+        };
+      return undefined;
+    });
+    const { session } = loadSession();
+    await session.login({ email: 'a@b.jp', password: 'x' });
+    expect(session.getSnapshot().user?.twoFactorEnrolmentRequired).toBeUndefined();
+    held = true;
+    await expect(session.api.request('organization', '/anything')).rejects.toMatchObject({
+      code: 'two_factor_enrollment_required',
+    });
+    await waitFor(() => expect(session.getSnapshot().user?.twoFactorEnrolmentRequired).toBe(true));
+  });
+
   it('refuses a two-step answer without its challenge', async () => {
     installFetch((request) =>
       request.url === LOGIN_URL ? { body: { twoFactorRequired: true } } : undefined,

@@ -14,8 +14,13 @@ describe('organizationNameKey', () => {
     ['full-width letters', 'ＪｏｂＭａｔｃｈ'],
     ['another case', 'JOBMATCH'],
     ['surrounding spaces, an ideographic one too', '\u3000 jobmatch\t'],
+    ['a braille blank', 'JobMatch\u2800'],
   ])('%s: the same name as JobMatch', (_what, name) => {
     expect(organizationNameKey(name)).toBe(organizationNameKey('JobMatch'));
+  });
+
+  test('an invisible character between a letter and its combining mark does not keep them apart', () => {
+    expect(organizationNameKey('Cafe\u200B\u0301')).toBe(organizationNameKey('Café'));
   });
 
   test('whitespace runs inside a name become one space', () => {
@@ -49,6 +54,7 @@ describe('migration 0151 on the organizations already there', () => {
         ['b', 'jobmatch\u200B labs', 'pending', '2026-01-02'],
         ['c', '\uFEFFJobMatch  Labs\u00AD', 'rejected', '2026-01-03'],
         ['d', '株式会社\u2060 ｻｸﾗﾃｯｸﾗﾎﾞ', 'normal', '2026-01-04'],
+        ['e', 'Cafe\u200B\u0301\u2800', 'normal', '2026-01-05'],
       ];
       for (const [id, name, status, createdAt] of names)
         await db.query(
@@ -66,6 +72,7 @@ describe('migration 0151 on the organizations already there', () => {
         ['b', 'jobmatch labs #b'],
         ['c', 'jobmatch labs'],
         ['d', '株式会社 サクラテックラボ'],
+        ['e', 'café'],
       ]);
       for (const row of rows.filter((row) => row.id !== 'b'))
         expect(row.name_key).toBe(organizationNameKey(row.name));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, centeredTextStyle, pathTo, textLinkStyle } from '@jobmatch/shared';
@@ -8,7 +8,7 @@ import { session, useSession } from 'shell/session';
 import { GoogleSignInLink } from '../../../components/google-sign-in-link';
 import { useAuthQueryParams } from '../../../lib/auth-query-params';
 import { ONWARD_PATH } from '../../../lib/onward';
-import { takeChallengeFromUrl } from '../../second-step/challenge-in-url';
+import { challengeInUrl, forgetChallengeInUrl } from '../../second-step/challenge-in-url';
 import { SecondStepForm } from '../../second-step/components/second-step-form';
 import { useLogin } from '../api/login';
 import { GoogleSignInError } from './google-sign-in-error';
@@ -34,9 +34,8 @@ export function LoginPage() {
   const login = useLogin();
   const [serverError, setServerError] = useState<unknown>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(
-    takeChallengeFromUrl,
-  );
+  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(challengeInUrl);
+  useEffect(forgetChallengeInUrl, []);
 
   const goOn = useCallback(async () => {
     if (!session.getSnapshot().user) await session.reloadUser();

@@ -4,9 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TwoFactorEnrolmentResponse,
   TwoFactorMethod,
+  TwoFactorRecoveryCodesResponse,
   TwoFactorStatus,
 } from '@jobmatch/shared/contracts';
-import type { TwoFactorDisableInput } from '@jobmatch/shared/schemas';
+import type { TwoFactorProofInput } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
 
 const pathOf = (userId: string) => `/users/${encodeURIComponent(userId)}/two-factor`;
@@ -50,11 +51,28 @@ export function useConfirmEnrolment(userId: string) {
   });
 }
 
-/** `POST /users/{id}/two-factor/email-code`: a code for turning the mailed kind off. */
-export function useMailDisableCode(userId: string) {
+/** `POST /users/{id}/two-factor/email-code`: a code for turning the mailed kind off or new recovery codes. */
+export function useMailProofCode(userId: string) {
   return useMutation({
     mutationFn: () =>
       session.api.request<void>('user', `${pathOf(userId)}/email-code`, { method: 'POST' }),
+  });
+}
+
+/** `POST /users/{id}/two-factor/recovery-codes`: a new set (the earlier codes stop working). */
+export function useRenewRecoveryCodes(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TwoFactorProofInput) =>
+      session.api.request<TwoFactorRecoveryCodesResponse>(
+        'user',
+        `${pathOf(userId)}/recovery-codes`,
+        {
+          method: 'POST',
+          body: input,
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey(userId) }),
   });
 }
 
@@ -62,7 +80,7 @@ export function useMailDisableCode(userId: string) {
 export function useDisableTwoFactor(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TwoFactorDisableInput) =>
+    mutationFn: (input: TwoFactorProofInput) =>
       session.api.request<void>('user', pathOf(userId), { method: 'DELETE', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey(userId) }),
   });

@@ -48,7 +48,8 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
     link.href = url;
     link.download = 'jobmatch-recovery-codes.txt';
     link.click();
-    URL.revokeObjectURL(url);
+    // after the click has been handled: some browsers read the URL later
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
   return (

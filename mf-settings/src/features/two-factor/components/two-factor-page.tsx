@@ -11,10 +11,12 @@ import {
   textLinkStyle,
 } from '@jobmatch/shared';
 import type { TwoFactorEnrolmentResponse, TwoFactorStatus, User } from '@jobmatch/shared/contracts';
+import { toast } from 'shell/toast';
 import { withSignedInUser } from '../../../lib/with-signed-in-user';
-import { useTwoFactorStatus } from '../api/two-factor';
+import { useDisableTwoFactor, useRenewRecoveryCodes, useTwoFactorStatus } from '../api/two-factor';
 import { ConfirmEnrolment } from './confirm-enrolment';
-import { DisableForm } from './disable-form';
+import { ProofForm } from './proof-form';
+import { RecoveryCodes } from './recovery-codes';
 import { StartEnrolmentForm } from './start-enrolment-form';
 
 const noticeStyle = (theme: Theme, tone: 'warning' | 'success' | 'info') => css`
@@ -37,7 +39,11 @@ const sectionStyle = (theme: Theme) => css`
 
 function EnabledState({ user, status }: { user: User; status: TwoFactorStatus }) {
   const { t } = useTranslation('settings');
+  const disable = useDisableTwoFactor(user.id);
+  const renew = useRenewRecoveryCodes(user.id);
+  const [renewedCodes, setRenewedCodes] = useState<string[] | null>(null);
   const fewLeft = status.recoveryCodesLeft <= 2;
+  const method = status.method ?? 'totp';
   return (
     <>
       <p css={(theme) => noticeStyle(theme, 'success')} role="status">
@@ -47,6 +53,30 @@ function EnabledState({ user, status }: { user: User; status: TwoFactorStatus })
         {t('two_factor_codes_left', { count: status.recoveryCodesLeft })}
         {fewLeft && ` ${t('two_factor_codes_left_few')}`}
       </p>
+      <section css={sectionStyle} aria-labelledby="two-factor-renew">
+        <h2 id="two-factor-renew">{t('two_factor_renew_heading')}</h2>
+        {renewedCodes ? (
+          <>
+            <p css={leadStyle} role="status">
+              {t('two_factor_renew_done')}
+            </p>
+            <RecoveryCodes codes={renewedCodes} />
+          </>
+        ) : (
+          <>
+            <p css={leadStyle}>{t('two_factor_renew_lead')}</p>
+            <ProofForm
+              userId={user.id}
+              method={method}
+              submitLabel={t('two_factor_renew')}
+              submitVariant="secondary"
+              onProof={async (input) =>
+                setRenewedCodes((await renew.mutateAsync(input)).recoveryCodes)
+              }
+            />
+          </>
+        )}
+      </section>
       <section css={sectionStyle} aria-labelledby="two-factor-disable">
         <h2 id="two-factor-disable">{t('two_factor_disable_heading')}</h2>
         {status.required ? (
@@ -54,7 +84,16 @@ function EnabledState({ user, status }: { user: User; status: TwoFactorStatus })
         ) : (
           <>
             <p css={leadStyle}>{t('two_factor_disable_lead')}</p>
-            <DisableForm userId={user.id} method={status.method ?? 'totp'} />
+            <ProofForm
+              userId={user.id}
+              method={method}
+              submitLabel={t('two_factor_disable')}
+              submitVariant="danger"
+              onProof={async (input) => {
+                await disable.mutateAsync(input);
+                toast.show(t('two_factor_disabled_toast'), { variant: 'success' });
+              }}
+            />
           </>
         )}
       </section>

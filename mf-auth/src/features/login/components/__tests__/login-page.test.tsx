@@ -157,7 +157,7 @@ describe('auth.login', () => {
     const user = await fillAndSubmit();
     expect(await screen.findByText(authJa.second_step_lead_email)).toBeInTheDocument();
     // a mail just went out: the resend waits
-    expect(screen.getByRole('button', { name: /再送信できるまで/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /秒で再送信できます/ })).toBeDisabled();
     await user.type(
       screen.getByLabelText(authJa.second_step_code_label, { exact: false }),
       '123456',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorsJa } from '@jobmatch/shared';
 import { apiError, createTestUser, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
@@ -75,21 +75,54 @@ describe('settings.two-factor', () => {
     });
     await open();
     const person = userEvent.setup();
-    expect(await screen.findByText(/残り 10 個/)).toBeInTheDocument();
+    expect(await screen.findByText(/残り10個/)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: settingsJa.two_factor_disable_heading });
     await person.type(
-      screen.getByLabelText(settingsJa.current_password_label, { exact: false, selector: 'input' }),
+      within(section).getByLabelText(settingsJa.current_password_label, {
+        exact: false,
+        selector: 'input',
+      }),
       'secret123',
     );
     await person.type(
-      screen.getByLabelText(settingsJa.two_factor_disable_code_label, { exact: false }),
+      within(section).getByLabelText(settingsJa.two_factor_proof_code_label, { exact: false }),
       'abcde-fghjk',
     );
-    await person.click(screen.getByRole('button', { name: settingsJa.two_factor_disable }));
+    await person.click(
+      within(section).getByRole('button', { name: settingsJa.two_factor_disable }),
+    );
     await waitFor(() =>
       expect(calls.callsTo('DELETE', STATUS).map((call) => call.body)).toEqual([
         { password: 'secret123', code: 'abcde-fghjk' },
       ]),
     );
+  });
+
+  it('issues new recovery codes with both factors and shows them once', async () => {
+    mockApi({
+      [`GET ${STATUS}`]: { body: { ...on, required: true, recoveryCodesLeft: 1 } },
+      [`POST ${STATUS}/recovery-codes`]: { body: { recoveryCodes: codes } },
+    });
+    await open();
+    const person = userEvent.setup();
+    expect(await screen.findByText(/残りわずかです/)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: settingsJa.two_factor_renew_heading });
+    await person.type(
+      within(section).getByLabelText(settingsJa.current_password_label, {
+        exact: false,
+        selector: 'input',
+      }),
+      'secret123',
+    );
+    await person.type(
+      within(section).getByLabelText(settingsJa.two_factor_proof_code_label, { exact: false }),
+      '123456',
+    );
+    await person.click(within(section).getByRole('button', { name: settingsJa.two_factor_renew }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      settingsJa.two_factor_renew_done,
+    );
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
   });
 
   it('says a required second step cannot be turned off', async () => {

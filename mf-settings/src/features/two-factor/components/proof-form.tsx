@@ -1,30 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Form, TextField } from '@jobmatch/shared';
+import { Button, Form, TextField, type ButtonVariant } from '@jobmatch/shared';
 import type { TwoFactorMethod } from '@jobmatch/shared/contracts';
 import { useAppForm } from '@jobmatch/shared/forms';
-import { twoFactorDisableInputSchema, type TwoFactorDisableInput } from '@jobmatch/shared/schemas';
+import { twoFactorProofInputSchema, type TwoFactorProofInput } from '@jobmatch/shared/schemas';
 import { toast } from 'shell/toast';
 import { CurrentPasswordField } from '../../../components/current-password-field';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { useDisableTwoFactor, useMailDisableCode } from '../api/two-factor';
+import { useMailProofCode } from '../api/two-factor';
 
-/** Turning it off asks for the password and a code (or a recovery code): both factors once more. */
-export function DisableForm({ userId, method }: { userId: string; method: TwoFactorMethod }) {
+/**
+ * Both factors once more (the password, and a code or a recovery code): what turning the step
+ * off and a new set of recovery codes ask for. An email user has a code mailed from here.
+ */
+export function ProofForm({
+  userId,
+  method,
+  submitLabel,
+  submitVariant = 'primary',
+  onProof,
+}: {
+  userId: string;
+  method: TwoFactorMethod;
+  submitLabel: string;
+  submitVariant?: ButtonVariant;
+  /** Runs the call; resolves when it succeeded (a failure shows above the form). */
+  onProof: (input: TwoFactorProofInput) => Promise<unknown>;
+}) {
   const { t } = useTranslation('settings');
-  const disable = useDisableTwoFactor(userId);
-  const mailCode = useMailDisableCode(userId);
+  const mailCode = useMailProofCode(userId);
   const { submit, serverError } = useFormSubmission();
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isValid, isSubmitting },
-  } = useAppForm<TwoFactorDisableInput>(twoFactorDisableInputSchema, {
+  } = useAppForm<TwoFactorProofInput>(twoFactorProofInputSchema, {
     defaultValues: { password: '', code: '' },
   });
 
-  const onSubmit = async (input: TwoFactorDisableInput) => {
-    if (await submit(() => disable.mutateAsync(input)))
-      toast.show(t('two_factor_disabled_toast'), { variant: 'success' });
+  const onSubmit = async (input: TwoFactorProofInput) => {
+    if (await submit(() => onProof(input))) reset({ password: '', code: '' });
   };
 
   return (
@@ -32,8 +47,8 @@ export function DisableForm({ userId, method }: { userId: string; method: TwoFac
       {serverError}
       <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       <TextField
-        label={t('two_factor_disable_code_label')}
-        hint={t('two_factor_disable_code_hint')}
+        label={t('two_factor_proof_code_label')}
+        hint={t('two_factor_proof_code_hint')}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
@@ -55,8 +70,14 @@ export function DisableForm({ userId, method }: { userId: string; method: TwoFac
           {t('two_factor_mail_code')}
         </Button>
       )}
-      <Button type="submit" variant="danger" fullWidth disabled={!isValid} loading={isSubmitting}>
-        {t('two_factor_disable')}
+      <Button
+        type="submit"
+        variant={submitVariant}
+        fullWidth
+        disabled={!isValid}
+        loading={isSubmitting}
+      >
+        {submitLabel}
       </Button>
     </Form>
   );
