@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailSchema } from './email-schema';
+import { resetPasswordRequestInputSchema } from './auth-schemas';
 import { validationMessages as m } from './messages';
 import { requiredPasswordSchema } from './password-schema';
 
@@ -37,7 +37,7 @@ export const otpResendInputSchema = v.object({
 });
 
 /** `POST /auth/onetime-login` asks for a link with `email`, and signs in with the link's `token`. */
-export const onetimeLoginRequestSchema = v.object({ email: emailSchema });
+export const onetimeLoginRequestSchema = resetPasswordRequestInputSchema;
 export const onetimeLoginTokenSchema = v.object({
   token: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
 });
