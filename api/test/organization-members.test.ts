@@ -288,8 +288,10 @@ describe('PATCH /organizations/{orgId}/members/{userId}', () => {
     ]);
     const [won, lost] = answers.map(outcome).sort();
     expect(won).toEqual([200, undefined]);
-    // the loser was suspended first (requests in turn) or found itself the last owner (at once)
+    // the loser was suspended first (requests in turn: its login ended with the suspension, or
+    // its membership was checked after it) or found itself the last owner (at once)
     expect([
+      [401, 'token_invalidated'],
       [403, 'no_permission'],
       [400, 'organization_last_owner'],
     ]).toContainEqual(lost);
