@@ -77,6 +77,7 @@ export { ownNameOf, signUpPlaceholderName } from './user-name';
 export { PRIVATE_USER_FIELDS, applicantInfoOf } from './applicant-info';
 export type { PrivateUserField } from './applicant-info';
 export { sanitizeIntendedUrl } from './intended-url';
+export { challengeInFragment, challengeOf, secondStepPath } from './second-step';
 export {
   UPLOAD_RULES,
   UPLOAD_FILE_TYPES,

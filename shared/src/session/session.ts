@@ -4,6 +4,7 @@ import { createApiClient } from '../api/api-client';
 import { ApiRequestError, toApiRequestError } from '../api/api-request-error';
 import { CLIENT_ERROR_CODES } from '../errors/error-codes';
 import { logger } from '../logging';
+import { challengeOf } from '../domain/second-step';
 import { checkServiceVersions } from './service-versions';
 import type { SessionSnapshot } from './session-store';
 import {
@@ -227,19 +228,14 @@ async function login({ email, password }: LoginInput): Promise<LoginOutcome> {
     auth: 'none',
     body: { email, password, fingerprint },
   });
+  const challenge = challengeOf(response);
+  if (challenge) return challenge;
   if (response.twoFactorRequired) {
-    if (!response.challengeToken) {
-      throw new ApiRequestError({
-        code: 'api_error',
-        message: 'Two-step login answer without a challenge',
-        httpCode: 0,
-      });
-    }
-    return {
-      twoFactorRequired: true,
-      challengeToken: response.challengeToken,
-      method: response.method ?? 'totp',
-    };
+    throw new ApiRequestError({
+      code: 'api_error',
+      message: 'Two-step login answer without a challenge',
+      httpCode: 0,
+    });
   }
   await signInWith(response);
   return { twoFactorRequired: false };

@@ -5,6 +5,7 @@ import {
   isAdminType,
   isCompanyType,
   sanitizeIntendedUrl,
+  secondStepPath,
   signUpPlaceholderName,
 } from '@jobmatch/shared/domain';
 import { googleLinkInputSchema } from '@jobmatch/shared/schemas';
@@ -222,14 +223,12 @@ export async function googleRoutes(
       requireAdminTwoFactor,
       now: clock(),
     });
-    if (!('twoFactorRequired' in answer)) return reply.redirect(page(attempt.redirectPath), 303);
-    // the login page asks for the code; the challenge travels in the fragment, never to a server
-    const login = `/auth/login?${new URLSearchParams({ intendedUrl: attempt.redirectPath })}`;
-    const fragment = new URLSearchParams({
-      challenge: answer.challengeToken,
-      method: answer.method,
-    });
-    return reply.redirect(page(`${login}#${fragment}`), 303);
+    // an enrolled user gives the code on the login page (the challenge rides in the fragment)
+    const onward =
+      'twoFactorRequired' in answer
+        ? secondStepPath(answer, attempt.redirectPath)
+        : attempt.redirectPath;
+    return reply.redirect(page(onward), 303);
   };
 
   const emailOf = (claims: OidcIdentityClaims): string => {

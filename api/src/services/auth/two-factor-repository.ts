@@ -63,15 +63,10 @@ export async function storePendingEnrolment(
        last_totp_step = NULL, confirmed_at = NULL`,
     [input.userId, input.method, input.totpSecret, input.now],
   );
-  await tx.query('DELETE FROM two_factor_recovery_codes WHERE user_id = $1', [input.userId]);
-  await tx.query(
-    `INSERT INTO two_factor_recovery_codes (user_id, code_hash)
-     SELECT $1, hash FROM unnest($2::text[]) AS hash`,
-    [input.userId, input.recoveryCodeHashes],
-  );
+  await replaceRecoveryCodes(tx, input.userId, input.recoveryCodeHashes);
 }
 
-/** New recovery codes for a confirmed enrolment: the earlier ones, used or not, stop working. */
+/** New recovery codes (an enrolment's, or a new set): the earlier ones, used or not, stop working. */
 export async function replaceRecoveryCodes(
   tx: Queryable,
   userId: string,

@@ -12,6 +12,7 @@ import {
   pathTo,
 } from '@jobmatch/shared';
 import type { LoginResponse } from '@jobmatch/shared/contracts';
+import { challengeOf, secondStepPath } from '@jobmatch/shared/domain';
 import { errorCodeOf, isSpentLinkCode } from '@jobmatch/shared/errors';
 import { useAppForm } from '@jobmatch/shared/forms';
 import { googleLinkInputSchema, type GoogleLinkFormInput } from '@jobmatch/shared/schemas';
@@ -58,17 +59,9 @@ export function GoogleLinkPage() {
         password,
       });
       setDone(true);
-      if (answer.twoFactorRequired && answer.challengeToken) {
-        // the login page asks for the second step's code (its challenge-in-url.ts reads the fragment)
-        const login = pathTo('auth.login', null, { intendedUrl: onward });
-        const fragment = new URLSearchParams({
-          challenge: answer.challengeToken,
-          method: answer.method ?? 'totp',
-        });
-        navigate(`${login}#${fragment}`, { replace: true });
-        return;
-      }
-      navigate(onward, { replace: true });
+      // an enrolled user gives the second step's code on the login page
+      const challenge = challengeOf(answer);
+      navigate(challenge ? secondStepPath(challenge, onward) : onward, { replace: true });
     } catch (error) {
       if (isSpentLinkCode(errorCodeOf(error))) setLinkInvalid(true);
       else setServerError(error);

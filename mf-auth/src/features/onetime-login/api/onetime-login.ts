@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse, TwoFactorChallengeResponse } from '@jobmatch/shared/contracts';
+import { challengeOf } from '@jobmatch/shared/domain';
 import type { OnetimeLoginRequest } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
 
@@ -25,15 +26,9 @@ async function signInWithLink(token: string): Promise<TwoFactorChallengeResponse
     auth: 'none',
     body: { token },
   });
-  if (answer.twoFactorRequired && answer.challengeToken) {
-    return {
-      twoFactorRequired: true,
-      challengeToken: answer.challengeToken,
-      method: answer.method ?? 'totp',
-    };
-  }
-  await session.signInWith(answer);
-  return null;
+  const challenge = challengeOf(answer);
+  if (!challenge) await session.signInWith(answer);
+  return challenge;
 }
 
 export function useSignInWithLink() {

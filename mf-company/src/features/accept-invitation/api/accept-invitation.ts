@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@jobmatch/shared/contracts';
 import { pathTo } from '@jobmatch/shared';
+import { challengeOf, secondStepPath } from '@jobmatch/shared/domain';
 import { session } from 'shell/session';
 import type { InvitationLink } from './get-invitation-preview';
 
@@ -45,15 +46,8 @@ export function useAcceptInvitation() {
       variables: AcceptInvitationVariables,
     ): Promise<{ userId: string } | { secondStepUrl: string }> => {
       const answer = await acceptInvitation(variables);
-      if (answer.twoFactorRequired && answer.challengeToken) {
-        const fragment = new URLSearchParams({
-          challenge: answer.challengeToken,
-          method: answer.method ?? 'totp',
-        });
-        return {
-          secondStepUrl: `${pathTo('auth.login', null, { intendedUrl: pathTo('company.mypage') })}#${fragment}`,
-        };
-      }
+      const challenge = challengeOf(answer);
+      if (challenge) return { secondStepUrl: secondStepPath(challenge, pathTo('company.mypage')) };
       await session.signInWith(answer);
       return { userId: answer.userId! };
     },
