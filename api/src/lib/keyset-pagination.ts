@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { isSafeText } from '@jobmatch/shared/schemas';
 import { ApiError } from './api-error';
 import {
+  fieldPath,
   filterRecords,
   MAX_YEAR,
   MIN_YEAR,
@@ -102,9 +103,64 @@ export const listQueryEntries = {
   $filter: v.optional(v.string()),
   $orderBy: text(200),
   $expand: text(500),
+  // the total is always answered; `$count=true` asks for nothing more
+  $count: v.optional(v.pipe(v.string(), v.regex(/^(true|false)$/i, "$count is 'true' or 'false'"))),
 };
 const listQuerySchema = v.object(listQueryEntries);
 type ListQuery = v.InferOutput<typeof listQuerySchema>;
+
+/** The list options by their lower-case name: OData matches system query options in any case. */
+const LIST_OPTIONS: ReadonlyMap<string, keyof ListQuery> = new Map(
+  Object.keys(listQueryEntries).map((name) => [name.toLowerCase(), name as keyof ListQuery]),
+);
+
+/** OData's other system query options: known, but no list implements them. */
+const OTHER_ODATA_OPTIONS = new Set([
+  '$search',
+  '$select',
+  '$apply',
+  '$compute',
+  '$format',
+  '$index',
+  '$levels',
+  '$schemaversion',
+  '$skiptoken',
+  '$deltatoken',
+  '$id',
+]);
+
+/**
+ * Every `$` parameter under the name the list reads (`$orderby`, `$FILTER`); one the lists do
+ * not implement (`$search`, `$select`, `$foo`) or one given twice is refused, not ignored, so an
+ * OData tool never takes an answer for one it did not get (docs/api.md#lists-filter-orderby-expand-and-keyset-paging).
+ * Other parameters (`search`, `view`) pass as they are.
+ */
+export function listOptionsOf(rawQuery: unknown): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  if (rawQuery === null || typeof rawQuery !== 'object') return query;
+  const given = new Map<string, string>();
+  for (const [key, value] of Object.entries(rawQuery)) {
+    if (!key.startsWith('$')) {
+      query[key] = value;
+      continue;
+    }
+    const name = LIST_OPTIONS.get(key.toLowerCase());
+    if (!name) {
+      const message = OTHER_ODATA_OPTIONS.has(key.toLowerCase())
+        ? `${key} is not supported on this list`
+        : `${key} is not a query option`;
+      throw new ApiError(400, 'wrong_parameter', message, { target: key });
+    }
+    const earlier = given.get(name);
+    if (earlier !== undefined)
+      throw new ApiError(400, 'wrong_parameter', `${key} is given twice (also as ${earlier})`, {
+        target: key,
+      });
+    given.set(name, key);
+    query[name] = value;
+  }
+  return query;
+}
 
 interface Token {
   o: string;
@@ -200,9 +256,9 @@ function parseOrderBy(raw: string | undefined, resource: ListResource): ListRequ
   const parts = raw.split(',').map((part) => part.trim());
   if (parts.length !== 1)
     throw invalid('Invalid $orderBy: one field can be given (ties are broken by id)');
-  const match = /^([A-Za-z_][A-Za-z0-9_.]*)(?:\s+(asc|desc))?$/i.exec(parts[0] as string);
+  const match = /^([A-Za-z_][A-Za-z0-9_./]*)(?:\s+(asc|desc))?$/i.exec(parts[0] as string);
   if (!match) throw invalid(`Invalid $orderBy: expected 'field [asc|desc]'`);
-  const name = match[1] as string;
+  const name = fieldPath(match[1] as string);
   const field = Object.hasOwn(resource.orderFields, name) ? resource.orderFields[name] : undefined;
   if (!field)
     throw invalid(
@@ -235,7 +291,8 @@ export function parseExpand(raw: string | undefined, allowed: readonly string[])
 /** Everything of a list request but the filter. */
 function parsePaging(query: ListQuery, resource: ListResource): Omit<ListRequest, 'filter'> {
   const order = parseOrderBy(query.$orderBy, resource);
-  const limit = Math.min(Math.max(query.$top ?? resource.defaultTop, 1), resource.maxTop);
+  // `$top=0` asks for the count alone
+  const limit = Math.min(query.$top ?? resource.defaultTop, resource.maxTop);
   let cursor: ListRequest['cursor'] = null;
   if (query.$nextToken) {
     const token = decodeToken(query.$nextToken, '$nextToken', order);
@@ -278,7 +335,7 @@ export function readListRequest<Extra extends v.ObjectEntries = Record<never, ne
 ) {
   const query = parseInput(
     v.object({ ...listQueryEntries, ...(extra ?? ({} as Extra)) }),
-    rawQuery ?? {},
+    listOptionsOf(rawQuery),
     'query',
   );
   const listQuery = query as ListQuery;
@@ -480,7 +537,7 @@ const FIXED_LIST: ListResource = {
 
 /** One page of a list held in code, with the same options and tokens as a table's. */
 export function pageFixedList<T>(rawQuery: unknown, fixed: FixedList<T>): Page<T> {
-  const query = parseInput(listQuerySchema, rawQuery ?? {}, 'query');
+  const query = parseInput(listQuerySchema, listOptionsOf(rawQuery), 'query');
   const list: ListRequest = { ...parsePaging(query, FIXED_LIST), filter: null };
   const matches = filterRecords(query.$filter, fixed.records, fixed.filterFields);
   const position = new Map(fixed.records.map((record, index) => [record, index]));

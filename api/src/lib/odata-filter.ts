@@ -3,8 +3,10 @@ import { ApiError } from './api-error';
 /**
  * `$filter`: the OData subset of docs/api.md#lists-filter-orderby-expand-and-keyset-paging — `eq ne gt ge lt le in and or not ( )`,
  * `contains(field,'x')` (also `startswith`, `endswith`), single-quoted strings ('' escapes a
- * quote), numbers, true/false/null, ISO dates, dotted field paths. It is parsed to a tree and
- * compiled to SQL over an allowlist of fields; every value becomes a bound parameter.
+ * quote), numbers, true/false/null, ISO dates (Tokyo time when they name no zone), field paths
+ * with `.` or `/`. It is parsed to a tree and compiled to SQL over an allowlist of fields; every
+ * value becomes a bound parameter. As OData has it, a comparison with an empty (NULL) field is
+ * false, never unknown, so `not` of it is true.
  */
 
 export type Literal =
@@ -42,7 +44,24 @@ type Token =
 
 const DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?/;
 const NUMBER = /^-?\d+(\.\d+)?/;
-const WORD = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*/;
+// OData writes property paths with `/`; the api's own paths use `.`: both are read
+const WORD = /^[A-Za-z_][A-Za-z0-9_]*([./][A-Za-z_][A-Za-z0-9_]*)*/;
+
+/** A property path with `.` between its parts, however it was written (`publication/until`). */
+export const fieldPath = (path: string) => path.replaceAll('/', '.');
+
+/**
+ * The instant of a date or datetime literal, or undefined when it is none. One that names no
+ * zone (`2026-05-01`, `2026-05-01T09:00:00`) is Tokyo time, as the product shows every time
+ * (+09:00: Japan has had no summer time since 1951).
+ */
+export function datetimeInstant(text: string): Date | undefined {
+  const match = DATETIME.exec(text);
+  if (!match || match[0].length !== text.length) return undefined;
+  const zoned = match[4] !== undefined ? text : `${match[1] ? text : `${text}T00:00`}+09:00`;
+  const time = new Date(zoned);
+  return Number.isNaN(time.getTime()) ? undefined : time;
+}
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
@@ -141,7 +160,7 @@ export function parseFilter(input: string): FilterNode {
     if (token?.t !== 'word' || KEYWORDS.has(token.value.toLowerCase()))
       throw new FilterSyntaxError(`expected a field name but found ${describe(token)}`);
     position++;
-    return token.value;
+    return fieldPath(token.value);
   };
 
   const literal = (): Literal => {
@@ -293,9 +312,8 @@ function bindValue(field: string, spec: FilterField, value: Literal, params: Sql
       return `${params.add(value.value)}::boolean`;
     case 'datetime': {
       const text = value.type === 'datetime' || value.type === 'string' ? value.value : undefined;
-      if (text === undefined || !DATETIME.test(text) || Number.isNaN(Date.parse(text)))
-        throw mismatch();
-      const time = new Date(text);
+      const time = text === undefined ? undefined : datetimeInstant(text);
+      if (!time) throw mismatch();
       // PostgreSQL knows no year 0, and ISO strings past 9999 need a sign it does not read
       if (time.getUTCFullYear() < MIN_YEAR || time.getUTCFullYear() > MAX_YEAR)
         throw new FilterSyntaxError(
@@ -328,7 +346,11 @@ export function compileFilter(
     case 'or':
       return `(${compileFilter(node.left, fields, params)} ${node.kind.toUpperCase()} ${compileFilter(node.right, fields, params)})`;
     case 'not':
-      return `(NOT ${compileFilter(node.operand, fields, params)})`;
+      // SQL's comparison with NULL is unknown and NOT unknown is unknown, which drops the row;
+      // in OData the comparison is false, so its negation is true. Inside `not` only and/or
+      // and leaves, where an unknown is true exactly when false would be, so the whole operand
+      // can be read as false when unknown (the leaves outside `not` keep their indexes).
+      return `(NOT COALESCE(${compileFilter(node.operand, fields, params)}, false))`;
     case 'compare': {
       const spec = lookup(node.field);
       if (node.value.type === 'null') {
@@ -420,11 +442,23 @@ export function filterRecords<T>(
       });
     throw error;
   }
-  const literal = (value: Literal): unknown =>
+  // a datetime compares as its instant, a field's value as a literal's
+  const instant = (value: unknown) =>
+    value instanceof Date
+      ? value.getTime()
+      : typeof value === 'string'
+        ? (datetimeInstant(value)?.getTime() ?? value)
+        : value;
+  const valueOf = (name: string, record: T): unknown => {
+    const spec = fields[name]!;
+    const value = spec.get(record) ?? null;
+    return spec.type === 'datetime' ? instant(value) : value;
+  };
+  const literal = (name: string, value: Literal): unknown =>
     value.type === 'null'
       ? null
-      : value.type === 'datetime'
-        ? Date.parse(value.value)
+      : fields[name]!.type === 'datetime'
+        ? instant(value.value)
         : value.value;
   const test = (node: FilterNode, record: T): boolean => {
     switch (node.kind) {
@@ -435,10 +469,15 @@ export function filterRecords<T>(
       case 'not':
         return !test(node.operand, record);
       case 'in':
-        return node.values.some((value) => fields[node.field]!.get(record) === literal(value));
+        return node.values.some(
+          (value) => valueOf(node.field, record) === literal(node.field, value),
+        );
       case 'call': {
-        const actual = String(fields[node.field]!.get(record) ?? '').toLowerCase();
-        const wanted = String(literal(node.value)).toLowerCase();
+        // as in SQL, a function of an empty field is false, whatever the text
+        const value = valueOf(node.field, record);
+        if (value === null) return false;
+        const actual = String(value).toLowerCase();
+        const wanted = String(literal(node.field, node.value)).toLowerCase();
         return node.fn === 'contains'
           ? actual.includes(wanted)
           : node.fn === 'startswith'
@@ -446,8 +485,8 @@ export function filterRecords<T>(
             : actual.endsWith(wanted);
       }
       case 'compare': {
-        const actual = fields[node.field]!.get(record) as string | number | null;
-        const wanted = literal(node.value) as string | number | null;
+        const actual = valueOf(node.field, record) as string | number | null;
+        const wanted = literal(node.field, node.value) as string | number | null;
         if (node.op === 'eq') return actual === wanted;
         if (node.op === 'ne') return actual !== wanted;
         if (actual === null || wanted === null) return false;

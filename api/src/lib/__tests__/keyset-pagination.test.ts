@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ApiError } from '../api-error';
 import {
   keysetSql,
@@ -68,6 +69,74 @@ describe('readListRequest', () => {
       code: 'invalid_order_by_parameter',
     });
     expect(errorOf(read({ $nextToken: '%%%' }))).toEqual({ status: 400, code: 'wrong_parameter' });
+  });
+
+  test('system query options are read in any case ($orderby, $FILTER, $Top)', () => {
+    const params = new SqlParams();
+    const { list } = readListRequest(
+      {
+        $orderby: 'name desc',
+        $FILTER: "name eq 'x'",
+        $Top: '5',
+        $SKIP: '1',
+        $eXpand: 'owner',
+        $COUNT: 'TRUE',
+      },
+      RESOURCE,
+      params,
+    );
+    expect(list).toMatchObject({ limit: 5, skip: 1, expand: new Set(['owner']) });
+    expect(list.order).toMatchObject({ key: 'name desc', desc: true });
+    expect(list.filter?.sql).toBe('(t.name = $1::text)');
+    expect(readListRequest({ $count: 'false' }, RESOURCE, new SqlParams()).list.limit).toBe(20);
+  });
+
+  test.each([
+    ['$foo', { $foo: '1' }],
+    ['$search', { $search: 'go' }],
+    ['$SELECT', { $SELECT: 'name' }],
+    ['$TOP', { $top: '1', $TOP: '2' }],
+  ])('%s is refused with 400 wrong_parameter naming it, not ignored', (target, query) => {
+    try {
+      readListRequest(query, RESOURCE, new SqlParams());
+      throw new Error('not thrown');
+    } catch (error) {
+      expect(error).toMatchObject({ statusCode: 400, code: 'wrong_parameter', target });
+    }
+  });
+
+  test('parameters without $ stay as the list declares them', () => {
+    const extra = { search: v.optional(v.string()) };
+    const { query } = readListRequest(
+      { search: 'go', Search: 'x' },
+      RESOURCE,
+      new SqlParams(),
+      extra,
+    );
+    expect(query.search).toBe('go');
+  });
+
+  test("'/' separates an $orderBy path as '.' does, and gives the same token order", () => {
+    const resource: ListResource = {
+      ...RESOURCE,
+      orderFields: {
+        ...RESOURCE.orderFields,
+        'publication.since': RESOURCE.orderFields.createdAt!,
+      },
+    };
+    const { list } = readListRequest(
+      { $orderBy: 'publication/since desc' },
+      resource,
+      new SqlParams(),
+    );
+    expect(list.order.key).toBe('publication.since desc');
+  });
+
+  test('$top=0 asks for no row (the count only); the one row more tells nothing', () => {
+    const list = readListRequest({ $top: '0' }, RESOURCE, new SqlParams()).list;
+    expect(list.limit).toBe(0);
+    const page = toKeysetPage([{ id: 'a', sort_key: '1' }], 7, list, (row) => row);
+    expect(page).toEqual({ value: [], count: 0, total: 7, nextToken: null, previousToken: null });
   });
 });
 
@@ -208,5 +277,20 @@ describe('pageFixedList', () => {
     expect(errorOf(() => pageFixedList({ $filter: 'colour eq 1' }, LETTERS)).code).toBe(
       'invalid_filter_parameter',
     );
+  });
+
+  test('reads options in any case, refuses unknown ones and answers $top=0 with the count alone', () => {
+    expect(ids(pageFixedList({ $FILTER: 'not (vowel eq true)', $TOP: '2' }, LETTERS))).toEqual([
+      'b',
+      'c',
+    ]);
+    expect(pageFixedList({ $top: '0', $count: 'true' }, LETTERS)).toEqual({
+      value: [],
+      count: 0,
+      total: 7,
+      nextToken: null,
+      previousToken: null,
+    });
+    expect(errorOf(() => pageFixedList({ $select: 'id' }, LETTERS)).code).toBe('wrong_parameter');
   });
 });

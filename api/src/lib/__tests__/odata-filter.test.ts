@@ -4,6 +4,7 @@ import {
   filterRecords,
   filterToSql,
   FilterSyntaxError,
+  datetimeInstant,
   parseFilter,
   SqlParams,
   topLevelEqualities,
@@ -100,7 +101,42 @@ describe('compileFilter', () => {
       sql: "(p.name ILIKE $1::text ESCAPE '\\')",
       params: ['%50\\%\\_off%'],
     });
-    expect(compile("since lt '2026-01-01'").params).toEqual(['2026-01-01T00:00:00.000Z']);
+    expect(compile("since lt '2026-01-01T00:00Z'").params).toEqual(['2026-01-01T00:00:00.000Z']);
+  });
+
+  test('a date or datetime without a zone is Tokyo time (+09:00); one with a zone is as written', () => {
+    expect(compile("since lt '2026-01-01'").params).toEqual(['2025-12-31T15:00:00.000Z']);
+    expect(compile('since lt 2026-05-01').params).toEqual(['2026-04-30T15:00:00.000Z']);
+    expect(compile('since lt 2026-05-01T09:00:00').params).toEqual(['2026-05-01T00:00:00.000Z']);
+    expect(compile('since lt 2026-05-01T09:00').params).toEqual(['2026-05-01T00:00:00.000Z']);
+    expect(compile('since lt 2026-05-01T09:00:00Z').params).toEqual(['2026-05-01T09:00:00.000Z']);
+    expect(compile('since lt 2026-05-01T09:00:00-05:00').params).toEqual([
+      '2026-05-01T14:00:00.000Z',
+    ]);
+    expect(datetimeInstant('2026-05-01')?.toISOString()).toBe('2026-04-30T15:00:00.000Z');
+    expect(datetimeInstant('2026-05-01 junk')).toBeUndefined();
+  });
+
+  test('not over a field that can be empty: a comparison with NULL is false, so its negation is true', () => {
+    // SQL's NOT (NULL < x) is NULL, which dropped every posting without an end date
+    expect(compile('not (since lt 2026-05-01T00:00:00Z)')).toEqual({
+      sql: '(NOT COALESCE((p.since < $1::timestamptz), false))',
+      params: ['2026-05-01T00:00:00.000Z'],
+    });
+    expect(compile("not (name eq 'a' or amount gt 1)").sql).toBe(
+      '(NOT COALESCE(((p.name = $1::text) OR (p.amount > $2::numeric)), false))',
+    );
+    // outside `not` the comparisons stay as they are (their indexes still serve)
+    expect(compile('since lt 2026-05-01T00:00:00Z').sql).toBe('(p.since < $1::timestamptz)');
+  });
+
+  test("'/' separates a property path as '.' does", () => {
+    expect(parseFilter("customFields/demand_user_info/id eq 'u1'")).toMatchObject({
+      field: 'customFields.demand_user_info.id',
+    });
+    expect(compile("contains(customFields/demand_user_info/id,'u')").sql).toBe(
+      "(o.user_id ILIKE $1::text ESCAPE '\\')",
+    );
   });
 
   test.each([
@@ -116,7 +152,9 @@ describe('compileFilter', () => {
   });
 
   test('datetimes stay within the years 0001–9999, in UTC', () => {
-    expect(compile('since ge 0001-01-01').params).toEqual(['0001-01-01T00:00:00.000Z']);
+    expect(compile('since ge 0001-01-01T00:00:00Z').params).toEqual(['0001-01-01T00:00:00.000Z']);
+    // in Tokyo the first day of the year 1 begins in the year 0 of UTC
+    expect(() => compile('since ge 0001-01-01')).toThrow(/years 1–9999/);
     expect(compile("since le '9999-12-31T23:59:59Z'").params).toEqual(['9999-12-31T23:59:59.000Z']);
     for (const input of [
       'since ge 0000-01-01',
@@ -165,5 +203,27 @@ describe('helpers', () => {
     expect(filterRecords("name eq 'skills'", records, fields)).toEqual([records[0]]);
     expect(filterRecords("n gt 1 or contains(name,'KIL')", records, fields)).toEqual(records);
     expect(() => filterRecords('n eq true', records, fields)).toThrow(ApiError);
+  });
+
+  test('filterRecords reads empty fields as the SQL does: a comparison with them is false', () => {
+    const records = [
+      { id: 'a', until: '2026-06-01T00:00:00Z', note: 'remote ok' },
+      { id: 'b', until: null, note: null },
+      { id: 'c', until: '2026-04-01T00:00:00Z', note: 'office' },
+    ];
+    type Row = (typeof records)[number];
+    const fields = {
+      until: { type: 'datetime' as const, get: (r: Row) => r.until },
+      note: { type: 'string' as const, get: (r: Row) => r.note },
+    };
+    const ids = (filter: string) => filterRecords(filter, records, fields).map((r) => r.id);
+    expect(ids('until lt 2026-05-01')).toEqual(['c']);
+    expect(ids('not (until lt 2026-05-01)')).toEqual(['a', 'b']);
+    expect(ids('until eq null')).toEqual(['b']);
+    expect(ids('not (until ne null)')).toEqual(['b']);
+    expect(ids("contains(note,'')")).toEqual(['a', 'c']);
+    expect(ids("not contains(note,'remote')")).toEqual(['b', 'c']);
+    // a date without a zone is Tokyo's: 2026-06-01 09:00 there is 00:00 in UTC
+    expect(ids('until eq 2026-06-01T09:00:00')).toEqual(['a']);
   });
 });
