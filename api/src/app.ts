@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { MIGRATIONS_DIR } from './config/api-paths';
 import { toAppConfig } from './config/app-config';
 import { loopbackOrigin, trustProxyOption, type ApiConfig } from './config/env-config';
@@ -39,7 +39,8 @@ import { interviewReminderJob } from './services/interviews/interviews-module';
 import { jobsRoutes } from './services/dev/jobs-routes';
 import { outboxRoutes } from './services/dev/outbox-routes';
 import { replyReminderJob, statusMailJob } from './services/orders/orders-module';
-import { registerServices } from './services/service-registry';
+import { registerServices, SERVICES } from './services/service-registry';
+import { apiReferencePage } from './openapi/openapi-plugin';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   passwordHashCost?: PasswordHashCost;
   /** The hasher to use instead of one of its own (tests count its calls); closed with the app. */
   passwords?: PooledPasswordHasher;
+  /** A hook every answer passes (the api's tests check answers against the documents). */
+  onSend?: onSendHookHandler;
   /** Fastify logger; defaults to pino at `config.logLevel`. */
   logger?: boolean | { level: string };
 }
@@ -93,6 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
+  // Routes validate with valibot in their handlers; a route's `schema` documents it
+  // (docs/api.md#openapi) and is never compiled into a validator or a serializer.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  if (options.onSend) app.addHook('onSend', options.onSend);
   // the hashing threads stop with the app, so tests and restarts leave none behind
   app.addHook('onClose', () => passwords.close());
   await app.register(responseHeadersPlugin);
@@ -126,6 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     uploadQuotaBytes: config.uploadQuotaBytes,
   });
+  if (config.nodeEnv !== 'production')
+    await apiReferencePage(
+      app,
+      SERVICES.map((service) => service.name),
+    );
   // socket.io on the same HTTP server: the chat's live deliveries (docs/chat.md#socket)
   await app.register(chatSocketRoutes);
   // tests run the jobs themselves, at the times their clocks say

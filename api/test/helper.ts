@@ -15,6 +15,7 @@ import { listOutboxMail } from '../src/mail/outbox-repository';
 import { REFRESH_COOKIE_NAME } from '../src/services/auth/auth-module';
 import { insertMembership } from '../src/services/organizations/organizations-module';
 import { insertUser, updateProfile } from '../src/services/users/users-module';
+import { checkAnswer } from './support/answer-contract';
 import { openTestSchemaDatabase } from './test-schema';
 
 /** A clock the test moves by hand. */
@@ -201,6 +202,7 @@ export async function createTestApp(
     clock,
     logger: false,
     passwords: options.passwords,
+    onSend: checkAnswer,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -5,6 +5,8 @@ import type { GoogleSignInConfig } from '../config/env-config';
 import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../lib/passwords';
 import { requireFingerprint } from '../plugins/auth-plugin';
+import { openApiForService } from '../openapi/openapi-plugin';
+import { apiDoc } from '../openapi/route-docs';
 import { authRoutes } from './auth/auth-routes';
 import { googleRoutes, googleUserRoutes } from './auth/google-routes';
 import { twoFactorPolicyRoutes, twoFactorRoutes } from './auth/two-factor-routes';
@@ -89,11 +91,19 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'chat', serviceName: 'messaging', serviceVersion: '4.0.0', routes: chatRoutes },
 ];
 
+const PING_DOC = apiDoc({
+  summary: 'The service and its version',
+  access: 'public',
+  withoutFingerprint: true,
+  answers: { 200: 'PingResponse' },
+});
+
 /**
  * Mounts every service under its base path. Every call must carry the client fingerprint
  * (docs/api.md#conventions); only `/ping` answers without it, so monitors and version checks stay simple.
  */
 export async function registerServices(app: FastifyInstance, context: ServiceContext) {
+  app.decorate('serviceRoutes', new Map());
   for (const service of SERVICES) {
     await app.register(
       async (scope) => {
@@ -101,7 +111,8 @@ export async function registerServices(app: FastifyInstance, context: ServiceCon
           if (request.routeOptions.config.skipFingerprint || !request.routeOptions.url) return;
           requireFingerprint(request);
         });
-        scope.get('/ping', { config: { skipFingerprint: true } }, async () => ({
+        await openApiForService(scope, service);
+        scope.get('/ping', { config: { skipFingerprint: true }, schema: PING_DOC }, async () => ({
           serviceName: service.serviceName,
           serviceVersion: service.serviceVersion,
         }));

@@ -1,0 +1,104 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifySchema } from 'fastify';
+import * as v from 'valibot';
+import type { ErrorCode } from '../lib/error-codes';
+import type { ContractName } from './contract-names';
+
+/**
+ * Who may call a route (docs/api.md#openapi). Every signed-in kind answers 401 without a valid
+ * access token; the narrower ones also 403 `no_permission` to anyone else.
+ */
+export type RouteAccess =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Anyone; a valid access token changes the answer (e.g. the caller's own marks). */
+  | 'optional'
+  /** Any signed-in account. */
+  | 'signed-in'
+  /** The account named in the path, or an administrator. */
+  | 'self'
+  /** A job seeker acting on their own account. */
+  | 'job-seeker'
+  /** An active member of the organization in the path (or an administrator where stated). */
+  | 'company-member'
+  /** An owner or admin of the organization in the path. */
+  | 'company-admin'
+  /** A platform administrator. */
+  | 'administrator';
+
+/** A success answer: a wire type of shared/src/contracts, a list of one, or no body. */
+export type RouteAnswer = ContractName | { list: ContractName } | { arrayOf: ContractName } | null;
+
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  access: RouteAccess;
+  /** The valibot schemas the handler parses: the same objects, so the document cannot drift. */
+  params?: v.GenericSchema;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  /** A body that is not JSON (an upload, a form post): its media type. */
+  bodyMediaType?: string;
+  answers: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, RouteAnswer>>;
+  /** A success that is not JSON (an image, a calendar file): its media type. */
+  answerMediaType?: string;
+  /** The codes the route answers with besides those its access and inputs imply, by status. */
+  errors?: RouteErrors;
+  /** Routes that do not need the client fingerprint header (monitors, `<img>`, redirects). */
+  withoutFingerprint?: boolean;
+}
+
+/** Where a route's documentation travels to the OpenAPI plugin (route `schema`, never compiled). */
+export const ROUTE_DOC = 'x-jobmatch-route';
+
+/** The documentation `apiDoc` put on a route, if any. */
+export function apiDocOf(schema: unknown): RouteDoc | undefined {
+  return (schema as Record<string, RouteDoc> | undefined)?.[ROUTE_DOC];
+}
+
+/** Error codes by HTTP status, as a route answers them (docs/errors.md). */
+export type RouteErrors = Partial<Record<number, readonly ErrorCode[]>>;
+
+const TOKEN_ERRORS: RouteErrors = {
+  401: [
+    'check_token_error',
+    'parse_token_error',
+    'token_invalidated',
+    'token_fails_security_check',
+  ],
+  403: ['user_is_locked', 'two_factor_enrollment_required'],
+};
+
+/** The error codes a route's access and inputs imply, so no route has to repeat them. */
+export function impliedErrors(doc: RouteDoc): RouteErrors {
+  const implied: Array<[number, ErrorCode]> = [];
+  // the fingerprint header, or a query or body the framework refuses before any handler
+  if (!doc.withoutFingerprint || doc.query || doc.body) implied.push([400, 'wrong_parameter']);
+  if (doc.params || doc.query || doc.body) implied.push([400, 'schema_mismatch_error']);
+  if (doc.body) implied.push([413, 'wrong_parameter'], [415, 'wrong_parameter']);
+  if (doc.access !== 'public') {
+    for (const [status, codes] of Object.entries(TOKEN_ERRORS))
+      for (const code of codes ?? []) implied.push([Number(status), code]);
+  }
+  if (!['public', 'optional', 'signed-in'].includes(doc.access))
+    implied.push([403, 'no_permission']);
+  const errors: Record<number, ErrorCode[]> = {};
+  for (const [status, code] of implied) (errors[status] ??= []).push(code);
+  return errors;
+}
+
+const jsonSchemaOf = (schema: v.GenericSchema) =>
+  toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore', typeMode: 'input' });
+
+/**
+ * A route's OpenAPI description, for its `schema` option. The api validates with valibot in
+ * the handlers (`parseInput`), so Fastify compiles none of this: it only feeds the documents.
+ */
+export function apiDoc(doc: RouteDoc): FastifySchema {
+  const schema: Record<string, unknown> = { summary: doc.summary, [ROUTE_DOC]: doc };
+  if (doc.description) schema.description = doc.description;
+  if (doc.params) schema.params = jsonSchemaOf(doc.params);
+  if (doc.query) schema.querystring = jsonSchemaOf(doc.query);
+  if (doc.body && !doc.bodyMediaType) schema.body = jsonSchemaOf(doc.body);
+  return schema as FastifySchema;
+}

@@ -1,0 +1,70 @@
+// The published contract (docs/api.md#openapi): each service's OpenAPI 3.1 document is valid
+// by the OpenAPI 3.1 schema, and documents every route the service registers.
+import { execFileSync } from 'node:child_process';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { ServiceName } from '@jobmatch/shared/contracts';
+import { SERVICE_BASE_PATHS } from '../src/lib/shared-contracts';
+import { openApiPath } from '../src/openapi/openapi-document';
+import { apiDocOf } from '../src/openapi/route-docs';
+import { createTestApp, type TestApp } from './helper';
+
+const SERVICES = Object.keys(SERVICE_BASE_PATHS) as ServiceName[];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function documentOf(service: ServiceName) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `${SERVICE_BASE_PATHS[service]}/openapi.json`,
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json() as { paths: Record<string, Record<string, unknown>> };
+}
+
+describe.each(SERVICES)('the %s service', (service) => {
+  it('publishes a valid OpenAPI 3.1 document', async () => {
+    const document = await documentOf(service);
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every route it registers, with its access and answers', async () => {
+    const document = await documentOf(service);
+    const routes = t.app.serviceRoutes.get(service) ?? [];
+    expect(routes.length).toBeGreaterThan(1);
+    const undocumented: string[] = [];
+    for (const route of routes) {
+      if (route.url.endsWith('/openapi.json')) continue;
+      const methods = [route.method].flat();
+      const path = openApiPath(route.url.slice(SERVICE_BASE_PATHS[service].length) || '/');
+      for (const method of methods) {
+        const operation = document.paths[path]?.[method.toLowerCase()] as
+          | { responses?: object; 'x-access'?: string }
+          | undefined;
+        if (!apiDocOf(route.schema) || !operation?.responses || !operation['x-access'])
+          undocumented.push(`${method} ${route.url}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+});
+
+it('holds the schemas of the contracts as they are now', () => {
+  // `pnpm --filter @jobmatch/api contracts:schemas` rewrites them after a contract changes
+  expect(() =>
+    execFileSync(process.execPath, ['scripts/generate-contract-schemas.mjs', '--check'], {
+      stdio: 'pipe',
+    }),
+  ).not.toThrow();
+});
+
+it('serves the reference page in development', async () => {
+  const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('swagger-ui');
+});
