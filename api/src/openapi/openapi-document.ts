@@ -27,6 +27,7 @@ export function answerSchema(answer: RouteAnswer): object | undefined {
   if (answer === null) return undefined;
   if (typeof answer === 'string') return ref(answer);
   if ('list' in answer) return pageOf(answer.list);
+  if ('oneOf' in answer) return { oneOf: answer.oneOf.map(ref) };
   return { type: 'array', items: ref(answer.arrayOf) };
 }
 

@@ -27,7 +27,12 @@ export type RouteAccess =
   | 'administrator';
 
 /** A success answer: a wire type of shared/src/contracts, a list of one, or no body. */
-export type RouteAnswer = ContractName | { list: ContractName } | { arrayOf: ContractName } | null;
+export type RouteAnswer =
+  | ContractName
+  | { list: ContractName }
+  | { arrayOf: ContractName }
+  | { oneOf: readonly ContractName[] }
+  | null;
 
 export interface RouteDoc {
   summary: string;

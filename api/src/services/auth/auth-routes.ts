@@ -3,6 +3,7 @@ import { isCompanyType } from '@jobmatch/shared/domain';
 import { ApiError, noPermission } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
+import { apiDoc } from '../../openapi/route-docs';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { assertSelfOrAdmin, FINGERPRINT_HEADER, fingerprintOf } from '../../plugins/auth-plugin';
 import { hasActiveMembership } from '../organizations/organizations-module';
@@ -44,33 +45,60 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }
   };
 
-  app.post('/login', { config: app.rateLimitConfig('login') }, async (request, reply) => {
-    const body = parseInput(loginBodySchema, request.body);
-    assertSameFingerprint(fingerprintOf(request), body.fingerprint);
-
-    const user = await checkSignInPassword(
-      app,
-      { clock, passwords },
-      { email: body.email, password: body.password, ip: request.ip },
-    );
-    // A company user works for a company: with no active membership (never joined, suspended or
-    // removed) there is nothing to sign in to (docs/company.md#api).
-    if (isCompanyType(user.typeId) && !(await hasActiveMembership(app.db, user.id)))
-      throw noPermission();
-    return finishSignIn(app, reply, {
-      user,
-      fingerprint: body.fingerprint,
-      publicOrigin,
-      requireAdminTwoFactor,
-      now: clock(),
-    });
+  const loginDoc = apiDoc({
+    summary: 'Sign in with an email address and password',
+    description:
+      'Sets the refresh cookie. An account with two-step verification answers a challenge instead (docs/accounts.md#two-step-verification).',
+    access: 'public',
+    body: loginBodySchema,
+    answers: { 200: { oneOf: ['SessionTokens', 'TwoFactorChallengeResponse'] } },
+    errors: {
+      401: ['login_error'],
+      403: ['no_permission', 'user_is_locked', 'email_not_verified'],
+      429: ['api_error'],
+    },
   });
+  app.post(
+    '/login',
+    { schema: loginDoc, config: app.rateLimitConfig('login') },
+    async (request, reply) => {
+      const body = parseInput(loginBodySchema, request.body);
+      assertSameFingerprint(fingerprintOf(request), body.fingerprint);
+
+      const user = await checkSignInPassword(
+        app,
+        { clock, passwords },
+        { email: body.email, password: body.password, ip: request.ip },
+      );
+      // A company user works for a company: with no active membership (never joined, suspended or
+      // removed) there is nothing to sign in to (docs/company.md#api).
+      if (isCompanyType(user.typeId) && !(await hasActiveMembership(app.db, user.id)))
+        throw noPermission();
+      return finishSignIn(app, reply, {
+        user,
+        fingerprint: body.fingerprint,
+        publicOrigin,
+        requireAdminTwoFactor,
+        now: clock(),
+      });
+    },
+  );
 
   await secondStepRoutes(app, options);
 
   // No rate limit: a 256-bit random token cannot be guessed, and every open tab refreshes.
   // The token comes from the cookie only, so a stolen access token cannot mint a refresh token.
-  app.post('/refresh-access-token', async (request, reply) => {
+  const refreshDoc = apiDoc({
+    summary: 'A new access token for the refresh cookie',
+    description: 'Rotates the refresh cookie; a reused or foreign refresh token ends the session.',
+    access: 'public',
+    body: refreshBodySchema,
+    answers: { 200: 'SessionTokens' },
+    errors: {
+      401: ['check_token_error', 'token_invalidated', 'token_fails_security_check'],
+    },
+  });
+  app.post('/refresh-access-token', { schema: refreshDoc }, async (request, reply) => {
     const body = parseInput(refreshBodySchema, request.body);
     assertSameFingerprint(fingerprintOf(request), body.fingerprint);
     const refreshToken = cookie.read(request);
@@ -143,7 +171,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return { accessToken, userId: user.id };
   });
 
-  const logoutOptions = { preHandler: app.authenticate, config: { duringEnrolment: true } };
+  const logoutOptions = {
+    preHandler: app.authenticate,
+    config: { duringEnrolment: true },
+    schema: apiDoc({
+      summary: 'End one’s own login, or (an administrator) all of an account’s logins',
+      access: 'self',
+      params: idParamsSchema,
+      answers: { 204: null },
+    }),
+  };
   app.post('/users/:id/logout', logoutOptions, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const auth = assertSelfOrAdmin(request, id);
