@@ -11,6 +11,7 @@ import {
 import { googleLinkInputSchema } from '@jobmatch/shared/schemas';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { newId } from '../../lib/secure-tokens';
 import { SERVICE_BASE_PATHS } from '../../lib/shared-contracts';
 import {
@@ -146,7 +147,19 @@ export async function googleRoutes(
   /** A browser navigation: every failure is a redirect to the login page with a code. */
   app.get(
     '/auth/google',
-    { config: { skipFingerprint: true, ...app.rateLimitConfig('login') } },
+    {
+      schema: apiDoc({
+        summary: 'Start Google sign-in (a browser navigation)',
+        description:
+          'Redirects to Google; any failure redirects to the login page with `?error=<code>` (oauth_error, invalid_redirect_url).',
+        access: 'public',
+        withoutFingerprint: true,
+        query: startQuerySchema,
+        answers: { 303: null },
+        errors: { 429: ['api_error'] },
+      }),
+      config: { skipFingerprint: true, ...app.rateLimitConfig('login') },
+    },
     async (request, reply) => {
       const query = v.safeParse(startQuerySchema, request.query);
       if (!query.success) return reply.redirect(loginPage('oauth_error'), 303);
@@ -173,7 +186,17 @@ export async function googleRoutes(
   /** From the settings page: the same flow, whose result is linked to the signed-in caller. */
   app.post(
     '/auth/google/link-intent',
-    { preHandler: app.authenticate, config: app.rateLimitConfig('login') },
+    {
+      schema: apiDoc({
+        summary: 'Start linking a Google account to the signed-in account',
+        access: 'signed-in',
+        body: linkIntentBodySchema,
+        answers: { 200: 'GoogleLinkIntent' },
+        errors: { 400: ['invalid_redirect_url'], 409: ['already_exists'], 429: ['api_error'] },
+      }),
+      preHandler: app.authenticate,
+      config: app.rateLimitConfig('login'),
+    },
     async (request, reply): Promise<GoogleLinkIntent> => {
       const auth = signedIn(request);
       const body = parseInput(linkIntentBodySchema, request.body ?? {});
@@ -311,7 +334,18 @@ export async function googleRoutes(
 
   app.get(
     '/auth/google/callback',
-    { config: { skipFingerprint: true, ...app.rateLimitConfig('login') } },
+    {
+      schema: apiDoc({
+        summary: 'Google’s redirect back (a browser navigation)',
+        description:
+          'Signs in, signs up or links, then redirects to the page the flow began on; a refusal redirects with its code.',
+        access: 'public',
+        withoutFingerprint: true,
+        answers: { 303: null },
+        errors: { 429: ['api_error'] },
+      }),
+      config: { skipFingerprint: true, ...app.rateLimitConfig('login') },
+    },
     async (request, reply) => {
       setAttemptCookie(reply, '', 0);
       const id = readCookie(request.headers.cookie, ATTEMPT_COOKIE);
@@ -346,7 +380,21 @@ export async function googleRoutes(
   /** The link page: the existing account's password links the Google account and signs in. */
   app.post(
     '/auth/google/link',
-    { config: app.rateLimitConfig('login') },
+    {
+      schema: apiDoc({
+        summary: 'Link Google to an existing account with its password, and sign in',
+        access: 'public',
+        body: linkBodySchema,
+        answers: { 200: { oneOf: ['SessionTokens', 'TwoFactorChallengeResponse'] } },
+        errors: {
+          401: ['token_invalidated', 'token_fails_security_check', 'login_error'],
+          403: ['no_permission', 'user_is_locked', 'email_not_verified'],
+          409: ['already_exists'],
+          429: ['api_error'],
+        },
+      }),
+      config: app.rateLimitConfig('login'),
+    },
     async (request, reply) => {
       const body = parseInput(linkBodySchema, request.body);
       const header = fingerprintOf(request);
@@ -412,7 +460,16 @@ export async function googleUserRoutes(app: FastifyInstance) {
 
   app.get(
     '/users/:id/identities',
-    { preHandler: app.authenticate },
+    {
+      schema: apiDoc({
+        summary: 'One’s own sign-in methods (password, Google)',
+        access: 'self',
+        params: idParamsSchema,
+        answers: { 200: 'UserSignInMethods' },
+        errors: { 404: ['not_found'] },
+      }),
+      preHandler: app.authenticate,
+    },
     async (request): Promise<UserSignInMethods> => {
       const user = await ownUser(request);
       const identity = await findIdentityOfUser(app.db, user.id);
@@ -427,7 +484,16 @@ export async function googleUserRoutes(app: FastifyInstance) {
 
   app.delete(
     '/users/:id/identities/google',
-    { preHandler: app.authenticate },
+    {
+      schema: apiDoc({
+        summary: 'Unlink one’s Google account',
+        access: 'self',
+        params: idParamsSchema,
+        answers: { 204: null },
+        errors: { 404: ['not_found'], 409: ['password_required'] },
+      }),
+      preHandler: app.authenticate,
+    },
     async (request, reply) => {
       const user = await ownUser(request);
       // without a password the Google account is the only way in

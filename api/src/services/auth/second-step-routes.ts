@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { isCompanyType } from '@jobmatch/shared/domain';
 import {
   onetimeLoginRequestSchema,
@@ -11,6 +12,7 @@ import { ApiError, noPermission, tooManyRequests } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { hitWindow } from '../../lib/rate-limiter';
 import { parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { requireFingerprint } from '../../plugins/auth-plugin';
 import { hasActiveMembership } from '../organizations/organizations-module';
 import {
@@ -49,6 +51,40 @@ const wrongCode = () =>
 const spentLink = () =>
   new ApiError(401, 'token_invalidated', 'The sign-in link is invalid, used or expired');
 
+const OTP_VERIFY_DOC = apiDoc({
+  summary: 'Finish a login with the code of its second step',
+  description: 'A recovery code works too; the answer then says how many are left.',
+  access: 'public',
+  body: otpVerifyInputSchema,
+  answers: { 200: 'TwoFactorVerifyResponse' },
+  errors: {
+    401: ['verify_2fa_error', 'verification_code_invalid'],
+    403: ['no_permission', 'user_is_locked'],
+    429: ['api_error'],
+  },
+});
+
+const OTP_RESEND_DOC = apiDoc({
+  summary: 'Mail the code of a login’s second step again',
+  access: 'public',
+  body: otpResendInputSchema,
+  answers: { 204: null },
+  errors: { 401: ['verify_2fa_error'], 409: ['wrong_parameter'], 429: ['api_error'] },
+});
+
+const ONETIME_LOGIN_DOC = apiDoc({
+  summary: 'Ask for a sign-in link by mail (`{ email }`), or sign in with one (`{ token }`)',
+  description:
+    'Every address answers 202 alike, known or not (docs/accounts.md#one-time-login); a token signs in as a password login does.',
+  access: 'public',
+  body: v.union([onetimeLoginTokenSchema, onetimeLoginRequestSchema]),
+  answers: {
+    200: { oneOf: ['SessionTokens', 'TwoFactorChallengeResponse'] },
+    202: null,
+  },
+  errors: { 401: ['token_invalidated'], 403: ['no_permission'], 429: ['api_error'] },
+});
+
 /** Whether the account may sign in at all: active, not locked, a company user with a company. */
 async function assertMaySignIn(
   app: FastifyInstance,
@@ -79,7 +115,7 @@ export async function secondStepRoutes(
 
   app.post(
     '/auth/otp/verify',
-    { config: app.rateLimitConfig('login') },
+    { schema: OTP_VERIFY_DOC, config: app.rateLimitConfig('login') },
     async (request, reply): Promise<TwoFactorVerifyResponse> => {
       const body = parseInput(otpVerifyInputSchema, request.body);
       const fingerprint = requireFingerprint(request);
@@ -114,7 +150,8 @@ export async function secondStepRoutes(
     },
   );
 
-  app.post('/auth/otp/resend', { config: app.rateLimitConfig('mail') }, async (request, reply) => {
+  const resendOptions = { schema: OTP_RESEND_DOC, config: app.rateLimitConfig('mail') };
+  app.post('/auth/otp/resend', resendOptions, async (request, reply) => {
     const body = parseInput(otpResendInputSchema, request.body);
     const now = clock();
     const challenge = await openChallenge(body.challengeToken, requireFingerprint(request), now);
@@ -148,7 +185,7 @@ export async function secondStepRoutes(
   // (the link's) signs in.
   app.post(
     '/auth/onetime-login',
-    { config: app.rateLimitConfig('mail') },
+    { schema: ONETIME_LOGIN_DOC, config: app.rateLimitConfig('mail') },
     async (request, reply) => {
       const now = clock();
       const raw = request.body as { token?: unknown } | null;
