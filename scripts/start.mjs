@@ -3,6 +3,7 @@
 // `pnpm dev` (--dev): rebuilds every app on change and serves the fresh files.
 import { spawn } from 'node:child_process';
 import { presentRemotes, repoRoot } from './lib/remotes.mjs';
+import { startBanner } from './lib/start-banner.mjs';
 import { ensureBuilt, startTopology } from './lib/topology.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -29,13 +30,9 @@ try {
   process.exit(1);
 }
 
-console.log(`
-JobMatch is running: ${topology.url}
-${topology.remotes.map((remote) => `  ${remote.dir.padEnd(13)} http://${host}:${port + remote.portOffset}`).join('\n')}
-Demo accounts: demo@jobmatch.example / demo1234 (job seeker), admin@jobmatch.example / admin1234 (admin),
-  owner@jobmatch.example / Owner1234! (company owner), member@jobmatch.example / Member1234! (company member)
-Mails: ${topology.url}/api/dev/outbox?to=<email>
-Press Ctrl+C to stop.`);
+console.log(
+  startBanner({ url: topology.url, host, port, remotes: topology.remotes, env: process.env }),
+);
 
 let stopping = false;
 async function shutdown(code) {

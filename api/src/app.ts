@@ -113,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
     publicOrigin: config.publicOrigin,
     clock,
   });

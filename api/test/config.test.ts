@@ -118,6 +118,42 @@ describe('loadConfig', () => {
   });
 });
 
+describe('MAIL_FROM', () => {
+  test('JobMatch <no-reply@jobmatch.example> by default; a name and an address, or an address alone', () => {
+    expect(loadConfig({}).mailFrom).toEqual({
+      name: 'JobMatch',
+      address: 'no-reply@jobmatch.example',
+    });
+    expect(loadConfig({ MAIL_FROM: 'JobMatch 採用 <jobs@example.com>' }).mailFrom).toEqual({
+      name: 'JobMatch 採用',
+      address: 'jobs@example.com',
+    });
+    expect(loadConfig({ MAIL_FROM: ' "Jobs, Tokyo" <jobs@example.com> ' }).mailFrom).toEqual({
+      name: 'Jobs, Tokyo',
+      address: 'jobs@example.com',
+    });
+    expect(loadConfig({ MAIL_FROM: '<jobs@example.com>' }).mailFrom).toEqual({
+      name: '',
+      address: 'jobs@example.com',
+    });
+    expect(loadConfig({ MAIL_FROM: 'jobs@example.com' }).mailFrom).toEqual({
+      name: '',
+      address: 'jobs@example.com',
+    });
+  });
+
+  test.each([
+    'JobMatch',
+    'JobMatch <not an address>',
+    'JobMatch <jobs@example.com',
+    'Job<Match> <jobs@example.com>',
+    'JobMatch\r\nBcc: someone@example.com <jobs@example.com>',
+    'jobs@example.com\nBcc: someone@example.com',
+  ])('%j is refused, naming MAIL_FROM', (value) => {
+    expect(problemsOf({ MAIL_FROM: value })).toMatch(/^MAIL_FROM: must be an address/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   test('no proxy by default; a hop count or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -73,6 +73,40 @@ describe('SMTP transport', () => {
     });
   });
 
+  test('every mail is from MAIL_FROM, the default without it', async () => {
+    const fromOf = (message: string) => /^From: (.*)$/m.exec(message)?.[1];
+    await withSmtpApp({}, async (t, smtp) => {
+      const email = uniqueEmail();
+      await t.signUp(email);
+      await t.app.mailer.deliverDue();
+      expect(deliveredTo(smtp, email).map(fromOf)).toEqual([
+        'JobMatch <no-reply@jobmatch.example>',
+      ]);
+    });
+    const smtp = await startFakeSmtpServer();
+    const t = await createTestApp({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: '"JobMatch Careers" <careers@jobmatch.example>' },
+    });
+    try {
+      const email = uniqueEmail();
+      await t.signUp(email);
+      const me = await t.createUser();
+      await t.call('POST', '/api/demand-user/users/send_reset_password_email', {
+        body: { email: me.email },
+      });
+      await t.app.mailer.deliverDue();
+      const sent = [...deliveredTo(smtp, email), ...deliveredTo(smtp, me.email)];
+      expect(sent).toHaveLength(2);
+      expect(sent.map(fromOf)).toEqual([
+        'JobMatch Careers <careers@jobmatch.example>',
+        'JobMatch Careers <careers@jobmatch.example>',
+      ]);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
   test('a delivery failure is recorded and does not fail the request', async () => {
     const smtp = await startFakeSmtpServer();
     await smtp.close(); // nothing listens on that port any more

@@ -50,6 +50,8 @@ export interface ApiConfig {
   /** Absolute directory, or `memory://` (nothing persists). Holds PGlite's files and the token secret. */
   dataDir: string;
   smtpUrl?: string;
+  /** The sender of every mail (MAIL_FROM, docs/api.md#mail). */
+  mailFrom: MailSender;
   /** Origin put in mail links, e.g. https://jobmatch.example. */
   publicOrigin: string;
   shellDist?: string;
@@ -98,6 +100,34 @@ export interface ApiConfig {
     userAgreementUrl?: string;
     companySiteUrl?: string;
   };
+}
+
+/** A mail's From: a display name (may be empty) and an address. */
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
+/** The sender when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM: MailSender = {
+  name: 'JobMatch',
+  address: 'no-reply@jobmatch.example',
+};
+
+const mailAddress = v.pipe(v.string(), v.email(), v.maxLength(254));
+
+/**
+ * MAIL_FROM as `Display Name <address>`, `"Display Name" <address>` or a bare address; undefined
+ * when it is none of those. No line breaks, quotes or angle brackets in the name: the sender
+ * becomes a header, and nodemailer quotes and encodes the name itself (Japanese too).
+ */
+export function parseMailFrom(value: string): MailSender | undefined {
+  const text = value.trim();
+  const named = /^(?:"([^"<>\r\n]*)"|([^"<>\r\n]*?))\s*<([^<>\s]+)>$/.exec(text);
+  const name = (named ? (named[1] ?? named[2] ?? '') : '').trim();
+  const address = named ? named[3] : text;
+  if (address === undefined || !v.is(mailAddress, address)) return undefined;
+  return { name, address };
 }
 
 /** The OpenID provider Google sign-in uses; any issuer in tests and local trials. */
@@ -220,6 +250,15 @@ const envSchema = v.object({
   DATA_DIR: optionalText,
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => parseMailFrom(value) !== undefined,
+        'must be an address or a name and an address, e.g. JobMatch <no-reply@jobmatch.example>',
+      ),
+    ),
   ),
   PUBLIC_ORIGIN: url('the origin used in mail links'),
   SHELL_DIST: optionalText,
@@ -412,6 +451,8 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     smtpUrl: e.SMTP_URL,
+    mailFrom:
+      e.MAIL_FROM === undefined ? DEFAULT_MAIL_FROM : (parseMailFrom(e.MAIL_FROM) as MailSender),
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     shellDist: fromRepo(e.SHELL_DIST),
     remotesFile: fromRepo(e.REMOTES_FILE),

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { DEFAULT_MAIL_FROM, type MailSender } from '../config/env-config';
 import type { Queryable } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { MailMessage } from '../mail/mail-templates';
@@ -26,7 +27,8 @@ declare module 'fastify' {
   }
 }
 
-const FROM = '"JobMatch" <no-reply@jobmatch.example>';
+/** nodemailer's From: it quotes and encodes the name (Japanese too); a bare address without one. */
+const fromOf = ({ name, address }: MailSender) => (name ? { name, address } : address);
 
 /**
  * Mail goes through the `mail_outbox` table, whatever the transport, so every mail is on record.
@@ -37,7 +39,8 @@ export const mailPlugin = definePlugin<{
   smtpUrl?: string;
   publicOrigin: string;
   clock: Clock;
-  mailFrom?: string;
+  /** The From of every mail (MAIL_FROM, docs/api.md#mail). */
+  mailFrom?: MailSender;
   /** How often the sender looks for due mail (retries, and mail written in transactions). */
   pollIntervalMs?: number;
 }>('mail', async (app, { smtpUrl, publicOrigin, clock, mailFrom, pollIntervalMs = 10_000 }) => {
@@ -58,7 +61,7 @@ export const mailPlugin = definePlugin<{
       log: app.log,
       deliver: async (mail) => {
         await smtp.sendMail({
-          from: mailFrom ?? FROM,
+          from: fromOf(mailFrom ?? DEFAULT_MAIL_FROM),
           to: mail.to,
           subject: mail.subject,
           text: mail.text,

@@ -1,0 +1,36 @@
+// The start banner names the dev outbox only where mail goes to it. Run: node --test scripts/lib/.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { mailLine, startBanner } from '../start-banner.mjs';
+
+const URL = 'http://localhost:8080';
+
+test('without SMTP_URL the banner points at the dev outbox page', () => {
+  assert.equal(mailLine(URL, {}), `Mails: ${URL}/api/dev/outbox?to=<email>`);
+  const banner = startBanner({
+    url: URL,
+    host: 'localhost',
+    port: 8080,
+    remotes: [{ dir: 'mf-auth', portOffset: 1 }],
+    env: {},
+  });
+  assert.match(banner, /mf-auth +http:\/\/localhost:8081/);
+  assert.match(banner, /\/api\/dev\/outbox/);
+});
+
+test('with SMTP_URL the outbox is not named, nor the URL with its credentials', () => {
+  const line = mailLine(URL, {
+    SMTP_URL: 'smtps://user:secret@mail.example:465',
+    MAIL_FROM: 'JobMatch Careers <careers@jobmatch.example>',
+  });
+  assert.equal(
+    line,
+    'Mails: sent through SMTP_URL, from JobMatch Careers <careers@jobmatch.example>',
+  );
+  assert.doesNotMatch(line, /outbox|secret/);
+  assert.match(mailLine(URL, { SMTP_URL: 'smtp://mail.example' }), /from JobMatch <no-reply@/);
+});
+
+test('in production without SMTP_URL the page is off, so no link is given', () => {
+  assert.doesNotMatch(mailLine(URL, { NODE_ENV: 'production' }), /\/api\/dev\/outbox/);
+});

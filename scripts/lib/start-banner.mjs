@@ -1,0 +1,29 @@
+// What `pnpm start` prints once everything answers (scripts/start.mjs).
+
+/**
+ * Where the started api's mail goes: the dev outbox page only when mail goes to the outbox and
+ * the page exists (not in production, docs/api.md#dev-outbox); with SMTP_URL the mail leaves.
+ * SMTP_URL holds credentials, so it is never printed.
+ * @param {string} url the shell's origin
+ * @param {Record<string, string | undefined>} env the api's environment
+ */
+export function mailLine(url, env) {
+  const from = env.MAIL_FROM?.trim() || 'JobMatch <no-reply@jobmatch.example>';
+  if (env.SMTP_URL?.trim()) return `Mails: sent through SMTP_URL, from ${from}`;
+  if (env.NODE_ENV === 'production')
+    return 'Mails: kept in the outbox table only (no SMTP_URL; the outbox page is off in production)';
+  return `Mails: ${url}/api/dev/outbox?to=<email>`;
+}
+
+/**
+ * @param {{ url: string, host: string, port: number, remotes: Array<{ dir: string, portOffset: number }>, env: Record<string, string | undefined> }} topology
+ */
+export function startBanner({ url, host, port, remotes, env }) {
+  return `
+JobMatch is running: ${url}
+${remotes.map((remote) => `  ${remote.dir.padEnd(13)} http://${host}:${port + remote.portOffset}`).join('\n')}
+Demo accounts: demo@jobmatch.example / demo1234 (job seeker), admin@jobmatch.example / admin1234 (admin),
+  owner@jobmatch.example / Owner1234! (company owner), member@jobmatch.example / Member1234! (company member)
+${mailLine(url, env)}
+Press Ctrl+C to stop.`;
+}
