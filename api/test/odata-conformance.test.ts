@@ -263,11 +263,12 @@ describe('$orderby', () => {
 describe('$top, $skip and $count', () => {
   test('$top=0 answers no posting, and the count', async () => {
     const expected = viewable().filter((p) => p.publicationUntil === null);
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { $top: '0' },
       { $top: '0', $count: 'true' },
       { $top: '0', $skip: '2', $count: 'true' },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await list({ ...query, $filter: 'publication.until eq null' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
