@@ -55,6 +55,8 @@ export const fieldPath = (path: string) => path.replaceAll('/', '.');
  * zone (`2026-05-01`, `2026-05-01T09:00:00`) is Tokyo time, as the product shows every time
  * (+09:00: Japan has had no summer time since 1951).
  */
+const hasZone = (text: string) => DATETIME.exec(text)?.[4] !== undefined;
+
 export function datetimeInstant(text: string): Date | undefined {
   const match = DATETIME.exec(text);
   if (!match || match[0].length !== text.length) return undefined;
@@ -317,7 +319,7 @@ function bindValue(field: string, spec: FilterField, value: Literal, params: Sql
       // PostgreSQL knows no year 0, and ISO strings past 9999 need a sign it does not read
       if (time.getUTCFullYear() < MIN_YEAR || time.getUTCFullYear() > MAX_YEAR)
         throw new FilterSyntaxError(
-          `'${field}' takes dates in the years ${MIN_YEAR}–${MAX_YEAR}; ${text} given`,
+          `'${field}' takes dates in the years ${MIN_YEAR}–${MAX_YEAR} in UTC; ${text} given${hasZone(text) ? '' : ' (Tokyo time: write a zone for UTC)'}`,
         );
       return `${params.add(time.toISOString())}::timestamptz`;
     }

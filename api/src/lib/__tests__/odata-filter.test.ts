@@ -154,7 +154,8 @@ describe('compileFilter', () => {
   test('datetimes stay within the years 0001–9999, in UTC', () => {
     expect(compile('since ge 0001-01-01T00:00:00Z').params).toEqual(['0001-01-01T00:00:00.000Z']);
     // in Tokyo the first day of the year 1 begins in the year 0 of UTC
-    expect(() => compile('since ge 0001-01-01')).toThrow(/years 1–9999/);
+    expect(() => compile('since ge 0001-01-01')).toThrow(/years 1–9999 in UTC.*Tokyo time/);
+    expect(compile('since ge 0001-01-01T09:00:00').params).toEqual(['0001-01-01T00:00:00.000Z']);
     expect(compile("since le '9999-12-31T23:59:59Z'").params).toEqual(['9999-12-31T23:59:59.000Z']);
     for (const input of [
       'since ge 0000-01-01',
