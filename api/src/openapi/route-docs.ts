@@ -2,6 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchema } from 'fastify';
 import * as v from 'valibot';
 import type { ErrorCode } from '../lib/error-codes';
+import { listQueryEntries } from '../lib/keyset-pagination';
 import type { ContractName } from './contract-names';
 
 /**
@@ -91,6 +92,10 @@ export function impliedErrors(doc: RouteDoc): RouteErrors {
   for (const [status, code] of implied) (errors[status] ??= []).push(code);
   return errors;
 }
+
+/** The query of an OData-style list (`$filter`, `$orderBy`, `$top`, …) with the list's own parameters. */
+export const listQuery = (extra: v.ObjectEntries = {}) =>
+  v.object({ ...listQueryEntries, ...extra });
 
 const jsonSchemaOf = (schema: v.GenericSchema) =>
   toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore', typeMode: 'input' });

@@ -85,7 +85,13 @@ export interface Invitation {
   expiresAt: string;
 }
 
+/** `GET /api/demand-user/invitations?organizationId=…`: the organization's open invitations. */
+export interface InvitationList {
+  value: Invitation[];
+}
+
 /** What the accept page shows before the form (`GET /invitations/{id}` with the one-off token). */
+
 export interface InvitationPreview {
   id: string;
   organizationName: string;

@@ -116,6 +116,16 @@ export interface User {
   twoFactorEnrolmentRequired?: boolean;
 }
 
+/** The answer of an action that reports nothing but its success (`{ "success": true }`). */
+export interface SuccessResponse {
+  success: true;
+}
+
+/** `GET /api/demand-user/users/{id}/email_change`: the change awaiting its link, or null. */
+export interface PendingEmailChangeResponse {
+  pendingEmailChange: { email: string; requestedAt: string; expiresAt: string } | null;
+}
+
 /**
  * What the page holds of a session, in memory only (docs/accounts.md#sessions-and-tokens). The
  * refresh token is an httpOnly cookie: no response body carries it and no script can read it.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type {
   TwoFactorEnrolmentResponse,
   TwoFactorPolicy,
@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
 import { hitWindow } from '../../lib/rate-limiter';
 import { idParamsSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { signedIn } from '../../plugins/auth-plugin';
 import {
   MANAGING_ROLES,
@@ -129,14 +130,34 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
   };
 
   const duringEnrolment = { preHandler: app.authenticate, config: { duringEnrolment: true } };
+  const documented = (schema: FastifySchema) => ({ ...duringEnrolment, schema });
+  const PROOF_ERRORS = {
+    400: ['verification_code_invalid', 'login_error'],
+    409: ['password_required', 'wrong_parameter'],
+    429: ['api_error'],
+  } as const;
 
-  app.get(base, duringEnrolment, async (request): Promise<TwoFactorStatus> => {
+  const statusDoc = apiDoc({
+    summary: 'One’s two-step verification: on or off, the method, recovery codes left',
+    access: 'self',
+    params: idParamsSchema,
+    answers: { 200: 'TwoFactorStatus' },
+  });
+  app.get(base, documented(statusDoc), async (request): Promise<TwoFactorStatus> => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const user = selfOnly(request, id);
     return statusOf(app.db, user, signedIn(request).mustEnrolTwoFactor);
   });
 
-  app.post(base, duringEnrolment, async (request): Promise<TwoFactorEnrolmentResponse> => {
+  const enrolDoc = apiDoc({
+    summary: 'Start enrolling (the password again): an app’s key, or a mailed code',
+    access: 'self',
+    params: idParamsSchema,
+    body: twoFactorEnrolInputSchema,
+    answers: { 200: 'TwoFactorEnrolmentResponse' },
+    errors: { ...PROOF_ERRORS, 409: ['already_exists', 'password_required'] },
+  });
+  app.post(base, documented(enrolDoc), async (request): Promise<TwoFactorEnrolmentResponse> => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const user = selfOnly(request, id);
     const { password, method } = parseInput(twoFactorEnrolInputSchema, request.body);
@@ -165,7 +186,16 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     return { method, otpauthUri: otpauthUri(totpSecret as string, user.email), recoveryCodes };
   });
 
-  app.post(`${base}::confirm`, duringEnrolment, async (request): Promise<TwoFactorStatus> => {
+  const confirmDoc = apiDoc({
+    summary: 'Turn two-step verification on with the first code',
+    access: 'self',
+    params: idParamsSchema,
+    body: twoFactorCodeInputSchema,
+    answers: { 200: 'TwoFactorStatus' },
+    errors: PROOF_ERRORS,
+  });
+  const confirmOptions = documented(confirmDoc);
+  app.post(`${base}::confirm`, confirmOptions, async (request): Promise<TwoFactorStatus> => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const user = selfOnly(request, id);
     const { code } = parseInput(twoFactorCodeInputSchema, request.body);
@@ -184,7 +214,17 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
   // A code for turning the mailed kind off (the login's codes go only to a login's challenge).
   app.post(
     `${base}/email-code`,
-    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    {
+      schema: apiDoc({
+        summary: 'Mail a code (accounts that use mailed codes)',
+        access: 'self',
+        params: idParamsSchema,
+        answers: { 204: null },
+        errors: { 409: ['wrong_parameter'], 429: ['api_error'] },
+      }),
+      preHandler: app.authenticate,
+      config: app.rateLimitConfig('mail'),
+    },
     async (request, reply) => {
       const { id } = parseInput(idParamsSchema, request.params, 'params');
       const user = selfOnly(request, id);
@@ -202,7 +242,17 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
   // the step off and on) gets a fresh set.
   app.post(
     `${base}/recovery-codes`,
-    { preHandler: app.authenticate },
+    {
+      schema: apiDoc({
+        summary: 'New recovery codes (the password and a code); the old ones stop working',
+        access: 'self',
+        params: idParamsSchema,
+        body: twoFactorProofInputSchema,
+        answers: { 200: 'TwoFactorRecoveryCodesResponse' },
+        errors: PROOF_ERRORS,
+      }),
+      preHandler: app.authenticate,
+    },
     async (request): Promise<TwoFactorRecoveryCodesResponse> => {
       const { id } = parseInput(idParamsSchema, request.params, 'params');
       const user = selfOnly(request, id);
@@ -217,7 +267,15 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     },
   );
 
-  app.delete(base, { preHandler: app.authenticate }, async (request, reply) => {
+  const turnOffDoc = apiDoc({
+    summary: 'Turn two-step verification off (the password and a code)',
+    access: 'self',
+    params: idParamsSchema,
+    body: twoFactorProofInputSchema,
+    answers: { 204: null },
+    errors: { ...PROOF_ERRORS, 409: [...PROOF_ERRORS[409], 'two_factor_required'] },
+  });
+  app.delete(base, { schema: turnOffDoc, preHandler: app.authenticate }, async (request, reply) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const user = selfOnly(request, id);
     const { password, code } = parseInput(twoFactorProofInputSchema, request.body);
@@ -272,13 +330,32 @@ export async function twoFactorPolicyRoutes(
 ) {
   const path = '/organizations/:orgId/two-factor-policy';
 
-  app.get(path, { preHandler: app.authenticate }, async (request) => {
+  const policyDoc = apiDoc({
+    summary: 'Whether the organization requires two-step verification of its members',
+    access: 'company-admin',
+    params: orgParamsSchema,
+    answers: { 200: 'TwoFactorPolicy' },
+    errors: { 403: ['incorrect_organization_role'], 404: ['not_found'] },
+  });
+  app.get(path, { schema: policyDoc, preHandler: app.authenticate }, async (request) => {
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     await requireCompanyMember(app.db, request, orgId, MANAGING_ROLES);
     return policyOf(app.db, orgId);
   });
 
-  app.put(path, { preHandler: app.authenticate }, async (request) => {
+  const setPolicyDoc = apiDoc({
+    summary: 'Require two-step verification of the members, or stop requiring it',
+    access: 'company-admin',
+    params: orgParamsSchema,
+    body: twoFactorPolicyInputSchema,
+    answers: { 200: 'TwoFactorPolicy' },
+    errors: {
+      403: ['incorrect_organization_role'],
+      404: ['not_found'],
+      409: ['two_factor_enrollment_required', 'organization_not_normal'],
+    },
+  });
+  app.put(path, { schema: setPolicyDoc, preHandler: app.authenticate }, async (request) => {
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     const { auth } = await requireCompanyWriter(app.db, request, orgId, MANAGING_ROLES);
     const { required } = parseInput(twoFactorPolicyInputSchema, request.body);

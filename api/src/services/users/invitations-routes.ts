@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   parseInput,
 } from '../../lib/request-validation';
+import { apiDoc, type RouteDoc } from '../../openapi/route-docs';
 import { newId } from '../../lib/secure-tokens';
 import { bearerToken, requireFingerprint } from '../../plugins/auth-plugin';
 import { checkSignInPassword, finishSignIn } from '../auth/auth-module';
@@ -116,7 +117,22 @@ export async function invitationsRoutes(
 
   app.post(
     '/invitations',
-    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    {
+      schema: apiDoc({
+        summary: 'Invite an address into an organization (owners and admins)',
+        access: 'company-admin',
+        body: createInvitationBodySchema,
+        answers: { 201: 'Invitation' },
+        errors: {
+          403: ['incorrect_organization_role'],
+          404: ['not_found'],
+          409: ['already_exists', 'organization_not_normal'],
+          429: ['api_error'],
+        },
+      }),
+      preHandler: app.authenticate,
+      config: app.rateLimitConfig('mail'),
+    },
     async (request, reply) => {
       const body = parseInput(createInvitationBodySchema, request.body);
       const { auth, membership } = await requireMember(
@@ -146,7 +162,14 @@ export async function invitationsRoutes(
     },
   );
 
-  app.get('/invitations', { preHandler: app.authenticate }, async (request) => {
+  const listDoc = apiDoc({
+    summary: 'An organization’s open invitations',
+    access: 'company-member',
+    query: invitationListQuerySchema,
+    answers: { 200: 'InvitationList' },
+    errors: { 404: ['not_found'] },
+  });
+  app.get('/invitations', { schema: listDoc, preHandler: app.authenticate }, async (request) => {
     const { organizationId } = parseInput(invitationListQuerySchema, request.query, 'query');
     await requireMember(app.db, request, organizationId);
     const open = await listOpenInvitations(app.db, organizationId, clock());
@@ -155,7 +178,22 @@ export async function invitationsRoutes(
 
   app.post(
     '/invitations/:id/resend',
-    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    {
+      schema: apiDoc({
+        summary: 'Mail an invitation again with a new link',
+        access: 'company-admin',
+        params: idParamsSchema,
+        answers: { 200: 'Invitation' },
+        errors: {
+          403: ['incorrect_organization_role'],
+          404: ['not_found'],
+          409: ['organization_not_normal'],
+          429: ['api_error'],
+        },
+      }),
+      preHandler: app.authenticate,
+      config: app.rateLimitConfig('mail'),
+    },
     async (request) => {
       const { invitation, membership } = await managedInvitation(request);
       assertOrganizationNormal(membership);
@@ -170,7 +208,15 @@ export async function invitationsRoutes(
     },
   );
 
-  app.delete('/invitations/:id', { preHandler: app.authenticate }, async (request, reply) => {
+  const cancelDoc = apiDoc({
+    summary: 'Cancel an open invitation',
+    access: 'company-admin',
+    params: idParamsSchema,
+    answers: { 204: null },
+    errors: { 403: ['incorrect_organization_role'], 404: ['not_found'] },
+  });
+  const cancelOptions = { schema: cancelDoc, preHandler: app.authenticate };
+  app.delete('/invitations/:id', cancelOptions, async (request, reply) => {
     const { invitation } = await managedInvitation(request);
     if (!(await cancelInvitation(app.db, invitation.id, clock()))) throw notFound('Invitation');
     return reply.status(204).send();
@@ -178,8 +224,21 @@ export async function invitationsRoutes(
 
   // The two link routes are public: limited like the other one-off links' password route.
   const linkLimit = { config: app.rateLimitConfig('resetPassword') };
+  const linkDoc = (doc: Pick<RouteDoc, 'summary' | 'body' | 'answers' | 'errors'>) =>
+    apiDoc({
+      ...doc,
+      description: 'The invitation link’s token comes as `Authorization: Bearer <token>`.',
+      access: 'public',
+      params: idParamsSchema,
+      errors: { ...doc.errors, 400: ['invitation_invalid', ...(doc.errors?.[400] ?? [])] },
+    });
 
-  app.get('/invitations/:id', linkLimit, async (request) => {
+  const previewDoc = linkDoc({
+    summary: 'What an invitation link offers, before it is accepted',
+    answers: { 200: 'InvitationPreview' },
+    errors: { 429: ['api_error'] },
+  });
+  app.get('/invitations/:id', { ...linkLimit, schema: previewDoc }, async (request) => {
     const { invitation } = await usableInvitation(request);
     const account = await findUserByEmail(app.db, invitation.email);
     return toInvitationPreviewJson(
@@ -226,7 +285,19 @@ export async function invitationsRoutes(
     };
   };
 
-  app.patch('/invitations/:id', linkLimit, async (request, reply) => {
+  const acceptDoc = linkDoc({
+    summary: 'Accept an invitation: join with the address’s account or a new one, and sign in',
+    body: acceptInvitationBodySchema,
+    answers: { 200: { oneOf: ['SessionTokens', 'TwoFactorChallengeResponse'] } },
+    errors: {
+      400: ['password_does_not_meet_requirements'],
+      401: ['login_error'],
+      403: ['user_is_locked', 'email_not_verified', 'no_permission'],
+      409: ['already_exists'],
+      429: ['api_error'],
+    },
+  });
+  app.patch('/invitations/:id', { ...linkLimit, schema: acceptDoc }, async (request, reply) => {
     // the link before anything else: without its token, no answer says anything about it
     const { invitation, token } = await usableInvitation(request);
     const body = parseInput(acceptInvitationBodySchema, request.body);

@@ -15,6 +15,11 @@ export interface CustomFieldReferences {
 
 const FIELD_CODES: Readonly<Record<string, ErrorCode>> = USER_CUSTOM_FIELD_ERROR_CODES;
 
+/** Every code a custom field's refusal carries, for the route's description. */
+export const PROFILE_FIELD_CODES: readonly ErrorCode[] = [
+  ...new Set([...Object.values(FIELD_CODES), 'wrong_parameter' as const]),
+];
+
 /** The catalogue code for a failing `customFields` path: the field's own, else schema_mismatch_error. */
 function codeFor(path: string): ErrorCode {
   const field = path.split('.')[0] ?? '';

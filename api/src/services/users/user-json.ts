@@ -1,10 +1,11 @@
+import type { PendingEmailChangeResponse, User } from '@jobmatch/shared/contracts';
 import { applicantInfoOf } from '@jobmatch/shared/domain';
 import { isoTime } from '../../lib/iso-time';
 import type { OutstandingOneOffToken } from './one-off-tokens-repository';
 import { isLocked, type UserRecord } from './users-repository';
 
 /** The user JSON (docs/api.md "/api/demand-user"): never the password hash. */
-export function toUserJson(user: UserRecord) {
+export function toUserJson(user: UserRecord): User {
   return {
     id: user.id,
     typeId: user.typeId,
@@ -41,7 +42,9 @@ export function toDemandUserInfo(user: UserRecord): Record<string, unknown> {
  * `GET /users/{id}/email_change` (docs/api.md "/api/demand-user"): the change awaiting its link,
  * or null.
  */
-export function toPendingEmailChangeJson(pending: OutstandingOneOffToken | undefined) {
+export function toPendingEmailChangeJson(
+  pending: OutstandingOneOffToken | undefined,
+): PendingEmailChangeResponse {
   return {
     pendingEmailChange: pending
       ? {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SuccessResponse } from '@jobmatch/shared/contracts';
 import { PUBLIC_SIGN_UP_TYPE_ID, sanitizeIntendedUrl } from '@jobmatch/shared/domain';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
@@ -10,6 +11,7 @@ import {
   parseInput,
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
+import { apiDoc, listQuery } from '../../openapi/route-docs';
 import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
 import { announceAccessChanged } from '../chat/chat-module';
 import { clearLoginThrottle } from './login-throttle';
@@ -27,6 +29,7 @@ import { endAccountAccess } from './account-access';
 import { invitationsRoutes } from './invitations-routes';
 import { assertNotLastAdministrator } from './last-administrator';
 import { updateUserProfile } from './profile-update';
+import { PROFILE_FIELD_CODES } from './user-custom-fields';
 import {
   changeEmail,
   deactivateUser,
@@ -65,7 +68,22 @@ export interface UsersRoutesOptions {
   requireAdminTwoFactor: boolean;
 }
 
-const SUCCESS = { success: true } as const;
+const SUCCESS: SuccessResponse = { success: true };
+
+const SIGN_UP_DOC = apiDoc({
+  summary: 'Sign up (a job seeker, or a company user by invitation)',
+  description: 'Mails a verification link unless `sendVerificationEmail=false`.',
+  access: 'public',
+  body: signUpBodySchema,
+  query: signUpQuerySchema,
+  answers: { 201: 'User' },
+  errors: {
+    400: ['password_does_not_meet_requirements'],
+    403: ['no_permission'],
+    409: ['already_exists'],
+    429: ['api_error'],
+  },
+});
 
 /**
  * `/api/demand-user`: accounts, profile, email verification and change, password reset and
@@ -131,7 +149,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     );
   };
 
-  app.post('/users', { config: app.rateLimitConfig('mail') }, async (request, reply) => {
+  const signUpOptions = { schema: SIGN_UP_DOC, config: app.rateLimitConfig('mail') };
+  app.post('/users', signUpOptions, async (request, reply) => {
     const body = parseInput(signUpBodySchema, request.body);
     const { sendVerificationEmail } = parseInput(signUpQuerySchema, request.query, 'query');
     const intendedUrl = checkedIntendedUrl(body.intendedUrl);
@@ -168,7 +187,14 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     return reply.status(201).send(json(user));
   });
 
-  app.get('/users', { preHandler: app.authenticate }, async (request) => {
+  const listDoc = apiDoc({
+    summary: 'Every account (administrators)',
+    access: 'administrator',
+    query: listQuery(),
+    answers: { 200: { list: 'User' } },
+    errors: { 400: ['invalid_filter_parameter', 'invalid_order_by_parameter'] },
+  });
+  app.get('/users', { schema: listDoc, preHandler: app.authenticate }, async (request) => {
     assertAdmin(request);
     const params = new SqlParams();
     const { list } = readListRequest(request.query, USER_LIST, params);
@@ -177,7 +203,19 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   });
 
   // the shell loads its user even while the login must enrol first (docs/accounts.md#required-enrolment)
-  const duringEnrolment = { preHandler: app.authenticate, config: { duringEnrolment: true } };
+  const duringEnrolment = {
+    schema: apiDoc({
+      summary: 'An account',
+      description:
+        'One’s own record says `twoFactorEnrolmentRequired` while the login may only enrol.',
+      access: 'self',
+      params: idParamsSchema,
+      answers: { 200: 'User' },
+      errors: { 404: ['not_found'] },
+    }),
+    preHandler: app.authenticate,
+    config: { duringEnrolment: true },
+  };
   app.get('/users/:id', duringEnrolment, async (request) => {
     const id = permittedUserId(request);
     // a held login (an administrator's too) reads its own record and nobody else's
@@ -188,7 +226,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     return held ? { ...user, twoFactorEnrolmentRequired: true } : user;
   });
 
-  app.patch('/users/:id', { preHandler: app.authenticate }, async (request) => {
+  const updateDoc = apiDoc({
+    summary: 'Change an account’s profile (name, contact, job-seeker custom fields)',
+    access: 'self',
+    params: idParamsSchema,
+    body: updateUserBodySchema,
+    answers: { 200: 'User' },
+    errors: { 400: PROFILE_FIELD_CODES, 404: ['not_found'] },
+  });
+  app.patch('/users/:id', { schema: updateDoc, preHandler: app.authenticate }, async (request) => {
     const id = permittedUserId(request);
     const changes = parseInput(updateUserBodySchema, request.body);
     const result = await app.db.transaction((tx) => updateUserProfile(tx, id, changes, clock()));
@@ -205,7 +251,18 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   // parameter name runs up to the next `/`, so the id needs a pattern that stops at the colon.
   app.post(
     '/users/:id(^[^:/]+)::sendVerificationEmail',
-    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    {
+      schema: apiDoc({
+        summary: 'Mail the verification link again',
+        access: 'self',
+        params: idParamsSchema,
+        body: sendVerificationEmailBodySchema,
+        answers: { 200: 'SuccessResponse' },
+        errors: { 404: ['not_found'], 429: ['api_error'] },
+      }),
+      preHandler: app.authenticate,
+      config: app.rateLimitConfig('mail'),
+    },
     async (request) => {
       const id = permittedUserId(request);
       const body = parseInput(sendVerificationEmailBodySchema, request.body ?? {});
@@ -218,7 +275,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     },
   );
 
-  app.post('/users/verify_email', async (request) => {
+  const verifyDoc = apiDoc({
+    summary: 'Verify the address with the mailed link’s token',
+    description: 'The token comes in the body or as `Authorization: Bearer <token>`.',
+    access: 'public',
+    body: tokenBodySchema,
+    answers: { 200: 'User' },
+    errors: { 400: ['token_invalidated'] },
+  });
+  app.post('/users/verify_email', { schema: verifyDoc }, async (request) => {
     const now = clock();
     const used = await consumeLink(request, 'verify_email', now);
     // the address must still be the one the link was sent to
@@ -235,7 +300,17 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
 
   app.post(
     '/users/send_reset_password_email',
-    { config: app.rateLimitConfig('mail') },
+    {
+      schema: apiDoc({
+        summary: 'Mail a password reset link',
+        description: 'Answers alike whether the address has an account or not.',
+        access: 'public',
+        body: emailBodySchema,
+        answers: { 200: 'SuccessResponse' },
+        errors: { 429: ['api_error'] },
+      }),
+      config: app.rateLimitConfig('mail'),
+    },
     async (request) => {
       const { email } = parseInput(emailBodySchema, request.body);
       const user = await findUserByEmail(app.db, email);
@@ -253,7 +328,19 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     },
   );
 
-  const resetPasswordLimit = { config: app.rateLimitConfig('resetPassword') };
+  const resetPasswordLimit = {
+    schema: apiDoc({
+      summary: 'Set a new password with the mailed link’s token',
+      access: 'public',
+      body: resetPasswordBodySchema,
+      answers: { 200: 'SuccessResponse' },
+      errors: {
+        400: ['password_reset_invalid', 'password_does_not_meet_requirements'],
+        429: ['api_error'],
+      },
+    }),
+    config: app.rateLimitConfig('resetPassword'),
+  };
   app.post('/users/reset_password', resetPasswordLimit, async (request) => {
     const body = parseInput(resetPasswordBodySchema, request.body);
     const invalidLink = () =>
@@ -288,7 +375,20 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     return SUCCESS;
   });
 
-  app.patch('/users/:id/change_password', { preHandler: app.authenticate }, async (request) => {
+  const changePasswordDoc = apiDoc({
+    summary: 'Change one’s own password (the current one is required)',
+    access: 'self',
+    params: idParamsSchema,
+    body: changePasswordBodySchema,
+    answers: { 200: 'SuccessResponse' },
+    errors: {
+      400: ['password_does_not_meet_requirements', 'login_error'],
+      409: ['password_required'],
+      429: ['api_error'],
+    },
+  });
+  const changePasswordOptions = { schema: changePasswordDoc, preHandler: app.authenticate };
+  app.patch('/users/:id/change_password', changePasswordOptions, async (request) => {
     const id = userParam(request);
     const auth = assertSelfOrAdmin(request, id);
     // Needs the current password, which only the owner knows.
@@ -318,7 +418,23 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
 
   app.patch(
     '/users/:id/change_email',
-    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    {
+      schema: apiDoc({
+        summary: 'Ask to change the address: a link goes to the new one',
+        access: 'self',
+        params: idParamsSchema,
+        body: changeEmailBodySchema,
+        answers: { 200: 'SuccessResponse' },
+        errors: {
+          400: ['login_error'],
+          404: ['not_found'],
+          409: ['already_exists', 'password_required'],
+          429: ['api_error'],
+        },
+      }),
+      preHandler: app.authenticate,
+      config: app.rateLimitConfig('mail'),
+    },
     async (request) => {
       const id = userParam(request);
       const auth = assertSelfOrAdmin(request, id);
@@ -361,7 +477,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   );
 
   /** The change awaiting its link, for the settings page (docs/settings.md#change-email). */
-  app.get('/users/:id/email_change', { preHandler: app.authenticate }, async (request) => {
+  const pendingDoc = apiDoc({
+    summary: 'The address change awaiting its link',
+    access: 'self',
+    params: idParamsSchema,
+    answers: { 200: 'PendingEmailChangeResponse' },
+    errors: { 404: ['not_found'] },
+  });
+  const pendingOptions = { schema: pendingDoc, preHandler: app.authenticate };
+  app.get('/users/:id/email_change', pendingOptions, async (request) => {
     const id = permittedUserId(request);
     await loadUser(id);
     return toPendingEmailChangeJson(
@@ -372,7 +496,16 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   /** Cancels the pending change: its link then answers as a spent one. Idempotent. */
   app.delete(
     '/users/:id/email_change',
-    { preHandler: app.authenticate },
+    {
+      schema: apiDoc({
+        summary: 'Cancel the address change awaiting its link',
+        access: 'self',
+        params: idParamsSchema,
+        answers: { 204: null },
+        errors: { 404: ['not_found'] },
+      }),
+      preHandler: app.authenticate,
+    },
     async (request, reply) => {
       const id = permittedUserId(request);
       await loadUser(id);
@@ -381,7 +514,14 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     },
   );
 
-  app.post('/users/verify_change_email', async (request) => {
+  const verifyChangeDoc = apiDoc({
+    summary: 'Confirm an address change with the mailed link’s token',
+    access: 'public',
+    body: tokenBodySchema,
+    answers: { 200: 'User' },
+    errors: { 400: ['token_invalidated'], 409: ['already_exists'] },
+  });
+  app.post('/users/verify_change_email', { schema: verifyChangeDoc }, async (request) => {
     const now = clock();
     const used = await consumeLink(request, 'verify_change_email', now);
     if (!used)
@@ -406,7 +546,20 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     return json(changed);
   });
 
-  app.post('/users/deactivate', { preHandler: app.authenticate }, async (request) => {
+  const deactivateDoc = apiDoc({
+    summary: 'Close an account (its owner’s or an administrator’s password is required)',
+    access: 'self',
+    body: deactivateBodySchema,
+    answers: { 200: 'SuccessResponse' },
+    errors: {
+      400: ['login_error'],
+      404: ['not_found'],
+      409: ['last_administrator', 'password_required'],
+      429: ['api_error'],
+    },
+  });
+  const deactivateOptions = { schema: deactivateDoc, preHandler: app.authenticate };
+  app.post('/users/deactivate', deactivateOptions, async (request) => {
     const { userId, password } = parseInput(deactivateBodySchema, request.body);
     const auth = assertSelfOrAdmin(request, userId);
     await assertCurrentPassword(
@@ -431,7 +584,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   });
 
   for (const action of ['lock', 'unlock'] as const) {
-    app.post(`/users/:id/${action}`, { preHandler: app.authenticate }, async (request) => {
+    const lockDoc = apiDoc({
+      summary: action === 'lock' ? 'Lock an account (administrators)' : 'Unlock an account',
+      access: 'administrator',
+      params: idParamsSchema,
+      answers: { 200: 'User' },
+      errors: { 404: ['not_found'], 409: ['last_administrator'] },
+    });
+    const lockOptions = { schema: lockDoc, preHandler: app.authenticate };
+    app.post(`/users/:id/${action}`, lockOptions, async (request) => {
       const id = userParam(request);
       assertAdmin(request);
       const now = clock();
@@ -446,7 +607,15 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     });
   }
 
-  app.delete('/users/:id', { preHandler: app.authenticate }, async (request, reply) => {
+  const deleteDoc = apiDoc({
+    summary: 'Delete an account and everything of it',
+    access: 'self',
+    params: idParamsSchema,
+    answers: { 204: null },
+    errors: { 404: ['not_found'], 409: ['last_administrator'] },
+  });
+  const deleteOptions = { schema: deleteDoc, preHandler: app.authenticate };
+  app.delete('/users/:id', deleteOptions, async (request, reply) => {
     const id = permittedUserId(request);
     const deleted = await app.db.transaction(async (tx) => {
       await assertNotLastAdministrator(tx, id);
