@@ -33,6 +33,9 @@ export function answerViolation(doc: RouteDoc, status: number, body: unknown): s
   const code = (body as { error?: { code?: string } } | undefined)?.error?.code;
   const codes = errorsByStatus(doc).get(status);
   if (!codes) return `status ${status} (${code}) is not documented`;
+  // a route that answers pages (text/html) may refuse with a page too: its status is documented
+  if (code === undefined && body === undefined && doc.answerMediaType === 'text/html')
+    return undefined;
   return codes.includes(code as never) ? undefined : `error ${status} ${code} is not documented`;
 }
 

@@ -74,6 +74,7 @@ export interface Product {
   isNew?: boolean;
   isSupportsRemoteWork?: boolean;
   createdAt?: string;
+  updatedAt?: string;
 }
 
 /** The pay a card shows: a list item's share of the custom fields. */
@@ -113,4 +114,28 @@ export interface ProductListItem
   /** The description's first 120 characters, whitespace folded, `…` when it goes on. */
   summary: string;
   customFields: ProductListCustomFields;
+}
+
+/**
+ * One posting of `GET /api/catalog/products`: a list item with `view=card`, the whole posting
+ * with any other view.
+ */
+export type ProductListEntry = Product | ProductListItem;
+
+/** A job type of `GET /api/catalog/categories` (docs/decisions/catalog-reference-data.md). */
+export interface CatalogCategory {
+  id: string;
+  name: string;
+}
+
+/**
+ * The `skills` attribute of `GET /api/catalog/attributes`: its choices (`groupName` is the key of
+ * the item group) and item groups (`categoryIds`: the job types whose wizard and filters offer it).
+ */
+export interface CatalogAttribute {
+  id: string;
+  name: 'skills';
+  type: string;
+  items: { key: string; value: string; groupName: string }[];
+  itemGroups: { key: string; name?: string; categoryIds: string[] }[];
 }

@@ -12,6 +12,7 @@ import { ApiError, notFound, tooManyRequests, wrongParameter } from '../../lib/a
 import { addMinutes, type Clock } from '../../lib/clock';
 import { idSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
+import { apiDoc } from '../../openapi/route-docs';
 import {
   clearOrganizationImage,
   lockOrganization,
@@ -52,6 +53,71 @@ const registerSchema = v.object({
   ownerId: idSchema,
   type: v.picklist(ATTACHMENT_TYPES, `type must be one of ${ATTACHMENT_TYPES.join(', ')}`),
   isPublic: v.optional(v.boolean(), true),
+});
+
+/**
+ * `?type=&contentType=&contentLength=` of an upload URL request, for the documents:
+ * `readUploadRequest` checks them against the type's rule and answers `wrong_parameter`.
+ */
+const uploadQuerySchema = v.object({
+  type: v.picklist(ATTACHMENT_TYPES),
+  contentType: v.pipe(v.string(), v.maxLength(200)),
+  contentLength: v.pipe(v.string(), v.regex(/^\d{1,15}$/)),
+});
+
+const UPLOAD_URL_DOC = apiDoc({
+  summary: 'An upload URL for one attachment file',
+  description:
+    "Any active member asks for title images; a logo or icon takes an owner or admin. Limited per member and organization an hour and by the organization's byte quota (docs/company.md#upload-limits).",
+  access: 'company-member',
+  params: orgParamsSchema,
+  query: uploadQuerySchema,
+  answers: { 200: 'UploadTarget' },
+  errors: {
+    404: ['not_found'],
+    409: ['organization_not_normal', 'upload_quota_exceeded'],
+    429: ['api_error'],
+  },
+});
+const REGISTER_DOC = apiDoc({
+  summary: 'Register an uploaded file as an attachment',
+  description:
+    'A logo or icon replaces the previous one and takes an owner or admin; any active member registers title images.',
+  access: 'company-member',
+  params: orgParamsSchema,
+  body: registerSchema,
+  answers: { 201: 'Attachment' },
+  errors: { 404: ['not_found'], 409: ['organization_not_normal', 'already_exists'] },
+});
+const DELETE_DOC = apiDoc({
+  summary: 'Delete an attachment and its file',
+  access: 'company-admin',
+  params: attachmentParams,
+  answers: { 204: null },
+  errors: { 404: ['not_found'] },
+});
+const FILE_DOC = apiDoc({
+  summary: 'A public attachment file',
+  description: 'The path after `/files/` is the object id.',
+  access: 'public',
+  withoutFingerprint: true,
+  answers: { 200: null },
+  answerMediaType: 'image/*',
+  errors: { 404: ['not_found'] },
+});
+const UPLOAD_DOC = apiDoc({
+  summary: 'Upload a file to an upload URL (disk storage)',
+  description:
+    'The signed URL of `GET /orgs/{orgId}/attachment-upload-url`; the body is the file itself, with the announced Content-Type and Content-Length.',
+  access: 'public',
+  withoutFingerprint: true,
+  bodyMediaType: '*/*',
+  answers: { 204: null },
+  errors: {
+    400: ['wrong_parameter'],
+    403: ['token_fails_security_check'],
+    409: ['already_exists'],
+  },
 });
 
 const isOrganizationImage = (type: AttachmentType): type is OrganizationImage =>
@@ -149,7 +215,7 @@ export async function attachmentsRoutes(
 
   app.get(
     '/orgs/:orgId/attachment-upload-url',
-    { preHandler: app.authenticate },
+    { preHandler: app.authenticate, schema: UPLOAD_URL_DOC },
     async (request) => {
       const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
       const upload = readUploadRequest(request.query);
@@ -198,75 +264,79 @@ export async function attachmentsRoutes(
     },
   );
 
-  app.post('/orgs/:orgId/attachments', { preHandler: app.authenticate }, async (request, reply) => {
-    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
-    const body = parseInput(registerSchema, request.body);
-    const { auth, membership } = await requireCompanyMember(
-      app.db,
-      request,
-      orgId,
-      rolesFor(body.type),
-    );
-    if (membership.organizationStatus !== 'normal') throw notNormal();
-    // another company's key is as unknown as a key that never existed
-    if (parseObjectId(body.objectId)?.organizationId !== orgId) throw notFound('Object');
-    if (isOrganizationImage(body.type)) {
-      if (body.ownerId !== orgId)
-        throw wrongParameter('ownerId', `A ${body.type} belongs to the organization itself`);
-      if (!body.isPublic) throw wrongParameter('isPublic', `A ${body.type} is always public`);
-    } else if (body.ownerId !== orgId) {
-      const product = await findProductById(app.db, body.ownerId);
-      if (product?.organization_id !== orgId) throw notFound('Owner');
-    }
-    const exists = () => new ApiError(409, 'already_exists', 'The object is registered already');
-    if (await findAttachmentByObjectId(app.db, body.objectId)) throw exists();
-    const stored = await storage.head(body.objectId);
-    if (!stored) throw notFound('Object');
-    const now = clock();
-    try {
-      checkStoredObject(body.type, stored);
-    } catch (error) {
-      // the housekeeping job deletes it, unless it is registered as a type it fits first
-      await refuseUploadGrant(app.db, orgId, body.objectId, now);
-      throw error;
-    }
+  app.post(
+    '/orgs/:orgId/attachments',
+    { preHandler: app.authenticate, schema: REGISTER_DOC },
+    async (request, reply) => {
+      const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+      const body = parseInput(registerSchema, request.body);
+      const { auth, membership } = await requireCompanyMember(
+        app.db,
+        request,
+        orgId,
+        rolesFor(body.type),
+      );
+      if (membership.organizationStatus !== 'normal') throw notNormal();
+      // another company's key is as unknown as a key that never existed
+      if (parseObjectId(body.objectId)?.organizationId !== orgId) throw notFound('Object');
+      if (isOrganizationImage(body.type)) {
+        if (body.ownerId !== orgId)
+          throw wrongParameter('ownerId', `A ${body.type} belongs to the organization itself`);
+        if (!body.isPublic) throw wrongParameter('isPublic', `A ${body.type} is always public`);
+      } else if (body.ownerId !== orgId) {
+        const product = await findProductById(app.db, body.ownerId);
+        if (product?.organization_id !== orgId) throw notFound('Owner');
+      }
+      const exists = () => new ApiError(409, 'already_exists', 'The object is registered already');
+      if (await findAttachmentByObjectId(app.db, body.objectId)) throw exists();
+      const stored = await storage.head(body.objectId);
+      if (!stored) throw notFound('Object');
+      const now = clock();
+      try {
+        checkStoredObject(body.type, stored);
+      } catch (error) {
+        // the housekeeping job deletes it, unless it is registered as a type it fits first
+        await refuseUploadGrant(app.db, orgId, body.objectId, now);
+        throw error;
+      }
 
-    const { row, replaced } = await app.db
-      .transaction(async (tx) => {
-        if ((await lockOrganization(tx, orgId)) !== 'normal') throw notNormal();
-        // not signed here, too old, or being deleted: as unknown as an object never uploaded
-        if (!(await takeUploadGrant(tx, orgId, body.objectId, now))) throw notFound('Object');
-        const replaced = isOrganizationImage(body.type)
-          ? await deleteAttachmentsOfType(tx, orgId, body.type)
-          : [];
-        const row = await insertAttachment(tx, {
-          id: newId(),
-          organizationId: orgId,
-          objectId: body.objectId,
-          ownerId: body.ownerId,
-          type: body.type,
-          isPublic: body.isPublic,
-          contentType: stored.contentType.toLowerCase(),
-          contentLength: stored.contentLength,
-          createdBy: auth.user.id,
-          now,
+      const { row, replaced } = await app.db
+        .transaction(async (tx) => {
+          if ((await lockOrganization(tx, orgId)) !== 'normal') throw notNormal();
+          // not signed here, too old, or being deleted: as unknown as an object never uploaded
+          if (!(await takeUploadGrant(tx, orgId, body.objectId, now))) throw notFound('Object');
+          const replaced = isOrganizationImage(body.type)
+            ? await deleteAttachmentsOfType(tx, orgId, body.type)
+            : [];
+          const row = await insertAttachment(tx, {
+            id: newId(),
+            organizationId: orgId,
+            objectId: body.objectId,
+            ownerId: body.ownerId,
+            type: body.type,
+            isPublic: body.isPublic,
+            contentType: stored.contentType.toLowerCase(),
+            contentLength: stored.contentLength,
+            createdBy: auth.user.id,
+            now,
+          });
+          if (!row) throw exists();
+          if (isOrganizationImage(body.type))
+            await setOrganizationImage(tx, orgId, body.type, fileUrl(body.objectId), now);
+          return { row, replaced };
+        })
+        .catch((error: unknown) => {
+          // the unique keys are the last word when two registrations race past the checks above
+          throw isUniqueViolation(error) ? exists() : error;
         });
-        if (!row) throw exists();
-        if (isOrganizationImage(body.type))
-          await setOrganizationImage(tx, orgId, body.type, fileUrl(body.objectId), now);
-        return { row, replaced };
-      })
-      .catch((error: unknown) => {
-        // the unique keys are the last word when two registrations race past the checks above
-        throw isUniqueViolation(error) ? exists() : error;
-      });
-    await deleteObjects(replaced.map((old) => old.object_id));
-    return reply.code(201).send(toAttachmentJson(row));
-  });
+      await deleteObjects(replaced.map((old) => old.object_id));
+      return reply.code(201).send(toAttachmentJson(row));
+    },
+  );
 
   app.delete(
     '/orgs/:orgId/attachments/:attachmentId',
-    { preHandler: app.authenticate },
+    { preHandler: app.authenticate, schema: DELETE_DOC },
     async (request, reply) => {
       const { orgId, attachmentId } = parseInput(attachmentParams, request.params, 'params');
       await requireCompanyMember(app.db, request, orgId, MANAGING_ROLES);
@@ -285,20 +355,24 @@ export async function attachmentsRoutes(
   );
 
   // <img> cannot send the fingerprint header
-  app.get('/files/*', { config: { skipFingerprint: true } }, async (request, reply) => {
-    const objectId = (request.params as { '*'?: string })['*'] ?? '';
-    if (!parseObjectId(objectId)) throw notFound('File');
-    const row = await findAttachmentByObjectId(app.db, objectId);
-    if (!row?.is_public) throw notFound('File');
-    const file = await storage.read(objectId);
-    if (!file) throw notFound('File');
-    return reply
-      .header('content-type', row.content_type)
-      .header('content-length', String(file.contentLength))
-      .header('cache-control', IMMUTABLE)
-      .header('content-security-policy', FILE_POLICY)
-      .send(file.body);
-  });
+  app.get(
+    '/files/*',
+    { config: { skipFingerprint: true }, schema: FILE_DOC },
+    async (request, reply) => {
+      const objectId = (request.params as { '*'?: string })['*'] ?? '';
+      if (!parseObjectId(objectId)) throw notFound('File');
+      const row = await findAttachmentByObjectId(app.db, objectId);
+      if (!row?.is_public) throw notFound('File');
+      const file = await storage.read(objectId);
+      if (!file) throw notFound('File');
+      return reply
+        .header('content-type', row.content_type)
+        .header('content-length', String(file.contentLength))
+        .header('cache-control', IMMUTABLE)
+        .header('content-security-policy', FILE_POLICY)
+        .send(file.body);
+    },
+  );
 
   const receiver = storage.verifyUpload && (storage as ObjectStorage & UploadReceiver);
   if (receiver) {
@@ -320,12 +394,16 @@ export async function attachmentsRoutes(
           }),
         );
       });
-      uploads.put('/uploads/*', { config: { skipFingerprint: true } }, async (request, reply) => {
-        const upload = verified.get(request);
-        if (!upload) throw new Error('upload not verified');
-        await receiver.storeUpload(upload, request.raw);
-        return reply.code(204).send();
-      });
+      uploads.put(
+        '/uploads/*',
+        { config: { skipFingerprint: true }, schema: UPLOAD_DOC },
+        async (request, reply) => {
+          const upload = verified.get(request);
+          if (!upload) throw new Error('upload not verified');
+          await receiver.storeUpload(upload, request.raw);
+          return reply.code(204).send();
+        },
+      );
     });
   }
 }

@@ -12,10 +12,12 @@ import {
 import {
   pageFixedList,
   parseExpand,
+  listQueryEntries,
   readListRequest,
   SqlParams,
   type Page,
 } from '../../lib/keyset-pagination';
+import { apiDoc } from '../../openapi/route-docs';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, searchTerms } from '../../lib/search-text';
 import {
@@ -58,6 +60,56 @@ const productsQuerySchema = {
     ]),
   ),
 };
+
+/** `$expand` of `GET /products/{id}`. */
+const productQuerySchema = v.object({ $expand: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+const imageParamsSchema = v.object({ file: v.pipe(v.string(), v.maxLength(200)) });
+/** The options of a list held in code (categories, attributes). */
+const fixedListQuerySchema = v.object(listQueryEntries);
+const LIST_ERRORS = {
+  400: ['invalid_filter_parameter', 'invalid_order_by_parameter', 'invalid_expand_parameter'],
+} as const;
+
+const PRODUCTS_DOC = apiDoc({
+  summary: 'Search the published job postings',
+  description:
+    '`view=card` answers list items (docs/api.md#product-list-item), any other view whole postings. Full-text searches count against a per-IP limit.',
+  access: 'public',
+  query: v.object({ ...listQueryEntries, ...productsQuerySchema }),
+  answers: { 200: { list: 'ProductListEntry' } },
+  errors: { ...LIST_ERRORS, 429: ['api_error'] },
+});
+const PRODUCT_DOC = apiDoc({
+  summary: 'One published job posting',
+  access: 'public',
+  params: idParamsSchema,
+  query: productQuerySchema,
+  answers: { 200: 'Product' },
+  errors: { 400: ['invalid_expand_parameter'], 404: ['not_found'] },
+});
+const CATEGORIES_DOC = apiDoc({
+  summary: 'The job types (categories)',
+  access: 'public',
+  query: fixedListQuerySchema,
+  answers: { 200: { list: 'CatalogCategory' } },
+  errors: LIST_ERRORS,
+});
+const ATTRIBUTES_DOC = apiDoc({
+  summary: 'The product attributes (the skills attribute)',
+  access: 'public',
+  query: fixedListQuerySchema,
+  answers: { 200: { list: 'CatalogAttribute' } },
+  errors: LIST_ERRORS,
+});
+const IMAGE_DOC = apiDoc({
+  summary: 'A generated image: a posting title image, an organization logo or icon',
+  access: 'public',
+  withoutFingerprint: true,
+  params: imageParamsSchema,
+  answers: { 200: null },
+  answerMediaType: 'image/svg+xml',
+  errors: { 404: ['not_found'] },
+});
 
 const IMAGE_CACHE = 'public, max-age=86400';
 
@@ -131,11 +183,7 @@ export async function catalogRoutes(
 
   async function findProduct(rawParams: unknown, rawQuery: unknown) {
     const { id } = parseInput(idParamsSchema, rawParams, 'params');
-    const { $expand } = parseInput(
-      v.object({ $expand: v.optional(v.pipe(v.string(), v.maxLength(500))) }),
-      rawQuery ?? {},
-      'query',
-    );
+    const { $expand } = parseInput(productQuerySchema, rawQuery ?? {}, 'query');
     const expand = parseExpand($expand, PRODUCT_LIST.expandable);
     const now = clock();
     const row = await findProductById(app.db, id);
@@ -153,11 +201,11 @@ export async function catalogRoutes(
     };
   }
 
-  app.get('/products', searchLimit, async (request, reply) =>
+  app.get('/products', { ...searchLimit, schema: PRODUCTS_DOC }, async (request, reply) =>
     sendCacheable(request, reply, await sharedAnswer(request, () => listProducts(request.query))),
   );
 
-  app.get('/products/:id', async (request, reply) =>
+  app.get('/products/:id', { schema: PRODUCT_DOC }, async (request, reply) =>
     sendCacheable(
       request,
       reply,
@@ -165,7 +213,7 @@ export async function catalogRoutes(
     ),
   );
 
-  app.get('/categories', async (request, reply) =>
+  app.get('/categories', { schema: CATEGORIES_DOC }, async (request, reply) =>
     sendCacheable(
       request,
       reply,
@@ -182,7 +230,7 @@ export async function catalogRoutes(
     ),
   );
 
-  app.get('/attributes', async (request, reply) =>
+  app.get('/attributes', { schema: ATTRIBUTES_DOC }, async (request, reply) =>
     sendCacheable(
       request,
       reply,
@@ -201,40 +249,40 @@ export async function catalogRoutes(
   );
 
   // <img> cannot send the fingerprint header, so images answer without it
-  app.get('/images/:file', { config: { skipFingerprint: true } }, async (request, reply) => {
-    const { file } = parseInput(
-      v.object({ file: v.pipe(v.string(), v.maxLength(200)) }),
-      request.params,
-      'params',
-    );
-    const match = IMAGE_FILE.exec(file);
-    if (!match) throw notFound('Image');
-    const [, kind, id] = match as unknown as [string, string, string];
-    let svg: string;
-    if (kind === 'product') {
-      const found = await findProductById(app.db, id);
-      // as GET /products/:id: a posting outside its window has no image either (docs/positions.md#visibility-window)
-      const product = found && isViewable(found, clock()) ? found : undefined;
-      const brand = product && (await findOrganizationBrand(app.db, product.organization_id));
-      if (!product || !brand) throw notFound('Image');
-      svg = titleImageSvg({
-        id,
-        color: brand.color,
-        label: categoryName(product.category_id) ?? '',
-        company: brand.name,
-      });
-    } else {
-      const brand = await findOrganizationBrand(app.db, id);
-      if (!brand) throw notFound('Image');
-      svg = kind === 'org-logo' ? logoSvg(brand) : iconSvg(brand);
-    }
-    return (
-      reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', IMAGE_CACHE)
-        // opened directly, an SVG is a document: it may not run anything
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg)
-    );
-  });
+  app.get(
+    '/images/:file',
+    { config: { skipFingerprint: true }, schema: IMAGE_DOC },
+    async (request, reply) => {
+      const { file } = parseInput(imageParamsSchema, request.params, 'params');
+      const match = IMAGE_FILE.exec(file);
+      if (!match) throw notFound('Image');
+      const [, kind, id] = match as unknown as [string, string, string];
+      let svg: string;
+      if (kind === 'product') {
+        const found = await findProductById(app.db, id);
+        // as GET /products/:id: a posting outside its window has no image either (docs/positions.md#visibility-window)
+        const product = found && isViewable(found, clock()) ? found : undefined;
+        const brand = product && (await findOrganizationBrand(app.db, product.organization_id));
+        if (!product || !brand) throw notFound('Image');
+        svg = titleImageSvg({
+          id,
+          color: brand.color,
+          label: categoryName(product.category_id) ?? '',
+          company: brand.name,
+        });
+      } else {
+        const brand = await findOrganizationBrand(app.db, id);
+        if (!brand) throw notFound('Image');
+        svg = kind === 'org-logo' ? logoSvg(brand) : iconSvg(brand);
+      }
+      return (
+        reply
+          .header('content-type', 'image/svg+xml; charset=utf-8')
+          .header('cache-control', IMAGE_CACHE)
+          // opened directly, an SVG is a document: it may not run anything
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(svg)
+      );
+    },
+  );
 }

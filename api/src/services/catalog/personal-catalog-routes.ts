@@ -10,8 +10,9 @@ import type {
 } from '@jobmatch/shared/contracts';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
+import { listQueryEntries, readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { idSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, searchTerms } from '../../lib/search-text';
 import { findOrganizationSummaries } from '../organizations/organizations-module';
 import {
@@ -53,8 +54,55 @@ const recommendationsQuery = {
   ),
 };
 
+const LIST_ERRORS = {
+  400: ['invalid_filter_parameter', 'invalid_order_by_parameter', 'invalid_expand_parameter'],
+  404: ['not_found'],
+} as const;
+
+const RECOMMENDATIONS_DOC = apiDoc({
+  summary: "The postings that match the job seeker's profile, best first",
+  access: 'job-seeker',
+  params: userParams,
+  query: v.object({ ...listQueryEntries, ...recommendationsQuery }),
+  answers: { 200: { list: 'RecommendedProduct' } },
+  errors: { ...LIST_ERRORS, 409: ['profile_incomplete'] },
+});
+const INTERESTS_DOC = apiDoc({
+  summary: "The job seeker's saved postings (気になる)",
+  access: 'job-seeker',
+  params: userParams,
+  query: v.object(listQueryEntries),
+  answers: { 200: { list: 'Interest' } },
+  errors: LIST_ERRORS,
+});
+const INTEREST_IDS_DOC = apiDoc({
+  summary: 'The ids of every saved posting',
+  access: 'job-seeker',
+  params: userParams,
+  answers: { 200: 'InterestIds' },
+  errors: { 404: ['not_found'] },
+});
+const SAVE_INTEREST_DOC = apiDoc({
+  summary: 'Save a posting',
+  description: 'Saving again answers the first save.',
+  access: 'job-seeker',
+  params: interestParams,
+  answers: { 200: 'InterestMark' },
+  errors: { 404: ['not_found'], 409: ['limit_exceeded'] },
+});
+const REMOVE_INTEREST_DOC = apiDoc({
+  summary: 'Forget a saved posting',
+  access: 'job-seeker',
+  params: interestParams,
+  answers: { 204: null },
+  errors: { 404: ['not_found'] },
+});
+
 export async function personalCatalogRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = (schema: ReturnType<typeof apiDoc>) => ({
+    preHandler: app.authenticate,
+    schema,
+  });
 
   /** The postings' organizations, for the cards' company lines. */
   const organizationsOf = (rows: ReadonlyArray<{ organization_id: string }>) =>
@@ -64,7 +112,7 @@ export async function personalCatalogRoutes(app: FastifyInstance, { clock }: { c
       rows.map((row) => row.organization_id),
     );
 
-  app.get('/users/:userId/recommendations', authenticated, async (request) => {
+  app.get('/users/:userId/recommendations', authenticated(RECOMMENDATIONS_DOC), async (request) => {
     const { userId } = parseInput(userParams, request.params, 'params');
     const auth = ownSeekerList(request, userId);
     const { query, list } = readListRequest(
@@ -108,7 +156,7 @@ export async function personalCatalogRoutes(app: FastifyInstance, { clock }: { c
     } satisfies Paginated<RecommendedProduct>;
   });
 
-  app.get('/users/:userId/interests', authenticated, async (request) => {
+  app.get('/users/:userId/interests', authenticated(INTERESTS_DOC), async (request) => {
     const { userId } = parseInput(userParams, request.params, 'params');
     ownSeekerList(request, userId);
     const params = new SqlParams();
@@ -125,28 +173,36 @@ export async function personalCatalogRoutes(app: FastifyInstance, { clock }: { c
     } satisfies Paginated<Interest>;
   });
 
-  app.get('/users/:userId/interest-ids', authenticated, async (request) => {
+  app.get('/users/:userId/interest-ids', authenticated(INTEREST_IDS_DOC), async (request) => {
     const { userId } = parseInput(userParams, request.params, 'params');
     ownSeekerList(request, userId);
     return { value: await listInterestIds(app.db, userId) } satisfies InterestIds;
   });
 
-  app.put('/users/:userId/interests/:productId', authenticated, async (request) => {
-    const { userId, productId } = parseInput(interestParams, request.params, 'params');
-    ownSeekerList(request, userId);
-    // saving again answers the first save, even after the posting's window ended
-    const saved = await findInterest(app.db, userId, productId);
-    if (saved) return saved;
-    const now = clock();
-    const product = await findProductById(app.db, productId);
-    if (!product || !isViewable(product, now)) throw notFound('Product');
-    return saveInterest(app.db, { userId, productId, now });
-  });
+  app.put(
+    '/users/:userId/interests/:productId',
+    authenticated(SAVE_INTEREST_DOC),
+    async (request) => {
+      const { userId, productId } = parseInput(interestParams, request.params, 'params');
+      ownSeekerList(request, userId);
+      // saving again answers the first save, even after the posting's window ended
+      const saved = await findInterest(app.db, userId, productId);
+      if (saved) return saved;
+      const now = clock();
+      const product = await findProductById(app.db, productId);
+      if (!product || !isViewable(product, now)) throw notFound('Product');
+      return saveInterest(app.db, { userId, productId, now });
+    },
+  );
 
-  app.delete('/users/:userId/interests/:productId', authenticated, async (request, reply) => {
-    const { userId, productId } = parseInput(interestParams, request.params, 'params');
-    ownSeekerList(request, userId);
-    await removeInterest(app.db, userId, productId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/users/:userId/interests/:productId',
+    authenticated(REMOVE_INTEREST_DOC),
+    async (request, reply) => {
+      const { userId, productId } = parseInput(interestParams, request.params, 'params');
+      ownSeekerList(request, userId);
+      await removeInterest(app.db, userId, productId);
+      return reply.code(204).send();
+    },
+  );
 }

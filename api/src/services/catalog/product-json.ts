@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@jobmatch/shared/contracts';
+import type { Product, ProductListItem } from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
 import {
   organizationExpansion,
@@ -62,6 +62,7 @@ export function toProductJson(
   expand: ReadonlySet<string>,
   organizations?: ReadonlyMap<string, OrganizationSummary>,
 ) {
+  // checked against the contract, while callers keep the fields it always has
   return {
     ...postingCore(row, expand, organizations),
     description: row.description,
@@ -78,7 +79,7 @@ export function toProductJson(
       casual_interview: row.casual_interview,
     },
     updatedAt: isoTime(row.updated_at),
-  };
+  } satisfies Product;
 }
 
 export type ProductJson = ReturnType<typeof toProductJson>;

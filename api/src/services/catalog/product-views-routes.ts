@@ -3,6 +3,7 @@ import { isJobSeekerType } from '@jobmatch/shared/domain';
 import type { Clock } from '../../lib/clock';
 import { customMethodPath } from '../../lib/custom-method';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { bearerToken } from '../../plugins/auth-plugin';
 import { countProductView } from './posting-figures';
 
@@ -12,12 +13,21 @@ import { countProductView } from './posting-figures';
  * no address. Company staff and administrators looking at postings are not their audience and
  * are not counted; an unknown or hidden posting counts nothing and answers the same.
  */
+const VIEW_DOC = apiDoc({
+  summary: 'Count one view of a posting page',
+  description:
+    'Anonymous; a token, when sent, must be valid. Views by company staff and administrators, and of unknown postings, count nothing and answer the same.',
+  access: 'optional',
+  params: idParamsSchema,
+  answers: { 204: null },
+});
+
 export async function productViewsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   // no per-address rate limit either: it would keep the address for its window; and the
   // request log (which writes the caller's address at info level) skips it
   app.post(
     customMethodPath('/products/:id', 'view'),
-    { logLevel: 'warn' },
+    { logLevel: 'warn', schema: VIEW_DOC },
     async (request, reply) => {
       const { id } = parseInput(idParamsSchema, request.params, 'params');
       // the view is anonymous, so a token is optional; one that is sent must be valid

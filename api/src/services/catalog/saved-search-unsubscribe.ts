@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Clock } from '../../lib/clock';
 import { parseInput } from '../../lib/request-validation';
 import { switchSavedSearchOff, findSavedSearchById } from './saved-searches-repository';
+import { apiDoc } from '../../openapi/route-docs';
 
 // The one-click unsubscribe of a saved search's digest (RFC 8058; docs/matching.md#saved-searches-and-alerts).
 
@@ -24,6 +25,31 @@ export function unsubscribeUrlMaker(app: FastifyInstance, publicOrigin: string) 
 
 const querySchema = v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(300))) });
 const formSchema = v.object({ 'List-Unsubscribe': v.optional(v.string()) });
+
+const SHOW_DOC = apiDoc({
+  summary: "The unsubscribe page of a saved search's alert mail",
+  description:
+    'Changes nothing (mail scanners prefetch links). A refusal is a page for a browser that asks for HTML, else the JSON error.',
+  access: 'public',
+  withoutFingerprint: true,
+  query: querySchema,
+  answers: { 200: null },
+  answerMediaType: 'text/html',
+  errors: { 404: ['not_found'] },
+});
+const UNSUBSCRIBE_DOC = apiDoc({
+  summary: "Switch a saved search's alert off (RFC 8058 one-click)",
+  description:
+    'The form body `List-Unsubscribe=One-Click`; the signed token of the link is the permission.',
+  access: 'public',
+  withoutFingerprint: true,
+  query: querySchema,
+  body: formSchema,
+  bodyMediaType: 'application/x-www-form-urlencoded',
+  answers: { 200: null },
+  answerMediaType: 'text/html',
+  errors: { 400: ['wrong_parameter'], 404: ['not_found'] },
+});
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -101,42 +127,50 @@ export async function savedSearchUnsubscribeRoutes(
     );
     const config = { skipFingerprint: true };
 
-    scope.get('/saved-searches/unsubscribe', { config }, async (request, reply) => {
-      const id = searchIdOf(request.query);
-      const search = id && (await findSavedSearchById(app.db, id));
-      if (!search) return invalidLink(request, reply);
-      const action = escapeHtml(request.url);
-      return page(
-        reply,
-        200,
-        'メール配信の停止',
-        `<p>保存した検索条件『${escapeHtml(search.name)}』の新着求人メールを停止します。</p>` +
-          `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="${ONE_CLICK}">` +
-          '<button type="submit" style="min-height: 48px; padding: 0 1.5rem; border: 0; border-radius: 8px; background: #1B5FAA; color: #FFFFFF; font: inherit; font-weight: 700; cursor: pointer;">配信を停止する</button></form>',
-      );
-    });
-
-    scope.post('/saved-searches/unsubscribe', { config }, async (request, reply) => {
-      const id = searchIdOf(request.query);
-      const form = parseInput(formSchema, request.body ?? {}, 'body');
-      if (form['List-Unsubscribe'] !== ONE_CLICK)
-        return refusal(
-          request,
+    scope.get(
+      '/saved-searches/unsubscribe',
+      { config, schema: SHOW_DOC },
+      async (request, reply) => {
+        const id = searchIdOf(request.query);
+        const search = id && (await findSavedSearchById(app.db, id));
+        if (!search) return invalidLink(request, reply);
+        const action = escapeHtml(request.url);
+        return page(
           reply,
-          new ApiError(400, 'wrong_parameter', `the body must be List-Unsubscribe=${ONE_CLICK}`, {
-            target: 'List-Unsubscribe',
-          }),
-          'リクエストが正しくありません',
-          '<p>配信停止の操作をもう一度お試しください。</p>',
+          200,
+          'メール配信の停止',
+          `<p>保存した検索条件『${escapeHtml(search.name)}』の新着求人メールを停止します。</p>` +
+            `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="${ONE_CLICK}">` +
+            '<button type="submit" style="min-height: 48px; padding: 0 1.5rem; border: 0; border-radius: 8px; background: #1B5FAA; color: #FFFFFF; font: inherit; font-weight: 700; cursor: pointer;">配信を停止する</button></form>',
         );
-      if (!id || !(await switchSavedSearchOff(app.db, id, clock())))
-        return invalidLink(request, reply);
-      return page(
-        reply,
-        200,
-        '配信を停止しました',
-        '<p>この検索条件の新着求人メールは今後お送りしません。検索条件そのものは残っており、設定画面からいつでも再開できます。</p>',
-      );
-    });
+      },
+    );
+
+    scope.post(
+      '/saved-searches/unsubscribe',
+      { config, schema: UNSUBSCRIBE_DOC },
+      async (request, reply) => {
+        const id = searchIdOf(request.query);
+        const form = parseInput(formSchema, request.body ?? {}, 'body');
+        if (form['List-Unsubscribe'] !== ONE_CLICK)
+          return refusal(
+            request,
+            reply,
+            new ApiError(400, 'wrong_parameter', `the body must be List-Unsubscribe=${ONE_CLICK}`, {
+              target: 'List-Unsubscribe',
+            }),
+            'リクエストが正しくありません',
+            '<p>配信停止の操作をもう一度お試しください。</p>',
+          );
+        if (!id || !(await switchSavedSearchOff(app.db, id, clock())))
+          return invalidLink(request, reply);
+        return page(
+          reply,
+          200,
+          '配信を停止しました',
+          '<p>この検索条件の新着求人メールは今後お送りしません。検索条件そのものは残っており、設定画面からいつでも再開できます。</p>',
+        );
+      },
+    );
   });
 }

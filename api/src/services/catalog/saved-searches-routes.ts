@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { wholeListPage } from '../../lib/keyset-pagination';
 import { idSchema, parseInput, userParamsSchema } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
+import { apiDoc } from '../../openapi/route-docs';
 import { notificationSettingsOf, saveNotificationSettings } from '../users/users-module';
 import { savedSearchUnsubscribeRoutes } from './saved-search-unsubscribe';
 import {
@@ -39,13 +40,62 @@ const limitExceeded = () =>
     },
   );
 
+const LIST_DOC = apiDoc({
+  summary: "The job seeker's saved searches",
+  access: 'job-seeker',
+  params: userParamsSchema,
+  answers: { 200: { list: 'SavedSearch' } },
+  errors: { 404: ['not_found'] },
+});
+const CREATE_DOC = apiDoc({
+  summary: 'Save a search',
+  access: 'job-seeker',
+  params: userParamsSchema,
+  body: savedSearchInputSchema,
+  answers: { 201: 'SavedSearch' },
+  errors: { 404: ['not_found'], 409: ['limit_exceeded'] },
+});
+const CHANGE_DOC = apiDoc({
+  summary: 'Rename a saved search or change its alert',
+  access: 'job-seeker',
+  params: searchParamsSchema,
+  body: savedSearchChangesSchema,
+  answers: { 200: 'SavedSearch' },
+  errors: { 404: ['not_found'] },
+});
+const DELETE_DOC = apiDoc({
+  summary: 'Delete a saved search',
+  access: 'job-seeker',
+  params: searchParamsSchema,
+  answers: { 204: null },
+  errors: { 404: ['not_found'] },
+});
+const SETTINGS_DOC = apiDoc({
+  summary: "The job seeker's mail switches",
+  access: 'job-seeker',
+  params: userParamsSchema,
+  answers: { 200: 'NotificationSettings' },
+  errors: { 404: ['not_found'] },
+});
+const SAVE_SETTINGS_DOC = apiDoc({
+  summary: "Set the job seeker's mail switches",
+  access: 'job-seeker',
+  params: userParamsSchema,
+  body: notificationSettingsSchema,
+  answers: { 200: 'NotificationSettings' },
+  errors: { 404: ['not_found'] },
+});
+
 export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   await savedSearchUnsubscribeRoutes(app, { clock });
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = (schema: ReturnType<typeof apiDoc>) => ({
+    preHandler: app.authenticate,
+    schema,
+  });
 
   app.get(
     '/users/:userId/saved-searches',
-    authenticated,
+    authenticated(LIST_DOC),
     async (request): Promise<Paginated<SavedSearch>> => {
       const { userId } = parseInput(userParamsSchema, request.params, 'params');
       ownSeekerList(request, userId);
@@ -53,7 +103,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clo
     },
   );
 
-  app.post('/users/:userId/saved-searches', authenticated, async (request, reply) => {
+  app.post('/users/:userId/saved-searches', authenticated(CREATE_DOC), async (request, reply) => {
     const { userId } = parseInput(userParamsSchema, request.params, 'params');
     ownSeekerList(request, userId);
     const input = parseInput(savedSearchInputSchema, request.body);
@@ -68,7 +118,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clo
 
   app.patch(
     '/users/:userId/saved-searches/:id',
-    authenticated,
+    authenticated(CHANGE_DOC),
     async (request): Promise<SavedSearch> => {
       const { userId, id } = parseInput(searchParamsSchema, request.params, 'params');
       ownSeekerList(request, userId);
@@ -79,16 +129,20 @@ export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clo
     },
   );
 
-  app.delete('/users/:userId/saved-searches/:id', authenticated, async (request, reply) => {
-    const { userId, id } = parseInput(searchParamsSchema, request.params, 'params');
-    ownSeekerList(request, userId);
-    if (!(await deleteSavedSearch(app.db, userId, id))) throw notFound('Saved search');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/users/:userId/saved-searches/:id',
+    authenticated(DELETE_DOC),
+    async (request, reply) => {
+      const { userId, id } = parseInput(searchParamsSchema, request.params, 'params');
+      ownSeekerList(request, userId);
+      if (!(await deleteSavedSearch(app.db, userId, id))) throw notFound('Saved search');
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/users/:userId/notification-settings',
-    authenticated,
+    authenticated(SETTINGS_DOC),
     async (request): Promise<NotificationSettings> => {
       const { userId } = parseInput(userParamsSchema, request.params, 'params');
       return notificationSettingsOf(ownSeekerList(request, userId).user);
@@ -97,7 +151,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, { clock }: { clo
 
   app.put(
     '/users/:userId/notification-settings',
-    authenticated,
+    authenticated(SAVE_SETTINGS_DOC),
     async (request): Promise<NotificationSettings> => {
       const { userId } = parseInput(userParamsSchema, request.params, 'params');
       ownSeekerList(request, userId);
