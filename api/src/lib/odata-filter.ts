@@ -315,7 +315,7 @@ function bindValue(field: string, spec: FilterField, value: Literal, params: Sql
     case 'datetime': {
       const text = value.type === 'datetime' || value.type === 'string' ? value.value : undefined;
       const time = text === undefined ? undefined : datetimeInstant(text);
-      if (!time) throw mismatch();
+      if (text === undefined || !time) throw mismatch();
       // PostgreSQL knows no year 0, and ISO strings past 9999 need a sign it does not read
       if (time.getUTCFullYear() < MIN_YEAR || time.getUTCFullYear() > MAX_YEAR)
         throw new FilterSyntaxError(
