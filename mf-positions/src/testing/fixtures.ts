@@ -1,7 +1,8 @@
 import type { SkillsAttribute } from '@jobmatch/shared';
 import type { Product, ProductListItem } from '@jobmatch/shared/contracts';
 import { createPage } from '@jobmatch/shared/testing';
-import type { Order, Organization } from '../types/catalog';
+import type { PublicOrganization as Organization } from '@jobmatch/shared/contracts';
+import type { Order } from '../types/catalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,6 +113,17 @@ export function createOrganization(overrides: Partial<Organization> = {}): Organ
     addressLine1: '東京都',
     addressLine2: '渋谷区',
     addressLine3: '渋谷1-1-1',
+    logoImageUri: null,
+    iconImageUri: null,
+    phoneNumber: null,
+    establishedOn: null,
+    employeeCount: null,
+    capital: null,
+    website: null,
+    representativeName: null,
+    viewableProductCount: 0,
+    createdAt: '2026-04-01T00:00:00Z',
+    updatedAt: '2026-04-01T00:00:00Z',
     customFields: {
       organization_summary: 'テストの会社です。',
       business_operations: 'Webサービス開発',

@@ -3,33 +3,6 @@ import type { OrderKind, OrderWithdrawal } from '@jobmatch/shared/contracts';
 // `@jobmatch/shared/contracts`.
 import type { Product, User } from '@jobmatch/shared/contracts';
 
-/** docs/positions.md#organization-pages. */
-export interface Organization {
-  id: string;
-  name: string;
-  url?: string | null;
-  logoImageUri?: string | null;
-  iconImageUri?: string | null;
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  addressLine3?: string | null;
-  postalCode?: string | null;
-  phoneNumber?: string | null;
-  establishedOn?: string | null;
-  employeeCount?: number | null;
-  /** Yen. */
-  capital?: number | null;
-  website?: string | null;
-  representativeName?: string | null;
-  /** Postings a job seeker can see now (the jobOpenings tab count). */
-  viewableProductCount?: number;
-  customFields?: {
-    business_operations?: string | null;
-    industry?: string | null;
-    organization_summary?: string | null;
-  } | null;
-}
-
 export type OrderStatus = 'PENDING' | 'PROCESSING' | 'CANCELED' | 'ACCEPTED' | 'CLOSED';
 
 export interface OrderLineItem {

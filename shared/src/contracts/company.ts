@@ -58,6 +58,47 @@ export interface CompanyOrganization {
   representativeName: string | null;
 }
 
+/** The public company profile: `GET /api/organization/organizations/{orgId}` for anyone. */
+export interface PublicOrganization {
+  id: string;
+  name: string;
+  url: string | null;
+  logoImageUri: string | null;
+  iconImageUri: string | null;
+  postalCode: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  phoneNumber: string | null;
+  customFields: CompanyOrganization['customFields'];
+  establishedOn: string | null;
+  employeeCount: number | null;
+  /** Yen. */
+  capital: number | null;
+  website: string | null;
+  representativeName: string | null;
+  /** Postings a job seeker can see now (the 求人 tab's count). */
+  viewableProductCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * `GET /organizations/{orgId}` for its members and administrators, and `PATCH`'s answer: the
+ * public profile plus the company's own view, so one page can show either.
+ */
+export interface MemberOrganizationView extends PublicOrganization, CompanyOrganization {}
+
+/** `GET /api/organization/users/{userId}/organizations`. */
+export interface UserOrganizationList {
+  value: UserOrganization[];
+}
+
+/** `GET /api/organization/organizations/{orgId}/members`. */
+export interface OrganizationMemberList {
+  value: OrganizationMember[];
+}
+
 /** One row of `GET /users/{userId}/organizations`: where a company user works, and as what. */
 export interface UserOrganization {
   organization: CompanyOrganization;

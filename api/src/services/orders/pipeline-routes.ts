@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { orgParamsSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import {
   MANAGING_ROLES,
   requireCompanyMember,
@@ -45,14 +46,35 @@ async function pipelineOf(db: Queryable, organizationId: string): Promise<Pipeli
 }
 
 export async function pipelineRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  app.get('/organizations/:orgId/pipeline', { preHandler: app.authenticate }, async (request) => {
+  const pipelineDoc = apiDoc({
+    summary: 'The organization’s selection stages, with how many applicants each holds',
+    access: 'company-member',
+    params: orgParamsSchema,
+    answers: { 200: 'Pipeline' },
+    errors: { 404: ['not_found'] },
+  });
+  const pipelineOptions = { schema: pipelineDoc, preHandler: app.authenticate };
+  app.get('/organizations/:orgId/pipeline', pipelineOptions, async (request) => {
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     // every member works the board; only owners and admins change its stages
     await requireCompanyMember(app.db, request, orgId);
     return pipelineOf(app.db, orgId);
   });
 
-  app.put('/organizations/:orgId/pipeline', { preHandler: app.authenticate }, async (request) => {
+  const setPipelineDoc = apiDoc({
+    summary: 'Replace the selection stages; a removed stage’s applicants move as `reassign` says',
+    access: 'company-admin',
+    params: orgParamsSchema,
+    body: pipelineInputSchema,
+    answers: { 200: 'Pipeline' },
+    errors: {
+      403: ['incorrect_organization_role'],
+      404: ['not_found'],
+      409: ['stage_not_empty', 'organization_not_normal'],
+    },
+  });
+  const setPipelineOptions = { schema: setPipelineDoc, preHandler: app.authenticate };
+  app.put('/organizations/:orgId/pipeline', setPipelineOptions, async (request) => {
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     const { auth } = await requireCompanyWriter(app.db, request, orgId, MANAGING_ROLES);
     const { stages, reassign = {} } = parseInput(pipelineInputSchema, request.body);

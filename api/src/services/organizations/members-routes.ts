@@ -3,6 +3,7 @@ import { memberUpdateInputSchema } from '@jobmatch/shared/schemas';
 import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { orgParamsSchema, parseInput, userParamsSchema } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { assertSelfOrAdmin } from '../../plugins/auth-plugin';
 import { revokeUserSessions } from '../auth/auth-module';
 import { announceAccessChanged } from '../chat/chat-module';
@@ -37,7 +38,14 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
     });
   };
 
-  app.get('/users/:userId/organizations', { preHandler: app.authenticate }, async (request) => {
+  const userOrganizationsDoc = apiDoc({
+    summary: 'The organizations an account belongs to, with its role',
+    access: 'self',
+    params: userParamsSchema,
+    answers: { 200: 'UserOrganizationList' },
+  });
+  const userOrganizationsOptions = { schema: userOrganizationsDoc, preHandler: app.authenticate };
+  app.get('/users/:userId/organizations', userOrganizationsOptions, async (request) => {
     const { userId } = parseInput(userParamsSchema, request.params, 'params');
     assertSelfOrAdmin(request, userId);
     const memberships = await listUserMemberships(app.db, userId);
@@ -61,7 +69,15 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
     };
   });
 
-  app.get('/organizations/:orgId/members', { preHandler: app.authenticate }, async (request) => {
+  const membersDoc = apiDoc({
+    summary: 'An organization’s members',
+    access: 'company-member',
+    params: orgParamsSchema,
+    answers: { 200: 'OrganizationMemberList' },
+    errors: { 404: ['not_found'] },
+  });
+  const membersOptions = { schema: membersDoc, preHandler: app.authenticate };
+  app.get('/organizations/:orgId/members', membersOptions, async (request) => {
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     const { membership } = await requireMemberOrAdmin(app.db, request, orgId);
     // an administrator passes for any id: only a member proves that the organization exists
@@ -71,7 +87,21 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
 
   app.patch(
     '/organizations/:orgId/members/:userId',
-    { preHandler: app.authenticate },
+    {
+      schema: apiDoc({
+        summary: 'Change a member’s role, or suspend or reinstate them',
+        access: 'company-admin',
+        params: memberParamsSchema,
+        body: memberUpdateInputSchema,
+        answers: { 200: 'OrganizationMember' },
+        errors: {
+          400: ['organization_last_owner', 'user_cannot_change_from_owner'],
+          403: ['incorrect_organization_role'],
+          404: ['not_found'],
+        },
+      }),
+      preHandler: app.authenticate,
+    },
     async (request) => {
       const { orgId, userId } = parseInput(memberParamsSchema, request.params, 'params');
       const { membership: caller } = await requireMember(app.db, request, orgId);
@@ -100,7 +130,20 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
 
   app.delete(
     '/organizations/:orgId/members/:userId',
-    { preHandler: app.authenticate },
+    {
+      schema: apiDoc({
+        summary: 'Remove a member from the organization',
+        access: 'company-admin',
+        params: memberParamsSchema,
+        answers: { 204: null },
+        errors: {
+          400: ['organization_last_owner'],
+          403: ['incorrect_organization_role'],
+          404: ['not_found'],
+        },
+      }),
+      preHandler: app.authenticate,
+    },
     async (request, reply) => {
       const { orgId, userId } = parseInput(memberParamsSchema, request.params, 'params');
       const { membership: caller } = await requireMember(app.db, request, orgId, MANAGING_ROLES);

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc, listQuery } from '../../openapi/route-docs';
 import { assertAdmin } from '../../plugins/auth-plugin';
 import { inviteByMail } from '../users/users-module';
 import { toApplicationJson } from './organization-application-json';
@@ -50,7 +51,15 @@ export async function organizationApplicationsRoutes(
   app: FastifyInstance,
   { clock }: { clock: Clock },
 ) {
-  app.post('/organizations', { config: app.rateLimitConfig('mail') }, async (request, reply) => {
+  const applyDoc = apiDoc({
+    summary: 'Apply to use JobMatch as a company (an administrator reviews it)',
+    access: 'public',
+    body: organizationApplicationInputSchema,
+    answers: { 201: 'OrganizationApplication' },
+    errors: { 409: ['already_exists'], 429: ['api_error'] },
+  });
+  const applyOptions = { schema: applyDoc, config: app.rateLimitConfig('mail') };
+  app.post('/organizations', applyOptions, async (request, reply) => {
     const input = parseInput(organizationApplicationInputSchema, request.body);
     const application = await app.db.transaction(async (tx) => {
       const created = await submitApplication(tx, input, clock());
@@ -65,7 +74,15 @@ export async function organizationApplicationsRoutes(
     return reply.status(201).send(toApplicationJson(application));
   });
 
-  app.get('/organization-applications', { preHandler: app.authenticate }, async (request) => {
+  const listDoc = apiDoc({
+    summary: 'Company applications, by status (administrators)',
+    access: 'administrator',
+    query: listQuery(applicationListQueryEntries),
+    answers: { 200: { list: 'OrganizationApplication' } },
+    errors: { 400: ['invalid_filter_parameter', 'invalid_order_by_parameter'] },
+  });
+  const listOptions = { schema: listDoc, preHandler: app.authenticate };
+  app.get('/organization-applications', listOptions, async (request) => {
     assertAdmin(request);
     const params = new SqlParams();
     const { query, list } = readListRequest(
@@ -78,7 +95,15 @@ export async function organizationApplicationsRoutes(
     return { ...page, value: page.value.map(toApplicationJson) };
   });
 
-  app.get('/organization-applications/:id', { preHandler: app.authenticate }, async (request) => {
+  const detailDoc = apiDoc({
+    summary: 'A company application (administrators)',
+    access: 'administrator',
+    params: idParamsSchema,
+    answers: { 200: 'OrganizationApplication' },
+    errors: { 404: ['not_found'] },
+  });
+  const detailOptions = { schema: detailDoc, preHandler: app.authenticate };
+  app.get('/organization-applications/:id', detailOptions, async (request) => {
     const { id } = reviewOf(request);
     const application = await findApplicationById(app.db, id);
     if (!application) throw notFound('Application');
@@ -133,7 +158,16 @@ export async function organizationApplicationsRoutes(
 
   app.post(
     '/organization-applications/:id/approve',
-    { preHandler: app.authenticate },
+    {
+      schema: apiDoc({
+        summary: 'Approve a company application: the applicant is invited as its owner',
+        access: 'administrator',
+        params: idParamsSchema,
+        answers: { 200: 'OrganizationApplication' },
+        errors: { 404: ['not_found'], 409: ['wrong_parameter'] },
+      }),
+      preHandler: app.authenticate,
+    },
     async (request) => {
       const { auth, id } = reviewOf(request);
       const decision = { status: 'approved', rejectionReason: null } as const;
@@ -145,7 +179,17 @@ export async function organizationApplicationsRoutes(
 
   app.post(
     '/organization-applications/:id/reject',
-    { preHandler: app.authenticate },
+    {
+      schema: apiDoc({
+        summary: 'Reject a company application with a reason',
+        access: 'administrator',
+        params: idParamsSchema,
+        body: rejectApplicationInputSchema,
+        answers: { 200: 'OrganizationApplication' },
+        errors: { 404: ['not_found'], 409: ['wrong_parameter'] },
+      }),
+      preHandler: app.authenticate,
+    },
     async (request) => {
       const { auth, id } = reviewOf(request);
       const { reason } = parseInput(rejectApplicationInputSchema, request.body);
@@ -169,7 +213,17 @@ export async function organizationApplicationsRoutes(
    */
   app.post(
     '/organization-applications/:id/resend-invitation',
-    { preHandler: app.authenticate, config: app.rateLimitConfig('mail') },
+    {
+      schema: apiDoc({
+        summary: 'Mail an approved applicant’s owner invitation again',
+        access: 'administrator',
+        params: idParamsSchema,
+        answers: { 204: null },
+        errors: { 404: ['not_found'], 409: ['wrong_parameter'], 429: ['api_error'] },
+      }),
+      preHandler: app.authenticate,
+      config: app.rateLimitConfig('mail'),
+    },
     async (request, reply) => {
       const { auth, id } = reviewOf(request);
       await app.db.transaction(async (tx) => {

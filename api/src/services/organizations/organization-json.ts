@@ -1,4 +1,8 @@
-import type { CompanyOrganization } from '@jobmatch/shared/contracts';
+import type {
+  CompanyOrganization,
+  MemberOrganizationView,
+  PublicOrganization,
+} from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
 import type { OrganizationRow } from './organizations-repository';
 
@@ -44,7 +48,10 @@ const profileOf = (org: OrganizationRow) => ({
 });
 
 /** The public company profile of `GET /organizations/{orgId}`. */
-export function toOrganizationJson(org: OrganizationRow, viewableProductCount: number) {
+export function toOrganizationJson(
+  org: OrganizationRow,
+  viewableProductCount: number,
+): PublicOrganization {
   return {
     id: org.id,
     name: org.name,
@@ -71,7 +78,10 @@ export function toCompanyOrganizationJson(org: OrganizationRow): CompanyOrganiza
  * `GET /organizations/{orgId}` for its members and administrators (and the answer of `PATCH`):
  * the public profile plus the company's own view, so one page can show either.
  */
-export const toMemberOrganizationJson = (org: OrganizationRow, viewableProductCount: number) => ({
+export const toMemberOrganizationJson = (
+  org: OrganizationRow,
+  viewableProductCount: number,
+): MemberOrganizationView => ({
   ...toOrganizationJson(org, viewableProductCount),
   ...toCompanyOrganizationJson(org),
 });

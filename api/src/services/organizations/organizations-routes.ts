@@ -3,6 +3,7 @@ import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { orgParamsSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc, listQuery } from '../../openapi/route-docs';
 import { assertAdmin, bearerToken } from '../../plugins/auth-plugin';
 import { countViewableProducts } from '../catalog/catalog-module';
 import { membersRoutes } from './members-routes';
@@ -62,7 +63,14 @@ export async function organizationsRoutes(app: FastifyInstance, { clock }: { clo
     return (await findMembership(app.db, org.id, auth.user.id))?.status === 'active';
   };
 
-  app.get('/organizations', { preHandler: app.authenticate }, async (request) => {
+  const listDoc = apiDoc({
+    summary: 'Every organization, by status (administrators)',
+    access: 'administrator',
+    query: listQuery(organizationListQueryEntries),
+    answers: { 200: { list: 'CompanyOrganization' } },
+    errors: { 400: ['invalid_filter_parameter', 'invalid_order_by_parameter'] },
+  });
+  app.get('/organizations', { schema: listDoc, preHandler: app.authenticate }, async (request) => {
     assertAdmin(request);
     const params = new SqlParams();
     const { query, list } = readListRequest(
@@ -75,7 +83,16 @@ export async function organizationsRoutes(app: FastifyInstance, { clock }: { clo
     return { ...page, value: page.value.map(toCompanyOrganizationJson) };
   });
 
-  app.get('/organizations/:orgId', async (request, reply) => {
+  const profileDoc = apiDoc({
+    summary: 'A company’s profile',
+    description:
+      'Public for an approved company; its members and administrators also get the company’s own view (status, registration).',
+    access: 'optional',
+    params: orgParamsSchema,
+    answers: { 200: { oneOf: ['PublicOrganization', 'MemberOrganizationView'] } },
+    errors: { 403: ['incorrect_organization_role', 'no_permission'], 404: ['not_found'] },
+  });
+  app.get('/organizations/:orgId', { schema: profileDoc }, async (request, reply) => {
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     const org = await findOrganizationById(app.db, orgId);
     if (!org) throw notFound('Organization');
@@ -84,7 +101,20 @@ export async function organizationsRoutes(app: FastifyInstance, { clock }: { clo
     return companyView ? toMemberOrganizationJson(org, count) : toOrganizationJson(org, count);
   });
 
-  app.patch('/organizations/:orgId', { preHandler: app.authenticate }, async (request) => {
+  const updateDoc = apiDoc({
+    summary: 'Edit the company profile; `completeRegistration` finishes the registration wizard',
+    access: 'company-admin',
+    params: orgParamsSchema,
+    body: organizationUpdateBodySchema,
+    answers: { 200: 'MemberOrganizationView' },
+    errors: {
+      403: ['incorrect_organization_role'],
+      404: ['not_found'],
+      409: ['already_exists', 'organization_not_normal'],
+    },
+  });
+  const updateOptions = { schema: updateDoc, preHandler: app.authenticate };
+  app.patch('/organizations/:orgId', updateOptions, async (request) => {
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     await requireMember(app.db, request, orgId, MANAGING_ROLES);
     const { completeRegistration, ...profile } = parseInput(

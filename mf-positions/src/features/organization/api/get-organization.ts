@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiRequestError, notFound } from '@jobmatch/shared';
 import { session } from 'shell/session';
-import type { Organization } from '../../../types/catalog';
+import type { PublicOrganization as Organization } from '@jobmatch/shared/contracts';
 
 /** `GET /api/organization/organizations/{orgId}`: the public company page. */
 export function getOrganization(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pageHeadingStyle, pathTo, TabBar, type TabBarItem } from '@jobmatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCTS_COUNT_ONLY, productsPageQueryOptions } from '../../../api/get-products';
-import type { Organization } from '../../../types/catalog';
+import type { PublicOrganization as Organization } from '@jobmatch/shared/contracts';
 
 export type OrganizationTab = 'companyInformation' | 'jobOpenings';
 

@@ -10,7 +10,7 @@ import {
   sectionHeadingStyle,
   textLinkStyle,
 } from '@jobmatch/shared';
-import type { Organization } from '../../../types/catalog';
+import type { PublicOrganization as Organization } from '@jobmatch/shared/contracts';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationLayout } from './organization-layout';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout, PagedList, secondaryTextStyle, sectionHeadingStyle } from '@jobmatch/shared';
 import { ORGANIZATION_POSITIONS_PAGE_SIZE, useProductsInfinite } from '../../../api/get-products';
 import { ProductCardList } from '../../../components/product-card-list';
-import type { Organization } from '../../../types/catalog';
+import type { PublicOrganization as Organization } from '@jobmatch/shared/contracts';
 import { OrganizationLayout } from './organization-layout';
 import { useLoadedOrganization } from './organization-page';
 

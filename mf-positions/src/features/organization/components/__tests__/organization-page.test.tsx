@@ -17,7 +17,7 @@ function api() {
     ...referenceHandlers,
     'GET /api/organization/organizations/:organizationId': (request) =>
       request.params.organizationId === 'org-1'
-        ? { body: createOrganization() }
+        ? { body: createOrganization({ viewableProductCount: products.length }) }
         : apiError(404, 'not_found'),
     'GET /api/catalog/products': (request) => {
       const top = Number(request.query.get('$top'));
