@@ -104,6 +104,16 @@ export interface ChatUnreadCount {
   unreadCount: number;
 }
 
+/** `POST /subscriptions`: a party's subscription to a topic and how far it has read. */
+export interface ChatSubscription {
+  topicId: string;
+  subscriberType: ChatSide;
+  /** The job seeker's or the organization's id. */
+  subscriberId: string;
+  /** The sequence number of the last message read; 0 for none. */
+  readSequence: number;
+}
+
 /** What the socket's `read` event carries: `side` has read `topicId` up to `sequence`. */
 export interface ChatReadEvent {
   topicId: string;

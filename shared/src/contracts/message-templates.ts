@@ -21,6 +21,16 @@ export interface FilledMessageTemplate {
   shared: boolean;
 }
 
+/** `GET /message-templates` and `GET /organizations/{orgId}/message-templates`: every template of one owner. */
+export interface MessageTemplateList {
+  value: MessageTemplate[];
+}
+
+/** `GET /topics/{id}/message-templates`: the company's own templates, then the platform's, filled. */
+export interface FilledMessageTemplateList {
+  value: FilledMessageTemplate[];
+}
+
 /** `POST` and `PATCH` bodies. */
 export interface MessageTemplateInput {
   name: string;

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatSide, ChatUnreadCount } from '@jobmatch/shared/contracts';
+import * as v from 'valibot';
+import type {
+  ChatReadEvent,
+  ChatSide,
+  ChatSubscription,
+  ChatUnreadCount,
+} from '@jobmatch/shared/contracts';
 import { ApiError, notFound, noPermission } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { parseExpand, readListRequest, SqlParams } from '../../lib/keyset-pagination';
+import {
+  listQueryEntries,
+  parseExpand,
+  readListRequest,
+  SqlParams,
+} from '../../lib/keyset-pagination';
+import { apiDoc } from '../../openapi/route-docs';
 import {
   idParamsSchema,
   orgParamsSchema,
@@ -58,10 +70,112 @@ const topicClosed = () =>
     target: 'topicId',
   });
 
+const LIST_ERRORS = [
+  'invalid_filter_parameter',
+  'invalid_order_by_parameter',
+  'invalid_expand_parameter',
+] as const;
+/** A party of a topic: the job seeker, or an active member of its organization. */
+const PARTY_ERRORS = { 403: ['no_permission', 'user_not_subscribed'] } as const;
+const listQuerySchema = v.object(listQueryEntries);
+
+const OPEN_TOPIC_DOC = apiDoc({
+  summary: 'The topic of an application, opened on its first look',
+  description: 'A party of the application: the job seeker, or an active member of the company.',
+  access: 'signed-in',
+  body: openTopicInputSchema,
+  answers: { 200: 'ChatTopic', 201: 'ChatTopic' },
+  errors: { ...PARTY_ERRORS, 404: ['not_found'] },
+});
+const SUBSCRIBE_DOC = apiDoc({
+  summary: 'Subscribe a party to its topic',
+  access: 'signed-in',
+  body: subscriptionInputSchema,
+  answers: { 200: 'ChatSubscription', 201: 'ChatSubscription' },
+  errors: { 403: ['no_permission', 'topic_not_public'], 404: ['not_found'] },
+});
+const SEND_DOC = apiDoc({
+  summary: 'Send a message in a topic',
+  description:
+    'A resend with the same `clientMessageId` answers the stored message (200). Rate-limited per user.',
+  access: 'signed-in',
+  body: messageInputSchema,
+  answers: { 200: 'ChatMessage', 201: 'ChatMessage' },
+  errors: {
+    403: ['no_permission', 'user_not_subscribed', 'message_not_belong_to_user'],
+    404: ['not_found'],
+    409: ['topic_closed'],
+    429: ['too_many_messages'],
+  },
+});
+const MARK_READ_DOC = apiDoc({
+  summary: "Mark a topic read up to a message, for the caller's side",
+  access: 'signed-in',
+  body: markReadInputSchema,
+  answers: { 200: 'ChatReadEvent' },
+  errors: { ...PARTY_ERRORS, 404: ['not_found'] },
+});
+const MESSAGE_DOC = apiDoc({
+  summary: 'One message',
+  access: 'signed-in',
+  params: idParamsSchema,
+  query: messageQuerySchema,
+  answers: { 200: 'ChatMessage' },
+  errors: { ...PARTY_ERRORS, 404: ['not_found'] },
+});
+const TOPIC_DOC = apiDoc({
+  summary: "One topic, seen from the caller's side",
+  access: 'signed-in',
+  params: idParamsSchema,
+  query: topicQuerySchema,
+  answers: { 200: 'ChatTopic' },
+  errors: { ...PARTY_ERRORS, 400: ['invalid_expand_parameter'], 404: ['not_found'] },
+});
+const MESSAGES_DOC = apiDoc({
+  summary: "A topic's messages",
+  access: 'signed-in',
+  params: idParamsSchema,
+  query: listQuerySchema,
+  answers: { 200: { list: 'ChatMessage' } },
+  errors: { ...PARTY_ERRORS, 400: LIST_ERRORS, 404: ['not_found'] },
+});
+const USER_TOPICS_DOC = apiDoc({
+  summary: "The job seeker's topics",
+  access: 'job-seeker',
+  params: userParamsSchema,
+  query: listQuerySchema,
+  answers: { 200: { list: 'ChatTopic' } },
+  errors: { 400: LIST_ERRORS },
+});
+const ORGANIZATION_TOPICS_DOC = apiDoc({
+  summary: "The organization's topics",
+  access: 'company-member',
+  params: orgParamsSchema,
+  query: listQuerySchema,
+  answers: { 200: { list: 'ChatTopic' } },
+  errors: { 400: LIST_ERRORS, 404: ['not_found'] },
+});
+const USER_UNREAD_DOC = apiDoc({
+  summary: "The job seeker's unread messages",
+  access: 'job-seeker',
+  params: userParamsSchema,
+  answers: { 200: 'ChatUnreadCount' },
+});
+const ORGANIZATION_UNREAD_DOC = apiDoc({
+  summary: "The organization's unread messages",
+  access: 'company-member',
+  params: orgParamsSchema,
+  answers: { 200: 'ChatUnreadCount' },
+  errors: { 404: ['not_found'] },
+});
+
 /** `/api/chat`: topics, messages and read marks of the conversations about applications (docs/chat.md#api). */
 export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   await messageTemplatesRoutes(app, { clock });
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = (schema: ReturnType<typeof apiDoc>) => ({
+    preHandler: app.authenticate,
+    schema,
+  });
 
   const sideOf = (auth: AuthContext, topic: TopicRow) =>
     sideInTopic(app.db, auth, { userId: topic.user_id, organizationId: topic.organization_id });
@@ -114,7 +228,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     return { ...page, value: await topicsJson(page.value, owner.side, list.expand) };
   };
 
-  app.post('/topics', authenticated, async (request, reply) => {
+  app.post('/topics', authenticated(OPEN_TOPIC_DOC), async (request, reply) => {
     const { orderId } = parseInput(openTopicInputSchema, request.body);
     const auth = signedIn(request);
     const application = await findApplication(app.db, orderId);
@@ -129,7 +243,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     return reply.status(created ? 201 : 200).send(json);
   });
 
-  app.post('/subscriptions', authenticated, async (request, reply) => {
+  app.post('/subscriptions', authenticated(SUBSCRIBE_DOC), async (request, reply) => {
     const input = parseInput(subscriptionInputSchema, request.body);
     const auth = signedIn(request);
     const topic = await loadTopic(input.topicId);
@@ -156,10 +270,10 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
       subscriberType: subscription.subscriber_type,
       subscriberId: subscription.subscriber_id,
       readSequence: subscription.read_sequence,
-    });
+    } satisfies ChatSubscription);
   });
 
-  app.post('/messages', authenticated, async (request, reply) => {
+  app.post('/messages', authenticated(SEND_DOC), async (request, reply) => {
     const input = parseInput(messageInputSchema, request.body);
     const auth = signedIn(request);
     // the parties only: a message stored now is unread for both sides whatever they had read
@@ -204,7 +318,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
       .send(toChatMessageJson(message, { organizationId: topic.organization_id, marks, side }));
   });
 
-  app.post('/messages::mark-read', authenticated, async (request) => {
+  app.post('/messages::mark-read', authenticated(MARK_READ_DOC), async (request) => {
     const { messageId, userId } = parseInput(markReadInputSchema, request.body);
     const auth = signedIn(request);
     if (userId !== auth.user.id) throw noPermission();
@@ -215,10 +329,10 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     const sequence = await app.db.transaction((tx) =>
       markRead(tx, { topic, side, sequence: message.sequence, now: clock() }),
     );
-    return { topicId: topic.id, side, sequence };
+    return { topicId: topic.id, side, sequence } satisfies ChatReadEvent;
   });
 
-  app.get('/messages/:id', authenticated, async (request) => {
+  app.get('/messages/:id', authenticated(MESSAGE_DOC), async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const { readStatusForOrg } = parseInput(messageQuerySchema, request.query ?? {}, 'query');
     const auth = signedIn(request);
@@ -234,7 +348,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     });
   });
 
-  app.get('/topics/:id', authenticated, async (request) => {
+  app.get('/topics/:id', authenticated(TOPIC_DOC), async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const query = parseInput(topicQuerySchema, request.query ?? {}, 'query');
     const expand = parseExpand(query.$expand, TOPIC_LIST.expandable);
@@ -244,7 +358,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     return json;
   });
 
-  app.get('/topics/:id/messages', authenticated, async (request) => {
+  app.get('/topics/:id/messages', authenticated(MESSAGES_DOC), async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const params = new SqlParams();
     const { list } = readListRequest(request.query, MESSAGE_LIST, params);
@@ -255,19 +369,23 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     return { ...page, value: page.value.map((row) => toChatMessageJson(row, view)) };
   });
 
-  app.get('/users/:userId/topics', authenticated, async (request) => {
+  app.get('/users/:userId/topics', authenticated(USER_TOPICS_DOC), async (request) => {
     const { userId } = parseInput(userParamsSchema, request.params, 'params');
     requireSelfJobSeeker(request, userId);
     return topicListFor({ side: 'user', id: userId }, request.query);
   });
 
-  app.get('/organizations/:orgId/topics', authenticated, async (request) => {
-    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
-    await requireCompanyMember(app.db, request, orgId);
-    return topicListFor({ side: 'organization', id: orgId }, request.query);
-  });
+  app.get(
+    '/organizations/:orgId/topics',
+    authenticated(ORGANIZATION_TOPICS_DOC),
+    async (request) => {
+      const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+      await requireCompanyMember(app.db, request, orgId);
+      return topicListFor({ side: 'organization', id: orgId }, request.query);
+    },
+  );
 
-  app.get('/users/:userId/unread-count', authenticated, async (request) => {
+  app.get('/users/:userId/unread-count', authenticated(USER_UNREAD_DOC), async (request) => {
     const { userId } = parseInput(userParamsSchema, request.params, 'params');
     requireSelfJobSeeker(request, userId);
     const answer: ChatUnreadCount = {
@@ -276,12 +394,16 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     return answer;
   });
 
-  app.get('/organizations/:orgId/unread-count', authenticated, async (request) => {
-    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
-    await requireCompanyMember(app.db, request, orgId);
-    const answer: ChatUnreadCount = {
-      unreadCount: await countUnread(app.db, { side: 'organization', id: orgId }),
-    };
-    return answer;
-  });
+  app.get(
+    '/organizations/:orgId/unread-count',
+    authenticated(ORGANIZATION_UNREAD_DOC),
+    async (request) => {
+      const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+      await requireCompanyMember(app.db, request, orgId);
+      const answer: ChatUnreadCount = {
+        unreadCount: await countUnread(app.db, { side: 'organization', id: orgId }),
+      };
+      return answer;
+    },
+  );
 }

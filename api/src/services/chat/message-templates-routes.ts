@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import {
   MESSAGE_TEMPLATE_LIMITS,
   type FilledMessageTemplate,
+  type FilledMessageTemplateList,
   type MessageTemplate,
+  type MessageTemplateList,
 } from '@jobmatch/shared/contracts';
 import { fillMessageTemplate } from '@jobmatch/shared/domain';
 import { messageTemplateInputSchema } from '@jobmatch/shared/schemas';
@@ -17,6 +19,7 @@ import {
   parseInput,
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
+import { apiDoc } from '../../openapi/route-docs';
 import { signedIn } from '../../plugins/auth-plugin';
 import { requireCompanyMember, requireCompanyWriter } from '../organizations/organizations-module';
 import { findApplication } from '../orders/orders-module';
@@ -56,8 +59,78 @@ const full = () =>
 
 const orgTemplateParams = v.object({ orgId: idSchema, id: idSchema });
 
+const ADMIN_ERRORS = { 403: ['message_template_not_admin'] } as const;
+const PLATFORM_LIST_DOC = apiDoc({
+  summary: "The platform's message templates",
+  access: 'administrator',
+  answers: { 200: 'MessageTemplateList' },
+  errors: ADMIN_ERRORS,
+});
+const PLATFORM_CREATE_DOC = apiDoc({
+  summary: 'Add a platform message template',
+  access: 'administrator',
+  body: messageTemplateInputSchema,
+  answers: { 201: 'MessageTemplate' },
+  errors: { ...ADMIN_ERRORS, 409: ['limit_exceeded'] },
+});
+const PLATFORM_CHANGE_DOC = apiDoc({
+  summary: 'Change a platform message template',
+  access: 'administrator',
+  params: idParamsSchema,
+  body: messageTemplateInputSchema,
+  answers: { 200: 'MessageTemplate' },
+  errors: { ...ADMIN_ERRORS, 404: ['not_found'] },
+});
+const PLATFORM_DELETE_DOC = apiDoc({
+  summary: 'Delete a platform message template',
+  access: 'administrator',
+  params: idParamsSchema,
+  answers: { 204: null },
+  errors: { ...ADMIN_ERRORS, 404: ['not_found'] },
+});
+const COMPANY_LIST_DOC = apiDoc({
+  summary: "The organization's message templates",
+  access: 'company-member',
+  params: orgParamsSchema,
+  answers: { 200: 'MessageTemplateList' },
+  errors: { 404: ['not_found'] },
+});
+const COMPANY_CREATE_DOC = apiDoc({
+  summary: 'Add a message template of the organization',
+  access: 'company-member',
+  params: orgParamsSchema,
+  body: messageTemplateInputSchema,
+  answers: { 201: 'MessageTemplate' },
+  errors: { 404: ['not_found'], 409: ['organization_not_normal', 'limit_exceeded'] },
+});
+const COMPANY_CHANGE_DOC = apiDoc({
+  summary: 'Change a message template of the organization',
+  access: 'company-member',
+  params: orgTemplateParams,
+  body: messageTemplateInputSchema,
+  answers: { 200: 'MessageTemplate' },
+  errors: { 404: ['not_found'], 409: ['organization_not_normal'] },
+});
+const COMPANY_DELETE_DOC = apiDoc({
+  summary: 'Delete a message template of the organization',
+  access: 'company-member',
+  params: orgTemplateParams,
+  answers: { 204: null },
+  errors: { 404: ['not_found'], 409: ['organization_not_normal'] },
+});
+const TOPIC_TEMPLATES_DOC = apiDoc({
+  summary: "The templates the company's composer of a topic offers, filled for it",
+  access: 'company-member',
+  params: idParamsSchema,
+  answers: { 200: 'FilledMessageTemplateList' },
+  errors: { 404: ['not_found'] },
+});
+
 export async function messageTemplatesRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = (schema: ReturnType<typeof apiDoc>) => ({
+    preHandler: app.authenticate,
+    schema,
+  });
 
   /** The caller keeps the platform's templates: an administrator, else 403. */
   const requireAdmin = (request: Parameters<typeof signedIn>[0]) => {
@@ -95,45 +168,65 @@ export async function messageTemplatesRoutes(app: FastifyInstance, { clock }: { 
   };
 
   // the platform's, for administrators
-  app.get('/message-templates', authenticated, async (request) => {
+  app.get('/message-templates', authenticated(PLATFORM_LIST_DOC), async (request) => {
     requireAdmin(request);
-    return { value: (await listMessageTemplates(app.db, null)).map(toJson) };
+    return {
+      value: (await listMessageTemplates(app.db, null)).map(toJson),
+    } satisfies MessageTemplateList;
   });
-  app.post('/message-templates', authenticated, async (request, reply) => {
+  app.post('/message-templates', authenticated(PLATFORM_CREATE_DOC), async (request, reply) => {
     const auth = requireAdmin(request);
     return reply.status(201).send(await create(null, auth.user.id, request.body));
   });
-  app.patch('/message-templates/:id', authenticated, async (request) => {
+  app.patch('/message-templates/:id', authenticated(PLATFORM_CHANGE_DOC), async (request) => {
     requireAdmin(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     return change(null, id, request.body);
   });
-  app.delete('/message-templates/:id', authenticated, async (request, reply) => {
-    requireAdmin(request);
-    const { id } = parseInput(idParamsSchema, request.params, 'params');
-    await remove(null, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/message-templates/:id',
+    authenticated(PLATFORM_DELETE_DOC),
+    async (request, reply) => {
+      requireAdmin(request);
+      const { id } = parseInput(idParamsSchema, request.params, 'params');
+      await remove(null, id);
+      return reply.status(204).send();
+    },
+  );
 
   // a company's own, for its members (any member reads; writers change)
-  app.get('/organizations/:orgId/message-templates', authenticated, async (request) => {
-    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
-    await requireCompanyMember(app.db, request, orgId);
-    return { value: (await listMessageTemplates(app.db, orgId)).map(toJson) };
-  });
-  app.post('/organizations/:orgId/message-templates', authenticated, async (request, reply) => {
-    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
-    const { auth } = await requireCompanyWriter(app.db, request, orgId);
-    return reply.status(201).send(await create(orgId, auth.user.id, request.body));
-  });
-  app.patch('/organizations/:orgId/message-templates/:id', authenticated, async (request) => {
-    const { orgId, id } = parseInput(orgTemplateParams, request.params, 'params');
-    await requireCompanyWriter(app.db, request, orgId);
-    return change(orgId, id, request.body);
-  });
+  app.get(
+    '/organizations/:orgId/message-templates',
+    authenticated(COMPANY_LIST_DOC),
+    async (request) => {
+      const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+      await requireCompanyMember(app.db, request, orgId);
+      return {
+        value: (await listMessageTemplates(app.db, orgId)).map(toJson),
+      } satisfies MessageTemplateList;
+    },
+  );
+  app.post(
+    '/organizations/:orgId/message-templates',
+    authenticated(COMPANY_CREATE_DOC),
+    async (request, reply) => {
+      const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+      const { auth } = await requireCompanyWriter(app.db, request, orgId);
+      return reply.status(201).send(await create(orgId, auth.user.id, request.body));
+    },
+  );
+  app.patch(
+    '/organizations/:orgId/message-templates/:id',
+    authenticated(COMPANY_CHANGE_DOC),
+    async (request) => {
+      const { orgId, id } = parseInput(orgTemplateParams, request.params, 'params');
+      await requireCompanyWriter(app.db, request, orgId);
+      return change(orgId, id, request.body);
+    },
+  );
   app.delete(
     '/organizations/:orgId/message-templates/:id',
-    authenticated,
+    authenticated(COMPANY_DELETE_DOC),
     async (request, reply) => {
       const { orgId, id } = parseInput(orgTemplateParams, request.params, 'params');
       await requireCompanyWriter(app.db, request, orgId);
@@ -146,7 +239,7 @@ export async function messageTemplatesRoutes(app: FastifyInstance, { clock }: { 
    * What the company's composer of a topic offers: the company's templates, then the platform's,
    * their `{応募者名}` and `{求人名}` filled for the topic. The job seeker's side has none.
    */
-  app.get('/topics/:id/message-templates', authenticated, async (request) => {
+  app.get('/topics/:id/message-templates', authenticated(TOPIC_TEMPLATES_DOC), async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const topic = await findTopicById(app.db, id);
     if (!topic) throw notFound('Topic');
@@ -167,6 +260,8 @@ export async function messageTemplatesRoutes(app: FastifyInstance, { clock }: { 
       content: fillMessageTemplate(row.content, values),
       shared: row.organization_id === null,
     });
-    return { value: [...own.map(filled), ...shared.map(filled)] };
+    return {
+      value: [...own.map(filled), ...shared.map(filled)],
+    } satisfies FilledMessageTemplateList;
   });
 }
