@@ -2,6 +2,7 @@
 // mappers return these and mf-company reads them; both sides type against this file.
 import type { CompensationType, EmploymentType, WorkStyle } from './domain';
 import type { StageEvent } from './pipeline';
+import type { Product } from './catalog';
 
 export type JobStatus = 'DRAFT' | 'ACTIVE' | 'ARCHIVED';
 
@@ -65,6 +66,11 @@ export interface ProductOrderStats {
   byStatus: { PENDING: number; PROCESSING: number; ACCEPTED: number; CLOSED: number };
 }
 
+/** `GET /api/order/orgs/{orgId}/products/stats/orders?productIds=`: one row per own posting asked for. */
+export interface ProductOrderStatsList {
+  value: ProductOrderStats[];
+}
+
 /** The applicant's contact details as they applied. */
 export interface OrderCustomerJson {
   name: string;
@@ -92,6 +98,54 @@ export interface OrderCustomFields {
 export interface OrderWithdrawal {
   at: string;
   reason: string | null;
+}
+
+/** One line of an order: the posting applied to (an order has exactly one). */
+export interface OrderLineItem {
+  id: string;
+  productId: string;
+  /** Kept from the time of applying, so an ended posting still lists by name. */
+  productName: string;
+  quantity: number;
+  variantId: string;
+  variant: { id: string };
+  /** With `$expand=lineItems.product`: whether the posting can still be seen. */
+  productViewable?: boolean;
+  /** With `$expand=lineItems.product`: the posting, null once it cannot be seen any more. */
+  product?: Product | null;
+}
+
+/**
+ * An application or casual interview request as its job seeker sees it (`GET /api/order/orders`,
+ * `POST /api/order/orgs/{orgId}/orders`; docs/api.md#api-order). `organization` comes with
+ * `$expand=organization`, null when the company is gone.
+ */
+export interface Order {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  status: 'PENDING' | 'PROCESSING' | 'CANCELED' | 'ACCEPTED' | 'CLOSED';
+  /** Set when CANCELED: INVENTORY (the posting was archived), DECLINED (removed or withdrawn). */
+  cancelReason: 'INVENTORY' | 'DECLINED' | null;
+  removedAt: string | null;
+  currency: string;
+  userId: string;
+  organizationId: string;
+  organization?: {
+    id: string;
+    name: string;
+    logoImageUri: string | null;
+    iconImageUri: string | null;
+  } | null;
+  lineItems: OrderLineItem[];
+  customer: OrderCustomerJson;
+  customFields: OrderCustomFields;
+  withdrawal: OrderWithdrawal | null;
+  /** The company's own words with its last decision, as the seeker was mailed them. */
+  decisionMessage: string | null;
+  /** When the company should reply by; null once it did. */
+  replyBy: string | null;
+  firstReplyAt: string | null;
 }
 
 /**

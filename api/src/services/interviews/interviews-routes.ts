@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { ChatSide } from '@jobmatch/shared/contracts';
+import type { ChatSide, InterviewProposalList } from '@jobmatch/shared/contracts';
 import { isJobSeekerType } from '@jobmatch/shared/domain';
 import {
   interviewAcceptInputSchema,
@@ -13,6 +13,7 @@ import {
 import { noPermission, notFound, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { idSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { signedIn } from '../../plugins/auth-plugin';
 import { findOrderForInterview } from '../orders/orders-module';
 import {
@@ -34,9 +35,80 @@ const proposalParams = v.object({ orderId: idSchema, proposalId: idSchema });
 /** `{proposalId}:accept`: the id may hold no colon, so the action is the path's own. */
 const PROPOSAL = '/orders/:orderId/interview-proposals/:proposalId(^[^:/]+)';
 
+const PARTY =
+  'The seeker of the order or an active member of its organization; anyone else gets 404.';
+const PROPOSE_DOC = apiDoc({
+  summary: 'Propose interview times for an application',
+  access: 'company-member',
+  params: orgOrderParams,
+  body: interviewProposalInputSchema,
+  answers: { 201: 'InterviewProposal' },
+  errors: {
+    404: ['not_found'],
+    409: ['organization_not_normal', 'no_orders_with_allowed_status', 'topic_closed'],
+  },
+});
+const PROPOSALS_DOC = apiDoc({
+  summary: "An order's interview proposals",
+  description: PARTY,
+  access: 'signed-in',
+  params: orderParams,
+  answers: { 200: 'InterviewProposalList' },
+  errors: { 403: ['no_permission'], 404: ['not_found'] },
+});
+const ACCEPT_DOC = apiDoc({
+  summary: 'Book one of the proposed times (the job seeker)',
+  access: 'job-seeker',
+  params: proposalParams,
+  body: interviewAcceptInputSchema,
+  answers: { 200: 'InterviewProposal' },
+  errors: {
+    404: ['not_found'],
+    409: [
+      'organization_not_normal',
+      'no_orders_with_allowed_status',
+      'interview_not_open',
+      'interview_slot_taken',
+      'interview_expired',
+    ],
+  },
+});
+const DECLINE_DOC = apiDoc({
+  summary: 'Ask for other times (the job seeker)',
+  access: 'job-seeker',
+  params: proposalParams,
+  body: interviewDeclineInputSchema,
+  answers: { 200: 'InterviewProposal' },
+  errors: {
+    404: ['not_found'],
+    409: [
+      'organization_not_normal',
+      'no_orders_with_allowed_status',
+      'interview_not_open',
+      'interview_expired',
+    ],
+  },
+});
+const CANCEL_DOC = apiDoc({
+  summary: 'Cancel an interview proposal or a booked interview',
+  description: PARTY,
+  access: 'signed-in',
+  params: proposalParams,
+  body: interviewCancelInputSchema,
+  answers: { 200: 'InterviewProposal' },
+  errors: {
+    403: ['no_permission'],
+    404: ['not_found'],
+    409: ['organization_not_normal', 'interview_not_open'],
+  },
+});
+
 export async function interviewsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const actions = interviewActions(app);
-  const authenticated = { preHandler: app.authenticate };
+  const authenticated = (schema: ReturnType<typeof apiDoc>) => ({
+    preHandler: app.authenticate,
+    schema,
+  });
 
   /**
    * The order and the side the caller acts for: its seeker, or an active member of its
@@ -72,7 +144,7 @@ export async function interviewsRoutes(app: FastifyInstance, { clock }: { clock:
 
   app.post(
     '/orgs/:orgId/orders/:orderId/interview-proposals',
-    authenticated,
+    authenticated(PROPOSE_DOC),
     async (request, reply) => {
       const { orgId, orderId } = parseInput(orgOrderParams, request.params, 'params');
       const { auth } = await requireCompanyWriter(app.db, request, orgId);
@@ -95,15 +167,17 @@ export async function interviewsRoutes(app: FastifyInstance, { clock }: { clock:
     },
   );
 
-  app.get('/orders/:orderId/interview-proposals', authenticated, async (request) => {
+  app.get('/orders/:orderId/interview-proposals', authenticated(PROPOSALS_DOC), async (request) => {
     const { orderId } = parseInput(orderParams, request.params, 'params');
     await partyOf(request, orderId, false);
     const now = clock();
     const rows = await listOrderProposals(app.db, orderId);
-    return { value: rows.map((row) => toInterviewProposalJson(row, now)) };
+    return {
+      value: rows.map((row) => toInterviewProposalJson(row, now)),
+    } satisfies InterviewProposalList;
   });
 
-  app.post(`${PROPOSAL}::accept`, authenticated, async (request) => {
+  app.post(`${PROPOSAL}::accept`, authenticated(ACCEPT_DOC), async (request) => {
     const { orderId, proposalId } = parseInput(proposalParams, request.params, 'params');
     const { order, sender } = await seekerOf(request, orderId);
     const { slotIndex } = parseInput(interviewAcceptInputSchema, request.body);
@@ -114,7 +188,7 @@ export async function interviewsRoutes(app: FastifyInstance, { clock }: { clock:
     return toInterviewProposalJson(proposal, now);
   });
 
-  app.post(`${PROPOSAL}::decline`, authenticated, async (request) => {
+  app.post(`${PROPOSAL}::decline`, authenticated(DECLINE_DOC), async (request) => {
     const { orderId, proposalId } = parseInput(proposalParams, request.params, 'params');
     const { order, sender } = await seekerOf(request, orderId);
     const { message } = parseInput(interviewDeclineInputSchema, request.body ?? {});
@@ -125,7 +199,7 @@ export async function interviewsRoutes(app: FastifyInstance, { clock }: { clock:
     return toInterviewProposalJson(proposal, now);
   });
 
-  app.post(`${PROPOSAL}::cancel`, authenticated, async (request) => {
+  app.post(`${PROPOSAL}::cancel`, authenticated(CANCEL_DOC), async (request) => {
     const { orderId, proposalId } = parseInput(proposalParams, request.params, 'params');
     const { order, sender } = await partyOf(request, orderId, true);
     const { reason } = parseInput(interviewCancelInputSchema, request.body);

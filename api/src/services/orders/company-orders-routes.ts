@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { ProductOrderStats } from '@jobmatch/shared/contracts';
+import type { ProductOrderStats, ProductOrderStatsList } from '@jobmatch/shared/contracts';
 import { orderUpdateInputSchema } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { customMethodPath } from '../../lib/custom-method';
-import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
+import { listQueryEntries, readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { idSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { findOrganizationProductIds } from '../catalog/catalog-module';
 import { findTopicByOrderId, postNotice } from '../chat/chat-module';
 import { isOpenOrderStatus } from '@jobmatch/shared/domain';
@@ -61,6 +62,56 @@ const notAllowed = () =>
     target: 'status',
   });
 
+const STATS_DOC = apiDoc({
+  summary: "Application counts of the organization's postings, by status",
+  description: "Another organization's postings are left out.",
+  access: 'company-member',
+  params: orgParamsSchema,
+  query: statsQuerySchema,
+  answers: { 200: 'ProductOrderStatsList' },
+  errors: { 404: ['not_found'] },
+});
+const LIST_DOC = apiDoc({
+  summary: "The organization's applicants",
+  access: 'company-member',
+  params: orgParamsSchema,
+  query: v.object(listQueryEntries),
+  answers: { 200: { list: 'CompanyOrder' } },
+  errors: {
+    400: ['invalid_filter_parameter', 'invalid_order_by_parameter', 'invalid_expand_parameter'],
+    404: ['not_found'],
+  },
+});
+const GET_DOC = apiDoc({
+  summary: 'One application, with its topic and history',
+  access: 'company-member',
+  params: orderParams,
+  answers: { 200: 'CompanyOrder' },
+  errors: { 404: ['not_found'] },
+});
+const MOVE_DOC = apiDoc({
+  summary: "Change an application's status or selection stage",
+  access: 'company-member',
+  params: orderParams,
+  body: orderUpdateInputSchema,
+  answers: { 200: 'CompanyOrder' },
+  errors: { 404: ['not_found'], 409: ['organization_not_normal', 'no_orders_with_allowed_status'] },
+});
+const INVITE_DOC = apiDoc({
+  summary: 'Invite the person behind a casual interview request to apply',
+  access: 'company-member',
+  params: orderParams,
+  answers: { 200: 'CompanyOrder' },
+  errors: { 404: ['not_found'], 409: ['organization_not_normal', 'no_orders_with_allowed_status'] },
+});
+const REMOVE_DOC = apiDoc({
+  summary: "Take an application off the organization's lists",
+  access: 'company-admin',
+  params: orderParams,
+  answers: { 204: null },
+  errors: { 404: ['not_found'], 409: ['organization_not_normal'] },
+});
+
 export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const singleJson = async (db: Queryable, row: OrderRow) => ({
     ...toCompanyOrderJson(row, (await findTopicByOrderId(db, row.id))?.id ?? null),
@@ -69,7 +120,7 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
 
   app.get(
     '/orgs/:orgId/products/stats/orders',
-    { preHandler: app.authenticate },
+    { preHandler: app.authenticate, schema: STATS_DOC },
     async (request) => {
       const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
       await requireCompanyMember(app.db, request, orgId);
@@ -89,42 +140,54 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
         row.byStatus[count.status] += count.total;
         row.total += count.total;
       }
-      return { value: [...stats.values()] };
+      return { value: [...stats.values()] } satisfies ProductOrderStatsList;
     },
   );
 
-  app.get('/orgs/:orgId/orders', { preHandler: app.authenticate }, async (request) => {
-    const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
-    await requireCompanyMember(app.db, request, orgId);
-    const params = new SqlParams();
-    const { list } = readListRequest(request.query, COMPANY_ORDER_LIST, params);
-    const page = await listOrganizationOrders(app.db, orgId, list, params);
-    return { ...page, value: page.value.map((row) => toCompanyOrderJson(row)) };
-  });
+  app.get(
+    '/orgs/:orgId/orders',
+    { preHandler: app.authenticate, schema: LIST_DOC },
+    async (request) => {
+      const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
+      await requireCompanyMember(app.db, request, orgId);
+      const params = new SqlParams();
+      const { list } = readListRequest(request.query, COMPANY_ORDER_LIST, params);
+      const page = await listOrganizationOrders(app.db, orgId, list, params);
+      return { ...page, value: page.value.map((row) => toCompanyOrderJson(row)) };
+    },
+  );
 
-  app.get('/orgs/:orgId/orders/:orderId', { preHandler: app.authenticate }, async (request) => {
-    const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
-    await requireCompanyMember(app.db, request, orgId);
-    const row = await findOrganizationOrder(app.db, orgId, orderId);
-    if (!row) throw notFound('Order');
-    return singleJson(app.db, row);
-  });
+  app.get(
+    '/orgs/:orgId/orders/:orderId',
+    { preHandler: app.authenticate, schema: GET_DOC },
+    async (request) => {
+      const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
+      await requireCompanyMember(app.db, request, orgId);
+      const row = await findOrganizationOrder(app.db, orgId, orderId);
+      if (!row) throw notFound('Order');
+      return singleJson(app.db, row);
+    },
+  );
 
-  app.patch('/orgs/:orgId/orders/:orderId', { preHandler: app.authenticate }, async (request) => {
-    const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
-    const { auth } = await requireCompanyWriter(app.db, request, orgId);
-    const input = parseInput(orderUpdateInputSchema, request.body);
-    const row = await moveOrder(app.db, {
-      organizationId: orgId,
-      orderId,
-      status: input.status,
-      stageKey: input.customFields?.stage,
-      message: input.message,
-      actorUserId: auth.user.id,
-      now: clock(),
-    });
-    return singleJson(app.db, row);
-  });
+  app.patch(
+    '/orgs/:orgId/orders/:orderId',
+    { preHandler: app.authenticate, schema: MOVE_DOC },
+    async (request) => {
+      const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
+      const { auth } = await requireCompanyWriter(app.db, request, orgId);
+      const input = parseInput(orderUpdateInputSchema, request.body);
+      const row = await moveOrder(app.db, {
+        organizationId: orgId,
+        orderId,
+        status: input.status,
+        stageKey: input.customFields?.stage,
+        message: input.message,
+        actorUserId: auth.user.id,
+        now: clock(),
+      });
+      return singleJson(app.db, row);
+    },
+  );
 
   /**
    * Invites the person behind a casual interview request to apply for real
@@ -133,7 +196,7 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
    */
   app.post(
     customMethodPath('/orgs/:orgId/orders/:orderId', 'invite-to-apply'),
-    { preHandler: app.authenticate },
+    { preHandler: app.authenticate, schema: INVITE_DOC },
     async (request) => {
       const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
       await requireCompanyWriter(app.db, request, orgId);
@@ -161,7 +224,7 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
 
   app.delete(
     '/orgs/:orgId/orders/:orderId',
-    { preHandler: app.authenticate },
+    { preHandler: app.authenticate, schema: REMOVE_DOC },
     async (request, reply) => {
       const { orgId, orderId } = parseInput(orderParams, request.params, 'params');
       await requireCompanyWriter(app.db, request, orgId, MANAGING_ROLES);

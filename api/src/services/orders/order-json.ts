@@ -1,4 +1,4 @@
-import type { CompanyOrder } from '@jobmatch/shared/contracts';
+import type { CompanyOrder, Order } from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
 import type { ProductJson } from '../catalog/catalog-module';
 import {
@@ -19,7 +19,7 @@ export function toOrderJson(
   row: OrderRow,
   expand: ReadonlySet<string>,
   { organizations, products }: OrderExpansions,
-) {
+): Order {
   const product = products?.get(row.product_id);
   return {
     id: row.id,

@@ -9,10 +9,11 @@ import {
 import { ORDER_KINDS } from '@jobmatch/shared/domain';
 import { ApiError, noPermission, notFound, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
-import { readListRequest } from '../../lib/keyset-pagination';
+import { listQueryEntries, readListRequest } from '../../lib/keyset-pagination';
 import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
 import { customMethodPath } from '../../lib/custom-method';
 import { parseInput } from '../../lib/request-validation';
+import { apiDoc } from '../../openapi/route-docs';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
 import { findViewableProductsJson, lockViewableProduct } from '../catalog/catalog-module';
 import { closeTopicWithNotice } from '../chat/chat-module';
@@ -106,6 +107,52 @@ const withdrawalNotice = (order: OrderRow) => {
 };
 const userParams = v.object({ userId: id });
 
+const LIST_ERRORS = [
+  'invalid_filter_parameter',
+  'invalid_order_by_parameter',
+  'invalid_expand_parameter',
+] as const;
+const listQuerySchema = v.object(listQueryEntries);
+
+const APPLY_DOC = apiDoc({
+  summary: 'Apply to a posting, or ask for a casual interview about it',
+  description:
+    'A job seeker with a verified email address and a complete profile; the answer has the organization and the posting expanded.',
+  access: 'job-seeker',
+  params: orgParams,
+  body: createOrderBodySchema,
+  answers: { 201: 'Order' },
+  errors: {
+    403: ['email_not_verified', 'profile_incomplete'],
+    404: ['not_found'],
+    409: ['feature_disabled', 'already_exists'],
+  },
+});
+const WITHDRAW_DOC = apiDoc({
+  summary: 'Withdraw an open application or casual interview request (取り下げ)',
+  description: "The seeker's own order only; the company is told in the topic, which closes.",
+  access: 'signed-in',
+  params: orderParams,
+  body: withdrawInputSchema,
+  answers: { 200: 'Order' },
+  errors: { 404: ['not_found'], 409: ['no_orders_with_allowed_status'] },
+});
+const OWN_ORDERS_DOC = apiDoc({
+  summary: "The caller's orders",
+  access: 'signed-in',
+  query: listQuerySchema,
+  answers: { 200: { list: 'Order' } },
+  errors: { 400: LIST_ERRORS, 403: ['no_permission'] },
+});
+const USER_ORDERS_DOC = apiDoc({
+  summary: "A user's orders",
+  access: 'self',
+  params: userParams,
+  query: listQuerySchema,
+  answers: { 200: { list: 'Order' } },
+  errors: { 400: LIST_ERRORS },
+});
+
 /** `/api/order`: applications (orders) of job seekers, and the companies' applicants (docs/jobs.md). */
 export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   await companyOrdersRoutes(app, { clock });
@@ -130,68 +177,75 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     return rows.map((row) => toOrderJson(row, expand, { organizations, products }));
   };
 
-  app.post('/orgs/:orgId/orders', { preHandler: app.authenticate }, async (request, reply) => {
-    const { orgId } = parseInput(orgParams, request.params, 'params');
-    const body = parseInput(createOrderBodySchema, request.body);
-    const { user } = auth(request);
-    if (!isJobSeekerType(user.typeId)) throw noPermission();
-    if (!user.emailVerified)
-      throw new ApiError(403, 'email_not_verified', 'Verify the email address before applying');
-    // the company would get the sign-up placeholder name and no contact details
-    if (!isSignUpComplete(user))
-      throw new ApiError(403, 'profile_incomplete', 'Complete the profile before applying');
-    const claimed = body.customFields?.demand_user_info?.id;
-    if (claimed !== undefined && claimed !== user.id) {
-      throw wrongParameter(
-        'customFields.demand_user_info.id',
-        'demand_user_info belongs to another user',
-      );
-    }
-    const items = body.items ?? body.lineItems;
-    if (!items)
-      throw new ApiError(400, 'schema_mismatch_error', 'items is required', { target: 'items' });
-    const item = items[0] as v.InferOutput<typeof lineItem>;
-    const kind = body.customFields?.kind ?? 'application';
-    if (kind === 'application' && body.customFields?.message)
-      throw wrongParameter('customFields.message', 'Only a casual interview request has a message');
+  app.post(
+    '/orgs/:orgId/orders',
+    { preHandler: app.authenticate, schema: APPLY_DOC },
+    async (request, reply) => {
+      const { orgId } = parseInput(orgParams, request.params, 'params');
+      const body = parseInput(createOrderBodySchema, request.body);
+      const { user } = auth(request);
+      if (!isJobSeekerType(user.typeId)) throw noPermission();
+      if (!user.emailVerified)
+        throw new ApiError(403, 'email_not_verified', 'Verify the email address before applying');
+      // the company would get the sign-up placeholder name and no contact details
+      if (!isSignUpComplete(user))
+        throw new ApiError(403, 'profile_incomplete', 'Complete the profile before applying');
+      const claimed = body.customFields?.demand_user_info?.id;
+      if (claimed !== undefined && claimed !== user.id) {
+        throw wrongParameter(
+          'customFields.demand_user_info.id',
+          'demand_user_info belongs to another user',
+        );
+      }
+      const items = body.items ?? body.lineItems;
+      if (!items)
+        throw new ApiError(400, 'schema_mismatch_error', 'items is required', { target: 'items' });
+      const item = items[0] as v.InferOutput<typeof lineItem>;
+      const kind = body.customFields?.kind ?? 'application';
+      if (kind === 'application' && body.customFields?.message)
+        throw wrongParameter(
+          'customFields.message',
+          'Only a casual interview request has a message',
+        );
 
-    const now = clock();
-    // the order and its chat topic in one transaction (docs/chat.md#topics), the posting read
-    // once and held meanwhile: archiving it waits, and closes this application too
-    // (docs/jobs.md#publication)
-    const row = await app.db.transaction(async (tx) => {
-      const product = await lockViewableProduct(tx, item.productId, now);
-      if (!product || product.organizationId !== orgId) throw notFound('Product');
-      if (item.variantId !== undefined && item.variantId !== product.variantId)
-        throw wrongParameter('items.0.variantId', 'variantId is not a variant of the product');
-      if (kind === 'casual_interview' && !product.casualInterview)
+      const now = clock();
+      // the order and its chat topic in one transaction (docs/chat.md#topics), the posting read
+      // once and held meanwhile: archiving it waits, and closes this application too
+      // (docs/jobs.md#publication)
+      const row = await app.db.transaction(async (tx) => {
+        const product = await lockViewableProduct(tx, item.productId, now);
+        if (!product || product.organizationId !== orgId) throw notFound('Product');
+        if (item.variantId !== undefined && item.variantId !== product.variantId)
+          throw wrongParameter('items.0.variantId', 'variantId is not a variant of the product');
+        if (kind === 'casual_interview' && !product.casualInterview)
+          throw new ApiError(
+            409,
+            'feature_disabled',
+            'This position does not take casual interview requests',
+            { target: 'customFields.kind' },
+          );
+        return storeApplication(tx, {
+          userId: user.id,
+          product,
+          customer: customerOf(user, body.customer ?? {}),
+          demandUserInfo: toDemandUserInfo(user),
+          kind,
+          message: body.customFields?.message || null,
+          now,
+        });
+      });
+      if (!row)
         throw new ApiError(
           409,
-          'feature_disabled',
-          'This position does not take casual interview requests',
-          { target: 'customFields.kind' },
+          'already_exists',
+          kind === 'application'
+            ? 'You have already applied to this position'
+            : 'You have already asked for a casual interview about this position',
         );
-      return storeApplication(tx, {
-        userId: user.id,
-        product,
-        customer: customerOf(user, body.customer ?? {}),
-        demandUserInfo: toDemandUserInfo(user),
-        kind,
-        message: body.customFields?.message || null,
-        now,
-      });
-    });
-    if (!row)
-      throw new ApiError(
-        409,
-        'already_exists',
-        kind === 'application'
-          ? 'You have already applied to this position'
-          : 'You have already asked for a casual interview about this position',
-      );
-    const [json] = await ordersJson([row], new Set(['organization', 'lineItems.product']), now);
-    return reply.status(201).send(json);
-  });
+      const [json] = await ordersJson([row], new Set(['organization', 'lineItems.product']), now);
+      return reply.status(201).send(json);
+    },
+  );
 
   const listFor = async (userId: string, rawQuery: unknown) => {
     const params = new SqlParams();
@@ -215,46 +269,54 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
    * which closes.
    */
   const withdrawPath = customMethodPath('/orders/:orderId', 'withdraw');
-  app.post(withdrawPath, { preHandler: app.authenticate }, async (request) => {
-    const { orderId } = parseInput(orderParams, request.params, 'params');
-    const { reason } = parseInput(withdrawInputSchema, request.body ?? {});
-    const { user } = auth(request);
-    const order = await findOrderById(app.db, orderId);
-    // another person's order is as absent as an unknown one
-    if (!order || order.user_id !== user.id) throw notFound('Order');
-    const now = clock();
-    const row = await app.db.transaction(async (tx) => {
-      const withdrawn = await withdrawOrder(tx, {
-        id: orderId,
-        userId: user.id,
-        reason: reason || null,
-        now,
-      });
-      if (!withdrawn)
-        throw new ApiError(409, 'no_orders_with_allowed_status', 'この応募は取り下げできません', {
-          target: 'status',
+  app.post(
+    withdrawPath,
+    { preHandler: app.authenticate, schema: WITHDRAW_DOC },
+    async (request) => {
+      const { orderId } = parseInput(orderParams, request.params, 'params');
+      const { reason } = parseInput(withdrawInputSchema, request.body ?? {});
+      const { user } = auth(request);
+      const order = await findOrderById(app.db, orderId);
+      // another person's order is as absent as an unknown one
+      if (!order || order.user_id !== user.id) throw notFound('Order');
+      const now = clock();
+      const row = await app.db.transaction(async (tx) => {
+        const withdrawn = await withdrawOrder(tx, {
+          id: orderId,
+          userId: user.id,
+          reason: reason || null,
+          now,
         });
-      await dropStatusNotice(tx, orderId);
-      await closeTopicWithNotice(tx, {
-        orderId,
-        reason: 'withdrawn',
-        sender: { id: user.id, name: user.name, side: 'user' },
-        content: withdrawalNotice(withdrawn),
-        now,
+        if (!withdrawn)
+          throw new ApiError(409, 'no_orders_with_allowed_status', 'この応募は取り下げできません', {
+            target: 'status',
+          });
+        await dropStatusNotice(tx, orderId);
+        await closeTopicWithNotice(tx, {
+          orderId,
+          reason: 'withdrawn',
+          sender: { id: user.id, name: user.name, side: 'user' },
+          content: withdrawalNotice(withdrawn),
+          now,
+        });
+        return withdrawn;
       });
-      return withdrawn;
-    });
-    const [json] = await ordersJson([row], new Set(['organization', 'lineItems.product']), now);
-    return json;
-  });
+      const [json] = await ordersJson([row], new Set(['organization', 'lineItems.product']), now);
+      return json;
+    },
+  );
 
-  app.get('/orders', { preHandler: app.authenticate }, async (request) =>
+  app.get('/orders', { preHandler: app.authenticate, schema: OWN_ORDERS_DOC }, async (request) =>
     listFor(auth(request).user.id, request.query),
   );
 
-  app.get('/users/:userId/orders', { preHandler: app.authenticate }, async (request) => {
-    const { userId } = parseInput(userParams, request.params, 'params');
-    assertSelfOrAdmin(request, userId);
-    return listFor(userId, request.query);
-  });
+  app.get(
+    '/users/:userId/orders',
+    { preHandler: app.authenticate, schema: USER_ORDERS_DOC },
+    async (request) => {
+      const { userId } = parseInput(userParams, request.params, 'params');
+      assertSelfOrAdmin(request, userId);
+      return listFor(userId, request.query);
+    },
+  );
 }
