@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FilledMessageTemplate } from '@jobmatch/shared/contracts';
+import type { FilledMessageTemplate, FilledMessageTemplateList } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { chatQueryKeys } from './chat-query-keys';
 
@@ -12,7 +12,7 @@ export async function getMessageTemplates(
   topicId: string,
   signal?: AbortSignal,
 ): Promise<FilledMessageTemplate[]> {
-  const page = await session.api.request<{ value: FilledMessageTemplate[] }>(
+  const page = await session.api.request<FilledMessageTemplateList>(
     'chat',
     `/topics/${encodeURIComponent(topicId)}/message-templates`,
     { signal },

@@ -1,10 +1,10 @@
-import type { ChatSide } from '@jobmatch/shared/contracts';
+import type { ChatReadEvent } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
 /** `POST /messages:mark-read`: moves the caller's side's read mark up to the message. */
-export function markRead(input: {
-  messageId: string;
-  userId: string;
-}): Promise<{ topicId: string; side: ChatSide; sequence: number }> {
-  return session.api.request('chat', '/messages:mark-read', { method: 'POST', body: input });
+export function markRead(input: { messageId: string; userId: string }): Promise<ChatReadEvent> {
+  return session.api.request<ChatReadEvent>('chat', '/messages:mark-read', {
+    method: 'POST',
+    body: input,
+  });
 }

@@ -1,5 +1,10 @@
 // Test data of the chat screens (docs/chat.md#api shapes). Jest only.
-import type { ChatTopic, User, UserOrganization } from '@jobmatch/shared/contracts';
+import type {
+  ChatTopic,
+  User,
+  UserOrganization,
+  UserOrganizationList,
+} from '@jobmatch/shared/contracts';
 import { createChatMessage, createTestUser } from '@jobmatch/shared/testing';
 
 export const ORG_ID = 'org-1';
@@ -26,7 +31,7 @@ export function createMember(): User {
   return createTestUser({ id: MEMBER_ID, typeId: '010', name: '佐藤 花子' });
 }
 
-export function membershipsOf(): { value: UserOrganization[] } {
+export function membershipsOf(): UserOrganizationList {
   return {
     value: [
       {

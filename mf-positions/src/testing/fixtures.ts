@@ -1,8 +1,7 @@
 import type { SkillsAttribute } from '@jobmatch/shared';
-import type { Product, ProductListItem } from '@jobmatch/shared/contracts';
+import type { Order, Product, ProductListItem } from '@jobmatch/shared/contracts';
 import { createPage } from '@jobmatch/shared/testing';
 import type { PublicOrganization as Organization } from '@jobmatch/shared/contracts';
-import type { Order } from '../types/catalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -137,19 +136,44 @@ export function createOrder(
   overrides: Partial<Order> = {},
   product: Product | null = createProduct(),
 ): Order {
+  const productId = product?.id ?? 'gone';
   return {
     id: 'order-1',
     createdAt: '2026-11-20T03:00:00Z',
+    updatedAt: '2026-11-20T03:00:00Z',
     status: 'PENDING',
-    organization: { name: '株式会社テスト' },
+    cancelReason: null,
+    removedAt: null,
+    currency: 'JPY',
+    userId: 'user-1',
+    organizationId: 'org-1',
+    organization: { id: 'org-1', name: '株式会社テスト', logoImageUri: null, iconImageUri: null },
     lineItems: [
       {
-        productId: product?.id ?? 'gone',
+        id: 'order-1:1',
+        productId,
         productName: product?.name ?? '終了した求人',
         quantity: 1,
+        variantId: `${productId}-variant`,
+        variant: { id: `${productId}-variant` },
+        productViewable: product !== null,
         product,
       },
     ],
+    customer: {
+      name: '山田 太郎',
+      nameKana: null,
+      email: 'taro@example.com',
+      phone: null,
+      addressLine1: null,
+      addressLine2: null,
+      addressLine3: null,
+    },
+    customFields: { kind: 'application' },
+    withdrawal: null,
+    decisionMessage: null,
+    replyBy: null,
+    firstReplyAt: null,
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Paginated } from '@jobmatch/shared/contracts';
+import type { Order, Paginated } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
-import type { Order } from '../../../types/catalog';
 
 /** docs/positions.md#job-applications: applications 20 a page. */
 export const APPLICATIONS_PAGE_SIZE = 20;

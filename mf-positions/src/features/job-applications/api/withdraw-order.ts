@@ -1,6 +1,6 @@
+import type { Order } from '@jobmatch/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { session } from 'shell/session';
-import type { Order } from '../../../types/catalog';
 
 /**
  * `POST /api/order/orders/{orderId}:withdraw` (docs/conversations.md#withdrawing): the seeker

@@ -1,3 +1,4 @@
+import type { Order } from '@jobmatch/shared/contracts';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,7 @@ import {
   ProductCard,
   type ProductCardChip,
 } from '@jobmatch/shared';
-import { isOpenOrderStatus, type OrderStatus } from '@jobmatch/shared/domain';
-import type { Order } from '../../../types/catalog';
+import { isOpenOrderStatus } from '@jobmatch/shared/domain';
 import { WithdrawDialog } from './withdraw-dialog';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
 function statusChip(t: TFunction<'positions'>, order: Order): ProductCardChip | null {
   if (order.withdrawal)
     return { key: 'status', label: t('order_status_withdrawn'), variant: 'muted' };
-  const casual = order.customFields?.kind === 'casual_interview';
+  const casual = order.customFields.kind === 'casual_interview';
   const key = `${casual ? 'casual_status' : 'order_status'}_${order.status.toLowerCase()}`;
   const label = t(key, { defaultValue: '' });
   return label ? { key: 'status', label, variant: 'default' } : null;
@@ -40,12 +40,12 @@ export function ApplicationCard({ order, now = new Date() }: { order: Order; now
   const [withdrawing, setWithdrawing] = useState(false);
   const item = order.lineItems[0];
   const product = item?.product ?? null;
-  const casual = order.customFields?.kind === 'casual_interview';
+  const casual = order.customFields.kind === 'casual_interview';
   const viewable =
     item?.productViewable !== false &&
     product !== null &&
     isPublicationViewable(product.publication, now);
-  const open = isOpenOrderStatus(order.status as OrderStatus);
+  const open = isOpenOrderStatus(order.status);
   const chips: ProductCardChip[] = [];
   if (casual) chips.push({ key: 'kind', label: t('chip_casual'), variant: 'primary' });
   if (!viewable) chips.push({ key: 'ended', label: t('chip_publication_ended'), variant: 'muted' });

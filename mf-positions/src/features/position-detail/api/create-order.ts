@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicantInfoOf } from '@jobmatch/shared';
-import type { OrderKind, Product, User } from '@jobmatch/shared/contracts';
+import type { Order, OrderKind, Product, User } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
-import type { Order } from '../../../types/catalog';
 import { orderForProductQueryKey } from './get-order-for-product';
 
 /** docs/positions.md#apply-flow: an application orders one of the posting. */

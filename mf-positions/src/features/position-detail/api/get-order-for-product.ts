@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderKind, Paginated } from '@jobmatch/shared/contracts';
+import type { Order, OrderKind, Paginated } from '@jobmatch/shared/contracts';
 import { odataString } from '@jobmatch/shared';
 import { session } from 'shell/session';
-import type { Order } from '../../../types/catalog';
 
 /**
  * `GET /api/order/orders` filtered by the applicant, the posting and the kind, top 1
