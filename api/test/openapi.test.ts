@@ -4,9 +4,23 @@ import { execFileSync } from 'node:child_process';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { ServiceName } from '@jobmatch/shared/contracts';
 import { SERVICE_BASE_PATHS } from '../src/lib/shared-contracts';
-import { openApiPath } from '../src/openapi/openapi-document';
 import { apiDocOf } from '../src/openapi/route-docs';
 import { createTestApp, type TestApp } from './helper';
+
+/**
+ * The path a route must have in its document (as @fastify/swagger writes it): `:id` → `{id}`; a
+ * custom method's `::` (a literal colon, `/orders/:orderId(^[^:/]+)::withdraw`) →
+ * `/orders/{orderId}:withdraw`; a wildcard → `{path}`.
+ */
+function openApiPath(url: string): string {
+  const literalColon = '\u0000';
+  return url
+    .replace(/\(\^\[\^:\/\]\+\)/g, '')
+    .replaceAll('::', literalColon)
+    .replace(/:([A-Za-z][A-Za-z0-9]*)/g, '{$1}')
+    .replaceAll(literalColon, ':')
+    .replace(/\/\*$/, '/{path}');
+}
 
 const SERVICES = Object.keys(SERVICE_BASE_PATHS) as ServiceName[];
 

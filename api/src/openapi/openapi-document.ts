@@ -81,14 +81,6 @@ const ACCESS_TEXT: Record<RouteDoc['access'], string> = {
   administrator: 'A platform administrator.',
 };
 
-/** The OpenAPI path of a Fastify route: `:id` → `{id}`, custom methods and wildcards kept. */
-export function openApiPath(url: string): string {
-  return url
-    .replace(/\(\^\[\^:\/\]\+\)::/g, ':')
-    .replace(/:([A-Za-z][A-Za-z0-9]*)(\([^)]*\))?/g, '{$1}')
-    .replace(/\/\*$/, '/{path}');
-}
-
 /**
  * The route's `schema` as @fastify/swagger turns it into an operation: security, the
  * fingerprint header, the answers with their documented error codes.

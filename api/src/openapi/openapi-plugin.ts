@@ -3,12 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { SERVICE_BASE_PATHS } from '../lib/shared-contracts';
 import type { ServiceName } from '@jobmatch/shared/contracts';
-import {
-  CONTRACT_COMPONENTS,
-  openApiPath,
-  operationSchema,
-  pruneComponents,
-} from './openapi-document';
+import { CONTRACT_COMPONENTS, operationSchema, pruneComponents } from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +46,8 @@ export async function openApiForService(
     },
     transform: ({ route, url }) => ({
       schema: operationSchema(route, service.name) as never,
-      url: openApiPath(url.startsWith(basePath) ? url.slice(basePath.length) || '/' : url),
+      // @fastify/swagger turns `:id` into `{id}` and a custom method's `::` into `:` itself
+      url: url.replace(/\/\*$/, '/:path'),
     }),
     transformObject: (document) =>
       pruneComponents('openapiObject' in document ? document.openapiObject : {}) as never,
