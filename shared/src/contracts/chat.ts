@@ -131,8 +131,10 @@ export type ChatSubscribeAck = { ok: true } | { ok: false; code: string; message
 export interface ChatMessageInput {
   topicId: string;
   content: string;
-  senderId: string;
-  senderType: ChatSenderType;
+  /** Compatibility only (the spec's clients send it): ignored, the sender is the caller. */
+  senderId?: string;
+  /** Compatibility only: ignored, the side is the caller's in the topic. */
+  senderType?: ChatSenderType;
   clientMessageId?: string;
   category?: 'chat';
   messageType?: 'channel';

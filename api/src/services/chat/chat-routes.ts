@@ -49,7 +49,6 @@ import {
   listMessages,
   listTopics,
   MESSAGE_LIST,
-  SENDER_TYPE_OF,
   subscribe,
   TOPIC_LIST,
   type TopicRow,
@@ -102,7 +101,7 @@ const SEND_DOC = apiDoc({
   body: messageInputSchema,
   answers: { 200: 'ChatMessage', 201: 'ChatMessage' },
   errors: {
-    403: ['no_permission', 'user_not_subscribed', 'message_not_belong_to_user'],
+    403: ['no_permission', 'user_not_subscribed'],
     404: ['not_found'],
     409: ['topic_closed'],
     429: ['too_many_messages'],
@@ -283,14 +282,6 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
       userId: topic.user_id,
       organizationId: topic.organization_id,
     });
-    if (input.senderId !== auth.user.id)
-      throw new ApiError(403, 'message_not_belong_to_user', 'senderId must be your own user id', {
-        target: 'senderId',
-      });
-    if (input.senderType !== SENDER_TYPE_OF[side])
-      throw new ApiError(400, 'wrong_parameter', `senderType must be '${SENDER_TYPE_OF[side]}'`, {
-        target: 'senderType',
-      });
     if (topic.closed_at) throw topicClosed();
     const wait = await app.hitChatMessageLimit(auth.user.id);
     if (wait > 0)

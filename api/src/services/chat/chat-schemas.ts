@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { safeText } from '@jobmatch/shared/schemas';
 import { CHAT_LIMITS } from '../../lib/shared-contracts';
-import { idSchema } from '../../lib/request-validation';
+import { idSchema, serverOwned } from '../../lib/request-validation';
 
 // Bodies and queries of `/api/chat` (docs/chat.md#api).
 
@@ -28,11 +28,8 @@ export const messageContentSchema = v.pipe(
 export const messageInputSchema = v.object({
   topicId: idSchema,
   content: messageContentSchema,
-  senderId: idSchema,
-  senderType: v.picklist(
-    ['normalUser', 'organization'],
-    "senderType is 'normalUser' or 'organization'",
-  ),
+  senderId: serverOwned('the signed-in caller'),
+  senderType: serverOwned('the caller’s side in the topic'),
   clientMessageId: v.optional(
     v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100), safeText()),
   ),

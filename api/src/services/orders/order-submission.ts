@@ -57,19 +57,16 @@ export async function storeApplication(
   return order;
 }
 
-/** The applicant's contact details: what the form gave, else the user record's (docs/api.md "/api/order"). */
-export function customerOf(
-  user: UserRecord,
-  given: { [Field in keyof OrderCustomer]?: string | null } = {},
-): OrderCustomer {
+/** The applicant's contact details: the account's own, whatever a client sends (docs/api.md "/api/order"). */
+export function customerOf(user: UserRecord): OrderCustomer {
   return {
-    name: given.name || user.name,
-    nameKana: given.nameKana || ((user.customFields.katakana_name as string | undefined) ?? null),
-    email: given.email || user.email,
-    phone: given.phone || user.phoneNumber,
-    addressLine1: given.addressLine1 || user.addressLine1,
-    addressLine2: given.addressLine2 || user.addressLine2,
-    addressLine3: given.addressLine3 || user.addressLine3,
+    name: user.name,
+    nameKana: (user.customFields.katakana_name as string | undefined) ?? null,
+    email: user.email,
+    phone: user.phoneNumber,
+    addressLine1: user.addressLine1,
+    addressLine2: user.addressLine2,
+    addressLine3: user.addressLine3,
   };
 }
 

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isJobSeekerType, isSignUpComplete } from '@jobmatch/shared/domain';
-import {
-  CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  withdrawInputSchema,
-} from '@jobmatch/shared/schemas';
+import { CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH, withdrawInputSchema } from '@jobmatch/shared/schemas';
 import { ORDER_KINDS } from '@jobmatch/shared/domain';
 import { ApiError, noPermission, notFound, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { listQueryEntries, readListRequest } from '../../lib/keyset-pagination';
 import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
 import { customMethodPath } from '../../lib/custom-method';
-import { parseInput } from '../../lib/request-validation';
+import { parseInput, serverOwned } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
 import { findViewableProductsJson, lockViewableProduct } from '../catalog/catalog-module';
@@ -33,8 +29,6 @@ import {
 } from './orders-repository';
 import { dropStatusNotice } from './status-notices-repository';
 
-const text = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 const id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
 const lineItem = v.object({
   productId: id,
@@ -45,7 +39,7 @@ const lineItem = v.object({
 const createOrderBodySchema = v.object({
   customFields: v.optional(
     v.object({
-      demand_user_info: v.optional(v.looseObject({ id: v.optional(v.string()) })),
+      demand_user_info: serverOwned('the account, as the company may see it'),
       kind: v.optional(v.picklist(ORDER_KINDS, `kind must be one of ${ORDER_KINDS.join(', ')}`)),
       message: v.optional(
         v.pipe(
@@ -59,34 +53,7 @@ const createOrderBodySchema = v.object({
       ),
     }),
   ),
-  customer: v.optional(
-    v.object({
-      name: text(100),
-      nameKana: text(100),
-      email: v.optional(
-        v.nullable(
-          v.pipe(
-            v.string(),
-            v.trim(),
-            v.email('customer.email must be an email address'),
-            v.maxLength(EMAIL_MAX_LENGTH),
-          ),
-        ),
-      ),
-      phone: v.optional(
-        v.nullable(
-          v.pipe(
-            v.string(),
-            v.trim(),
-            v.regex(/^(\+?[0-9]{6,15})?$/, 'customer.phone must be digits without hyphens'),
-          ),
-        ),
-      ),
-      addressLine1: text(100),
-      addressLine2: text(200),
-      addressLine3: text(200),
-    }),
-  ),
+  customer: serverOwned('the account (its name, contact and address)'),
   // the client sends `items` (docs/positions.md#apply-flow); `lineItems` is accepted as the same thing
   items: v.optional(
     v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item')),
@@ -190,13 +157,6 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
       // the company would get the sign-up placeholder name and no contact details
       if (!isSignUpComplete(user))
         throw new ApiError(403, 'profile_incomplete', 'Complete the profile before applying');
-      const claimed = body.customFields?.demand_user_info?.id;
-      if (claimed !== undefined && claimed !== user.id) {
-        throw wrongParameter(
-          'customFields.demand_user_info.id',
-          'demand_user_info belongs to another user',
-        );
-      }
       const items = body.items ?? body.lineItems;
       if (!items)
         throw new ApiError(400, 'schema_mismatch_error', 'items is required', { target: 'items' });
@@ -227,7 +187,7 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
         return storeApplication(tx, {
           userId: user.id,
           product,
-          customer: customerOf(user, body.customer ?? {}),
+          customer: customerOf(user),
           demandUserInfo: toDemandUserInfo(user),
           kind,
           message: body.customFields?.message || null,
