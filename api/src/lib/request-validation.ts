@@ -1,24 +1,16 @@
 import * as v from 'valibot';
 import { isCompanyType } from '@jobmatch/shared/domain';
-import { companyPasswordProblems, passwordProblems, safeText } from '@jobmatch/shared/schemas';
+import {
+  companyPasswordProblems,
+  idSchema,
+  passwordProblems,
+  serverOwned,
+} from '@jobmatch/shared/schemas';
 import { ApiError } from './api-error';
 import { findInputProblem } from './input-guard';
 
-/** An id in a path (users, postings, companies): opaque, at most 100 characters. */
-export const idSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(100), safeText());
-
-/**
- * A field the server owns (who sent a message, who applied): older clients send it, so it is
- * accepted in any shape and ignored; the server derives it from the account (docs/api.md#openapi).
- */
-export const serverOwned = (derivedFrom: string) =>
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.description(`Compatibility only: ignored; the server takes it from ${derivedFrom}.`),
-      v.metadata({ deprecated: true }),
-    ),
-  );
+// An id and a field the server owns are the shared request schemas' (shared/src/schemas).
+export { idSchema, serverOwned };
 
 /** Path parameters `{ id }`. */
 export const idParamsSchema = v.object({ id: idSchema });

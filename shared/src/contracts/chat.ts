@@ -127,20 +127,6 @@ export type ChatSubscribeTarget = { userId: string } | { organizationId: string 
 /** The `subscribe` acknowledgement. */
 export type ChatSubscribeAck = { ok: true } | { ok: false; code: string; message: string };
 
-/** `POST /messages` body. */
-export interface ChatMessageInput {
-  topicId: string;
-  content: string;
-  /** Compatibility only (the spec's clients send it): ignored, the sender is the caller. */
-  senderId?: string;
-  /** Compatibility only: ignored, the side is the caller's in the topic. */
-  senderType?: ChatSenderType;
-  clientMessageId?: string;
-  category?: 'chat';
-  messageType?: 'channel';
-  typeId?: 'channel';
-}
-
 export const CHAT_LIMITS = {
   /** Characters of one message; keeps a socket notification under PostgreSQL's 8000-byte payload. */
   messageMaxLength: 2000,

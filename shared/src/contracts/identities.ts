@@ -20,10 +20,3 @@ export interface UserSignInMethods {
 export interface GoogleLinkIntent {
   url: string;
 }
-
-/** `POST /api/demand-auth/auth/google/link`: the password that confirms linking Google. */
-export interface GoogleLinkInput {
-  linkToken: string;
-  password: string;
-  fingerprint: string;
-}

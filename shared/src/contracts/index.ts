@@ -21,3 +21,4 @@ export type * from './message-templates';
 export type * from './pipeline';
 export type * from './two-factor';
 export type * from './identities';
+export type * from './inputs';

@@ -60,30 +60,6 @@ export interface InterviewProposalList {
   value: InterviewProposal[];
 }
 
-/** `POST /orgs/{orgId}/orders/{orderId}/interview-proposals`. */
-export interface InterviewProposalInput {
-  slots: Array<{ startsAt: string; endsAt: string }>;
-  location: InterviewLocation;
-  note?: string | null;
-  /** Replaces a proposal of the order that is still in force (booked, open or declined). */
-  reschedule?: { proposalId: string; reason: string } | null;
-}
-
-/** `POST …/interview-proposals/{id}:accept`. */
-export interface InterviewAcceptInput {
-  slotIndex: number;
-}
-
-/** `POST …/interview-proposals/{id}:decline`: the seeker asks for other times. */
-export interface InterviewDeclineInput {
-  message?: string | null;
-}
-
-/** `POST …/interview-proposals/{id}:cancel`. */
-export interface InterviewCancelInput {
-  reason: string;
-}
-
 /** Sizes of a proposal, the form's and the api's. */
 export const INTERVIEW_LIMITS = {
   slots: 5,

@@ -62,20 +62,6 @@ export interface SavedSearch {
   lastDigestAt: string | null;
 }
 
-/** `POST …/saved-searches`. */
-export interface SavedSearchInput {
-  name: string;
-  search?: string;
-  filters?: string[];
-  frequency: AlertFrequency;
-}
-
-/** `PATCH …/saved-searches/{id}`: rename and/or change the frequency. */
-export interface SavedSearchChanges {
-  name?: string;
-  frequency?: AlertFrequency;
-}
-
 /**
  * `GET`/`PUT …/notification-settings`: the seeker's mail switches. Off, `savedSearchAlerts`
  * stops every saved search's digest whatever its frequency; `applicationStatus` stops the

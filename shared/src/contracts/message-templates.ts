@@ -31,12 +31,6 @@ export interface FilledMessageTemplateList {
   value: FilledMessageTemplate[];
 }
 
-/** `POST` and `PATCH` bodies. */
-export interface MessageTemplateInput {
-  name: string;
-  content: string;
-}
-
 export const MESSAGE_TEMPLATE_LIMITS = {
   nameMaxLength: 50,
   /** A filled template is sent as a message: the same limit. */

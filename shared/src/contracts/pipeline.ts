@@ -28,13 +28,6 @@ export interface Pipeline {
   customized: boolean;
 }
 
-/** `PUT …/pipeline`: the new stages, and where the applicants of a removed stage go. */
-export interface PipelineInput {
-  stages: PipelineStage[];
-  /** Removed stage key → the kept stage key its applicants move to. */
-  reassign?: Record<string, string>;
-}
-
 /** A column of the board: 未対応, a stage, 内定, 見送り. */
 export type BoardColumnKey = 'PENDING' | 'ACCEPTED' | 'CLOSED' | `stage:${string}`;
 

@@ -81,6 +81,18 @@ export const deactivateAccountInputSchema = v.object(currentPasswordField);
 /** The existing account's password that links a Google account to it (docs/accounts.md#google-sign-in). */
 export const googleLinkInputSchema = v.object(currentPasswordField);
 
+/** `POST …/auth/google/link`: the link page's form, its token and the browser's fingerprint. */
+export const googleLinkRequestSchema = v.object({
+  ...googleLinkInputSchema.entries,
+  linkToken: v.pipe(v.string(), v.nonEmpty('linkToken is required'), v.maxLength(200)),
+  fingerprint: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('fingerprint is required'),
+    v.maxLength(200),
+  ),
+});
+
 export type LoginInput = v.InferOutput<typeof loginInputSchema>;
 export type SignupInput = v.InferOutput<ReturnType<typeof createSignupInputSchema>>;
 export type ResetPasswordRequestInput = v.InferOutput<typeof resetPasswordRequestInputSchema>;

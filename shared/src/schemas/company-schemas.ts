@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MemberRole } from '../contracts/company';
 import { isValidCorporateNumber, normalizeCorporateNumber } from '../domain/corporate-number';
 import { emailSchema } from './email-schema';
 import { PHONE_NUMBER_PATTERN, ZIP_CODE_PATTERN, PREFECTURE_NAMES } from './profile-schemas';
@@ -19,8 +20,11 @@ export const REJECTION_REASON_MAX_LENGTH = 1000;
 export const WEBSITE_MAX_LENGTH = 500;
 
 /** Roles inside one organization: owners and admins manage members, members do the work. */
-export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
-export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+export const ORGANIZATION_ROLES = [
+  'owner',
+  'admin',
+  'member',
+] as const satisfies readonly MemberRole[];
 
 export const companyValidationMessages = {
   companyNameRequired: '企業名を入力してください',

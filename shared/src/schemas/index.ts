@@ -13,6 +13,7 @@ export {
   changeEmailInputSchema,
   deactivateAccountInputSchema,
   googleLinkInputSchema,
+  googleLinkRequestSchema,
 } from './auth-schemas';
 export type {
   LoginInput,
@@ -127,7 +128,6 @@ export {
   memberUpdateInputSchema,
 } from './company-schemas';
 export type {
-  OrganizationRole,
   OrganizationApplicationInput,
   RejectApplicationInput,
   OrganizationProfileInput,
@@ -194,7 +194,6 @@ export {
   messageTemplateInputSchema,
   messageTemplateValidationMessages,
 } from './message-template-schemas';
-export type { MessageTemplateFormInput } from './message-template-schemas';
 export {
   pipelineValidationMessages,
   stageKeySchema,
@@ -204,4 +203,11 @@ export {
   applicantNoteInputSchema,
   applicantEvaluationInputSchema,
 } from './pipeline-schemas';
-export type { PipelineFormInput, OrderUpdateInput, ApplicantNoteInput } from './pipeline-schemas';
+export type { OrderUpdateInput, ApplicantNoteInput } from './pipeline-schemas';
+export { idSchema, serverOwned } from './request-fields';
+export {
+  messageContentSchema,
+  chatMessageInputSchema,
+  chatSubscriptionInputSchema,
+  chatMarkReadInputSchema,
+} from './chat-schemas';

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  INTERVIEW_LIMITS,
-  type InterviewAcceptInput,
-  type InterviewCancelInput,
-  type InterviewDeclineInput,
-  type InterviewProposalInput,
-} from '../contracts';
+import { INTERVIEW_LIMITS } from '../contracts/interviews';
 import { validationMessages } from './messages';
 import { requiredText, safeText } from './safe-text';
 
@@ -110,7 +104,7 @@ export const interviewProposalInputSchema = v.object({
     ),
     null,
   ),
-}) satisfies v.GenericSchema<unknown, InterviewProposalInput>;
+});
 
 /** Whether every slot starts after `now` (a proposal offers only times still to come). */
 export const slotsInFuture = (slots: ReadonlyArray<{ startsAt: string }>, now: Date) =>
@@ -124,17 +118,17 @@ export const interviewAcceptInputSchema = v.object({
     v.minValue(0, m.slotIndexInvalid),
     v.maxValue(L.slots - 1, m.slotIndexInvalid),
   ),
-}) satisfies v.GenericSchema<unknown, InterviewAcceptInput>;
+});
 
 /** `:decline`: the seeker asks for other times, with an optional message. */
 export const interviewDeclineInputSchema = v.object({
   message: optionalText(L.messageLength),
-}) satisfies v.GenericSchema<unknown, InterviewDeclineInput>;
+});
 
 /** `:cancel`: either side, with a reason. */
 export const interviewCancelInputSchema = v.object({
   reason: requiredText(m.reasonRequired, L.reasonLength),
-}) satisfies v.GenericSchema<unknown, InterviewCancelInput>;
+});
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

@@ -17,8 +17,8 @@ export const messageTemplateValidationMessages = {
 
 const m = messageTemplateValidationMessages;
 
+/** `POST` and `PATCH` bodies of a template (`MessageTemplateInput`). */
 export const messageTemplateInputSchema = v.object({
   name: requiredText(m.nameRequired, NAME_MAX, m.nameTooLong),
   content: requiredText(m.contentRequired, CONTENT_MAX, m.contentTooLong),
 });
-export type MessageTemplateFormInput = v.InferInput<typeof messageTemplateInputSchema>;

@@ -32,7 +32,10 @@ export const stageKeySchema = v.pipe(
 
 export const stageLabelSchema = requiredText(m.labelRequired, labelMaxLength, m.labelTooLong);
 
-/** `PUT /api/organization/organizations/{orgId}/pipeline`. */
+/**
+ * `PUT /api/organization/organizations/{orgId}/pipeline` (`PipelineInput`): the new stages, and
+ * where the applicants of a removed stage go (removed stage key → a kept stage key).
+ */
 export const pipelineInputSchema = v.object({
   stages: v.pipe(
     v.array(v.object({ key: stageKeySchema, label: stageLabelSchema }), m.stagesRequired),
@@ -43,7 +46,6 @@ export const pipelineInputSchema = v.object({
   ),
   reassign: v.optional(v.record(stageKeySchema, stageKeySchema)),
 });
-export type PipelineFormInput = v.InferInput<typeof pipelineInputSchema>;
 
 /**
  * `PATCH /api/order/orgs/{orgId}/orders/{orderId}`: a new status, a new stage

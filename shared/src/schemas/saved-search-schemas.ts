@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { ALERT_FREQUENCIES } from '../catalog/alert-frequency';
 import { MAX_SEARCH_LENGTH } from '../catalog/search-limits';
-import {
-  MATCHING_LIMITS,
-  type NotificationSettings,
-  type SavedSearchChanges,
-  type SavedSearchInput,
-} from '../contracts';
+import { MATCHING_LIMITS } from '../contracts/matching';
+import type { NotificationSettings } from '../contracts/matching';
 import { safeText } from './safe-text';
 
 // Saved searches and the seeker's mail switches (docs/matching.md#saved-searches-and-alerts).
@@ -74,15 +70,15 @@ export const savedSearchInputSchema = v.object({
     [],
   ),
   frequency: frequencySchema,
-}) satisfies v.GenericSchema<SavedSearchInput, Required<SavedSearchInput>>;
+});
 
 /** `PATCH …/saved-searches/{id}` and the rename form: a new name and/or frequency. */
 export const savedSearchChangesSchema = v.object({
   name: v.optional(nameSchema),
   frequency: v.optional(frequencySchema),
-}) satisfies v.GenericSchema<SavedSearchChanges, SavedSearchChanges>;
+});
 
-/** `PUT …/notification-settings`: both switches, always. */
+/** `PUT …/notification-settings`: both switches, always (the answer's type, `NotificationSettings`). */
 export const notificationSettingsSchema = v.object({
   savedSearchAlerts: v.boolean(m.notificationSwitchInvalid),
   applicationStatus: v.boolean(m.notificationSwitchInvalid),

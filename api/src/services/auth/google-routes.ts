@@ -8,7 +8,7 @@ import {
   secondStepPath,
   signUpPlaceholderName,
 } from '@jobmatch/shared/domain';
-import { googleLinkInputSchema } from '@jobmatch/shared/schemas';
+import { googleLinkRequestSchema } from '@jobmatch/shared/schemas';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
@@ -61,18 +61,6 @@ const startQuerySchema = v.object({
   redirectUrl: text(2000),
   // Google makes job seekers only (docs/accounts.md#google-sign-in)
   typeId: v.optional(v.literal('000')),
-});
-const fingerprint = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('fingerprint is required'),
-  v.maxLength(200),
-);
-/** The link page's form (`googleLinkInputSchema`), its token and the browser's fingerprint. */
-const linkBodySchema = v.object({
-  ...googleLinkInputSchema.entries,
-  linkToken: v.pipe(v.string(), v.nonEmpty('linkToken is required'), v.maxLength(200)),
-  fingerprint,
 });
 const linkIntentBodySchema = v.optional(v.object({ redirectUrl: text(2000) }), {});
 
@@ -384,7 +372,7 @@ export async function googleRoutes(
       schema: apiDoc({
         summary: 'Link Google to an existing account with its password, and sign in',
         access: 'public',
-        body: linkBodySchema,
+        body: googleLinkRequestSchema,
         answers: { 200: { oneOf: ['SessionTokens', 'TwoFactorChallengeResponse'] } },
         errors: {
           401: ['token_invalidated', 'token_fails_security_check', 'login_error'],
@@ -396,7 +384,7 @@ export async function googleRoutes(
       config: app.rateLimitConfig('login'),
     },
     async (request, reply) => {
-      const body = parseInput(linkBodySchema, request.body);
+      const body = parseInput(googleLinkRequestSchema, request.body);
       const header = fingerprintOf(request);
       if (header !== undefined && header !== body.fingerprint)
         throw new ApiError(

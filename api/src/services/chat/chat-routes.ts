@@ -6,6 +6,11 @@ import type {
   ChatSubscription,
   ChatUnreadCount,
 } from '@jobmatch/shared/contracts';
+import {
+  chatMarkReadInputSchema,
+  chatMessageInputSchema,
+  chatSubscriptionInputSchema,
+} from '@jobmatch/shared/schemas';
 import { ApiError, notFound, noPermission } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import {
@@ -53,14 +58,7 @@ import {
   TOPIC_LIST,
   type TopicRow,
 } from './chat-repository';
-import {
-  markReadInputSchema,
-  messageInputSchema,
-  messageQuerySchema,
-  openTopicInputSchema,
-  subscriptionInputSchema,
-  topicQuerySchema,
-} from './chat-schemas';
+import { messageQuerySchema, openTopicInputSchema, topicQuerySchema } from './chat-schemas';
 
 const WITH_ORGANIZATION: ReadonlySet<string> = new Set(['organization']);
 
@@ -89,7 +87,7 @@ const OPEN_TOPIC_DOC = apiDoc({
 const SUBSCRIBE_DOC = apiDoc({
   summary: 'Subscribe a party to its topic',
   access: 'signed-in',
-  body: subscriptionInputSchema,
+  body: chatSubscriptionInputSchema,
   answers: { 200: 'ChatSubscription', 201: 'ChatSubscription' },
   errors: { 403: ['no_permission', 'topic_not_public'], 404: ['not_found'] },
 });
@@ -98,7 +96,7 @@ const SEND_DOC = apiDoc({
   description:
     'A resend with the same `clientMessageId` answers the stored message (200). Rate-limited per user.',
   access: 'signed-in',
-  body: messageInputSchema,
+  body: chatMessageInputSchema,
   answers: { 200: 'ChatMessage', 201: 'ChatMessage' },
   errors: {
     403: ['no_permission', 'user_not_subscribed'],
@@ -110,7 +108,7 @@ const SEND_DOC = apiDoc({
 const MARK_READ_DOC = apiDoc({
   summary: "Mark a topic read up to a message, for the caller's side",
   access: 'signed-in',
-  body: markReadInputSchema,
+  body: chatMarkReadInputSchema,
   answers: { 200: 'ChatReadEvent' },
   errors: { ...PARTY_ERRORS, 404: ['not_found'] },
 });
@@ -243,7 +241,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   });
 
   app.post('/subscriptions', authenticated(SUBSCRIBE_DOC), async (request, reply) => {
-    const input = parseInput(subscriptionInputSchema, request.body);
+    const input = parseInput(chatSubscriptionInputSchema, request.body);
     const auth = signedIn(request);
     const topic = await loadTopic(input.topicId);
     const side = await sideOf(auth, topic).catch((error: unknown) => {
@@ -273,7 +271,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   });
 
   app.post('/messages', authenticated(SEND_DOC), async (request, reply) => {
-    const input = parseInput(messageInputSchema, request.body);
+    const input = parseInput(chatMessageInputSchema, request.body);
     const auth = signedIn(request);
     // the parties only: a message stored now is unread for both sides whatever they had read
     const topic = await findWritableTopic(app.db, input.topicId);
@@ -310,7 +308,7 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
   });
 
   app.post('/messages::mark-read', authenticated(MARK_READ_DOC), async (request) => {
-    const { messageId, userId } = parseInput(markReadInputSchema, request.body);
+    const { messageId, userId } = parseInput(chatMarkReadInputSchema, request.body);
     const auth = signedIn(request);
     if (userId !== auth.user.id) throw noPermission();
     const message = await findMessageById(app.db, messageId);
