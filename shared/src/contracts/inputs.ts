@@ -1,4 +1,14 @@
 import type * as v from 'valibot';
+import type {
+  acceptInvitationRequestSchema,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  deactivateBodySchema,
+  resetPasswordBodySchema,
+  signUpRequestSchema,
+  userChangesSchema,
+} from '../schemas/account-schemas';
+import type { attachmentInputSchema } from '../schemas/attachment-schemas';
 import type { googleLinkRequestSchema } from '../schemas/auth-schemas';
 import type {
   chatMarkReadInputSchema,
@@ -11,7 +21,10 @@ import type {
   interviewDeclineInputSchema,
   interviewProposalInputSchema,
 } from '../schemas/interview-schemas';
+import type { organizationUpdateInputSchema } from '../schemas/company-schemas';
+import type { createJobPostingInputSchema } from '../schemas/job-posting-schemas';
 import type { messageTemplateInputSchema } from '../schemas/message-template-schemas';
+import type { orderInputSchema } from '../schemas/order-schemas';
 import type { pipelineInputSchema } from '../schemas/pipeline-schemas';
 import type {
   savedSearchChangesSchema,
@@ -53,3 +66,29 @@ export type InterviewCancelInput = v.InferInput<typeof interviewCancelInputSchem
 export type SavedSearchInput = v.InferInput<typeof savedSearchInputSchema>;
 /** `PATCH …/saved-searches/{id}`: rename and/or change the frequency. */
 export type SavedSearchChanges = v.InferInput<typeof savedSearchChangesSchema>;
+
+/** `POST /api/demand-user/users`: signing up (the name a placeholder until the wizard). */
+export type SignUpRequest = v.InferInput<typeof signUpRequestSchema>;
+/** `PATCH /api/demand-user/users/{id}`: custom fields are merged key by key, null removes a key. */
+export type UserChanges = v.InferInput<typeof userChangesSchema>;
+/** `POST /api/demand-user/users/reset_password`: the new password and the mailed token. */
+export type ResetPasswordBody = v.InferInput<typeof resetPasswordBodySchema>;
+/** `PATCH /api/demand-user/users/{id}/change_password`. */
+export type ChangePasswordBody = v.InferInput<typeof changePasswordBodySchema>;
+/** `PATCH /api/demand-user/users/{id}/change_email`. */
+export type ChangeEmailBody = v.InferInput<typeof changeEmailBodySchema>;
+/** `POST /api/demand-user/users/deactivate`. */
+export type DeactivateAccountBody = v.InferInput<typeof deactivateBodySchema>;
+/** `PATCH /api/demand-user/invitations/{id}`: a new account's name and password, or an existing one's password. */
+export type AcceptInvitationRequest = v.InferInput<typeof acceptInvitationRequestSchema>;
+
+/** `POST /api/order/orders`: an application or a casual interview request. */
+export type OrderInput = v.InferInput<typeof orderInputSchema>;
+
+/** `POST /api/catalog/orgs/{orgId}/attachments`: registers an uploaded file. */
+export type AttachmentInput = v.InferInput<typeof attachmentInputSchema>;
+/** `POST /api/catalog/orgs/{orgId}/products`: a posting and the status it starts in. */
+export type CreateJobPostingInput = v.InferInput<typeof createJobPostingInputSchema>;
+
+/** `PATCH /api/organization/organizations/{orgId}`: the profile, and the wizard's flag. */
+export type OrganizationUpdateInput = v.InferInput<typeof organizationUpdateInputSchema>;

@@ -206,6 +206,12 @@ export const organizationProfileInputSchema = v.object({
 export type OrganizationProfileInput = v.InferInput<typeof organizationProfileInputSchema>;
 export type OrganizationProfile = v.InferOutput<typeof organizationProfileInputSchema>;
 
+/** `PATCH /organizations/{orgId}`: the profile form, and from the wizard's last step the flag. */
+export const organizationUpdateInputSchema = v.object({
+  ...organizationProfileInputSchema.entries,
+  completeRegistration: v.optional(v.literal(true)),
+});
+
 const roleSchema = v.picklist(ORGANIZATION_ROLES, m.roleRequired);
 
 /** Inviting someone into the organization (`POST /api/demand-user/invitations`). */

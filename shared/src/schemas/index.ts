@@ -126,6 +126,7 @@ export {
   invitationInputSchema,
   acceptInvitationInputSchema,
   memberUpdateInputSchema,
+  organizationUpdateInputSchema,
 } from './company-schemas';
 export type {
   OrganizationApplicationInput,
@@ -155,14 +156,10 @@ export {
   jobPostingFieldsSchema,
   jobPostingInputSchema,
   newJobStatusInputSchema,
+  createJobPostingInputSchema,
   updateJobPostingInputSchema,
 } from './job-posting-schemas';
-export type {
-  JobPostingInput,
-  JobPosting,
-  CreateJobPostingInput,
-  UpdateJobPostingInput,
-} from './job-posting-schemas';
+export type { JobPostingInput, JobPosting, UpdateJobPostingInput } from './job-posting-schemas';
 export {
   savedSearchValidationMessages,
   savedSearchInputSchema,
@@ -211,3 +208,22 @@ export {
   chatSubscriptionInputSchema,
   chatMarkReadInputSchema,
 } from './chat-schemas';
+export {
+  findInputProblem,
+  isNestedDeeperThan,
+  MAX_INPUT_DEPTH,
+  type InputProblem,
+} from './input-guard';
+export {
+  intendedUrlSchema,
+  signUpRequestSchema,
+  userChangesSchema,
+  resetPasswordBodySchema,
+  changePasswordBodySchema,
+  changeEmailBodySchema,
+  deactivateBodySchema,
+  acceptInvitationRequestSchema,
+} from './account-schemas';
+export { orderLineItemSchema, orderInputSchema } from './order-schemas';
+export type { OrderLineItemInput } from './order-schemas';
+export { attachmentInputSchema } from './attachment-schemas';

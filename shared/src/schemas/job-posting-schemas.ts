@@ -256,9 +256,15 @@ export const JOB_STATUSES = ['DRAFT', 'ACTIVE', 'ARCHIVED'] as const;
 export const newJobStatusInputSchema = v.looseObject({
   status: v.optional(v.picklist(NEW_JOB_STATUSES), 'DRAFT'),
 });
-export type CreateJobPostingInput = JobPostingInput & {
-  status?: (typeof NEW_JOB_STATUSES)[number];
-};
+/**
+ * The whole `POST /orgs/{orgId}/products` body as its document describes it. The api checks the
+ * posting and the status one after the other (the posting's issues first), not with this
+ * intersection: the posting's output (trimmed, defaulted) would not merge with the loose raw one.
+ */
+export const createJobPostingInputSchema = v.intersect([
+  jobPostingInputSchema,
+  newJobStatusInputSchema,
+]);
 
 /**
  * `PATCH /products/{id}`: any fields of the posting (the api merges them into the stored posting

@@ -7,6 +7,7 @@ import {
   UPLOAD_RULES,
   type UploadRule,
 } from '@jobmatch/shared/domain';
+import { attachmentInputSchema } from '@jobmatch/shared/schemas';
 import { isUniqueViolation } from '../../db/database-errors';
 import { ApiError, notFound, tooManyRequests, wrongParameter } from '../../lib/api-error';
 import { addMinutes, type Clock } from '../../lib/clock';
@@ -48,12 +49,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const attachmentParams = v.object({ orgId: idSchema, attachmentId: idSchema });
-const registerSchema = v.object({
-  objectId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(300)),
-  ownerId: idSchema,
-  type: v.picklist(ATTACHMENT_TYPES, `type must be one of ${ATTACHMENT_TYPES.join(', ')}`),
-  isPublic: v.optional(v.boolean(), true),
-});
 
 /**
  * `?type=&contentType=&contentLength=` of an upload URL request, for the documents:
@@ -85,7 +80,7 @@ const REGISTER_DOC = apiDoc({
     'A logo or icon replaces the previous one and takes an owner or admin; any active member registers title images.',
   access: 'company-member',
   params: orgParamsSchema,
-  body: registerSchema,
+  body: attachmentInputSchema,
   answers: { 201: 'Attachment' },
   errors: { 404: ['not_found'], 409: ['organization_not_normal', 'already_exists'] },
 });
@@ -269,7 +264,7 @@ export async function attachmentsRoutes(
     { preHandler: app.authenticate, schema: REGISTER_DOC },
     async (request, reply) => {
       const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
-      const body = parseInput(registerSchema, request.body);
+      const body = parseInput(attachmentInputSchema, request.body);
       const { auth, membership } = await requireCompanyMember(
         app.db,
         request,

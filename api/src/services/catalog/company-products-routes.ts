@@ -4,6 +4,7 @@ import { isCompanyType, PUBLICATION_STATES } from '@jobmatch/shared/domain';
 import {
   JOB_NAME_MAX_LENGTH,
   jobPostingFieldsSchema,
+  createJobPostingInputSchema,
   jobPostingInputSchema,
   newJobStatusInputSchema,
   updateJobPostingInputSchema,
@@ -75,9 +76,6 @@ const stateQuery = {
   ),
 };
 
-/** A new posting's body: its fields and the status it starts in (`DRAFT` unless `ACTIVE`). */
-const newPostingBodySchema = v.intersect([jobPostingInputSchema, newJobStatusInputSchema]);
-
 const LIST_DOC = apiDoc({
   summary: "The organization's job postings, whatever their status",
   access: 'company-member',
@@ -93,7 +91,7 @@ const CREATE_DOC = apiDoc({
   summary: 'Create a job posting (a draft, or published at once)',
   access: 'company-member',
   params: orgParamsSchema,
-  body: newPostingBodySchema,
+  body: createJobPostingInputSchema,
   answers: { 201: 'CompanyProduct' },
   errors: { 404: ['not_found'], 409: ['organization_not_normal'] },
 });

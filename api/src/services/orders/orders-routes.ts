@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isJobSeekerType, isSignUpComplete } from '@jobmatch/shared/domain';
-import { CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH, withdrawInputSchema } from '@jobmatch/shared/schemas';
-import { ORDER_KINDS } from '@jobmatch/shared/domain';
+import {
+  orderInputSchema,
+  withdrawInputSchema,
+  type OrderLineItemInput,
+} from '@jobmatch/shared/schemas';
 import { ApiError, noPermission, notFound, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { listQueryEntries, readListRequest } from '../../lib/keyset-pagination';
 import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
 import { customMethodPath } from '../../lib/custom-method';
-import { parseInput, serverOwned } from '../../lib/request-validation';
+import { parseInput } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
 import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
 import { findViewableProductsJson, lockViewableProduct } from '../catalog/catalog-module';
@@ -30,39 +33,6 @@ import {
 import { dropStatusNotice } from './status-notices-repository';
 
 const id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100));
-const lineItem = v.object({
-  productId: id,
-  quantity: v.optional(v.literal(1, 'quantity must be 1')),
-  variantId: v.optional(id),
-});
-
-const createOrderBodySchema = v.object({
-  customFields: v.optional(
-    v.object({
-      demand_user_info: serverOwned('the account, as the company may see it'),
-      kind: v.optional(v.picklist(ORDER_KINDS, `kind must be one of ${ORDER_KINDS.join(', ')}`)),
-      message: v.optional(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.maxLength(
-            CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH,
-            `message is at most ${CASUAL_INTERVIEW_MESSAGE_MAX_LENGTH} characters`,
-          ),
-        ),
-      ),
-    }),
-  ),
-  customer: serverOwned('the account (its name, contact and address)'),
-  // the client sends `items` (docs/positions.md#apply-flow); `lineItems` is accepted as the same thing
-  items: v.optional(
-    v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item')),
-  ),
-  lineItems: v.optional(
-    v.pipe(v.array(lineItem), v.length(1, 'an application has exactly one line item')),
-  ),
-});
-
 const orgParams = v.object({ orgId: id });
 const orderParams = v.object({ orderId: id });
 
@@ -87,7 +57,7 @@ const APPLY_DOC = apiDoc({
     'A job seeker with a verified email address and a complete profile; the answer has the organization and the posting expanded.',
   access: 'job-seeker',
   params: orgParams,
-  body: createOrderBodySchema,
+  body: orderInputSchema,
   answers: { 201: 'Order' },
   errors: {
     403: ['email_not_verified', 'profile_incomplete'],
@@ -149,7 +119,7 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     { preHandler: app.authenticate, schema: APPLY_DOC },
     async (request, reply) => {
       const { orgId } = parseInput(orgParams, request.params, 'params');
-      const body = parseInput(createOrderBodySchema, request.body);
+      const body = parseInput(orderInputSchema, request.body);
       const { user } = auth(request);
       if (!isJobSeekerType(user.typeId)) throw noPermission();
       if (!user.emailVerified)
@@ -160,7 +130,7 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
       const items = body.items ?? body.lineItems;
       if (!items)
         throw new ApiError(400, 'schema_mismatch_error', 'items is required', { target: 'items' });
-      const item = items[0] as v.InferOutput<typeof lineItem>;
+      const item = items[0] as OrderLineItemInput;
       const kind = body.customFields?.kind ?? 'application';
       if (kind === 'application' && body.customFields?.message)
         throw wrongParameter(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { organizationUpdateInputSchema } from '@jobmatch/shared/schemas';
 import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
@@ -23,10 +24,7 @@ import {
   updateOrganizationProfile,
   type OrganizationRow,
 } from './organizations-repository';
-import {
-  organizationListQueryEntries,
-  organizationUpdateBodySchema,
-} from './organizations-schemas';
+import { organizationListQueryEntries } from './organizations-schemas';
 
 /**
  * `/api/organization`: company profiles, applications to use the platform and their review,
@@ -105,7 +103,7 @@ export async function organizationsRoutes(app: FastifyInstance, { clock }: { clo
     summary: 'Edit the company profile; `completeRegistration` finishes the registration wizard',
     access: 'company-admin',
     params: orgParamsSchema,
-    body: organizationUpdateBodySchema,
+    body: organizationUpdateInputSchema,
     answers: { 200: 'MemberOrganizationView' },
     errors: {
       403: ['incorrect_organization_role'],
@@ -118,7 +116,7 @@ export async function organizationsRoutes(app: FastifyInstance, { clock }: { clo
     const { orgId } = parseInput(orgParamsSchema, request.params, 'params');
     await requireMember(app.db, request, orgId, MANAGING_ROLES);
     const { completeRegistration, ...profile } = parseInput(
-      organizationUpdateBodySchema,
+      organizationUpdateInputSchema,
       request.body,
     );
     const updated = await updateOrganizationProfile(app.db, orgId, profile, {

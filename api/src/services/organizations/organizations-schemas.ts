@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { organizationProfileInputSchema } from '@jobmatch/shared/schemas';
 import { idSchema } from '../../lib/request-validation';
 
-// Bodies come from `@jobmatch/shared/schemas` (the forms' own schemas); these are the parts of a
-// request that only the api reads: path parameters, list queries and the wizard's flag.
+// Bodies come from `@jobmatch/shared/schemas` (the forms' own schemas, and the profile update's
+// with the wizard's flag); these are the parts of a request that only the api reads: path
+// parameters and list queries.
 
 export const memberParamsSchema = v.object({ orgId: idSchema, userId: idSchema });
 
@@ -16,9 +16,3 @@ export const organizationListQueryEntries = {
 export const applicationListQueryEntries = {
   status: v.optional(v.picklist(['pending', 'approved', 'rejected'] as const)),
 };
-
-/** `PATCH /organizations/{orgId}`: the profile form, and from the wizard's last step the flag. */
-export const organizationUpdateBodySchema = v.object({
-  ...organizationProfileInputSchema.entries,
-  completeRegistration: v.optional(v.literal(true)),
-});

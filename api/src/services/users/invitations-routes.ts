@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_TYPE_IDS, type MemberRole } from '@jobmatch/shared/contracts';
 import { isCompanyType } from '@jobmatch/shared/domain';
+import { acceptInvitationRequestSchema } from '@jobmatch/shared/schemas';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -36,7 +37,6 @@ import {
 } from './invitations-repository';
 import { findUserByEmail, insertUser, type NewUser, type UserRecord } from './users-repository';
 import {
-  acceptInvitationBodySchema,
   newMemberNameSchema,
   createInvitationBodySchema,
   invitationListQuerySchema,
@@ -287,7 +287,7 @@ export async function invitationsRoutes(
 
   const acceptDoc = linkDoc({
     summary: 'Accept an invitation: join with the address’s account or a new one, and sign in',
-    body: acceptInvitationBodySchema,
+    body: acceptInvitationRequestSchema,
     answers: { 200: { oneOf: ['SessionTokens', 'TwoFactorChallengeResponse'] } },
     errors: {
       400: ['password_does_not_meet_requirements'],
@@ -300,7 +300,7 @@ export async function invitationsRoutes(
   app.patch('/invitations/:id', { ...linkLimit, schema: acceptDoc }, async (request, reply) => {
     // the link before anything else: without its token, no answer says anything about it
     const { invitation, token } = await usableInvitation(request);
-    const body = parseInput(acceptInvitationBodySchema, request.body);
+    const body = parseInput(acceptInvitationRequestSchema, request.body);
     const fingerprint = requireFingerprint(request);
     const account = await joiningAccount(request, invitation, body);
     const name = await organizationName(invitation);

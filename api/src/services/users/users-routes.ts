@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SuccessResponse } from '@jobmatch/shared/contracts';
 import { PUBLIC_SIGN_UP_TYPE_ID, sanitizeIntendedUrl } from '@jobmatch/shared/domain';
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  deactivateBodySchema,
+  resetPasswordBodySchema,
+  signUpRequestSchema,
+  userChangesSchema,
+} from '@jobmatch/shared/schemas';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
@@ -47,16 +55,10 @@ import {
 import { toPendingEmailChangeJson, toUserJson } from './user-json';
 import { assertVerificationMailAllowed } from './verification-mail-limit';
 import {
-  changeEmailBodySchema,
-  changePasswordBodySchema,
-  deactivateBodySchema,
   emailBodySchema,
-  resetPasswordBodySchema,
   sendVerificationEmailBodySchema,
-  signUpBodySchema,
   signUpQuerySchema,
   tokenBodySchema,
-  updateUserBodySchema,
 } from './users-schemas';
 
 export interface UsersRoutesOptions {
@@ -74,7 +76,7 @@ const SIGN_UP_DOC = apiDoc({
   summary: 'Sign up (a job seeker, or a company user by invitation)',
   description: 'Mails a verification link unless `sendVerificationEmail=false`.',
   access: 'public',
-  body: signUpBodySchema,
+  body: signUpRequestSchema,
   query: signUpQuerySchema,
   answers: { 201: 'User' },
   errors: {
@@ -151,7 +153,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
 
   const signUpOptions = { schema: SIGN_UP_DOC, config: app.rateLimitConfig('mail') };
   app.post('/users', signUpOptions, async (request, reply) => {
-    const body = parseInput(signUpBodySchema, request.body);
+    const body = parseInput(signUpRequestSchema, request.body);
     const { sendVerificationEmail } = parseInput(signUpQuerySchema, request.query, 'query');
     const intendedUrl = checkedIntendedUrl(body.intendedUrl);
     // Admins may create any type of user; everyone else signs up as a job seeker.
@@ -230,13 +232,13 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     summary: 'Change an account’s profile (name, contact, job-seeker custom fields)',
     access: 'self',
     params: idParamsSchema,
-    body: updateUserBodySchema,
+    body: userChangesSchema,
     answers: { 200: 'User' },
     errors: { 400: PROFILE_FIELD_CODES, 404: ['not_found'] },
   });
   app.patch('/users/:id', { schema: updateDoc, preHandler: app.authenticate }, async (request) => {
     const id = permittedUserId(request);
-    const changes = parseInput(updateUserBodySchema, request.body);
+    const changes = parseInput(userChangesSchema, request.body);
     const result = await app.db.transaction((tx) => updateUserProfile(tx, id, changes, clock()));
     if (!result) throw notFound('User');
     // after the commit, by the one request that completed the sign-up wizard
