@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attachment, AttachmentType } from '@jobmatch/shared/contracts';
+import type { Attachment, AttachmentInput, AttachmentType } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { refetchOrganization } from './refetch-organization';
 
@@ -19,13 +19,11 @@ export function createAttachment({
   objectId,
   type,
 }: CreateAttachmentInput): Promise<Attachment> {
+  const body: AttachmentInput = { objectId, ownerId: organizationId, type, isPublic: true };
   return session.api.request<Attachment>(
     'catalog',
     `/orgs/${encodeURIComponent(organizationId)}/attachments`,
-    {
-      method: 'POST',
-      body: { objectId, ownerId: organizationId, type, isPublic: true },
-    },
+    { method: 'POST', body },
   );
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrganizationUpdateInput } from '@jobmatch/shared/contracts';
 import type { OrganizationProfile } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
 import { refetchOrganization } from './refetch-organization';
@@ -16,13 +17,13 @@ export function updateOrganization({
   profile,
   completeRegistration,
 }: UpdateOrganizationInput): Promise<unknown> {
+  const body: OrganizationUpdateInput = completeRegistration
+    ? { ...profile, completeRegistration: true }
+    : profile;
   return session.api.request(
     'organization',
     `/organizations/${encodeURIComponent(organizationId)}`,
-    {
-      method: 'PATCH',
-      body: completeRegistration ? { ...profile, completeRegistration: true } : profile,
-    },
+    { method: 'PATCH', body },
   );
 }
 

@@ -1,5 +1,6 @@
 // The users-service calls of the settings screens (docs/settings.md), each with its react-query hook.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, DeactivateAccountBody } from '@jobmatch/shared/contracts';
 import type { ChangeEmailInput, ChangePasswordInput } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
 
@@ -71,7 +72,7 @@ export function useChangePassword(userId: string) {
     mutationFn: ({ password, newPassword }: ChangePasswordInput) =>
       session.api.request('user', `/users/${encodeURIComponent(userId)}/change_password`, {
         method: 'PATCH',
-        body: { password, newPassword },
+        body: { password, newPassword } satisfies ChangePasswordBody,
       }),
   });
 }
@@ -82,7 +83,7 @@ export function useDeactivateAccount(userId: string) {
     mutationFn: ({ password }: { password: string }) =>
       session.api.request('user', '/users/deactivate', {
         method: 'POST',
-        body: { userId, password },
+        body: { userId, password } satisfies DeactivateAccountBody,
       }),
   });
 }

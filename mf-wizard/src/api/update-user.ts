@@ -1,20 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User, UserCustomFieldsChanges } from '@jobmatch/shared/contracts';
+import type { User, UserChanges } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
-/** The body of `PATCH /api/demand-user/users/{id}` (docs/wizard.md#completion). */
-export interface UserUpdate {
-  name?: string;
-  phoneNumber?: string;
-  postalCode?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  addressLine3?: string;
-  /** Merged key by key; null removes a key. */
-  customFields?: UserCustomFieldsChanges;
-}
-
-export async function updateUser(userId: string, changes: UserUpdate): Promise<User> {
+/** `PATCH /api/demand-user/users/{id}` (docs/wizard.md#completion) with the shared `UserChanges`. */
+export async function updateUser(userId: string, changes: UserChanges): Promise<User> {
   return session.api.request<User>('user', `/users/${encodeURIComponent(userId)}`, {
     method: 'PATCH',
     body: changes,
@@ -27,7 +16,7 @@ export async function updateUser(userId: string, changes: UserUpdate): Promise<U
  */
 export function useUpdateUser() {
   return useMutation({
-    mutationFn: async ({ userId, changes }: { userId: string; changes: UserUpdate }) => {
+    mutationFn: async ({ userId, changes }: { userId: string; changes: UserChanges }) => {
       const user = await updateUser(userId, changes);
       await session.reloadUser();
       return user;

@@ -15,9 +15,9 @@ import type {
   ExperienceRange,
   ProfileLink,
   User,
+  UserChanges,
   UserCustomFieldsChanges,
 } from '@jobmatch/shared/contracts';
-import type { UserUpdate } from '../api/update-user';
 
 /** The compensation form before a choice is made ('' = nothing chosen yet). */
 export interface CompensationValues {
@@ -50,7 +50,7 @@ export function profileFromUser(user: User | null): ProfileInput {
 }
 
 /** The profile form → the user record's fields (docs/wizard.md#base-info). */
-export function profileToUserUpdate(profile: ProfileInput): UserUpdate {
+export function profileToUserUpdate(profile: ProfileInput): UserChanges {
   return {
     name: profile.personName,
     postalCode: profile.zipCode,

@@ -25,6 +25,7 @@ import type { organizationUpdateInputSchema } from '../schemas/company-schemas';
 import type { createJobPostingInputSchema } from '../schemas/job-posting-schemas';
 import type { messageTemplateInputSchema } from '../schemas/message-template-schemas';
 import type { orderInputSchema } from '../schemas/order-schemas';
+import type { otpResendInputSchema, otpVerifyInputSchema } from '../schemas/two-factor-schemas';
 import type { pipelineInputSchema } from '../schemas/pipeline-schemas';
 import type {
   savedSearchChangesSchema,
@@ -92,3 +93,8 @@ export type CreateJobPostingInput = v.InferInput<typeof createJobPostingInputSch
 
 /** `PATCH /api/organization/organizations/{orgId}`: the profile, and the wizard's flag. */
 export type OrganizationUpdateInput = v.InferInput<typeof organizationUpdateInputSchema>;
+
+/** `POST /api/demand-auth/auth/otp/verify`: the code that finishes a held login. */
+export type OtpVerifyInput = v.InferInput<typeof otpVerifyInputSchema>;
+/** `POST /api/demand-auth/auth/otp/resend`: a new mailed code for the held login. */
+export type OtpResendInput = v.InferInput<typeof otpResendInputSchema>;

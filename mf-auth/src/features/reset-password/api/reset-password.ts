@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordBody } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
-export interface ResetPasswordVariables {
-  password: string;
-  /** The one-off token from the mailed link; it is also the bearer of this call. */
-  token: string;
-}
-
-/** `POST /api/demand-user/users/reset_password` with the mailed token as a one-off bearer. */
-export function resetPassword({ password, token }: ResetPasswordVariables): Promise<unknown> {
+/**
+ * `POST /api/demand-user/users/reset_password` with the mailed token as a one-off bearer (the
+ * token is in the body too).
+ */
+export function resetPassword({ password, token }: ResetPasswordBody): Promise<unknown> {
   return session.api.request('user', '/users/reset_password', {
     method: 'POST',
     auth: { token },

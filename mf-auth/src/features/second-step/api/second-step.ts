@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TwoFactorVerifyResponse } from '@jobmatch/shared/contracts';
+import type {
+  OtpResendInput,
+  OtpVerifyInput,
+  TwoFactorVerifyResponse,
+} from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
 /**
  * `POST /api/demand-auth/auth/otp/verify` (docs/accounts.md#two-step-verification): the code
  * finishes the login the challenge stands for; the answer signs in through the shell's session.
  */
-async function verifySecondStep(input: {
-  challengeToken: string;
-  code: string;
-}): Promise<TwoFactorVerifyResponse> {
+async function verifySecondStep(input: OtpVerifyInput): Promise<TwoFactorVerifyResponse> {
   const answer = await session.api.request<TwoFactorVerifyResponse>('auth', '/auth/otp/verify', {
     method: 'POST',
     auth: 'none',
@@ -30,7 +31,7 @@ export function useResendCode() {
       session.api.request<void>('auth', '/auth/otp/resend', {
         method: 'POST',
         auth: 'none',
-        body: { challengeToken },
+        body: { challengeToken } satisfies OtpResendInput,
       }),
   });
 }

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { signUpPlaceholderName } from '@jobmatch/shared';
-import { USER_TYPE_IDS, type User } from '@jobmatch/shared/contracts';
+import { USER_TYPE_IDS, type SignUpRequest, type User } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
-export interface CreateUserInput {
-  email: string;
-  password: string;
+export interface CreateUserInput extends Pick<SignUpRequest, 'email' | 'password'> {
   /** Carried by the verification mail's link, so verifying continues where the user was going. */
   intendedUrl?: string | null;
   /** `sendVerificationEmail=false` in the page's URL: the api mails no verification link. */
@@ -23,18 +21,18 @@ export function createUser({
   intendedUrl,
   skipVerificationEmail = false,
 }: CreateUserInput): Promise<User> {
-  const name = signUpPlaceholderName(email);
+  const body: SignUpRequest = {
+    email,
+    password,
+    name: signUpPlaceholderName(email),
+    typeId: USER_TYPE_IDS.jobSeeker,
+    ...(intendedUrl ? { intendedUrl } : {}),
+  };
   return session.api.request<User>('user', '/users', {
     method: 'POST',
     auth: 'none',
     ...(skipVerificationEmail ? { query: { sendVerificationEmail: 'false' } } : {}),
-    body: {
-      email,
-      password,
-      name,
-      typeId: USER_TYPE_IDS.jobSeeker,
-      ...(intendedUrl ? { intendedUrl } : {}),
-    },
+    body,
   });
 }
 

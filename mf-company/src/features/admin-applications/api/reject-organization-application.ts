@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as v from 'valibot';
-import type { rejectApplicationInputSchema } from '@jobmatch/shared/schemas';
+import type { RejectApplicationInput } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
 import { organizationApplicationsKey } from './get-organization-applications';
-
-/** `{ reason }` as the schema outputs it (trimmed). */
-export type RejectApplicationBody = v.InferOutput<typeof rejectApplicationInputSchema>;
 
 /**
  * `POST /api/organization/organization-applications/{id}/reject` with `{ reason }`: the
@@ -16,7 +12,7 @@ export function rejectOrganizationApplication({
   body,
 }: {
   applicationId: string;
-  body: RejectApplicationBody;
+  body: RejectApplicationInput;
 }): Promise<unknown> {
   return session.api.request(
     'organization',

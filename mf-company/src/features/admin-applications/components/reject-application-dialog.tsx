@@ -2,13 +2,14 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Modal, TextAreaField, bodyTextStyle } from '@jobmatch/shared';
 import { useAppForm } from '@jobmatch/shared/forms';
-import { maxLengthOf, rejectApplicationInputSchema } from '@jobmatch/shared/schemas';
+import {
+  maxLengthOf,
+  rejectApplicationInputSchema,
+  type RejectApplicationInput,
+} from '@jobmatch/shared/schemas';
 import { toast } from 'shell/toast';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import {
-  useRejectOrganizationApplication,
-  type RejectApplicationBody,
-} from '../api/reject-organization-application';
+import { useRejectOrganizationApplication } from '../api/reject-organization-application';
 import type { ReviewDialogProps } from './approve-application-dialog';
 
 const REASON_MAX_LENGTH = maxLengthOf(rejectApplicationInputSchema.entries.reason);
@@ -30,14 +31,14 @@ export function RejectApplicationDialog({ application, onClose }: ReviewDialogPr
     handleSubmit,
     setFocus,
     formState: { errors, isValid, isSubmitting },
-  } = useAppForm<{ reason: string }, RejectApplicationBody>(rejectApplicationInputSchema, {
+  } = useAppForm<{ reason: string }, RejectApplicationInput>(rejectApplicationInputSchema, {
     defaultValues: { reason: '' },
   });
 
   // The reason is what the dialog asks for: start there.
   useEffect(() => setFocus('reason'), [setFocus]);
 
-  const onSubmit = async (body: RejectApplicationBody) => {
+  const onSubmit = async (body: RejectApplicationInput) => {
     const done = await submit(() => reject.mutateAsync({ applicationId: application.id, body }));
     if (!done) return;
     toast.show(t('application_rejected'), { variant: 'success' });

@@ -1,18 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type * as v from 'valibot';
 import type { OrganizationApplication } from '@jobmatch/shared/contracts';
-import type { organizationApplicationInputSchema } from '@jobmatch/shared/schemas';
+import type { OrganizationApplicationInput } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
-
-/** The body as the schema outputs it: trimmed, an empty description as null. */
-export type OrganizationApplicationBody = v.InferOutput<typeof organizationApplicationInputSchema>;
 
 /**
  * `POST /api/organization/organizations`: apply for use (docs/company.md#api). Sent without a
  * token: the applicant has no account yet, and a signed-in visitor applies the same way.
  */
 export function createOrganizationApplication(
-  body: OrganizationApplicationBody,
+  body: OrganizationApplicationInput,
 ): Promise<OrganizationApplication> {
   return session.api.request<OrganizationApplication>('organization', '/organizations', {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as v from 'valibot';
 import {
   Button,
   EmailField,
@@ -15,13 +16,13 @@ import {
   maxLengthsOf,
   organizationApplicationInputSchema,
 } from '@jobmatch/shared/schemas';
-import {
-  useCreateOrganizationApplication,
-  type OrganizationApplicationBody,
-} from '../api/create-organization-application';
+import { useCreateOrganizationApplication } from '../api/create-organization-application';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { AddressFields } from '../../../components/address-fields';
 import { ApplyDone } from './apply-done';
+
+/** What the form hands over, as the schema outputs it (trimmed, an empty description as null). */
+type ApplicationOutput = v.InferOutput<typeof organizationApplicationInputSchema>;
 
 /** What the fields hold; the schema trims them and turns an empty website or description into null. */
 interface ApplyFormValues {
@@ -62,7 +63,7 @@ function ApplyForm({ onApplied }: { onApplied: (email: string) => void }) {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useAppForm<ApplyFormValues, OrganizationApplicationBody>(organizationApplicationInputSchema, {
+  } = useAppForm<ApplyFormValues, ApplicationOutput>(organizationApplicationInputSchema, {
     defaultValues: {
       companyName: '',
       corporateNumber: '',
@@ -79,7 +80,7 @@ function ApplyForm({ onApplied }: { onApplied: (email: string) => void }) {
   });
 
   // A refusal leaves the form as it is, so nothing typed is lost.
-  const onSubmit = async (body: OrganizationApplicationBody) => {
+  const onSubmit = async (body: ApplicationOutput) => {
     if (await submit(() => createApplication.mutateAsync(body))) onApplied(body.email);
   };
 

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyProduct, JobStatus } from '@jobmatch/shared/contracts';
-import type { JobPosting } from '@jobmatch/shared/schemas';
+import type { CompanyProduct } from '@jobmatch/shared/contracts';
+import type { UpdateJobPostingInput } from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
 import { companyQueryKeys } from '../../../api/company-query-keys';
 import { invalidateApplications } from '../../../api/invalidate-applications';
 
-/** The posting's fields (the edit form sends them all) and/or its new status. */
-export type CompanyProductChange = Partial<JobPosting> & { status?: JobStatus };
-
 export interface UpdateCompanyProductInput {
   organizationId: string;
   productId: string;
-  change: CompanyProductChange;
+  /** The posting's fields (the edit form sends them all) and/or its new status. */
+  change: UpdateJobPostingInput;
 }
 
 /**

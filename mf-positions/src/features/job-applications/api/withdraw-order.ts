@@ -1,4 +1,5 @@
 import type { Order } from '@jobmatch/shared/contracts';
+import type { WithdrawInput } from '@jobmatch/shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { session } from 'shell/session';
 
@@ -9,7 +10,7 @@ import { session } from 'shell/session';
 export function withdrawOrder({ orderId, reason }: { orderId: string; reason?: string }) {
   return session.api.request<Order>('order', `/orders/${encodeURIComponent(orderId)}:withdraw`, {
     method: 'POST',
-    body: { reason: reason || null },
+    body: { reason: reason || null } satisfies WithdrawInput,
   });
 }
 

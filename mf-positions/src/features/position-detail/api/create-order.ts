@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicantInfoOf } from '@jobmatch/shared';
-import type { Order, OrderKind, Product, User } from '@jobmatch/shared/contracts';
+import type { Order, OrderInput, OrderKind, Product, User } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { orderForProductQueryKey } from './get-order-for-product';
 
@@ -38,23 +38,23 @@ export function createOrder({
   kind = 'application',
   message,
 }: CreateOrderInput): Promise<Order> {
+  // `customer` and `demand_user_info` are the spec client's: the server ignores them and takes
+  // both from the account (compatibility only).
+  const body: OrderInput = {
+    customFields: {
+      demand_user_info: applicantInfoOf(user),
+      kind,
+      ...(message ? { message } : {}),
+    },
+    customer: toCustomer(user),
+    items: [
+      { productId: product.id, quantity: ORDER_QUANTITY, variantId: product.variants?.[0]?.id },
+    ],
+  };
   return session.api.request<Order>(
     'order',
     `/orgs/${encodeURIComponent(product.organizationId)}/orders`,
-    {
-      method: 'POST',
-      body: {
-        customFields: {
-          demand_user_info: applicantInfoOf(user),
-          kind,
-          ...(message ? { message } : {}),
-        },
-        customer: toCustomer(user),
-        items: [
-          { productId: product.id, quantity: ORDER_QUANTITY, variantId: product.variants?.[0]?.id },
-        ],
-      },
-    },
+    { method: 'POST', body },
   );
 }
 

@@ -3,11 +3,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TwoFactorEnrolmentResponse,
-  TwoFactorMethod,
   TwoFactorRecoveryCodesResponse,
   TwoFactorStatus,
 } from '@jobmatch/shared/contracts';
-import type { TwoFactorProofInput } from '@jobmatch/shared/schemas';
+import type {
+  TwoFactorCodeInput,
+  TwoFactorEnrolInput,
+  TwoFactorProofInput,
+} from '@jobmatch/shared/schemas';
 import { session } from 'shell/session';
 
 const pathOf = (userId: string) => `/users/${encodeURIComponent(userId)}/two-factor`;
@@ -24,7 +27,7 @@ export function useTwoFactorStatus(userId: string) {
 /** `POST /users/{id}/two-factor`: a pending enrolment (a QR code's URI or a mailed code, and the recovery codes). */
 export function useStartEnrolment(userId: string) {
   return useMutation({
-    mutationFn: (input: { password: string; method: TwoFactorMethod }) =>
+    mutationFn: (input: TwoFactorEnrolInput) =>
       session.api.request<TwoFactorEnrolmentResponse>('user', pathOf(userId), {
         method: 'POST',
         body: input,
@@ -42,7 +45,7 @@ export function useConfirmEnrolment(userId: string) {
     mutationFn: (code: string) =>
       session.api.request<TwoFactorStatus>('user', `${pathOf(userId)}:confirm`, {
         method: 'POST',
-        body: { code },
+        body: { code } satisfies TwoFactorCodeInput,
       }),
     onSuccess: async (status) => {
       queryClient.setQueryData(statusKey(userId), status);

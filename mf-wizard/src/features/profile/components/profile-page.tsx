@@ -16,10 +16,10 @@ import {
   type Category,
   type SkillsAttribute,
 } from '@jobmatch/shared';
-import type { User } from '@jobmatch/shared/contracts';
+import type { User, UserChanges } from '@jobmatch/shared/contracts';
 import { useSession } from 'shell/session';
 import { toast } from 'shell/toast';
-import { useUpdateUser, type UserUpdate } from '../../../api/update-user';
+import { useUpdateUser } from '../../../api/update-user';
 import { CareerForm } from '../../../components/forms/career-form';
 import { CompensationForm } from '../../../components/forms/compensation-form';
 import { ExperienceForm } from '../../../components/forms/experience-form';
@@ -158,7 +158,7 @@ function ProfileSections({
     (id) => categories.find((category) => category.id === id) ?? { id, name: id },
   );
 
-  const save = async (section: SectionKey, changes: UserUpdate) => {
+  const save = async (section: SectionKey, changes: UserChanges) => {
     try {
       await update.mutateAsync({ userId: user.id, changes });
     } catch {

@@ -9,10 +9,11 @@ import {
   useSkillsAttribute,
   type SkillsAttribute,
 } from '@jobmatch/shared';
+import type { UserChanges } from '@jobmatch/shared/contracts';
 import { CLIENT_MESSAGES } from '@jobmatch/shared/errors';
 import { useSession } from 'shell/session';
 import { toast } from 'shell/toast';
-import { useUpdateUser, type UserUpdate } from '../../../api/update-user';
+import { useUpdateUser } from '../../../api/update-user';
 import { experienceFor, profileToUserUpdate } from '../../../lib/profile-values';
 import {
   advance,
@@ -43,7 +44,7 @@ export const wizardUrl = ({ page, subPage }: WizardPosition, intendedUrl: string
  * The user record's fields for everything the wizard collected, marking the wizard complete.
  * Without usable skills data (null) the stored skills are left as they are.
  */
-export function toUserUpdate(form: WizardFormState, skills: SkillsAttribute | null): UserUpdate {
+export function toUserUpdate(form: WizardFormState, skills: SkillsAttribute | null): UserChanges {
   const profile = profileToUserUpdate(form.profile);
   const { compensationType, compensationAmount } = form.compensation;
   return {
