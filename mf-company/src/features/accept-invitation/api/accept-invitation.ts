@@ -1,22 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@jobmatch/shared/contracts';
+import type { AcceptInvitationRequest, LoginResponse } from '@jobmatch/shared/contracts';
 import { pathTo } from '@jobmatch/shared';
 import { challengeOf, secondStepPath } from '@jobmatch/shared/domain';
 import { session } from 'shell/session';
 import type { InvitationLink } from './get-invitation-preview';
 
-/**
- * `acceptInvitationInputSchema`: a new account's name and password. An address that already has
- * a company account gives only that account's password, and keeps its own name
- * (docs/company.md, invitations).
- */
-export interface AcceptInvitationBody {
-  name?: string;
-  password: string;
-}
-
 export interface AcceptInvitationVariables extends InvitationLink {
-  body: AcceptInvitationBody;
+  /**
+   * A new account's name and password. An address that already has a company account gives only
+   * that account's password, and keeps its own name (docs/company.md, invitations).
+   */
+  body: AcceptInvitationRequest;
 }
 
 /**

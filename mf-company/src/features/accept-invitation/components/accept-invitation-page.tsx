@@ -15,12 +15,12 @@ import {
   secondaryTextStyle,
   userOrganizationsQueryOptions,
 } from '@jobmatch/shared';
-import type { InvitationPreview } from '@jobmatch/shared/contracts';
+import type { AcceptInvitationRequest, InvitationPreview } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { ROLE_LABEL_KEYS } from '../../../lib/labels';
 import { currentMembershipOf, needsRegistration } from '../../../lib/organization-roles';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { useAcceptInvitation, type AcceptInvitationBody } from '../api/accept-invitation';
+import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview, type InvitationLink } from '../api/get-invitation-preview';
 import { ExistingAccountForm, NewAccountForm } from './accept-invitation-forms';
 
@@ -72,7 +72,7 @@ function AcceptInvitationForm({
 
   const onSubmit = async ({ name, password }: { name?: string; password: string }) => {
     // An existing account is asked for its password only and keeps its own name.
-    const body: AcceptInvitationBody = name === undefined ? { password } : { name, password };
+    const body: AcceptInvitationRequest = name === undefined ? { password } : { name, password };
     let outcome: Awaited<ReturnType<typeof accept.mutateAsync>> | undefined;
     const accepted = await submit(
       async () => {
