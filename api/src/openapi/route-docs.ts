@@ -77,11 +77,14 @@ const TOKEN_ERRORS: RouteErrors = {
 
 /** The error codes a route's access and inputs imply, so no route has to repeat them. */
 export function impliedErrors(doc: RouteDoc): RouteErrors {
-  const implied: Array<[number, ErrorCode]> = [];
-  // the fingerprint header, or a query or body the framework refuses before any handler
-  if (!doc.withoutFingerprint || doc.query || doc.body) implied.push([400, 'wrong_parameter']);
-  if (doc.params || doc.query || doc.body) implied.push([400, 'schema_mismatch_error']);
-  if (doc.body) implied.push([413, 'wrong_parameter'], [415, 'wrong_parameter']);
+  // Any route: the input guard's text and depth rules (docs/api.md#text-rule), the fingerprint,
+  // and a body the framework refuses (too large, not JSON) before any handler runs.
+  const implied: Array<[number, ErrorCode]> = [
+    [400, 'wrong_parameter'],
+    [400, 'schema_mismatch_error'],
+    [413, 'wrong_parameter'],
+    [415, 'wrong_parameter'],
+  ];
   if (doc.access !== 'public') {
     for (const [status, codes] of Object.entries(TOKEN_ERRORS))
       for (const code of codes ?? []) implied.push([Number(status), code]);

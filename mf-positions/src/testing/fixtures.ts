@@ -16,7 +16,7 @@ export function createProduct(overrides: Partial<Product> = {}): Product {
     name: 'Reactエンジニア募集',
     description: '自社サービスのフロントエンド開発をお任せします。',
     organizationId: 'org-1',
-    organization: { id: 'org-1', name: '株式会社テスト', iconImageUri: null },
+    organization: { id: 'org-1', name: '株式会社テスト', logoImageUri: null, iconImageUri: null },
     category: { id: 'frontend_engineer', name: 'フロントエンドエンジニア' },
     addressLine1: '東京都',
     addressLine2: '渋谷区',

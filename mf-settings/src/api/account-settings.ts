@@ -1,14 +1,12 @@
 // The users-service calls of the settings screens (docs/settings.md), each with its react-query hook.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, DeactivateAccountBody } from '@jobmatch/shared/contracts';
 import type { ChangeEmailInput, ChangePasswordInput } from '@jobmatch/shared/schemas';
+import type {
+  ChangePasswordBody,
+  DeactivateAccountBody,
+  PendingEmailChangeResponse,
+} from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
-
-export interface PendingEmailChange {
-  email: string;
-  requestedAt: string;
-  expiresAt: string;
-}
 
 const pendingEmailChangeKey = (userId: string) => ['settings', 'pending-email-change', userId];
 
@@ -18,7 +16,7 @@ export function usePendingEmailChange(userId: string) {
     queryKey: pendingEmailChangeKey(userId),
     queryFn: async () =>
       (
-        await session.api.request<{ pendingEmailChange: PendingEmailChange | null }>(
+        await session.api.request<PendingEmailChangeResponse>(
           'user',
           `/users/${encodeURIComponent(userId)}/email_change`,
         )

@@ -83,11 +83,6 @@ export interface ApiClient {
   url(service: ServiceName, path: string, query?: RequestQuery): string;
 }
 
-interface RefreshResponse {
-  accessToken: string;
-  userId: string;
-}
-
 interface PreparedRequest {
   url: string;
   init: RequestInit;
@@ -258,7 +253,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { method: 'POST', auth: 'none', body: { fingerprint: options.getFingerprint() } },
         'same-origin',
       );
-      const next = await execute<RefreshResponse>(prepared);
+      const next = await execute<SessionTokens>(prepared);
       if (typeof next?.accessToken !== 'string' || typeof next.userId !== 'string')
         throw clientError('Refresh response without a token');
       options.tokens.set({ accessToken: next.accessToken, userId: next.userId });

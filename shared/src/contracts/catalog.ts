@@ -2,6 +2,7 @@
 // and as the posting article (`PostingArticle` of the app kit) shows it. A company's own view of a
 // posting (`CompanyProduct`, jobs.ts) has the same shape with every field present, so the company
 // pages show it with the same article.
+import type { OrganizationSummary } from './company';
 import type { CompensationType, EmploymentType, WorkStyle } from './domain';
 
 export interface ProductCustomFields {
@@ -44,12 +45,7 @@ export interface Product {
   name: string;
   description: string;
   organizationId: string;
-  organization?: {
-    id?: string;
-    name: string;
-    iconImageUri?: string | null;
-    logoImageUri?: string | null;
-  } | null;
+  organization?: OrganizationSummary | null;
   category?: { id: string; name?: string | null } | null;
   addressLine1?: string | null;
   addressLine2?: string | null;

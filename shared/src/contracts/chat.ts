@@ -1,5 +1,6 @@
 // The chat's wire shapes (docs/chat.md#api): what `/api/chat` answers and what its socket emits.
 // The api's JSON mappers return these and mf-chat and the shell's chat singleton read them.
+import type { OrganizationSummary } from './company';
 import type { OrderKind } from './jobs';
 
 /** Who wrote a message: the job seeker, or a member speaking for the organization. */
@@ -58,14 +59,6 @@ export interface ChatMessage {
   data: ChatMessageData | null;
 }
 
-/** The company summary `GET /topics/{id}?$expand=organization` embeds (as orders and products do). */
-export interface ChatOrganizationSummary {
-  id: string;
-  name: string;
-  logoImageUri: string | null;
-  iconImageUri: string | null;
-}
-
 /** The two parties of a topic; `owners[0]` is always the organization (its icon is the avatar). */
 export interface ChatTopicOwner {
   id: string;
@@ -92,7 +85,7 @@ export interface ChatTopic {
   /** Messages the caller's side has not read yet. */
   unreadCount: number;
   /** Only with `$expand=organization`: the company (null when it is gone). */
-  organization?: ChatOrganizationSummary | null;
+  organization?: OrganizationSummary | null;
   /** What the topic is about: an application or a casual interview request (「面談」). */
   orderKind: OrderKind;
   /** Since when and why nobody can write in it; null while it is open (the spec's disabled input). */

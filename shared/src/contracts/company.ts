@@ -99,6 +99,17 @@ export interface OrganizationMemberList {
   value: OrganizationMember[];
 }
 
+/**
+ * The short form of a company inside postings, orders and topics (`$expand=organization`); null
+ * there when the company is not (or no longer) there.
+ */
+export interface OrganizationSummary {
+  id: string;
+  name: string;
+  logoImageUri: string | null;
+  iconImageUri: string | null;
+}
+
 /** One row of `GET /users/{userId}/organizations`: where a company user works, and as what. */
 export interface UserOrganization {
   organization: CompanyOrganization;

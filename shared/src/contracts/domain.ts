@@ -1,3 +1,4 @@
+import type { TwoFactorChallengeResponse } from './two-factor';
 /** Experience ranges of the sign-up wizard (docs/wizard.md#job-types-and-experience). */
 export type ExperienceRange = 'lt1' | '1-3' | '3-5' | '5-10' | 'gt10';
 
@@ -76,6 +77,11 @@ export interface UserCustomFields {
   /** Desired annual salary in yen, a whole number. */
   desired_annual_salary?: number;
   desired_work_style?: WorkStyle | null;
+  /**
+   * Keys the spec does not name are kept as a client stored them (within the input guard's depth
+   * and text rules, docs/api.md#text-rule): the record is the clients' bag as much as ours.
+   */
+  [otherKey: string]: unknown;
 }
 
 /**
@@ -139,11 +145,7 @@ export interface SessionTokens {
  * `POST /api/demand-auth/login` and `/refresh-access-token` response (the refresh token comes as a
  * cookie); an enrolled user's login answers a challenge instead (docs/accounts.md#two-step-verification).
  */
-export interface LoginResponse extends Partial<SessionTokens> {
-  twoFactorRequired?: boolean;
-  challengeToken?: string;
-  method?: 'totp' | 'email';
-}
+export type LoginResponse = SessionTokens | TwoFactorChallengeResponse;
 
 /** Every list endpoint answers this shape. */
 export interface Paginated<T> {

@@ -3,6 +3,7 @@
 import type { CompensationType, EmploymentType, WorkStyle } from './domain';
 import type { StageEvent } from './pipeline';
 import type { Product } from './catalog';
+import type { OrganizationSummary } from './company';
 
 export type JobStatus = 'DRAFT' | 'ACTIVE' | 'ARCHIVED';
 
@@ -15,12 +16,7 @@ export interface CompanyProduct {
   name: string;
   description: string;
   organizationId: string;
-  organization?: {
-    id: string;
-    name: string;
-    logoImageUri: string | null;
-    iconImageUri: string | null;
-  };
+  organization?: OrganizationSummary;
   category: { id: string; name?: string | null };
   addressLine1: string | null;
   addressLine2: string | null;
@@ -131,12 +127,7 @@ export interface Order {
   currency: string;
   userId: string;
   organizationId: string;
-  organization?: {
-    id: string;
-    name: string;
-    logoImageUri: string | null;
-    iconImageUri: string | null;
-  } | null;
+  organization?: OrganizationSummary | null;
   lineItems: OrderLineItem[];
   customer: OrderCustomerJson;
   customFields: OrderCustomFields;

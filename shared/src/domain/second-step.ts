@@ -7,7 +7,8 @@ import { pathTo } from '../config/paths';
 
 /** The challenge a sign-in answered instead of tokens, or null when it signed in. */
 export function challengeOf(answer: LoginResponse): TwoFactorChallengeResponse | null {
-  if (!answer.twoFactorRequired || !answer.challengeToken) return null;
+  if (!('twoFactorRequired' in answer) || !answer.twoFactorRequired || !answer.challengeToken)
+    return null;
   return {
     twoFactorRequired: true,
     challengeToken: answer.challengeToken,
@@ -29,7 +30,7 @@ export function challengeInFragment(hash: string): TwoFactorChallengeResponse | 
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   return challengeOf({
     twoFactorRequired: true,
-    challengeToken: fragment.get('challenge') ?? undefined,
+    challengeToken: fragment.get('challenge') ?? '',
     method: fragment.get('method') === 'email' ? 'email' : 'totp',
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { LoginResponse, SessionTokens } from '@jobmatch/shared/contracts';
 import { ApiError } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -16,7 +17,7 @@ import { mailTwoFactorCode } from './second-factor';
 import { createSession } from './sessions-repository';
 import { createChallenge } from './two-factor-challenges';
 import { mustEnrolTwoFactor } from './two-factor-policy';
-import { findTwoFactor, type TwoFactorMethod } from './two-factor-repository';
+import { findTwoFactor } from './two-factor-repository';
 
 // What every sign-in shares: `POST /login` and accepting an invitation with an existing company
 // account check the password the same way, and both answer the same way.
@@ -55,20 +56,6 @@ export async function checkSignInPassword(
   return user;
 }
 
-/** What a sign-in answers; the refresh token travels in the cookie only. */
-export interface SignInAnswer {
-  accessToken: string;
-  userId: string;
-}
-
-/** What a sign-in of an enrolled user answers instead: no tokens until the second step. */
-export interface TwoFactorChallengeAnswer {
-  twoFactorRequired: true;
-  challengeToken: string;
-  /** Which code the page asks for; a recovery code is always accepted too. */
-  method: TwoFactorMethod;
-}
-
 /**
  * Starts a login of the user on the client with `fingerprint`: a new session (a refresh-token
  * family), its access token, and the refresh cookie set on the reply. A login that must enrol
@@ -84,7 +71,7 @@ export async function startSession(
     now: Date;
     mustEnrolTwoFactor?: boolean;
   },
-): Promise<SignInAnswer> {
+): Promise<SessionTokens> {
   const { sessionId, refreshToken } = await createSession(
     app.db,
     input.userId,
@@ -117,7 +104,7 @@ export async function finishSignIn(
     requireAdminTwoFactor: boolean;
     now: Date;
   },
-): Promise<SignInAnswer | TwoFactorChallengeAnswer> {
+): Promise<LoginResponse> {
   const { user, fingerprint, now } = input;
   const enrolment = await findTwoFactor(app.db, user.id);
   if (enrolment?.confirmedAt) {

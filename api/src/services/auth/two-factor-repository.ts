@@ -1,9 +1,8 @@
+import type { TwoFactorMethod } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
 
 // The tables of two-step verification (api/migrations/0150_two_factor.sql). Every "use" is one
 // conditional UPDATE, so two requests racing with the same code cannot both succeed.
-
-export type TwoFactorMethod = 'totp' | 'email';
 
 export interface TwoFactorRecord {
   method: TwoFactorMethod;

@@ -1,3 +1,4 @@
+import type { OrganizationSummary } from '@jobmatch/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -23,7 +24,6 @@ import { MAX_SEARCH_LENGTH, MAX_SEARCH_TERMS, searchTerms } from '../../lib/sear
 import {
   findOrganizationBrand,
   findOrganizationSummaries,
-  type OrganizationSummary,
 } from '../organizations/organizations-module';
 import { iconSvg, IMAGE_FILE, logoSvg, titleImageSvg } from './catalog-images';
 import { CATEGORIES, categoryName, SKILLS_ATTRIBUTE } from './catalog-reference-data';

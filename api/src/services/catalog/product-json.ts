@@ -1,9 +1,7 @@
+import type { OrganizationSummary } from '@jobmatch/shared/contracts';
 import type { Product, ProductListItem } from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
-import {
-  organizationExpansion,
-  type OrganizationSummary,
-} from '../organizations/organizations-module';
+import { organizationExpansion } from '../organizations/organizations-module';
 import { categoryName } from './catalog-reference-data';
 import {
   PRODUCT_SUMMARY_LENGTH,

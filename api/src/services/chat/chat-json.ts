@@ -1,3 +1,4 @@
+import type { OrganizationSummary } from '@jobmatch/shared/contracts';
 import type {
   ChatMessage,
   ChatReadStatus,
@@ -6,7 +7,6 @@ import type {
   ChatTopicOwner,
 } from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
-import type { OrganizationSummary } from '../organizations/organizations-module';
 import { SIDE_OF_SENDER, type MessageRow, type TopicRow } from './chat-repository';
 
 /** Both sides' read marks of a topic. */

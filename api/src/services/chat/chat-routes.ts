@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type {
+  ChatMessage,
   ChatReadEvent,
   ChatSide,
   ChatSubscription,
+  ChatTopic,
   ChatUnreadCount,
+  Paginated,
 } from '@jobmatch/shared/contracts';
 import {
   chatMarkReadInputSchema,
@@ -222,7 +225,10 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     const params = new SqlParams();
     const { list } = readListRequest(rawQuery, TOPIC_LIST, params);
     const page = await listTopics(app.db, owner, list, params);
-    return { ...page, value: await topicsJson(page.value, owner.side, list.expand) };
+    return {
+      ...page,
+      value: await topicsJson(page.value, owner.side, list.expand),
+    } satisfies Paginated<ChatTopic>;
   };
 
   app.post('/topics', authenticated(OPEN_TOPIC_DOC), async (request, reply) => {
@@ -355,7 +361,10 @@ export async function chatRoutes(app: FastifyInstance, { clock }: { clock: Clock
     const side = await sideOf(signedIn(request), topic);
     const page = await listMessages(app.db, topic.id, list, params);
     const view = { organizationId: topic.organization_id, marks: readMarksOf(topic), side };
-    return { ...page, value: page.value.map((row) => toChatMessageJson(row, view)) };
+    return {
+      ...page,
+      value: page.value.map((row) => toChatMessageJson(row, view)),
+    } satisfies Paginated<ChatMessage>;
   });
 
   app.get('/users/:userId/topics', authenticated(USER_TOPICS_DOC), async (request) => {

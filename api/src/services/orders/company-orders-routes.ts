@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { ProductOrderStats, ProductOrderStatsList } from '@jobmatch/shared/contracts';
+import type {
+  CompanyOrder,
+  Paginated,
+  ProductOrderStats,
+  ProductOrderStatsList,
+} from '@jobmatch/shared/contracts';
 import { orderUpdateInputSchema } from '@jobmatch/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../../lib/api-error';
@@ -153,7 +158,10 @@ export async function companyOrdersRoutes(app: FastifyInstance, { clock }: { clo
       const params = new SqlParams();
       const { list } = readListRequest(request.query, COMPANY_ORDER_LIST, params);
       const page = await listOrganizationOrders(app.db, orgId, list, params);
-      return { ...page, value: page.value.map((row) => toCompanyOrderJson(row)) };
+      return {
+        ...page,
+        value: page.value.map((row) => toCompanyOrderJson(row)),
+      } satisfies Paginated<CompanyOrder>;
     },
   );
 

@@ -1,10 +1,8 @@
+import type { OrganizationSummary } from '@jobmatch/shared/contracts';
 import type { CompanyOrder, Order } from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
 import type { ProductJson } from '../catalog/catalog-module';
-import {
-  organizationExpansion,
-  type OrganizationSummary,
-} from '../organizations/organizations-module';
+import { organizationExpansion } from '../organizations/organizations-module';
 import type { OrderRow } from './orders-repository';
 
 /** What `$expand` brings in from other services, read once for a whole page. */

@@ -1,3 +1,4 @@
+import type { Order, Paginated } from '@jobmatch/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isJobSeekerType, isSignUpComplete } from '@jobmatch/shared/domain';
@@ -190,7 +191,10 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
         throw noPermission();
     }
     const page = await listUserOrders(app.db, userId, list, params);
-    return { ...page, value: await ordersJson(page.value, list.expand, clock()) };
+    return {
+      ...page,
+      value: await ordersJson(page.value, list.expand, clock()),
+    } satisfies Paginated<Order>;
   };
 
   /**

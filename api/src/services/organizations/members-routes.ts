@@ -1,3 +1,4 @@
+import type { OrganizationMemberList, UserOrganizationList } from '@jobmatch/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { memberUpdateInputSchema } from '@jobmatch/shared/schemas';
 import { notFound } from '../../lib/api-error';
@@ -66,7 +67,7 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
             ]
           : [];
       }),
-    };
+    } satisfies UserOrganizationList;
   });
 
   const membersDoc = apiDoc({
@@ -82,7 +83,9 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
     const { membership } = await requireMemberOrAdmin(app.db, request, orgId);
     // an administrator passes for any id: only a member proves that the organization exists
     if (!membership && !(await findOrganizationById(app.db, orgId))) throw notFound('Organization');
-    return { value: await withUsers(await listMembers(app.db, orgId)) };
+    return {
+      value: await withUsers(await listMembers(app.db, orgId)),
+    } satisfies OrganizationMemberList;
   });
 
   app.patch(

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OrganizationStatus } from '@jobmatch/shared/contracts';
+import type {
+  OrganizationApplication,
+  OrganizationStatus,
+  Paginated,
+} from '@jobmatch/shared/contracts';
 import {
   organizationApplicationInputSchema,
   rejectApplicationInputSchema,
@@ -92,7 +96,10 @@ export async function organizationApplicationsRoutes(
       applicationListQueryEntries,
     );
     const page = await listApplications(app.db, list, params, query.status);
-    return { ...page, value: page.value.map(toApplicationJson) };
+    return {
+      ...page,
+      value: page.value.map(toApplicationJson),
+    } satisfies Paginated<OrganizationApplication>;
   });
 
   const detailDoc = apiDoc({

@@ -1,20 +1,19 @@
 import type {
   CompanyOrganization,
   MemberOrganizationView,
+  OrganizationSummary,
   PublicOrganization,
 } from '@jobmatch/shared/contracts';
 import { isoTime } from '../../lib/iso-time';
 import type { OrganizationRow } from './organizations-repository';
 
 /** The short form embedded in products and orders (`$expand=organization`). */
-export const toOrganizationSummary = (org: OrganizationRow) => ({
+export const toOrganizationSummary = (org: OrganizationRow): OrganizationSummary => ({
   id: org.id,
   name: org.name,
   logoImageUri: org.logo_image_uri,
   iconImageUri: org.icon_image_uri,
 });
-
-export type OrganizationSummary = ReturnType<typeof toOrganizationSummary>;
 
 /**
  * The `organization` property of a product or an order: present only under

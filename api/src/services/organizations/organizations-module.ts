@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/database';
-import { toOrganizationSummary, type OrganizationSummary } from './organization-json';
+import type { OrganizationSummary } from '@jobmatch/shared/contracts';
+import { toOrganizationSummary } from './organization-json';
 import { findOrganizationById, findOrganizationsByIds } from './organizations-repository';
 
 // What other services, the seeders and the tests may use of the organization service; the rest
 // of this folder is its own (docs/api.md "Services").
 
-export { organizationExpansion, type OrganizationSummary } from './organization-json';
+export { organizationExpansion } from './organization-json';
 export {
   holdOrganizationStatus,
   insertOrganizations,

@@ -1,3 +1,4 @@
+import type { CompanyOrganization, Paginated } from '@jobmatch/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { organizationUpdateInputSchema } from '@jobmatch/shared/schemas';
 import { notFound } from '../../lib/api-error';
@@ -78,7 +79,10 @@ export async function organizationsRoutes(app: FastifyInstance, { clock }: { clo
       organizationListQueryEntries,
     );
     const page = await listOrganizations(app.db, list, params, query.status);
-    return { ...page, value: page.value.map(toCompanyOrganizationJson) };
+    return {
+      ...page,
+      value: page.value.map(toCompanyOrganizationJson),
+    } satisfies Paginated<CompanyOrganization>;
   });
 
   const profileDoc = apiDoc({

@@ -1,3 +1,4 @@
+import type { InvitationList } from '@jobmatch/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_TYPE_IDS, type MemberRole } from '@jobmatch/shared/contracts';
 import { isCompanyType } from '@jobmatch/shared/domain';
@@ -173,7 +174,7 @@ export async function invitationsRoutes(
     const { organizationId } = parseInput(invitationListQuerySchema, request.query, 'query');
     await requireMember(app.db, request, organizationId);
     const open = await listOpenInvitations(app.db, organizationId, clock());
-    return { value: open.map(toInvitationJson) };
+    return { value: open.map(toInvitationJson) } satisfies InvitationList;
   });
 
   app.post(

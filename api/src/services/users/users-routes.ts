@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SuccessResponse } from '@jobmatch/shared/contracts';
+import type { Paginated, SuccessResponse, User } from '@jobmatch/shared/contracts';
 import { PUBLIC_SIGN_UP_TYPE_ID, sanitizeIntendedUrl } from '@jobmatch/shared/domain';
 import {
   changeEmailBodySchema,
@@ -201,7 +201,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     const params = new SqlParams();
     const { list } = readListRequest(request.query, USER_LIST, params);
     const page = await listUsers(app.db, list, params);
-    return { ...page, value: page.value.map(json) };
+    return { ...page, value: page.value.map(json) } satisfies Paginated<User>;
   });
 
   // the shell loads its user even while the login must enrol first (docs/accounts.md#required-enrolment)

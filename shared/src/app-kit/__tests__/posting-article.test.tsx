@@ -8,7 +8,7 @@ const posting: Product = {
   name: 'Goバックエンドエンジニア',
   description: 'APIの開発をお任せします。',
   organizationId: 'org-9',
-  organization: { id: 'org-9', name: '株式会社テスト', iconImageUri: null },
+  organization: { id: 'org-9', name: '株式会社テスト', logoImageUri: null, iconImageUri: null },
   category: { id: 'backend_engineer' },
   addressLine1: '東京都',
   addressLine2: '渋谷区',

@@ -20,7 +20,7 @@ function product(overrides: Partial<Product> = {}): Product {
     name: 'Goエンジニア募集',
     description: 'APIの開発をお任せします。',
     organizationId: 'org-1',
-    organization: { id: 'org-1', name: '株式会社テスト' },
+    organization: { id: 'org-1', name: '株式会社テスト', logoImageUri: null, iconImageUri: null },
     category: { id: 'backend_engineer', name: 'Backend' },
     addressLine1: '東京都',
     addressLine2: '渋谷区',

@@ -1,15 +1,20 @@
+import type { LoginResponse } from '../../contracts';
 import { challengeInFragment, challengeOf, secondStepPath } from '../second-step';
 
 describe('the second step across pages', () => {
   it('reads a challenge from a sign-in answer, or null when it signed in', () => {
     expect(challengeOf({ accessToken: 'a', userId: 'u' })).toBeNull();
-    expect(challengeOf({ twoFactorRequired: true })).toBeNull();
+    // answers off the network can be malformed, whatever their type says
+    const malformed = (answer: object) => answer as LoginResponse;
+    expect(challengeOf(malformed({ twoFactorRequired: true }))).toBeNull();
     expect(challengeOf({ twoFactorRequired: true, challengeToken: 'c', method: 'email' })).toEqual({
       twoFactorRequired: true,
       challengeToken: 'c',
       method: 'email',
     });
-    expect(challengeOf({ twoFactorRequired: true, challengeToken: 'c' })?.method).toBe('totp');
+    expect(challengeOf(malformed({ twoFactorRequired: true, challengeToken: 'c' }))?.method).toBe(
+      'totp',
+    );
   });
 
   it('carries the challenge to the login page in the fragment and back', () => {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GoogleLinkInput, LoginResponse } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
+import { challengeOf } from '@jobmatch/shared/domain';
 
 /**
  * `POST /api/demand-auth/auth/google/link`: the existing account's password links the Google
@@ -22,7 +23,7 @@ export function useLinkGoogleAccount() {
         ...input,
         fingerprint: session.getSnapshot().fingerprint,
       });
-      if (!answer.twoFactorRequired) await session.signInWith(answer);
+      if (!challengeOf(answer)) await session.signInWith(answer);
       return answer;
     },
   });

@@ -43,7 +43,7 @@ export function useAcceptInvitation() {
       const challenge = challengeOf(answer);
       if (challenge) return { secondStepUrl: secondStepPath(challenge, pathTo('company.mypage')) };
       await session.signInWith(answer);
-      return { userId: answer.userId! };
+      return { userId: 'userId' in answer ? answer.userId : '' };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { ProductOrderStats } from '@jobmatch/shared/contracts';
+import type { ProductOrderStats, ProductOrderStatsList } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { companyQueryKeys } from '../../../api/company-query-keys';
 
@@ -11,7 +11,7 @@ export async function getProductOrderStats(
   { organizationId, productIds }: { organizationId: string; productIds: readonly string[] },
   signal?: AbortSignal,
 ): Promise<ProductOrderStats[]> {
-  const answer = await session.api.request<{ value: ProductOrderStats[] }>(
+  const answer = await session.api.request<ProductOrderStatsList>(
     'order',
     `/orgs/${encodeURIComponent(organizationId)}/products/stats/orders`,
     { signal, query: { productIds: productIds.join(',') } },

@@ -4,6 +4,7 @@ import type {
   CompanyProduct,
   CompensationType,
   EmploymentType,
+  OrganizationSummary,
   Product,
   WorkStyle,
 } from '@jobmatch/shared/contracts';
@@ -169,7 +170,7 @@ function instantOf(value: string): string | null {
  */
 export function previewProductOf(
   values: JobFormValues,
-  organization: { id: string; name: string; iconImageUri?: string | null },
+  organization: OrganizationSummary,
   categoryName?: string | null,
 ): Product {
   const months = Number(values.contractMonths.trim());
@@ -181,6 +182,7 @@ export function previewProductOf(
     organization: {
       id: organization.id,
       name: organization.name,
+      logoImageUri: organization.logoImageUri,
       iconImageUri: organization.iconImageUri,
     },
     category: values.categoryId ? { id: values.categoryId, name: categoryName ?? null } : null,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invitation } from '@jobmatch/shared/contracts';
+import type { Invitation, InvitationList } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { companyQueryKeys } from '../../../api/company-query-keys';
 
@@ -8,7 +8,7 @@ export async function getInvitations(
   organizationId: string,
   signal?: AbortSignal,
 ): Promise<Invitation[]> {
-  const answer = await session.api.request<{ value: Invitation[] }>('user', '/invitations', {
+  const answer = await session.api.request<InvitationList>('user', '/invitations', {
     query: { organizationId },
     signal,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizationMember } from '@jobmatch/shared/contracts';
+import type { OrganizationMember, OrganizationMemberList } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { companyQueryKeys } from '../../../api/company-query-keys';
 
@@ -8,7 +8,7 @@ export async function getMembers(
   organizationId: string,
   signal?: AbortSignal,
 ): Promise<OrganizationMember[]> {
-  const answer = await session.api.request<{ value: OrganizationMember[] }>(
+  const answer = await session.api.request<OrganizationMemberList>(
     'organization',
     `/organizations/${encodeURIComponent(organizationId)}/members`,
     { signal },

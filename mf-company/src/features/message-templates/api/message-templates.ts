@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageTemplate, MessageTemplateInput } from '@jobmatch/shared/contracts';
+import type {
+  MessageTemplate,
+  MessageTemplateInput,
+  MessageTemplateList,
+} from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 
 /** Whose templates a page keeps: a company's own, or the platform's (administrators). */
@@ -23,7 +27,7 @@ export const templatesQueryOptions = (scope: TemplateScope) =>
     queryKey: templatesKey(scope),
     queryFn: async ({ signal }) =>
       (
-        await session.api.request<{ value: MessageTemplate[] }>('chat', basePath(scope), {
+        await session.api.request<MessageTemplateList>('chat', basePath(scope), {
           signal,
         })
       ).value,
