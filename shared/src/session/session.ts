@@ -230,7 +230,7 @@ async function login({ email, password }: LoginInput): Promise<LoginOutcome> {
   });
   const challenge = challengeOf(response);
   if (challenge) return challenge;
-  if (response.twoFactorRequired) {
+  if ('twoFactorRequired' in response && response.twoFactorRequired) {
     throw new ApiRequestError({
       code: 'api_error',
       message: 'Two-step login answer without a challenge',
@@ -242,7 +242,7 @@ async function login({ email, password }: LoginInput): Promise<LoginOutcome> {
 }
 
 async function signInWith(answer: LoginResponse): Promise<void> {
-  if (!answer?.accessToken || !answer.userId) {
+  if (!answer || !('accessToken' in answer) || !answer.accessToken || !answer.userId) {
     throw new ApiRequestError({
       code: 'api_error',
       message: 'Login response without tokens',

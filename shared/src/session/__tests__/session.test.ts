@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { AppConfig, User } from '../../contracts';
+import type { AppConfig, LoginResponse, User } from '../../contracts';
 import type { FakeResponse, RecordedRequest } from '../../testing/fetch-mock';
 import { createFetchMock } from '../../testing/fetch-mock';
 import { createTestAppConfig } from '../../testing/test-app-config';
@@ -225,7 +225,8 @@ describe('signInWith', () => {
   it('rejects an answer without tokens and stays logged out', async () => {
     const requests = installFetch();
     const { session } = loadSession();
-    await expect(session.signInWith({ twoFactorRequired: true })).rejects.toMatchObject({
+    const malformed = { twoFactorRequired: true } as unknown as LoginResponse;
+    await expect(session.signInWith(malformed)).rejects.toMatchObject({
       code: 'api_error',
     });
     expect(requests).toHaveLength(0);
