@@ -162,3 +162,17 @@ describe('GET /api/dev/outbox', () => {
     }
   });
 });
+
+describe('the api reference page (docs/api.md#openapi)', () => {
+  test('is a development aid: production serves the documents, not the page', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect((await production.call('GET', '/api/docs/')).status).toBe(404);
+      const document = await production.call('GET', '/api/catalog/openapi.json');
+      expect(document.status).toBe(200);
+      expect(document.body.openapi).toBe('3.1.0');
+    } finally {
+      await production.close();
+    }
+  });
+});

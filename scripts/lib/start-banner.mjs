@@ -16,6 +16,16 @@ export function mailLine(url, env) {
 }
 
 /**
+ * The api's reference page, served outside production (docs/api.md#openapi).
+ * @param {string} url the shell's origin
+ * @param {Record<string, string | undefined>} env the api's environment
+ */
+export function apiReferenceLine(url, env) {
+  if (env.NODE_ENV === 'production') return `API contract: ${url}/api/<service>/openapi.json`;
+  return `API reference: ${url}/api/docs (OpenAPI: ${url}/api/<service>/openapi.json)`;
+}
+
+/**
  * @param {{ url: string, host: string, port: number, remotes: Array<{ dir: string, portOffset: number }>, env: Record<string, string | undefined> }} topology
  */
 export function startBanner({ url, host, port, remotes, env }) {
@@ -25,5 +35,6 @@ ${remotes.map((remote) => `  ${remote.dir.padEnd(13)} http://${host}:${port + re
 Demo accounts: demo@jobmatch.example / demo1234 (job seeker), admin@jobmatch.example / admin1234 (admin),
   owner@jobmatch.example / Owner1234! (company owner), member@jobmatch.example / Member1234! (company member)
 ${mailLine(url, env)}
+${apiReferenceLine(url, env)}
 Press Ctrl+C to stop.`;
 }

@@ -63,6 +63,11 @@ export async function openApiForService(
   );
 }
 
+const REFERENCE_LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40">' +
+    '<text x="0" y="28" font-family="sans-serif" font-size="24" font-weight="700" fill="#fff">JobMatch API</text></svg>',
+);
+
 /** `/api/docs`: a reference page over the six documents (development only, docs/api.md#openapi). */
 export async function apiReferencePage(app: FastifyInstance, services: readonly ServiceName[]) {
   await app.register(async (docs) => {
@@ -81,6 +86,8 @@ export async function apiReferencePage(app: FastifyInstance, services: readonly 
         docExpansion: 'list',
       },
       staticCSP: true,
+      logo: { type: 'image/svg+xml', content: REFERENCE_LOGO },
+      theme: { title: 'JobMatch API reference' },
     });
   });
 }

@@ -1,7 +1,7 @@
 // The start banner names the dev outbox only where mail goes to it. Run: node --test scripts/lib/.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mailLine, startBanner } from '../start-banner.mjs';
+import { apiReferenceLine, mailLine, startBanner } from '../start-banner.mjs';
 
 const URL = 'http://localhost:8080';
 
@@ -33,4 +33,11 @@ test('with SMTP_URL the outbox is not named, nor the URL with its credentials', 
 
 test('in production without SMTP_URL the page is off, so no link is given', () => {
   assert.doesNotMatch(mailLine(URL, { NODE_ENV: 'production' }), /\/api\/dev\/outbox/);
+});
+
+test('the reference page is named outside production, the documents always', () => {
+  assert.match(apiReferenceLine(URL, {}), /http:\/\/localhost:8080\/api\/docs/);
+  const production = apiReferenceLine(URL, { NODE_ENV: 'production' });
+  assert.doesNotMatch(production, /\/api\/docs/);
+  assert.match(production, /\/api\/<service>\/openapi\.json/);
 });
