@@ -44,7 +44,10 @@ export async function contractSchemaFiles() {
   const sorted = Object.fromEntries(
     Object.entries(definitions).sort(([a], [b]) => a.localeCompare(b)),
   );
-  const json = JSON.stringify(sorted, null, 1).replaceAll('#/definitions/', '#/components/schemas/');
+  const json = JSON.stringify(sorted, null, 1).replaceAll(
+    '#/definitions/',
+    '#/components/schemas/',
+  );
   const names = Object.keys(sorted)
     .map((name) => `  | '${name}'`)
     .join('\n');

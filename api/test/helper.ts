@@ -149,10 +149,10 @@ export const uniqueEmail = (prefix = 'user') =>
  * its last, for the tests that need nothing else set up with it. The object is filled in by the
  * `beforeAll` hook, so the tests and later hooks use it, never the file's top level.
  */
-export function setUpTestApp(): TestApp {
+export function setUpTestApp(options?: Parameters<typeof createTestApp>[0]): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp());
+    Object.assign(t, await createTestApp(options));
   });
   afterAll(() => t.close());
   return t;

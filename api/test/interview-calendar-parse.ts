@@ -15,6 +15,8 @@ export interface ParsedInvite {
   /** DTSTART as an instant, resolved through the file's own VTIMEZONE. */
   start: Date;
   end: Date;
+  /** ORGANIZER, a `mailto:` URI. */
+  organizer: string;
 }
 
 export function parseInvite(attachment: MailAttachment): ParsedInvite {
@@ -40,5 +42,6 @@ export function parseInvite(attachment: MailAttachment): ParsedInvite {
     wallStart: start.toString(),
     start: start.toJSDate(),
     end: end.toJSDate(),
+    organizer: String(vevent.getFirstPropertyValue('organizer')),
   };
 }

@@ -17,7 +17,8 @@ import {
   pendingCompany,
 } from './job-fixtures';
 
-const t = setUpTestApp();
+// a sender of its own, so the calendar files' organizer is seen to follow MAIL_FROM
+const t = setUpTestApp({ env: { MAIL_FROM: 'JobMatch 採用 <careers@jobmatch.example>' } });
 let company: Company;
 let refused: Awaited<ReturnType<typeof createRefusedCallers>>;
 
@@ -326,6 +327,8 @@ describe('booking', () => {
         wallStart: '2026-04-04T15:00:00',
         sequence: 0,
         uid: `interview-${proposal.interviewId}@jobmatch`,
+        // the platform's sender (MAIL_FROM), never a member's address
+        organizer: 'mailto:careers@jobmatch.example',
       });
       expect(invite.start.toISOString()).toBe('2026-04-04T06:00:00.000Z');
       expect(invite.end.toISOString()).toBe('2026-04-04T07:00:00.000Z');

@@ -12,6 +12,8 @@ export interface Mailer {
   /** 'outbox': mail is only recorded (local and test runs); 'smtp': recorded, then sent in the background. */
   readonly transport: 'outbox' | 'smtp';
   readonly templates: MailTemplates;
+  /** Who every mail is from (MAIL_FROM): also the organizer of an interview's calendar file. */
+  readonly from: MailSender;
   /**
    * Records the mail in the outbox, through `db` when given (the caller's transaction). Never
    * waits on SMTP: the background sender delivers it.
@@ -80,6 +82,7 @@ export const mailPlugin = definePlugin<{
   const mailer: Mailer = {
     transport: smtp ? 'smtp' : 'outbox',
     templates: createMailTemplates(publicOrigin),
+    from: mailFrom ?? DEFAULT_MAIL_FROM,
     async send(mail, db = app.db) {
       await insertOutboxMail(db, mail, this.transport, clock(), Boolean(sender));
       // outside a transaction the row is visible now: start on it without waiting for the timer

@@ -5,8 +5,6 @@ import type { MailAttachment } from '../../mail/mail-templates';
 // The calendar file of an interview mail (RFC 5545, docs/conversations.md#calendar-files).
 
 const TOKYO = 'Asia/Tokyo';
-/** Who the event is from: the platform, so no member's address reaches the seeker. */
-const ORGANIZER = { name: 'JobMatch', email: 'no-reply@jobmatch.example' };
 
 /**
  * Japan has kept +09:00 without daylight saving time since 1951, so Tokyo's VTIMEZONE is one
@@ -39,6 +37,8 @@ export interface InterviewEvent {
   location: string;
   url: string | null;
   attendees: ReadonlyArray<{ name: string; email: string }>;
+  /** Who the event is from: the platform's sender (MAIL_FROM), so no member's address reaches the seeker. */
+  organizer: { name: string; email: string };
   now: Date;
 }
 
@@ -68,7 +68,7 @@ export function interviewCalendarFile(event: InterviewEvent): MailAttachment {
     location: event.location,
     url: event.url,
     status: event.method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
-    organizer: ORGANIZER,
+    organizer: event.organizer,
     attendees: event.attendees.map((attendee) => ({ name: attendee.name, email: attendee.email })),
   });
   const method = event.method;

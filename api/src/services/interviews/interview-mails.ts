@@ -85,6 +85,7 @@ export async function mailInterviewNotice(
   const calendarFile =
     notice.calendar && booked && seeker
       ? interviewCalendarFile({
+          organizer: { name: app.mailer.from.name || 'JobMatch', email: app.mailer.from.address },
           interviewId: notice.interview.id,
           sequence: notice.calendar.sequence,
           method: notice.calendar.method,
