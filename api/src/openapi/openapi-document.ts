@@ -32,7 +32,7 @@ export function answerSchema(answer: RouteAnswer): object | undefined {
 }
 
 /** The error body of one status, its `code` limited to the codes the route documents. */
-const errorSchema = (codes: readonly string[]) => ({
+export const errorSchema = (codes: readonly string[]) => ({
   type: 'object',
   properties: {
     error: {
@@ -41,12 +41,24 @@ const errorSchema = (codes: readonly string[]) => ({
         code: { enum: [...codes].sort() },
         message: { type: 'string' },
         target: { type: 'string' },
-        details: { type: 'array' },
+        details: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              code: { type: 'string' },
+              target: { type: 'string' },
+              message: { type: 'string' },
+            },
+          },
+        },
       },
       required: ['code', 'message'],
+      additionalProperties: false,
     },
   },
   required: ['error'],
+  additionalProperties: false,
 });
 
 /** Every error code a route documents, by status. */
@@ -74,7 +86,9 @@ const ACCESS_TEXT: Record<RouteDoc['access'], string> = {
   public: 'Anyone, signed in or not.',
   optional: 'Anyone; a valid access token adds the caller’s own data.',
   'signed-in': 'Any signed-in account.',
-  self: 'The account in the path, or an administrator.',
+  self: 'The account the request names, or an administrator.',
+  owner: 'The account in the path and nobody else, administrators included.',
+  link: 'Whoever holds the mailed link’s one-off token, sent as `Authorization: Bearer <token>`.',
   'job-seeker': 'The job seeker in the path.',
   'company-member': 'An active member of the organization.',
   'company-admin': 'An owner or admin of the organization.',
@@ -118,6 +132,8 @@ export function operationSchema(route: RouteOptions, service: string): Record<st
       .join('\n\n'),
     ...(doc.access === 'public' ? { security: [] } : {}),
     ...(doc.access === 'optional' ? { security: [{}, { accessToken: [] }] } : {}),
+    ...(doc.access === 'link' ? { security: [{ linkToken: [] }] } : {}),
+    ...(doc.bodyOptional ? { 'x-body-optional': true } : {}),
     ...(doc.withoutFingerprint
       ? {}
       : {
@@ -141,9 +157,28 @@ export function operationSchema(route: RouteOptions, service: string): Record<st
 export const CONTRACT_COMPONENTS = {
   securitySchemes: {
     accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    linkToken: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'The one-off token at the end of a mailed link (verification, invitation).',
+    },
   },
   schemas: CONTRACT_SCHEMAS,
 };
+
+/**
+ * What @fastify/swagger cannot say itself: a body the handler may go without is not required.
+ * Operations flagged by `operationSchema` get `requestBody.required: false`.
+ */
+export function markOptionalBodies(document: { paths?: Record<string, Record<string, unknown>> }) {
+  for (const item of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(item) as Array<Record<string, unknown>>) {
+      if (!operation || operation['x-body-optional'] !== true) continue;
+      const body = operation.requestBody as { required?: boolean } | undefined;
+      if (body) body.required = false;
+    }
+  return document;
+}
 
 /** Drops the contract types a document never reaches, so each names only its own. */
 export function pruneComponents(document: {

@@ -3,7 +3,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { SERVICE_BASE_PATHS } from '../lib/shared-contracts';
 import type { ServiceName } from '@jobmatch/shared/contracts';
-import { CONTRACT_COMPONENTS, operationSchema, pruneComponents } from './openapi-document';
+import {
+  CONTRACT_COMPONENTS,
+  markOptionalBodies,
+  operationSchema,
+  pruneComponents,
+} from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +55,9 @@ export async function openApiForService(
       url: url.replace(/\/\*$/, '/:path'),
     }),
     transformObject: (document) =>
-      pruneComponents('openapiObject' in document ? document.openapiObject : {}) as never,
+      markOptionalBodies(
+        pruneComponents('openapiObject' in document ? document.openapiObject : {}) as never,
+      ) as never,
   });
   let document: Record<string, unknown> | undefined;
   scope.get(

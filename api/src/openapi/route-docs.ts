@@ -16,8 +16,12 @@ export type RouteAccess =
   | 'optional'
   /** Any signed-in account. */
   | 'signed-in'
-  /** The account named in the path, or an administrator. */
+  /** The account the request names (in its path or body), or an administrator. */
   | 'self'
+  /** The account in the path and nobody else, administrators included. */
+  | 'owner'
+  /** Whoever holds a mailed link's one-off token (`Authorization: Bearer <token>`). */
+  | 'link'
   /** A job seeker acting on their own account. */
   | 'job-seeker'
   /** An active member of the organization in the path (or an administrator where stated). */
@@ -45,6 +49,8 @@ export interface RouteDoc {
   body?: v.GenericSchema;
   /** A body that is not JSON (an upload, a form post): its media type. */
   bodyMediaType?: string;
+  /** The handler takes the request without a body as an empty one. */
+  bodyOptional?: boolean;
   answers: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, RouteAnswer>>;
   /** A success that is not JSON (an image, a calendar file): its media type. */
   answerMediaType?: string;
@@ -85,11 +91,11 @@ export function impliedErrors(doc: RouteDoc): RouteErrors {
     [413, 'wrong_parameter'],
     [415, 'wrong_parameter'],
   ];
-  if (doc.access !== 'public') {
+  if (doc.access !== 'public' && doc.access !== 'link') {
     for (const [status, codes] of Object.entries(TOKEN_ERRORS))
       for (const code of codes ?? []) implied.push([Number(status), code]);
   }
-  if (!['public', 'optional', 'signed-in'].includes(doc.access))
+  if (!['public', 'optional', 'signed-in', 'link'].includes(doc.access))
     implied.push([403, 'no_permission']);
   const errors: Record<number, ErrorCode[]> = {};
   for (const [status, code] of implied) (errors[status] ??= []).push(code);

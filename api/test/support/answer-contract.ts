@@ -1,10 +1,15 @@
 // Every answer a test receives is checked against the route's OpenAPI description
-// (docs/api.md#openapi): a success against its contract type, an error's code against the codes
-// the route documents. A mismatch becomes a 500 naming it, so the test that met it fails.
+// (docs/api.md#openapi): a success against its contract type, an error against the error shape
+// with a code the route documents for its status. A mismatch becomes a 500 naming it, so the test that met it fails.
 import { appendFileSync } from 'node:fs';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerSchema, CONTRACT_SCHEMAS, errorsByStatus } from '../../src/openapi/openapi-document';
+import {
+  answerSchema,
+  CONTRACT_SCHEMAS,
+  errorSchema,
+  errorsByStatus,
+} from '../../src/openapi/openapi-document';
 import { apiDocOf, type RouteDoc } from '../../src/openapi/route-docs';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -15,6 +20,18 @@ function validatorOf(schema: object): ValidateFunction {
   if (!validate) {
     validate = ajv.compile({ ...schema, components: { schemas: CONTRACT_SCHEMAS } });
     validators.set(schema, validate);
+  }
+  return validate;
+}
+
+const errorValidators = new Map<string, ValidateFunction>();
+
+function errorValidatorOf(codes: readonly string[]): ValidateFunction {
+  const key = [...codes].sort().join(' ');
+  let validate = errorValidators.get(key);
+  if (!validate) {
+    validate = ajv.compile(errorSchema(codes));
+    errorValidators.set(key, validate);
   }
   return validate;
 }
@@ -36,7 +53,10 @@ export function answerViolation(doc: RouteDoc, status: number, body: unknown): s
   // a route that answers pages (text/html) may refuse with a page too: its status is documented
   if (code === undefined && body === undefined && doc.answerMediaType === 'text/html')
     return undefined;
-  return codes.includes(code as never) ? undefined : `error ${status} ${code} is not documented`;
+  if (!codes.includes(code as never)) return `error ${status} ${code} is not documented`;
+  // the error shape itself, strictly: no field more than code, message, target and details
+  const validate = errorValidatorOf(codes);
+  return validate(body) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'error answer' });
 }
 
 /** The `onSend` hook of the test apps. */

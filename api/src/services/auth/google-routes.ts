@@ -179,6 +179,7 @@ export async function googleRoutes(
         summary: 'Start linking a Google account to the signed-in account',
         access: 'signed-in',
         body: linkIntentBodySchema,
+        bodyOptional: true,
         answers: { 200: 'GoogleLinkIntent' },
         errors: { 400: ['invalid_redirect_url'], 409: ['already_exists'], 429: ['api_error'] },
       }),
@@ -451,7 +452,7 @@ export async function googleUserRoutes(app: FastifyInstance) {
     {
       schema: apiDoc({
         summary: 'One’s own sign-in methods (password, Google)',
-        access: 'self',
+        access: 'owner',
         params: idParamsSchema,
         answers: { 200: 'UserSignInMethods' },
         errors: { 404: ['not_found'] },
@@ -475,7 +476,7 @@ export async function googleUserRoutes(app: FastifyInstance) {
     {
       schema: apiDoc({
         summary: 'Unlink one’s Google account',
-        access: 'self',
+        access: 'owner',
         params: idParamsSchema,
         answers: { 204: null },
         errors: { 404: ['not_found'], 409: ['password_required'] },

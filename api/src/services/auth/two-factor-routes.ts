@@ -133,13 +133,13 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
   const documented = (schema: FastifySchema) => ({ ...duringEnrolment, schema });
   const PROOF_ERRORS = {
     400: ['verification_code_invalid', 'login_error'],
-    409: ['password_required', 'wrong_parameter'],
+    409: ['wrong_parameter'],
     429: ['api_error'],
   } as const;
 
   const statusDoc = apiDoc({
     summary: 'One’s two-step verification: on or off, the method, recovery codes left',
-    access: 'self',
+    access: 'owner',
     params: idParamsSchema,
     answers: { 200: 'TwoFactorStatus' },
   });
@@ -151,11 +151,11 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
 
   const enrolDoc = apiDoc({
     summary: 'Start enrolling (the password again): an app’s key, or a mailed code',
-    access: 'self',
+    access: 'owner',
     params: idParamsSchema,
     body: twoFactorEnrolInputSchema,
     answers: { 200: 'TwoFactorEnrolmentResponse' },
-    errors: { ...PROOF_ERRORS, 409: ['already_exists', 'password_required'] },
+    errors: { ...PROOF_ERRORS, 409: ['already_exists'] },
   });
   app.post(base, documented(enrolDoc), async (request): Promise<TwoFactorEnrolmentResponse> => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
@@ -188,7 +188,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
 
   const confirmDoc = apiDoc({
     summary: 'Turn two-step verification on with the first code',
-    access: 'self',
+    access: 'owner',
     params: idParamsSchema,
     body: twoFactorCodeInputSchema,
     answers: { 200: 'TwoFactorStatus' },
@@ -217,7 +217,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     {
       schema: apiDoc({
         summary: 'Mail a code (accounts that use mailed codes)',
-        access: 'self',
+        access: 'owner',
         params: idParamsSchema,
         answers: { 204: null },
         errors: { 409: ['wrong_parameter'], 429: ['api_error'] },
@@ -245,7 +245,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
     {
       schema: apiDoc({
         summary: 'New recovery codes (the password and a code); the old ones stop working',
-        access: 'self',
+        access: 'owner',
         params: idParamsSchema,
         body: twoFactorProofInputSchema,
         answers: { 200: 'TwoFactorRecoveryCodesResponse' },
@@ -269,7 +269,7 @@ export async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRo
 
   const turnOffDoc = apiDoc({
     summary: 'Turn two-step verification off (the password and a code)',
-    access: 'self',
+    access: 'owner',
     params: idParamsSchema,
     body: twoFactorProofInputSchema,
     answers: { 204: null },

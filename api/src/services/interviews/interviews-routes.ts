@@ -78,6 +78,7 @@ const DECLINE_DOC = apiDoc({
   access: 'job-seeker',
   params: proposalParams,
   body: interviewDeclineInputSchema,
+  bodyOptional: true,
   answers: { 200: 'InterviewProposal' },
   errors: {
     404: ['not_found'],

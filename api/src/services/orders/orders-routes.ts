@@ -72,6 +72,7 @@ const WITHDRAW_DOC = apiDoc({
   access: 'signed-in',
   params: orderParams,
   body: withdrawInputSchema,
+  bodyOptional: true,
   answers: { 200: 'Order' },
   errors: { 404: ['not_found'], 409: ['no_orders_with_allowed_status'] },
 });

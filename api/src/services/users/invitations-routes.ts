@@ -228,8 +228,7 @@ export async function invitationsRoutes(
   const linkDoc = (doc: Pick<RouteDoc, 'summary' | 'body' | 'answers' | 'errors'>) =>
     apiDoc({
       ...doc,
-      description: 'The invitation link’s token comes as `Authorization: Bearer <token>`.',
-      access: 'public',
+      access: 'link',
       params: idParamsSchema,
       errors: { ...doc.errors, 400: ['invitation_invalid', ...(doc.errors?.[400] ?? [])] },
     });

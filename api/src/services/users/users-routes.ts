@@ -75,7 +75,7 @@ const SUCCESS: SuccessResponse = { success: true };
 const SIGN_UP_DOC = apiDoc({
   summary: 'Sign up (a job seeker, or a company user by invitation)',
   description: 'Mails a verification link unless `sendVerificationEmail=false`.',
-  access: 'public',
+  access: 'optional',
   body: signUpRequestSchema,
   query: signUpQuerySchema,
   answers: { 201: 'User' },
@@ -259,6 +259,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         access: 'self',
         params: idParamsSchema,
         body: sendVerificationEmailBodySchema,
+        bodyOptional: true,
         answers: { 200: 'SuccessResponse' },
         errors: { 404: ['not_found'], 429: ['api_error'] },
       }),
@@ -280,7 +281,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   const verifyDoc = apiDoc({
     summary: 'Verify the address with the mailed link’s token',
     description: 'The token comes in the body or as `Authorization: Bearer <token>`.',
-    access: 'public',
+    access: 'link',
+    bodyOptional: true,
     body: tokenBodySchema,
     answers: { 200: 'User' },
     errors: { 400: ['token_invalidated'] },
@@ -379,13 +381,12 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
 
   const changePasswordDoc = apiDoc({
     summary: 'Change one’s own password (the current one is required)',
-    access: 'self',
+    access: 'owner',
     params: idParamsSchema,
     body: changePasswordBodySchema,
     answers: { 200: 'SuccessResponse' },
     errors: {
       400: ['password_does_not_meet_requirements', 'login_error'],
-      409: ['password_required'],
       429: ['api_error'],
     },
   });
@@ -430,7 +431,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         errors: {
           400: ['login_error'],
           404: ['not_found'],
-          409: ['already_exists', 'password_required'],
+          409: ['already_exists'],
           429: ['api_error'],
         },
       }),
@@ -518,7 +519,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
 
   const verifyChangeDoc = apiDoc({
     summary: 'Confirm an address change with the mailed link’s token',
-    access: 'public',
+    access: 'link',
+    bodyOptional: true,
     body: tokenBodySchema,
     answers: { 200: 'User' },
     errors: { 400: ['token_invalidated'], 409: ['already_exists'] },
@@ -556,7 +558,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     errors: {
       400: ['login_error'],
       404: ['not_found'],
-      409: ['last_administrator', 'password_required'],
+      409: ['last_administrator'],
       429: ['api_error'],
     },
   });
