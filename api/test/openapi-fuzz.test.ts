@@ -12,6 +12,7 @@ import { insertFixtures, makeOrganization, makeProduct } from './catalog-fixture
 import { companyUser } from './company-fixtures';
 import { requestValueOf, type JsonSchema } from './fuzz/schema-arbitrary';
 import { createTestApp, FINGERPRINT, type TestApp } from './helper';
+import { startOidcProvider, type OidcTestProvider } from './support/oidc-provider';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261128);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -57,6 +58,8 @@ interface FuzzRequest {
 }
 
 let t: TestApp;
+let provider: OidcTestProvider;
+const GOOGLE_CLIENT = { client_id: 'jobmatch-fuzz', client_secret: 'jobmatch-fuzz-secret' };
 const operations: Operation[] = [];
 const components: Record<string, JsonSchema> = {};
 const callers: Record<
@@ -82,7 +85,21 @@ async function signInCallers() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
+  // Google sign-in's routes too, against a real OpenID provider (docs/decisions/openid-connect.md)
+  provider = await startOidcProvider([
+    {
+      ...GOOGLE_CLIENT,
+      redirect_uris: ['http://jobmatch.test/api/demand-auth/auth/google/callback'],
+    },
+  ]);
+  t = await createTestApp({
+    env: {
+      RATE_LIMIT_ENABLED: 'false',
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.client_id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.client_secret,
+      GOOGLE_ISSUER: provider.issuer,
+    },
+  });
   await insertFixtures(t.db, [org], [product]);
   await signInCallers();
   for (const service of Object.keys(SERVICE_BASE_PATHS) as ServiceName[]) {
@@ -107,7 +124,10 @@ beforeAll(async () => {
       }
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await provider?.stop();
+});
 
 /** The ids that exist, by the path parameter that names them. */
 /**

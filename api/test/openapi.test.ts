@@ -7,6 +7,7 @@ import type { ServiceName } from '@jobmatch/shared/contracts';
 import { SERVICE_BASE_PATHS } from '../src/lib/shared-contracts';
 import { apiDocOf } from '../src/openapi/route-docs';
 import { createTestApp, type TestApp } from './helper';
+import { GOOGLE_CONFIGURED } from './support/google-configured';
 
 /**
  * The path a route must have in its document (as @fastify/swagger writes it): `:id` → `{id}`; a
@@ -27,7 +28,7 @@ const SERVICES = Object.keys(SERVICE_BASE_PATHS) as ServiceName[];
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: GOOGLE_CONFIGURED });
 });
 afterAll(() => t.close());
 

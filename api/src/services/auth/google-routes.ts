@@ -181,7 +181,12 @@ export async function googleRoutes(
         body: linkIntentBodySchema,
         bodyOptional: true,
         answers: { 200: 'GoogleLinkIntent' },
-        errors: { 400: ['invalid_redirect_url'], 409: ['already_exists'], 429: ['api_error'] },
+        errors: {
+          400: ['invalid_redirect_url'],
+          409: ['already_exists'],
+          429: ['api_error'],
+          502: ['oauth_error'],
+        },
       }),
       preHandler: app.authenticate,
       config: app.rateLimitConfig('login'),
