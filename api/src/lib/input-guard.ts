@@ -5,4 +5,4 @@ export {
   isNestedDeeperThan,
   MAX_INPUT_DEPTH,
   type InputProblem,
-} from '@jobmatch/shared/schemas';
+} from '@jobmatch/shared/request-schemas';

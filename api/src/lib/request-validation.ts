@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { isCompanyType } from '@jobmatch/shared/domain';
-import {
-  companyPasswordProblems,
-  idSchema,
-  passwordProblems,
-  serverOwned,
-} from '@jobmatch/shared/schemas';
+import { companyPasswordProblems, passwordProblems } from '@jobmatch/shared/schemas';
+import { idSchema, serverOwned } from '@jobmatch/shared/request-schemas';
 import { ApiError } from './api-error';
 import { findInputProblem } from './input-guard';
 

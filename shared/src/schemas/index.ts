@@ -13,7 +13,6 @@ export {
   changeEmailInputSchema,
   deactivateAccountInputSchema,
   googleLinkInputSchema,
-  googleLinkRequestSchema,
 } from './auth-schemas';
 export type {
   LoginInput,
@@ -126,7 +125,6 @@ export {
   invitationInputSchema,
   acceptInvitationInputSchema,
   memberUpdateInputSchema,
-  organizationUpdateInputSchema,
 } from './company-schemas';
 export type {
   OrganizationApplicationInput,
@@ -156,7 +154,6 @@ export {
   jobPostingFieldsSchema,
   jobPostingInputSchema,
   newJobStatusInputSchema,
-  createJobPostingInputSchema,
   updateJobPostingInputSchema,
 } from './job-posting-schemas';
 export type { JobPostingInput, JobPosting, UpdateJobPostingInput } from './job-posting-schemas';
@@ -201,29 +198,3 @@ export {
   applicantEvaluationInputSchema,
 } from './pipeline-schemas';
 export type { OrderUpdateInput, ApplicantNoteInput } from './pipeline-schemas';
-export { idSchema, serverOwned } from './request-fields';
-export {
-  messageContentSchema,
-  chatMessageInputSchema,
-  chatSubscriptionInputSchema,
-  chatMarkReadInputSchema,
-} from './chat-schemas';
-export {
-  findInputProblem,
-  isNestedDeeperThan,
-  MAX_INPUT_DEPTH,
-  type InputProblem,
-} from './input-guard';
-export {
-  intendedUrlSchema,
-  signUpRequestSchema,
-  userChangesSchema,
-  resetPasswordBodySchema,
-  changePasswordBodySchema,
-  changeEmailBodySchema,
-  deactivateBodySchema,
-  acceptInvitationRequestSchema,
-} from './account-schemas';
-export { orderLineItemSchema, orderInputSchema } from './order-schemas';
-export type { OrderLineItemInput } from './order-schemas';
-export { attachmentInputSchema } from './attachment-schemas';

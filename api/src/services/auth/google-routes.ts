@@ -8,7 +8,7 @@ import {
   secondStepPath,
   signUpPlaceholderName,
 } from '@jobmatch/shared/domain';
-import { googleLinkRequestSchema } from '@jobmatch/shared/schemas';
+import { googleLinkRequestSchema } from '@jobmatch/shared/request-schemas';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';

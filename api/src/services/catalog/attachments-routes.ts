@@ -7,7 +7,7 @@ import {
   UPLOAD_RULES,
   type UploadRule,
 } from '@jobmatch/shared/domain';
-import { attachmentInputSchema } from '@jobmatch/shared/schemas';
+import { attachmentInputSchema } from '@jobmatch/shared/request-schemas';
 import { isUniqueViolation } from '../../db/database-errors';
 import { ApiError, notFound, tooManyRequests, wrongParameter } from '../../lib/api-error';
 import { addMinutes, type Clock } from '../../lib/clock';

@@ -4,11 +4,11 @@ import { isCompanyType, PUBLICATION_STATES } from '@jobmatch/shared/domain';
 import {
   JOB_NAME_MAX_LENGTH,
   jobPostingFieldsSchema,
-  createJobPostingInputSchema,
   jobPostingInputSchema,
   newJobStatusInputSchema,
   updateJobPostingInputSchema,
 } from '@jobmatch/shared/schemas';
+import { createJobPostingInputSchema } from '@jobmatch/shared/request-schemas';
 import type { Queryable } from '../../db/database';
 import { noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';

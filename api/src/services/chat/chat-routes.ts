@@ -13,7 +13,7 @@ import {
   chatMarkReadInputSchema,
   chatMessageInputSchema,
   chatSubscriptionInputSchema,
-} from '@jobmatch/shared/schemas';
+} from '@jobmatch/shared/request-schemas';
 import { ApiError, notFound, noPermission } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import {

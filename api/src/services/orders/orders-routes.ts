@@ -2,11 +2,8 @@ import type { Order, Paginated } from '@jobmatch/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { isJobSeekerType, isSignUpComplete } from '@jobmatch/shared/domain';
-import {
-  orderInputSchema,
-  withdrawInputSchema,
-  type OrderLineItemInput,
-} from '@jobmatch/shared/schemas';
+import { withdrawInputSchema } from '@jobmatch/shared/schemas';
+import { orderInputSchema, type OrderLineItemInput } from '@jobmatch/shared/request-schemas';
 import { ApiError, noPermission, notFound, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { listQueryEntries, readListRequest } from '../../lib/keyset-pagination';

@@ -1,6 +1,6 @@
 import type { CompanyOrganization, Paginated } from '@jobmatch/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { organizationUpdateInputSchema } from '@jobmatch/shared/schemas';
+import { organizationUpdateInputSchema } from '@jobmatch/shared/request-schemas';
 import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';

@@ -2,7 +2,7 @@ import type { InvitationList } from '@jobmatch/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_TYPE_IDS, type MemberRole } from '@jobmatch/shared/contracts';
 import { isCompanyType } from '@jobmatch/shared/domain';
-import { acceptInvitationRequestSchema } from '@jobmatch/shared/schemas';
+import { acceptInvitationRequestSchema } from '@jobmatch/shared/request-schemas';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';

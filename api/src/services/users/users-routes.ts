@@ -8,7 +8,7 @@ import {
   resetPasswordBodySchema,
   signUpRequestSchema,
   userChangesSchema,
-} from '@jobmatch/shared/schemas';
+} from '@jobmatch/shared/request-schemas';
 import { ApiError, noPermission, notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';

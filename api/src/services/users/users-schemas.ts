@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import {
   acceptInvitationInputSchema,
   emailSchema,
-  intendedUrlSchema,
   invitationInputSchema,
 } from '@jobmatch/shared/schemas';
+import { intendedUrlSchema } from '@jobmatch/shared/request-schemas';
 import { idSchema } from '../../lib/request-validation';
 
 // The parts of `/api/demand-user` requests that only the api reads. The bodies the pages send
