@@ -20,7 +20,8 @@ import { insertFixtures, makeOrganization, makeProduct } from './catalog-fixture
 import { createTestApp, FINGERPRINT, type TestApp } from './helper';
 import { listenOnFreePort, sendRaw } from './raw-http';
 
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// a fixed seed in the suite, so a run fails for a change and not for luck; any other replays
+const SEED = Number(process.env.FUZZ_SEED ?? 20261129);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 /** One request in this many goes over a raw socket with framing no client library writes. */
 const RAW_EVERY = 40;

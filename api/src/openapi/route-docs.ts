@@ -81,6 +81,12 @@ const TOKEN_ERRORS: RouteErrors = {
   403: ['user_is_locked', 'two_factor_enrollment_required'],
 };
 
+const LIST_OPTION_ERRORS: ReadonlyArray<[string, ErrorCode]> = [
+  ['$filter', 'invalid_filter_parameter'],
+  ['$orderBy', 'invalid_order_by_parameter'],
+  ['$expand', 'invalid_expand_parameter'],
+];
+
 /** The error codes a route's access and inputs imply, so no route has to repeat them. */
 export function impliedErrors(doc: RouteDoc): RouteErrors {
   // Any route: the input guard's text and depth rules (docs/api.md#text-rule), the fingerprint,
@@ -91,6 +97,11 @@ export function impliedErrors(doc: RouteDoc): RouteErrors {
     [413, 'wrong_parameter'],
     [415, 'wrong_parameter'],
   ];
+  // a list's OData options (docs/api.md#lists-filter-orderby-expand-and-keyset-paging)
+  const entries = doc.query && 'entries' in doc.query ? (doc.query.entries as object) : {};
+  const queryKeys = Object.keys(entries);
+  for (const [option, code] of LIST_OPTION_ERRORS)
+    if (queryKeys.includes(option)) implied.push([400, code]);
   if (doc.access !== 'public' && doc.access !== 'link') {
     for (const [status, codes] of Object.entries(TOKEN_ERRORS))
       for (const code of codes ?? []) implied.push([Number(status), code]);
