@@ -19,6 +19,8 @@ export interface ShellPolicyInput {
    * (docs/company.md#attachments). Only fetched, never run, so only `connect-src` names them.
    */
   uploadOrigins?: readonly string[];
+  /** `'sha256-…'` sources of the inline scripts the pages carry (the start-on-intent script). */
+  inlineScripts?: readonly string[];
 }
 
 /**
@@ -59,6 +61,7 @@ export function shellContentSecurityPolicy({
   overrideAllowlist,
   development,
   uploadOrigins = [],
+  inlineScripts = [],
 }: ShellPolicyInput): string {
   const remotes = unique(remoteEntries.map(entryOrigin));
   const uploads = unique(uploadOrigins.map(entryOrigin));
@@ -66,7 +69,7 @@ export function shellContentSecurityPolicy({
   const code = unique([...remotes, ...overrides]);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...code, ...(development ? ["'unsafe-eval'"] : [])],
+    ['script-src', "'self'", ...inlineScripts, ...code, ...(development ? ["'unsafe-eval'"] : [])],
     ['connect-src', "'self'", ...unique([...code, ...uploads])],
     ['style-src', "'self'", "'unsafe-inline'", ...code],
     ['img-src', "'self'", 'data:', 'blob:', ...code],

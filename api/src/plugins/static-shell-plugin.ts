@@ -10,6 +10,7 @@ import { systemClock, type Clock } from '../lib/clock';
 import { shellContentSecurityPolicy } from '../lib/content-security-policy';
 import { createRemotePreloads } from '../shell-page/remote-preloads';
 import { createShellPage } from '../shell-page/shell-page';
+import { START_ON_INTENT_SCRIPT_HASH } from '../shell-page/start-on-intent';
 import { createServerRenderer } from '../server-render/server-renderer';
 import { definePlugin } from './define-plugin';
 
@@ -160,6 +161,7 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
           overrideAllowlist: appConfig.overrideAllowlist,
           development: appConfig.environment === 'development',
           uploadOrigins: uploadOrigin ? [uploadOrigin] : [],
+          inlineScripts: [START_ON_INTENT_SCRIPT_HASH],
         }),
       );
     });

@@ -36,14 +36,20 @@ export type PreloadHint =
   | { rel: 'preload'; as: 'script'; href: string }
   | { rel: 'preload'; as: 'fetch'; href: string };
 
-export function preloadTags(hints: readonly PreloadHint[]): string {
+export function preloadTags(
+  hints: readonly PreloadHint[],
+  { startOnIntent = false }: { startOnIntent?: boolean } = {},
+): string {
+  // a page that starts on intent needs its files only later: fetched while the browser is idle,
+  // they do not compete with the page's own content (docs/server-rendering.md#start-on-intent)
+  const rel = startOnIntent ? 'prefetch' : 'preload';
   return hints
     .map((hint) => {
       const href = escapeHtml(hint.href);
       if (hint.rel === 'preconnect') return `<link rel="preconnect" href="${href}">`;
       if (hint.as === 'fetch')
-        return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
-      return `<link rel="preload" as="script" href="${href}">`;
+        return `<link rel="${rel}" as="fetch" crossorigin="anonymous" href="${href}">`;
+      return `<link rel="${rel}" as="script" href="${href}">`;
     })
     .join('');
 }

@@ -149,10 +149,12 @@ export function createShellPage({
       const html = build({
         // the hints first: the sooner the preload scanner sees them, the sooner the remote loads
         head:
-          preloadTags(hints) +
+          preloadTags(hints, { startOnIntent: Boolean(rendered.appHtml) }) +
           headTags(head, { origin: request.origin, appName: appConfig.appName }) +
           (rendered.headHtml ?? ''),
         appHtml: rendered.appHtml,
+        // the markup is the page: its scripts can wait until someone reaches for it
+        startOnIntent: Boolean(rendered.appHtml),
         dataBlocks: {
           [FIRST_HTML_BLOCK_IDS.runtime]: { appConfig, remotesConfig: request.remotesFile },
           ...rendered.dataBlocks,

@@ -1,6 +1,13 @@
 // Types and constants every package agrees on. Free of React and DOM at run time, so the api can import it.
 // Values are re-exported by name: Node sees shared/ as CommonJS and cannot detect names re-exported with `export *`.
-export { FIRST_HTML_BLOCK_IDS, findRemoteForPath, SHELL_CONTRACT_VERSION } from './shell';
+export {
+  APP_STARTED_ATTRIBUTE,
+  FIRST_HTML_BLOCK_IDS,
+  findRemoteForPath,
+  SHELL_CONTRACT_VERSION,
+  SIGNED_IN_HINT_STORAGE_KEY,
+  START_ON_INTENT_GLOBAL,
+} from './shell';
 export { SERVICE_BASE_PATHS, REQUIRED_SERVICE_VERSIONS } from './services';
 export { USER_TYPE_IDS } from './domain';
 export { CHAT_LIMITS } from './chat';

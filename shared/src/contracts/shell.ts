@@ -152,7 +152,44 @@ export function findRemoteForPath<Remote extends { routes: readonly string[] }>(
 export const FIRST_HTML_BLOCK_IDS = {
   runtime: 'jobmatch-runtime',
   serverRendered: 'jobmatch-ssr',
+  /** The app's scripts of a page that starts on intent: `{ scripts: string[] }`. */
+  startOnIntent: 'jobmatch-start',
 } as const;
+
+/**
+ * Not a secret: '1' says this browser signed in and may hold the refresh cookie, so start-up
+ * tries a refresh; guests, without it, make no call (docs/accounts.md#sessions-and-tokens). The
+ * first HTML's start-on-intent script reads it too: a signed-in page starts at once.
+ */
+export const SIGNED_IN_HINT_STORAGE_KEY = 'jobmatch.signedIn';
+
+/**
+ * A server-rendered page a guest opens runs no script until they reach for it
+ * (docs/server-rendering.md#start-on-intent). The first HTML's small script holds what they did
+ * meanwhile on `window[START_ON_INTENT_GLOBAL]`; the shell takes it over once the page has
+ * hydrated, and marks `<html>` with `data-app-started` (`hydrated` or `rendered`).
+ */
+export const START_ON_INTENT_GLOBAL = '__jobmatchStart';
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+/** What the page's visitor did before the app ran: the control they activated, what they typed. */
+export interface HeldIntent {
+  /** A button (or form submission) activated before the app could answer it. */
+  activation:
+    | { kind: 'click'; target: Element }
+    | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
+    | null;
+  /** Fields the visitor typed into, with their last value. */
+  typed: Array<{
+    field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+    value: string;
+  }>;
+}
+
+export interface StartOnIntentHandle {
+  /** Stops holding and hands over what was held; the app calls it once it answers events itself. */
+  release(): HeldIntent;
+}
 
 /** The six backend services the clients call (docs/shell.md#services-and-versions). */
 export type ServiceName = 'auth' | 'user' | 'catalog' | 'order' | 'organization' | 'chat';

@@ -1,9 +1,7 @@
+import { SIGNED_IN_HINT_STORAGE_KEY } from '../contracts/shell';
+
+export { SIGNED_IN_HINT_STORAGE_KEY };
 export const FINGERPRINT_STORAGE_KEY = 'jobmatch.fingerprint';
-/**
- * Not a secret: '1' says this browser signed in and may hold the refresh cookie, so start-up
- * tries a refresh; guests, without it, make no call (docs/accounts.md#sessions-and-tokens).
- */
-export const SIGNED_IN_HINT_STORAGE_KEY = 'jobmatch.signedIn';
 /** Where earlier versions kept the token pair; removed on load so no refresh token lingers. */
 const LEGACY_TOKENS_STORAGE_KEY = 'jobmatch.tokens';
 

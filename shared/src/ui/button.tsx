@@ -2,7 +2,6 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { Spinner } from './spinner';
 import { touchTargetStyle } from './styles';
-import { usePageStarted } from './use-page-started';
 
 export type ButtonSize = 'XS' | 'S' | 'M';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -98,9 +97,8 @@ export const buttonStyle =
     ${variantStyles(theme, variant)}
     ${size === 'M' ? '' : touchTargetStyle(theme)}
 
-    /* A loading button is disabled too, but keeps its colours so it does not flash grey; so does
-       a button waiting for the page to start (usePageStarted). */
-    &:disabled:not([aria-busy='true']):not([data-starting]),
+    /* A loading button is disabled too, but keeps its colours so it does not flash grey. */
+    &:disabled:not([aria-busy='true']),
     &[aria-disabled='true'] {
       cursor: not-allowed;
       background: ${variant === 'ghost' ? 'transparent' : theme.colors.neutral[100]};
@@ -108,8 +106,7 @@ export const buttonStyle =
       color: ${theme.colors.text.disabled};
     }
 
-    &[aria-busy='true'],
-    &[data-starting] {
+    &[aria-busy='true'] {
       cursor: progress;
     }
   `;
@@ -144,7 +141,8 @@ const spinnerOverlayStyle = css`
 /**
  * The one button. `type` defaults to "button" so a button inside a form never submits it
  * by accident; pass `type="submit"` for the form's main action. In markup from the server it is
- * disabled until the page has started (usePageStarted), keeping its colours.
+ * enabled: a press before the page runs is held by the first HTML's start-on-intent script and
+ * done again once it does (docs/server-rendering.md#start-on-intent).
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -161,14 +159,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const started = usePageStarted();
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || loading || !started}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
-      data-starting={started ? undefined : ''}
       data-size={size}
       data-variant={variant}
       css={buttonStyle({ size, variant, fullWidth })}

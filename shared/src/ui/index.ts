@@ -45,7 +45,6 @@ export { iconButtonStyle } from './icon-button-style';
 // For other overlays (the shell's mobile side menu): one shared lock counter with Modal.
 export { useBodyScrollLock } from './use-body-scroll-lock';
 // Controls drawn by the server stay disabled until the page runs (a select that did nothing).
-export { usePageStarted } from './use-page-started';
 export { useDebouncedValue } from './use-debounced-value';
 export { getFocusableElements } from './focusable';
 export {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { ensureI18n, logger, registerNamespace } from '@jobmatch/shared';
+import { AfterFirstCommit } from '../features/server-rendering/held-intent';
 import { readServerRenderedState } from '../features/server-rendering/server-rendered-state';
 import { SHELL_NAMESPACE } from '../lib/use-shell-translation';
 import { App } from './app';
@@ -21,7 +22,9 @@ if (!container) throw new Error('index.html has no #root');
 function renderAfresh(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AfterFirstCommit how="rendered">
+        <App />
+      </AfterFirstCommit>
     </StrictMode>,
   );
 }

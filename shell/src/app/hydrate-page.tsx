@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { hasSignedInHint, session } from '@jobmatch/shared/session';
 import type { RemoteRoutesModule } from '@jobmatch/shared/contracts';
+import { AfterFirstCommit } from '../features/server-rendering/held-intent';
 import type { ServerRenderedState } from '../features/server-rendering/server-rendered-state';
 import { App } from './app';
 import { pageQueryClient } from './providers';
@@ -65,7 +66,9 @@ export async function hydratePage(
     const initial = createShellDataRouter({ remotes: runtime.remotes, loader: runtime.loader });
     createRoot(container).render(
       <StrictMode>
-        <App started={{ runtime, initial }} />
+        <AfterFirstCommit how="rendered">
+          <App started={{ runtime, initial }} />
+        </AfterFirstCommit>
       </StrictMode>,
     );
     return;
@@ -85,7 +88,9 @@ export async function hydratePage(
     hydrateRoot(
       container,
       <StrictMode>
-        <App started={{ runtime, initial }} />
+        <AfterFirstCommit how="hydrated">
+          <App started={{ runtime, initial }} />
+        </AfterFirstCommit>
       </StrictMode>,
     );
   });

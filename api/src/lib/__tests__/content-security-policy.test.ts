@@ -21,6 +21,20 @@ describe('shellContentSecurityPolicy', () => {
     'https://cdn.example/positions/mf-manifest.json',
   ];
 
+  test('allows the inline scripts named by their hash, and no other inline script', () => {
+    const hash = "'sha256-abc='";
+    const policy = parse(
+      shellContentSecurityPolicy({
+        remoteEntries: [],
+        overrideAllowlist: [],
+        development: false,
+        inlineScripts: [hash],
+      }),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", hash]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
   test('allows this origin and the remotes’ origins, nothing else', () => {
     const policy = parse(
       shellContentSecurityPolicy({ remoteEntries, overrideAllowlist: [], development: false }),

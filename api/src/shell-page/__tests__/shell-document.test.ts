@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { compileShellTemplate, dataBlock, escapeHtml, scriptJson } from '../shell-document';
+import { START_ON_INTENT_SCRIPT, START_ON_INTENT_SCRIPT_HASH } from '../start-on-intent';
 
 // the shape html-webpack-plugin writes (minified: unquoted attributes)
 const BUILT =
@@ -79,5 +81,43 @@ describe('compileShellTemplate', () => {
     expect(dataBlock('a"b', null)).toBe(
       '<script type="application/json" id="a&quot;b">null</script>',
     );
+  });
+});
+
+describe('compileShellTemplate: a page that starts on intent', () => {
+  const build = compileShellTemplate(BUILT);
+  const html = build({
+    head: '<title>求人一覧 | JobMatch</title>',
+    appHtml: '<main>求人一覧</main>',
+    dataBlocks: {},
+    startOnIntent: true,
+  });
+
+  test('runs none of the template scripts at load: it prefetches them and lists them for the script', () => {
+    expect(html).not.toContain('<script defer src=/main.js>');
+    expect(html).toContain('<link rel="prefetch" as="script" href="/main.js">');
+    expect(html).toContain(
+      '<script type="application/json" id="jobmatch-start">{"scripts":["/main.js"]}</script>',
+    );
+  });
+
+  test('ends the body with the start-on-intent script, after the block it reads', () => {
+    const block = html.indexOf('id="jobmatch-start"');
+    const script = html.indexOf(`<script>${START_ON_INTENT_SCRIPT}</script>`);
+    expect(block).toBeGreaterThan(0);
+    expect(script).toBeGreaterThan(block);
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  test("the script's hash is the one the policy allows", () => {
+    const hash = createHash('sha256').update(START_ON_INTENT_SCRIPT).digest('base64');
+    expect(START_ON_INTENT_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+  });
+
+  test('a page that does not start on intent keeps the template scripts and has no inline script', () => {
+    const plain = build({ head: '', dataBlocks: {} });
+    expect(plain).toContain('<script defer src=/main.js></script>');
+    expect(plain).not.toContain('jobmatch-start');
+    expect(plain).not.toContain('<script>');
   });
 });

@@ -34,8 +34,14 @@ export function LoginPage() {
   const login = useLogin();
   const [serverError, setServerError] = useState<unknown>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(challengeInUrl);
-  useEffect(forgetChallengeInUrl, []);
+  const [challenge, setChallenge] = useState<TwoFactorChallengeResponse | null>(null);
+  // The fragment never reaches the server, which renders the form: it is read after the first
+  // commit, so the page hydrates the server's markup and then turns to the second step.
+  useEffect(() => {
+    const brought = challengeInUrl();
+    if (brought) setChallenge(brought);
+    forgetChallengeInUrl();
+  }, []);
 
   const goOn = useCallback(async () => {
     if (!session.getSnapshot().user) await session.reloadUser();

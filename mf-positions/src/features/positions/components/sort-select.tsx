@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   POSITION_SORTS,
   selectChevronStyle,
-  usePageStarted,
   visuallyHiddenStyle,
   type PositionSort,
 } from '@jobmatch/shared';
@@ -41,8 +40,6 @@ const selectStyle = (theme: Theme) => css`
 export function SortSelect({ value, hasSearch, canRecommend = false, onChange }: SortSelectProps) {
   const { t } = useTranslation('positions');
   const id = useId();
-  // from the server's markup, a choice before the page runs would change nothing
-  const started = usePageStarted();
   const sorts = POSITION_SORTS.filter(
     (sort) => (sort !== 'relevance' || hasSearch) && (sort !== 'recommended' || canRecommend),
   );
@@ -55,7 +52,6 @@ export function SortSelect({ value, hasSearch, canRecommend = false, onChange }:
         id={id}
         name="sort"
         value={value}
-        disabled={!started}
         css={selectStyle}
         onChange={(event) => onChange(event.target.value as PositionSort)}
       >
