@@ -11,7 +11,8 @@ const { values } = parseArgs({
   options: {
     dir: { type: 'string' },
     port: { type: 'string' },
-    host: { type: 'string', default: '0.0.0.0' },
+    // loopback unless told otherwise, like the api (HOST)
+    host: { type: 'string', default: 'localhost' },
   },
 });
 if (!values.dir || !values.port) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +55,14 @@ const ended = makeProduct(org.id, {
 });
 const scheduled = makeProduct(org.id, { name: '公開前の求人', publicationSince: FAR_AHEAD });
 const draft = makeProduct(org.id, { name: '下書きの求人', status: 'DRAFT' });
+/** A company with an uploaded logo and a website, and one still under review. */
+const uploaded = makeOrganization({
+  name: '株式会社アップロード',
+  logoImageUri: '/api/catalog/attachments/logo-uploaded.png',
+  website: 'https://uploaded.example',
+  postalCode: '1500002',
+});
+const underReview = makeOrganization({ name: '株式会社審査中' });
 
 /** A remote's origin: its manifest with an entity tag, and the conditional requests it saw. */
 async function startRemote() {
@@ -127,7 +136,8 @@ beforeAll(async () => {
       APP_NAME: 'JobMatch',
     },
   });
-  await insertFixtures(t.db, [org], [live, ended, scheduled, draft]);
+  await insertFixtures(t.db, [org, uploaded, underReview], [live, ended, scheduled, draft]);
+  await t.db.query(`UPDATE organizations SET status = 'pending' WHERE id = $1`, [underReview.id]);
 });
 
 afterAll(async () => {
@@ -191,11 +201,14 @@ describe('a posting', () => {
     expect(head.meta('og:type')).toBe('article');
     expect(head.meta('og:url')).toBe(`${ORIGIN}/positions/${live.id}`);
     expect(head.meta('og:image')).toBe(`${ORIGIN}/api/catalog/attachments/title.png`);
+    expect(head.meta('og:image:alt')).toBe(live.name);
     expect(head.meta('og:site_name')).toBe('JobMatch');
     expect(head.meta('og:locale')).toBe('ja_JP');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
+    for (const key of ['title', 'description', 'image', 'image:alt'])
+      expect(head.meta(`twitter:${key}`)).toBe(head.meta(`og:${key}`));
 
-    expect(head.jsonLd).toHaveLength(1);
+    expect(head.jsonLd.map((item) => item['@type'])).toEqual(['JobPosting', 'BreadcrumbList']);
     const job = head.jsonLd[0]!;
     expect(job['@context']).toBe('https://schema.org');
     expect(job['@type']).toBe('JobPosting');
@@ -235,6 +248,12 @@ describe('a posting', () => {
         unitText: 'YEAR',
       },
     });
+    expect(job.directApply).toBe(true);
+    expect(head.jsonLd[1]!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'ホーム', item: `${ORIGIN}/` },
+      { '@type': 'ListItem', position: 2, name: '求人を探す', item: `${ORIGIN}/positions` },
+      { '@type': 'ListItem', position: 3, name: live.name, item: `${ORIGIN}/positions/${live.id}` },
+    ]);
   });
 
   test('it preloads the remote that owns it, revalidating the manifest on every page', async () => {
@@ -300,8 +319,24 @@ describe('other pages', () => {
     expect(head.meta('og:image')).toBe(`${ORIGIN}/og-image.png`);
     expect(head.meta('og:image:width')).toBe('1200');
     expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('og:image:alt')).toBe('JobMatch エンジニアの「次の一歩」が見つかる');
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('twitter:image')).toBe(`${ORIGIN}/og-image.png`);
+    expect(head.meta('twitter:image:alt')).toBe(head.meta('og:image:alt'));
     expect(head.meta('robots')).toBeUndefined();
-    expect(head.jsonLd).toEqual([]);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'WebSite',
+        name: 'JobMatch',
+        url: `${ORIGIN}/`,
+        potentialAction: expect.objectContaining({
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${ORIGIN}/positions?search={search_term_string}`,
+          },
+        }),
+      }),
+    ]);
   });
 
   test('/positions names the search in its description', async () => {
@@ -309,6 +344,59 @@ describe('other pages', () => {
     expect(head.title).toBe('求人を探す | JobMatch');
     expect(head.meta('description')).toMatch(/^「Go」・東京都のエンジニア求人の一覧です。/);
     expect(head.meta('og:url')).toBe(`${ORIGIN}/positions?filters=location.tokyo&search=Go`);
+  });
+
+  test("a company's page: its title, the company in the description, its logo, its Organization", async () => {
+    const response = await page(`/organization/${uploaded.id}`);
+    expect(response.status).toBe(200);
+    const head = read(String(response.body));
+    expect(head.title).toBe('企業情報 | JobMatch');
+    expect(head.meta('description')).toBe(
+      '株式会社アップロードの企業情報です。テスト用の会社です。',
+    );
+    expect(head.meta('robots')).toBeUndefined();
+    expect(head.meta('og:url')).toBe(`${ORIGIN}/organization/${uploaded.id}`);
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/api/catalog/attachments/logo-uploaded.png`);
+    expect(head.meta('og:image:alt')).toBe('株式会社アップロードのロゴ');
+    expect(head.meta('twitter:card')).toBe('summary');
+    expect(head.meta('twitter:image')).toBe(head.meta('og:image'));
+    expect(head.jsonLd.map((item) => item['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+    expect(head.jsonLd[0]).toMatchObject({
+      name: '株式会社アップロード',
+      url: 'https://uploaded.example/',
+      logo: `${ORIGIN}/api/catalog/attachments/logo-uploaded.png`,
+      address: { postalCode: '150-0002', addressRegion: '東京都', addressCountry: 'JP' },
+    });
+
+    const positions = read(String((await page(`/organization/${uploaded.id}/positions`)).body));
+    expect(positions.title).toBe('募集中の求人 | JobMatch');
+    expect(positions.meta('description')).toMatch(
+      /^株式会社アップロードが募集している求人の一覧です。/,
+    );
+    expect(positions.jsonLd.map((item) => item['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  test('a company with a generated logo: the site image for previews, the logo in its Organization', async () => {
+    const head = read(String((await page(`/organization/${org.id}`)).body));
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/og-image.png`);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.jsonLd[0]).toHaveProperty(
+      'logo',
+      `${ORIGIN}/api/catalog/images/org-logo-first-paint.svg`,
+    );
+  });
+
+  test.each([
+    ['unknown', () => '00000000-0000-4000-8000-000000000000'],
+    ['under review', () => underReview.id],
+  ])('a company %s: 404 with the shell, no JSON-LD, noindex', async (_what, id) => {
+    for (const path of [`/organization/${id()}`, `/organization/${id()}/positions`]) {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      const html = String(response.body);
+      expect(html).not.toContain('application/ld+json');
+      expect(read(html).meta('robots')).toBe('noindex');
+    }
   });
 
   test('a private page gets the app name, the site description and noindex', async () => {
@@ -333,6 +421,58 @@ describe('other pages', () => {
     }
     const file = await page('/index.html');
     expect(read(String(file.body)).runtime).toHaveLength(1);
+  });
+});
+
+describe('a link opened by a preview bot or curl: every page answers HTML, whatever it accepts', () => {
+  const headers = (accept: string | undefined) => ({
+    host: 'jobmatch.test',
+    ...(accept === undefined ? {} : { accept }),
+  });
+
+  test.each([
+    ['*/*', '*/*'],
+    ['no Accept header', undefined],
+    ['text/html', 'text/html'],
+    ['application/json', 'application/json'],
+  ])('%s: a posting, the list and the landing are pages', async (_what, accept) => {
+    for (const url of [`/positions/${live.id}`, '/positions', '/home']) {
+      const response = await t.call('GET', url, { headers: headers(accept), fingerprint: null });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(read(String(response.body)).title).toContain('JobMatch');
+    }
+    const posting = await t.call('GET', `/positions/${live.id}`, {
+      headers: headers(accept),
+      fingerprint: null,
+    });
+    expect(read(String(posting.body)).meta('og:title')).toContain(live.name);
+  });
+
+  test('a page that does not exist is the HTML 404 page, not a JSON error', async () => {
+    const response = await t.call('GET', `/positions/${randomUUID()}`, {
+      headers: headers('*/*'),
+      fingerprint: null,
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  test('JSON only under /api/: an unknown api route is the JSON error, a missing file a plain 404', async () => {
+    const api = await t.call('GET', '/api/catalog/nothing-here', {
+      headers: headers('*/*'),
+      fingerprint: null,
+    });
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    expect(api.body).toMatchObject({ error: { code: 'route_not_found' } });
+
+    const file = await t.call('GET', '/missing-chunk.0123abcd.js', {
+      headers: headers(undefined),
+      fingerprint: null,
+    });
+    expect(file.status).toBe(404);
+    expect(file.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });
 

@@ -141,6 +141,9 @@ export async function startTopology({
       origins[dir].served,
       '--port',
       String(remotePort),
+      // the remote origins listen where the api does: loopback unless HOST says otherwise
+      '--host',
+      process.env.HOST ?? 'localhost',
     ];
     children.set(dir, startProcess(dir, args, {}, { quiet }));
     await waitForHttp(`http://${host}:${remotePort}/mf-manifest.json`);

@@ -65,26 +65,37 @@ declare module 'fastify' {
   }
 }
 
-/** A GET for a page (not the api, not a file) that a browser navigates to; `/` always is one. */
-export function wantsShellPage(request: FastifyRequest): boolean {
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+/** The last segment names a file (`/main.js`, `/logo.png`); pages have none, `.html` aside. */
+const isFilePath = (pathname: string) => /\.(?!html?$)[a-z0-9]+$/i.test(pathname);
+
+/**
+ * A GET for a page: anything outside the api that is not a file. Whatever the client accepts
+ * (`text/html`, `*\/*`, nothing at all): link previews and crawlers often send no Accept header,
+ * and they must get the page they were linked to.
+ */
+function wantsShellPage(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    !pathname.startsWith('/api/') &&
-    pathname !== '/api' &&
-    (pathname === '/' || (request.headers.accept ?? '').includes('text/html'))
+    !isApiPath(pathname) &&
+    !isFilePath(pathname)
   );
 }
 
 /**
- * The not-found handler's fallback: a page that is no file gets the shell page document
- * (docs/shell.md#first-html), built by the static-shell plugin registered later.
+ * The not-found handler's fallback when the shell is served: a page that is no file gets the
+ * shell page document (docs/shell.md#first-html), built by the static-shell plugin registered
+ * later; anything else outside the api is a plain 404, as JSON answers are the api's alone.
  */
 export function shellFallback(shellDist: string | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const send = request.server.sendShellPage;
-    if (!shellDist || !send || !wantsShellPage(request)) return false;
-    return send(request, reply);
+    if (!shellDist || !send) return false;
+    if (wantsShellPage(request)) return send(request, reply);
+    if (isApiPath(request.url.split('?')[0] ?? '/')) return false;
+    await reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return true;
   };
 }
 

@@ -117,3 +117,35 @@ test('working files and paths outside the folder are never served', async () => 
   }
   assert.equal((await fetch(`${origin}/mf-manifest.json`, { method: 'POST' })).status, 405);
 });
+
+/** This machine's addresses other than loopback (where a remote origin must not answer by default). */
+const outsideAddresses = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === 'IPv4' && !address.internal)
+    .map((address) => address.address);
+
+test('without --host it listens on loopback only, like the api', async (t) => {
+  const outside = outsideAddresses();
+  if (outside.length === 0) return t.skip('this machine has no address but loopback');
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    ['scripts/serve-remote.mjs', '--dir', dir, '--port', String(port)],
+    { cwd: repoRoot, stdio: 'ignore' },
+  );
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        await fetch(`http://localhost:${port}/mf-manifest.json`);
+        break;
+      } catch (error) {
+        if (tries > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await assert.rejects(fetch(`http://${outside[0]}:${port}/mf-manifest.json`));
+  } finally {
+    server.kill('SIGTERM');
+  }
+});
