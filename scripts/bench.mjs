@@ -163,7 +163,7 @@ function printLighthouse(result) {
 function printSummary(summary) {
   const summaryFigures = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'accessibility'];
   console.log(
-    `\n== summary  (Lighthouse mobile, median of ${lighthouseRuns}; JS as sent on a cold load)\n`,
+    `\n== summary  (Lighthouse mobile, median of ${lighthouseRuns}; JS run by a cold load before any input, as sent)\n`,
   );
   console.log(
     formatTable(
@@ -187,12 +187,33 @@ function printSummary(summary) {
 async function measureJavaScript(target, url, baseUrl, problems) {
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
   try {
-    const { scripts, share } = await measureColdLoad(browser, url, { ready: target.ready });
+    const { scripts, share, intentMs, documentBytes } = await measureColdLoad(browser, url, {
+      ready: target.ready,
+    });
+    console.log(
+      `\nfirst HTML as sent: ${(documentBytes / 1000).toFixed(1)} kB (one window: 14 kB)`,
+    );
+    const firstLoad = scripts.filter((script) => script.phase === 'load' && !script.prefetch);
+    const prefetched = scripts.filter((script) => script.prefetch);
+    const onIntent = scripts.filter((script) => script.phase === 'intent' && !script.prefetch);
     console.log('\n-- JavaScript  (Playwright cold load, cache disabled, 375x812)\n');
-    const jsBytes = printScripts(scripts, baseUrl);
+    console.log('run by the load:');
+    const jsBytes = printScripts(firstLoad, baseUrl);
     console.log(`\n${formatFloorLine(jsBytes)}`);
+    if (prefetched.length) {
+      console.log('\nprefetched while idle (not run; the cache serves them on intent):');
+      printScripts(prefetched, baseUrl);
+    }
+    if (intentMs !== null) {
+      console.log('\nrun once the visitor reached for the page (a mouse over it):');
+      printScripts(onIntent, baseUrl);
+      console.log(`\nintent to started page: ${intentMs} ms (unthrottled, cache disabled)`);
+    }
     console.log('\n-- singletons  (shared/config/federation-shared.cjs)\n');
-    const copies = countSingletonCopies(scripts, share);
+    const copies = countSingletonCopies(
+      scripts.filter((script) => !script.prefetch),
+      share,
+    );
     printSingletons(copies);
     for (const copy of copies)
       if (copy.copies > 1) problems.push(`${target.name}: ${copy.copies} copies of ${copy.pkg}`);

@@ -1,9 +1,11 @@
 // One cold page load in Chromium: every JavaScript file the page loaded, with its size on the
 // wire (as the server sent it, gzip/br) and decoded, and what the page's federation share scope
-// says about loaded shared packages.
+// says about loaded shared packages. A server-rendered page starts on intent
+// (docs/server-rendering.md#start-on-intent): the files are told apart by when they came (the
+// load, or after the visitor reached for the page) and how (run, or prefetched while idle).
 
 /**
- * @typedef {{ url: string, encoding: string, transferBytes: number, decodedBytes: number, body: string }} ScriptLoad
+ * @typedef {{ url: string, encoding: string, transferBytes: number, decodedBytes: number, body: string, phase: 'load' | 'intent', prefetch: boolean }} ScriptLoad
  * @typedef {{ instance: string, scope: string, pkg: string, version: string, loaded: boolean, from: string }} ShareEntry
  */
 
@@ -11,7 +13,7 @@
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {{ ready?: string, viewport?: { width: number, height: number } }} options
- * @returns {Promise<{ scripts: ScriptLoad[], share: ShareEntry[] }>}
+ * @returns {Promise<{ scripts: ScriptLoad[], share: ShareEntry[], intentMs: number | null, documentBytes: number }>}
  */
 export async function measureColdLoad(
   browser,
@@ -29,11 +31,14 @@ export async function measureColdLoad(
 
     /** @type {Promise<ScriptLoad | null>[]} */
     const pending = [];
+    /** @type {'load' | 'intent'} */
+    let phase = 'load';
     page.on('response', (response) => {
       const request = response.request();
-      const isScript =
-        request.resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
+      const runs = request.resourceType() === 'script';
+      const isScript = runs || new URL(response.url()).pathname.endsWith('.js');
       if (!isScript) return;
+      const loadedIn = phase;
       pending.push(
         (async () => {
           try {
@@ -48,6 +53,8 @@ export async function measureColdLoad(
               transferBytes: sizes.responseBodySize,
               decodedBytes: body.length,
               body: body.toString('utf8'),
+              phase: loadedIn,
+              prefetch: !runs,
             };
           } catch {
             return null; // e.g. a redirect or an aborted request: no body
@@ -56,12 +63,25 @@ export async function measureColdLoad(
       );
     });
 
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const documentResponse = await page.goto(url, { waitUntil: 'networkidle' });
+    // the first HTML as sent (brotli for Chromium): what one initial congestion window carries
+    const documentBytes = documentResponse
+      ? (await documentResponse.request().sizes()).responseBodySize
+      : 0;
     if (ready) await page.locator(ready).first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     // Figures of a page that rendered and then failed (e.g. start-up errors) would mislead.
     if (ready && !(await page.locator(ready).first().isVisible()))
       throw new Error(`${url}: "${ready}" disappeared after load`);
+
+    // the visitor reaches for the page (a mouse over it); a page drawn by the browser has started
+    phase = 'intent';
+    const intentAt = Date.now();
+    const startedAlready = await page.locator('html[data-app-started]').count();
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: 15_000 });
+    const intentMs = startedAlready ? null : Date.now() - intentAt;
+    await page.waitForLoadState('networkidle');
 
     const share = await page.evaluate(() => {
       const root = /** @type {any} */ (globalThis).__FEDERATION__?.__SHARE__ ?? {};
@@ -82,7 +102,7 @@ export async function measureColdLoad(
       return out;
     });
     const scripts = (await Promise.all(pending)).filter((entry) => entry !== null);
-    return { scripts, share };
+    return { scripts, share, intentMs, documentBytes };
   } finally {
     await context.close();
   }

@@ -3,6 +3,7 @@
 // docs/size-budgets.md.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { filesBelow } from './build-files.mjs';
 import { presentRemotes, repoRoot } from './remotes.mjs';
 import { formatTable } from './text-table.mjs';
@@ -66,15 +67,30 @@ export function measureRemote(distDir) {
   };
 }
 
+/** The script a server-rendered page runs at load, inlined into its first HTML by the api. */
+const START_ON_INTENT_SCRIPT = path.join('api', 'src', 'shell-page', 'start-on-intent.page.js');
+
+/**
+ * `publicFirstLoad`: what a server-rendered public page runs at load, the api's inline
+ * start-on-intent script alone (docs/server-rendering.md#start-on-intent); measured when the
+ * workspace around `dist/` has it.
+ */
+function publicFirstLoad(distDir) {
+  const file = path.resolve(distDir, '..', '..', START_ON_INTENT_SCRIPT);
+  return existsSync(file) ? { publicFirstLoad: brotliCompressSync(readFileSync(file)).length } : {};
+}
+
 /**
  * The shell: `firstLoad`, index.html, main.js and every chunk of the libraries it provides to
- * the remotes (an upper bound of a first load that does not depend on the page); `total`, every
- * .js file but remoteEntry.js, which the shell's own page never loads
+ * the remotes (an upper bound of a first load that does not depend on the page, and of what a
+ * server-rendered page runs on intent); `publicFirstLoad`, what a server-rendered page runs at
+ * load; `total`, every .js file but remoteEntry.js, which the shell's own page never loads
  * (shell/src/app/self-remote-plugin.ts).
  */
 export function measureShell(distDir) {
   const manifest = readManifest(distDir);
   return {
+    ...publicFirstLoad(distDir),
     firstLoad: sumSent(distDir, [
       'index.html',
       'main.js',
