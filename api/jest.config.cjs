@@ -8,7 +8,7 @@ module.exports = {
   ...base,
   // ESM-only packages in the api's dependency tree, compiled to CommonJS like the base's list
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(valibot|jose|@hookform|content-disposition|cookie|openid-client|oauth4webapi|@seriousme))',
+    '/node_modules/(?!(\\.pnpm/)?(valibot|jose|@hookform|content-disposition|cookie|openid-client|oauth4webapi|@seriousme|@adobe))',
   ],
   // every test file builds its own app and database; PGlite start-up and argon2 need some room
   testTimeout: 30_000,

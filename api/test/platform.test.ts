@@ -77,7 +77,7 @@ describe('static shell', () => {
   });
 
   test('deep links get index.html; the api never does', async () => {
-    const page = await t.call('GET', '/organization/123?x=1', {
+    const page = await t.call('GET', '/job-applications?x=1', {
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
     expect(page.status).toBe(200);
@@ -157,7 +157,7 @@ describe('framing and content security policy', () => {
     );
     const origins =
       'http://127.0.0.1:* http://localhost:* http://localhost:8081 https://positions.cdn.example';
-    for (const url of ['/', '/organization/abc', '/legal/terms/']) {
+    for (const url of ['/', '/job-applications', '/legal/terms/']) {
       const page = await t.call('GET', url, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       expect(page.headers['x-frame-options']).toBe('DENY');

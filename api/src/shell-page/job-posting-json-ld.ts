@@ -1,6 +1,7 @@
 import type { EmploymentType } from '@jobmatch/shared/contracts';
 import type { ProductJson } from '../services/catalog/catalog-module';
 import { escapeHtml } from './shell-document';
+import { absoluteUrl, webUrl } from './structured-data';
 
 // A posting as a schema.org JobPosting (docs/shell.md#first-html), what search engines read
 // to list it as a job. Pure: the page's URL and the company come from the caller.
@@ -18,6 +19,8 @@ export interface HiringOrganization {
   name: string;
   /** Relative to the origin (a generated logo) or absolute (an upload in S3); null without one. */
   logoImageUri: string | null;
+  /** Its website as stored (`sameAs` when it is an http(s) URL); null without one. */
+  website: string | null;
 }
 
 export interface JobPostingContext {
@@ -101,7 +104,16 @@ function datePostedOf({ publication, createdAt }: ProductJson): string {
   return dates.length > 0 ? dates.reduce((a, b) => (a > b ? a : b)) : createdAt;
 }
 
-const absolute = (uri: string, origin: string) => new URL(uri, `${origin}/`).href;
+/** The company as Google reads the hiring organization: its name, website and logo. */
+function hiringOrganization({ name, website, logoImageUri }: HiringOrganization, origin: string) {
+  const sameAs = webUrl(website);
+  return {
+    '@type': 'Organization',
+    name,
+    ...(sameAs ? { sameAs } : {}),
+    ...(logoImageUri ? { logo: absoluteUrl(logoImageUri, origin) } : {}),
+  };
+}
 
 /** The JobPosting of a viewable posting. */
 export function jobPostingJsonLd(posting: ProductJson, context: JobPostingContext) {
@@ -133,15 +145,7 @@ export function jobPostingJsonLd(posting: ProductJson, context: JobPostingContex
       value: posting.id,
     },
     ...(context.organization
-      ? {
-          hiringOrganization: {
-            '@type': 'Organization',
-            name: context.organization.name,
-            ...(context.organization.logoImageUri
-              ? { logo: absolute(context.organization.logoImageUri, context.origin) }
-              : {}),
-          },
-        }
+      ? { hiringOrganization: hiringOrganization(context.organization, context.origin) }
       : {}),
     // a remote posting may still name its office; an office posting always has a place
     ...(hasAddress || !remote ? { jobLocation: { '@type': 'Place', address } } : {}),
@@ -154,5 +158,7 @@ export function jobPostingJsonLd(posting: ProductJson, context: JobPostingContex
     ...(salary
       ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'JPY', value: salary } }
       : {}),
+    // one applies on the posting's own page, with the site's apply button
+    directApply: true,
   };
 }

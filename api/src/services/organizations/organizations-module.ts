@@ -36,6 +36,49 @@ export async function findOrganizationBrand(
   return org && { name: org.name, color: org.brand_color };
 }
 
+/** What the first HTML of a company's pages and of its postings tells of it (docs/shell.md#first-html). */
+export interface OrganizationPageFacts {
+  name: string;
+  /** Only a `normal` organization's pages are public; its postings name it either way. */
+  isPublic: boolean;
+  logoImageUri: string | null;
+  iconImageUri: string | null;
+  /** The website its page links to (`website`, else `url`), unchecked. */
+  website: string | null;
+  summary: string | null;
+  businessOperations: string | null;
+  postalCode: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  establishedOn: string | null;
+  employeeCount: number | null;
+}
+
+export async function findOrganizationPageFacts(
+  db: Queryable,
+  id: string,
+): Promise<OrganizationPageFacts | undefined> {
+  const org = await findOrganizationById(db, id);
+  return (
+    org && {
+      name: org.name,
+      isPublic: org.status === 'normal',
+      logoImageUri: org.logo_image_uri,
+      iconImageUri: org.icon_image_uri,
+      website: org.website ?? org.url,
+      summary: org.custom_fields.organization_summary ?? null,
+      businessOperations: org.custom_fields.business_operations ?? null,
+      postalCode: org.postal_code,
+      addressLine1: org.address_line1,
+      addressLine2: org.address_line2,
+      addressLine3: org.address_line3,
+      establishedOn: org.established_on,
+      employeeCount: org.employee_count,
+    }
+  );
+}
+
 /** The organization's name (what an invitation mail and its accept page show). */
 export async function findOrganizationName(db: Queryable, id: string): Promise<string | undefined> {
   return (await findOrganizationById(db, id))?.name;

@@ -43,7 +43,11 @@ const posting = (overrides: Partial<ProductJson> = {}, fields: object = {}): Pro
 const context = {
   url: 'https://jobmatch.example/positions/p-1',
   origin: 'https://jobmatch.example',
-  organization: { name: '株式会社テスト', logoImageUri: '/api/catalog/images/org-logo-o-1.svg' },
+  organization: {
+    name: '株式会社テスト',
+    logoImageUri: '/api/catalog/images/org-logo-o-1.svg',
+    website: 'https://test.example/',
+  },
 };
 
 describe('employmentTypeOf', () => {
@@ -68,7 +72,7 @@ describe('jobDescriptionHtml', () => {
 });
 
 describe('jobPostingJsonLd', () => {
-  test('an office posting: place, pay per month, dates, the company with an absolute logo', () => {
+  test('an office posting: place, pay per month, dates, the company with its site and an absolute logo, applied for here', () => {
     expect(jobPostingJsonLd(posting(), context)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -83,6 +87,7 @@ describe('jobPostingJsonLd', () => {
       hiringOrganization: {
         '@type': 'Organization',
         name: '株式会社テスト',
+        sameAs: 'https://test.example/',
         logo: 'https://jobmatch.example/api/catalog/images/org-logo-o-1.svg',
       },
       jobLocation: {
@@ -99,6 +104,7 @@ describe('jobPostingJsonLd', () => {
         currency: 'JPY',
         value: { '@type': 'QuantitativeValue', minValue: 350_000, unitText: 'MONTH' },
       },
+      directApply: true,
     });
   });
 
@@ -184,8 +190,22 @@ describe('jobPostingJsonLd', () => {
   test('an absolute logo stays as it is', () => {
     const ld = jobPostingJsonLd(posting(), {
       ...context,
-      organization: { name: 'A', logoImageUri: 'https://s3.example/bucket/logo.png' },
+      organization: {
+        name: 'A',
+        logoImageUri: 'https://s3.example/bucket/logo.png',
+        website: null,
+      },
     });
     expect(ld).toHaveProperty('hiringOrganization.logo', 'https://s3.example/bucket/logo.png');
+  });
+
+  test('a company without a logo or an http(s) website is named alone', () => {
+    for (const website of [null, 'javascript:alert(1)', 'www.example.com'])
+      expect(
+        jobPostingJsonLd(posting(), {
+          ...context,
+          organization: { name: 'A', logoImageUri: null, website },
+        }).hiringOrganization,
+      ).toEqual({ '@type': 'Organization', name: 'A' });
   });
 });
