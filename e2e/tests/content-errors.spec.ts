@@ -47,6 +47,7 @@ test('a posting whose code no longer arrives shows the fallback; retry brings it
   const positions = new PositionsPages(page);
   const [newest] = (await findProducts(request, { $top: 1 })).value;
   await positions.gotoList();
+  await shell.reachForThePage();
   const first = positions.resultLinks.first();
   await expect(first).toHaveAccessibleName(newest!.name);
   // mf-positions' routes are patched in; its server now stops answering before the posting's

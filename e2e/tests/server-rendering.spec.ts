@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ENDED_POSTING, findProducts } from '../support/catalog';
 import { expect, test } from '../support/fixtures';
+import { ShellChrome } from '../support/pages/shell-chrome';
 
 const firstHtml = async (request: APIRequestContext, path: string) => {
   const response = await request.get(path, { headers: { accept: 'text/html' } });
@@ -25,7 +26,7 @@ const resultLinks = (page: Page) =>
 
 /** The visitor reaches for the page (a mouse over it): a guest's page starts on intent. */
 async function reachForThePage(page: Page) {
-  await page.getByRole('main').hover();
+  await new ShellChrome(page).reachForThePage();
   await expect(page.locator('html')).toHaveAttribute('data-app-started', 'hydrated');
 }
 

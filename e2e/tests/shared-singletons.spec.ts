@@ -23,6 +23,7 @@ test('a login through mf-auth switches the shell header without a reload', async
 }) => {
   await page.goto('/home');
   await shell.expectLoggedOut();
+  await shell.reachForThePage();
   await page.evaluate(() => Object.assign(window, { __e2eSamePage: true }));
 
   await shell.loginButton.click();
@@ -65,8 +66,10 @@ const USED_BY_MF_AUTH = [
 test('the federation share scope holds one loaded copy of each singleton, which mf-auth uses', async ({
   page,
   authPages,
+  shell,
 }) => {
   await authPages.gotoLogin();
+  await shell.reachForThePage();
 
   const entries = await page.evaluate(() => {
     type Shared = { loaded?: boolean; from?: string; useIn?: string[] };

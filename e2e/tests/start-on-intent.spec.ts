@@ -41,7 +41,8 @@ test('a button pressed before the app runs is pressed again once it does', async
   consoleErrors,
 }) => {
   const shell = await holdShellScript(page);
-  await page.goto('/positions');
+  await page.goto('/positions', { waitUntil: 'commit' });
+  await expect(page.locator('#jobmatch-start'), 'the list is server-rendered').toHaveCount(1);
   const save = page
     .getByRole('main')
     .getByRole('button', { name: /^気になる/ })
@@ -63,7 +64,9 @@ test('a login typed and sent before the app runs signs in with what was typed', 
   verifiedAccount,
 }) => {
   const shell = await holdShellScript(page);
-  await authPages.gotoLogin();
+  // not until "load": a page the server could not render would wait for the held script
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await expect(page.locator('#jobmatch-start'), 'the login page is server-rendered').toHaveCount(1);
   await authPages.emailField.fill(verifiedAccount.email);
   await authPages.passwordField.fill(verifiedAccount.password);
   await authPages.passwordField.press('Enter');

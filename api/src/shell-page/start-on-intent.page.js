@@ -11,9 +11,10 @@
  * @param {string} blockId the data block that lists the app's scripts
  * @param {string} handleName the `window` property the shell releases what was held through
  * @param {string} signedInKey the local-storage key of the signed-in hint
+ * @param {string} holdAttribute marks a link that works only once the app runs
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the script that inlines this file
-function startOnIntent(blockId, handleName, signedInKey) {
+function startOnIntent(blockId, handleName, signedInKey, holdAttribute) {
   var block = document.getElementById(blockId);
   var scripts = (block && JSON.parse(block.textContent || '{}').scripts) || [];
   var intents = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin'];
@@ -39,7 +40,10 @@ function startOnIntent(blockId, handleName, signedInKey) {
 
   function holdClick(event) {
     var target = event.target;
-    var control = target && target.closest ? target.closest('button, [role="button"]') : null;
+    var control =
+      target && target.closest
+        ? target.closest('button, [role="button"], [' + holdAttribute + ']')
+        : null;
     if (!control || control.disabled) return;
     event.preventDefault();
     event.stopPropagation();
@@ -72,6 +76,8 @@ function startOnIntent(blockId, handleName, signedInKey) {
       return entry.field !== field;
     });
     held.typed.push({ field: field, value: field.value });
+    // typing, or a choice made without a tap (a select by keyboard, autofill), is intent too
+    start();
   }
 
   intents.forEach(function (name) {
@@ -81,6 +87,7 @@ function startOnIntent(blockId, handleName, signedInKey) {
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('keydown', holdEnter, true);
   document.addEventListener('input', noteTyping, true);
+  document.addEventListener('change', noteTyping, true);
 
   window[handleName] = {
     release: function () {
@@ -88,6 +95,7 @@ function startOnIntent(blockId, handleName, signedInKey) {
       document.removeEventListener('submit', holdSubmit, true);
       document.removeEventListener('keydown', holdEnter, true);
       document.removeEventListener('input', noteTyping, true);
+      document.removeEventListener('change', noteTyping, true);
       var released = { activation: held.activation, typed: held.typed };
       held.activation = null;
       held.typed = [];

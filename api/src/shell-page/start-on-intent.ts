@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   FIRST_HTML_BLOCK_IDS,
+  HOLD_UNTIL_STARTED_ATTRIBUTE,
   SIGNED_IN_HINT_STORAGE_KEY,
   START_ON_INTENT_GLOBAL,
 } from '@jobmatch/shared/contracts';
@@ -19,6 +20,7 @@ const call = `startOnIntent(${[
   FIRST_HTML_BLOCK_IDS.startOnIntent,
   START_ON_INTENT_GLOBAL,
   SIGNED_IN_HINT_STORAGE_KEY,
+  HOLD_UNTIL_STARTED_ATTRIBUTE,
 ]
   .map((argument) => JSON.stringify(argument))
   .join(', ')});`;

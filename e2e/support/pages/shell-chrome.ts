@@ -36,6 +36,16 @@ export class ShellChrome {
     return this.topBar.getByRole('button', { name: /^(メニューを開く|アカウントメニュー)$/ });
   }
 
+  /**
+   * The visitor reaches for the page (a mouse over it) and the app runs: a guest's
+   * server-rendered page starts on intent (docs/server-rendering.md#start-on-intent). Before it, a
+   * link is the server's (the next page is loaded anew).
+   */
+  async reachForThePage(): Promise<void> {
+    await this.content.hover();
+    await expect(this.page.locator('html[data-app-started]')).toHaveCount(1);
+  }
+
   async expectLoggedOut(): Promise<void> {
     await expect(this.loginButton).toBeVisible();
     await expect(this.signUpButton).toBeVisible();

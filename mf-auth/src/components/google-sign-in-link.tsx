@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonStyle } from '@jobmatch/shared';
+import { buttonStyle, usePageStarted } from '@jobmatch/shared';
+import { HOLD_UNTIL_STARTED_ATTRIBUTE } from '@jobmatch/shared/contracts';
 import { SIGNED_IN_HINT_STORAGE_KEY, useAppConfig, useSession } from 'shell/session';
 import { googleSignInUrl, type GoogleSignInPurpose } from '../lib/google-sign-in-url';
 
@@ -30,10 +31,15 @@ export function GoogleSignInLink({
   const { t } = useTranslation('auth');
   const { googleSignInEnabled } = useAppConfig();
   const { fingerprint } = useSession();
+  // The link carries this browser's fingerprint and origin, which the server's render cannot
+  // know: until the page runs it points back here, and a tap on it is held until it does
+  // (docs/server-rendering.md#start-on-intent).
+  const started = usePageStarted();
   if (!googleSignInEnabled) return null;
   return (
     <a
-      href={googleSignInUrl({ purpose, fingerprint, returnPath })}
+      href={started ? googleSignInUrl({ purpose, fingerprint, returnPath }) : returnPath}
+      {...(started ? {} : { [HOLD_UNTIL_STARTED_ATTRIBUTE]: '' })}
       onClick={expectSignIn}
       css={buttonStyle({ variant: 'secondary', fullWidth: true })}
     >

@@ -171,6 +171,11 @@ export const SIGNED_IN_HINT_STORAGE_KEY = 'jobmatch.signedIn';
  */
 export const START_ON_INTENT_GLOBAL = '__jobmatchStart';
 export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+/**
+ * Marks a link of the server's markup that works only once the page runs (its href carries what
+ * only the browser knows): the start-on-intent script holds a tap on it like a button's.
+ */
+export const HOLD_UNTIL_STARTED_ATTRIBUTE = 'data-hold-until-started';
 
 /** What the page's visitor did before the app ran: the control they activated, what they typed. */
 export interface HeldIntent {

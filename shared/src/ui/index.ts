@@ -57,3 +57,4 @@ export {
 } from './product-card';
 export { SendIcon } from './icons';
 export { SaveToggle, type SaveToggleProps } from './save-toggle';
+export { usePageStarted } from './use-page-started';

@@ -39,14 +39,18 @@ export function takeOverHeldIntent(how: 'hydrated' | 'rendered', win: Window = w
   if (!handle) return;
   const held = handle.release();
   for (const { field, value } of held.typed) if (field.isConnected) retype(field, value);
-  // a page drawn afresh has other elements: what was pressed is gone, the visitor presses again
   const activation = held.activation;
-  if (!activation || !activation.target.isConnected) return;
-  if (activation.kind === 'submit')
-    activation.target.requestSubmit(
-      activation.submitter?.isConnected ? activation.submitter : undefined,
-    );
-  else (activation.target as HTMLElement).click();
+  if (!activation) return;
+  // in the next task: React renders what the typing changed first, so the handlers see it
+  win.setTimeout(() => {
+    // a page drawn afresh has other elements: what was pressed is gone, the visitor presses again
+    if (!activation.target.isConnected) return;
+    if (activation.kind === 'submit')
+      activation.target.requestSubmit(
+        activation.submitter?.isConnected ? activation.submitter : undefined,
+      );
+    else (activation.target as HTMLElement).click();
+  }, 0);
 }
 
 /** Runs `takeOverHeldIntent` after the first commit of the tree it wraps. */
