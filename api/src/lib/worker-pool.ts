@@ -1,15 +1,18 @@
+import { fork, type ChildProcess, type Serializable } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
- * A bounded pool of worker threads for CPU-heavy jobs (password hashing), so they never block
- * the event loop (docs/api.md#password-hashing). Each worker runs one job at a time; jobs wait
+ * A bounded pool of workers for jobs that must not run on the event loop: CPU-heavy ones
+ * (password hashing, docs/api.md#password-hashing) on threads, untrusted code (server renders,
+ * docs/server-rendering.md) in child processes. Each worker runs one job at a time; jobs wait
  * in a queue of bounded length, and one more is refused with WorkerPoolBusyError instead of
  * growing the wait without end. Workers start on first use and do not keep the process alive
  * while idle.
  *
- * A worker file is plain JavaScript (it loads as is under jest and tsx alike) that answers
- * each job through `serveWorkerJobs` of `worker-jobs.mjs`.
+ * A worker file is plain JavaScript (it loads as is under jest and tsx alike, and in a process
+ * started without either) that answers each job through `serveWorkerJobs` of `worker-jobs.mjs`.
  */
 export interface WorkerPool<Input, Output> {
   run(input: Input): Promise<Output>;
@@ -20,6 +23,7 @@ export interface WorkerPool<Input, Output> {
 export interface WorkerPoolOptions {
   /** The worker's module (`new URL('./x-worker.mjs', import.meta.url)`). */
   url: URL;
+  /** What the worker starts with; JSON for a process (it travels as its argument). */
   workerData?: unknown;
   size: number;
   /** Jobs allowed to wait for a free worker; the next one is refused. */
@@ -27,11 +31,19 @@ export interface WorkerPoolOptions {
   /** The workers' `process.env`; by default a copy of this process's. */
   env?: Record<string, string>;
   /**
-   * A job running longer is rejected and its worker stopped (a thread cannot be interrupted);
-   * the next job gets a new one.
+   * A job running longer is rejected and its worker stopped (a stuck thread or process cannot
+   * be interrupted, only ended); the next job gets a new one.
    */
   jobTimeoutMs?: number;
+  /**
+   * Workers as child processes started with these Node options instead of threads: a thread
+   * shares this process's rights, a process can be given fewer (Node's permission model).
+   */
+  process?: { execArgv: string[] };
 }
+
+/** The worker side of the pool, for a process's allowlist of readable files. */
+export const WORKER_JOBS_URL = new URL('./worker-jobs.mjs', import.meta.url);
 
 /** A job ran longer than `jobTimeoutMs`; its worker was stopped. */
 export class WorkerJobTimeoutError extends Error {
@@ -56,6 +68,123 @@ export function defaultWorkerPoolSize(cores = os.availableParallelism()): number
 
 type WorkerReply = { ok: true; value: unknown } | { ok: false; message: string };
 
+/** What the pool hears from a worker. */
+interface WorkerEvents {
+  reply(reply: WorkerReply): void;
+  /** It has ended; `failure` says why when it did not end on request. */
+  exit(failure: Error | undefined): void;
+}
+
+/** What the pool needs of a worker, thread or process alike. */
+interface PoolWorker {
+  post(input: unknown): void;
+  /** Whether it keeps this process alive: while it runs a job, until its answer. */
+  ref(): void;
+  unref(): void;
+  /** Ends it, whatever it is doing; resolves once it has. */
+  stop(): Promise<void>;
+}
+
+function startThread(options: WorkerPoolOptions, events: WorkerEvents): PoolWorker {
+  const worker = new Worker(options.url, {
+    workerData: options.workerData,
+    ...(options.env ? { env: options.env } : {}),
+  });
+  let failure: Error | undefined;
+  worker.on('message', events.reply);
+  worker.on('error', (error) => {
+    failure = error;
+  });
+  worker.on('exit', () => events.exit(failure));
+  return {
+    post: (input) => worker.postMessage(input),
+    ref: () => worker.ref(),
+    unref: () => worker.unref(),
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+/** Tells the pool once when the process ends, or never started; resolves then. */
+function watchProcessEnd(child: ChildProcess, events: WorkerEvents): Promise<void> {
+  let failure: Error | undefined;
+  let ended = false;
+  return new Promise((resolve) => {
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      resolve();
+      events.exit(failure);
+    };
+    child.on('error', (error) => {
+      failure ??= error;
+      // it never started: no exit follows
+      if (child.pid === undefined) end();
+    });
+    child.once('exit', (code, signal) => {
+      failure ??= new Error(`the worker process ended (${signal ?? `exit code ${code}`})`);
+      end();
+    });
+  });
+}
+
+/**
+ * Passes the process's answers on, and returns how to send it jobs. A thread's port keeps the
+ * messages that arrive before it listens; Node promises no such thing for a process's channel, so
+ * the process says when it listens and jobs wait for that.
+ */
+function processChannel(child: ChildProcess, events: WorkerEvents): (input: unknown) => void {
+  let listening = false;
+  const early: unknown[] = [];
+  const send = (input: unknown) => child.send(input as Serializable);
+  child.on('message', (message) => {
+    if (listening) return events.reply(message as WorkerReply);
+    listening = true;
+    early.splice(0).forEach(send);
+  });
+  return (input) => (listening ? send(input) : early.push(input));
+}
+
+function startProcess(
+  options: WorkerPoolOptions,
+  { execArgv }: { execArgv: string[] },
+  events: WorkerEvents,
+): PoolWorker {
+  const child = fork(fileURLToPath(options.url), [JSON.stringify(options.workerData ?? null)], {
+    execArgv,
+    ...(options.env ? { env: options.env } : {}),
+    // what a thread's messages may carry (structured clone), not only JSON
+    serialization: 'advanced',
+  });
+  let running = true;
+  const ended = watchProcessEnd(child, events).then(() => {
+    running = false;
+  });
+  return {
+    post: processChannel(child, events),
+    // the IPC channel keeps this process alive as much as the child does
+    ref: () => {
+      child.ref();
+      child.channel?.ref();
+    },
+    unref: () => {
+      child.unref();
+      child.channel?.unref();
+    },
+    stop: () => {
+      if (running) child.kill('SIGKILL');
+      return ended;
+    },
+  };
+}
+
+function startWorker(options: WorkerPoolOptions, events: WorkerEvents): PoolWorker {
+  return options.process
+    ? startProcess(options, options.process, events)
+    : startThread(options, events);
+}
+
 interface Job {
   input: unknown;
   resolve: (value: unknown) => void;
@@ -63,7 +192,7 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: PoolWorker;
   job?: Job;
   startedAt: number;
   timer?: NodeJS.Timeout;
@@ -83,7 +212,7 @@ export function createWorkerPool<Input, Output>(
     slot.job = job;
     slot.startedAt = performance.now();
     slot.worker.ref(); // a running job keeps the process alive until its answer
-    slot.worker.postMessage(job.input);
+    slot.worker.post(job.input);
     const { jobTimeoutMs } = options;
     if (jobTimeoutMs !== undefined)
       slot.timer = setTimeout(() => {
@@ -92,7 +221,7 @@ export function createWorkerPool<Input, Output>(
         slots.delete(slot);
         job.reject(new WorkerJobTimeoutError(jobTimeoutMs));
         // its exit replaces it for the jobs still waiting
-        void slot.worker.terminate();
+        void slot.worker.stop();
       }, jobTimeoutMs);
   };
 
@@ -104,33 +233,33 @@ export function createWorkerPool<Input, Output>(
     else slot.worker.unref();
   };
 
+  const answered = (slot: Slot, reply: WorkerReply) => {
+    const job = slot.job;
+    if (!job) return;
+    averageMs = averageMs * 0.8 + (performance.now() - slot.startedAt) * 0.2;
+    if (reply.ok) job.resolve(reply.value);
+    else job.reject(new Error(reply.message));
+    next(slot);
+  };
+
+  const ended = (slot: Slot, failure: Error | undefined) => {
+    clearTimeout(slot.timer);
+    slots.delete(slot);
+    slot.job?.reject(failure ?? new Error('worker stopped'));
+    slot.job = undefined;
+    // a crashed worker is replaced for the jobs still waiting
+    if (!closed && queue.length > 0) dispatch(spawn(), queue.shift()!);
+  };
+
   const spawn = (): Slot => {
-    const worker = new Worker(options.url, {
-      workerData: options.workerData,
-      ...(options.env ? { env: options.env } : {}),
-    });
-    const slot: Slot = { worker, startedAt: 0 };
+    const slot: Slot = {
+      worker: startWorker(options, {
+        reply: (reply) => answered(slot, reply),
+        exit: (failure) => ended(slot, failure),
+      }),
+      startedAt: 0,
+    };
     slots.add(slot);
-    worker.on('message', (reply: WorkerReply) => {
-      const job = slot.job;
-      if (!job) return;
-      averageMs = averageMs * 0.8 + (performance.now() - slot.startedAt) * 0.2;
-      if (reply.ok) job.resolve(reply.value);
-      else job.reject(new Error(reply.message));
-      next(slot);
-    });
-    let failure: Error | undefined;
-    worker.on('error', (error) => {
-      failure = error;
-    });
-    worker.on('exit', () => {
-      clearTimeout(slot.timer);
-      slots.delete(slot);
-      slot.job?.reject(failure ?? new Error('worker stopped'));
-      slot.job = undefined;
-      // a crashed worker is replaced for the jobs still waiting
-      if (!closed && queue.length > 0) dispatch(spawn(), queue.shift()!);
-    });
     return slot;
   };
 
@@ -152,7 +281,7 @@ export function createWorkerPool<Input, Output>(
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('worker pool closed'));
-      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+      await Promise.all([...slots].map((slot) => slot.worker.stop()));
     },
   };
 }

@@ -1,11 +1,11 @@
-// A render worker of one generation (server-renderer.ts, docs/server-rendering.md): the shell's
+// A render process of one generation (server-renderer.ts, docs/server-rendering.md): the shell's
 // renderer and the server files of the remotes this generation was made for, evaluated once here
-// and dropped with the thread when a newer generation replaces it. Plain JavaScript, as every
-// worker file of the api (lib/worker-pool.ts).
+// and dropped with the process when a newer generation replaces it. It runs under Node's
+// permission model (renderProcessOptions): whatever it evaluates reads only the files it needs.
+// Plain JavaScript, as every worker file of the api (lib/worker-pool.ts).
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-import { workerData } from 'node:worker_threads';
-import { serveWorkerJobs } from '../lib/worker-jobs.mjs';
+import { serveWorkerJobs, workerData } from '../lib/worker-jobs.mjs';
 
 /** @type {{ rendererFile: string, apiOrigin: string, remoteFiles: Record<string, string> }} */
 const { rendererFile, apiOrigin, remoteFiles } = workerData;

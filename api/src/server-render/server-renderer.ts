@@ -1,5 +1,19 @@
+import { realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createWorkerPool, type WorkerPool } from '../lib/worker-pool';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createWorkerPool, WORKER_JOBS_URL, type WorkerPool } from '../lib/worker-pool';
+
+/**
+ * Server rendering of the public pages (docs/server-rendering.md). Renders run in child
+ * processes, one pool per *generation*: the shell's renderer file and the server file of each
+ * remote it has rendered with. A remote published alone has a new server file (its name is
+ * content-hashed and its manifest names it), so the first request that sees it starts a new
+ * generation and is rendered by it; the old pool finishes its renders and its processes end,
+ * returning every module they evaluated. Nothing is evaluated in the api's own process.
+ */
+
+const RENDER_WORKER_URL = new URL('./render-worker.mjs', import.meta.url);
 
 /**
  * What a remote's server file may see of the api's environment: nothing. It is code from the
@@ -7,14 +21,45 @@ import { createWorkerPool, type WorkerPool } from '../lib/worker-pool';
  */
 const RENDER_ENV = { NODE_ENV: 'production' };
 
+/** Node 22 names the permission model `--permission`; Node 20 knows only the experimental flag. */
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
+  ? '--permission'
+  : '--experimental-permission';
+
 /**
- * Server rendering of the public pages (docs/server-rendering.md). Renders run on worker threads,
- * one pool per *generation*: the shell's renderer file and the server file of each remote it has
- * rendered with. A remote published alone has a new server file (its name is content-hashed and
- * its manifest names it), so the first request that sees it starts a new generation and is
- * rendered by it; the old pool finishes its renders and its threads end, returning every module
- * they evaluated. Nothing is evaluated in the api's own thread.
+ * All a render process may read: its own two modules and the shell's renderer folder. The
+ * renderer bundles every library it uses (shared/config/webpack.server.cjs) and requires only
+ * Node's own modules, so no package folder is needed; the api's source, its configuration, its
+ * data folder (the database, uploads, the token secret) are out of reach. Real paths, as Node's
+ * loaders read modules by them.
  */
+export function renderReadablePaths(rendererFile: string): string[] {
+  return [
+    fileURLToPath(RENDER_WORKER_URL),
+    fileURLToPath(WORKER_JOBS_URL),
+    path.dirname(rendererFile),
+  ].map((file) => realpathSync(file));
+}
+
+/**
+ * How a render process starts: under Node's permission model, which denies every file outside
+ * `renderReadablePaths`, every write, child processes and threads, whatever way the code found
+ * to `fs` (docs/server-rendering.md#trust); and with no environment worth reading.
+ */
+export function renderProcessOptions({ rendererFile }: { rendererFile: string }): {
+  execArgv: string[];
+  env: Record<string, string>;
+} {
+  return {
+    execArgv: [
+      PERMISSION_FLAG,
+      ...renderReadablePaths(rendererFile).map((file) => `--allow-fs-read=${file}`),
+      // else every new process logs that the permission model is experimental
+      '--disable-warning=ExperimentalWarning',
+    ],
+    env: RENDER_ENV,
+  };
+}
 
 export interface RemoteServerFile {
   /** The remote's Module Federation name (`mf_positions`). */
@@ -42,12 +87,12 @@ export interface ServerRendererOptions {
   rendererFile: string;
   /** Where the renders' api calls go: this api. */
   apiOrigin: string;
-  /** A render running longer is dropped with its thread; the page is answered without it. */
+  /** A render running longer is dropped with its process; the page is answered without it. */
   timeoutMs?: number;
-  /** Renders waiting for a thread; one more is answered without rendering. */
+  /** Renders waiting for a process; one more is answered without rendering. */
   maxQueue?: number;
-  /** Threads of a generation: renders mostly wait for the api, so two keep a core busy. */
-  threads?: number;
+  /** Processes of a generation: renders mostly wait for the api, so two keep a core busy. */
+  processes?: number;
 }
 
 export const DEFAULT_RENDER_TIMEOUT_MS = 3_000;
@@ -84,11 +129,11 @@ export function createServerRenderer({
   apiOrigin,
   timeoutMs = DEFAULT_RENDER_TIMEOUT_MS,
   maxQueue = 16,
-  threads = 2,
+  processes = 2,
 }: ServerRendererOptions) {
   let current: Generation | null = null;
   let generations = 0;
-  /** Generations whose threads may still run: the current one and retired ones finishing renders. */
+  /** Generations whose processes may still run: the current one and retired ones finishing renders. */
   const live = new Set<Generation>();
 
   function end(generation: Generation): Promise<void> {
@@ -114,17 +159,20 @@ export function createServerRenderer({
       [remote.name]: remote.url,
     };
     generations += 1;
+    // read per generation: a shell deploy may have put the renderer folder somewhere else
+    const { execArgv, env } = renderProcessOptions({ rendererFile });
     const next: Generation = {
       key: `${generations}`,
       rendererVersion,
       remoteFiles,
       pool: createWorkerPool({
-        url: new URL('./render-worker.mjs', import.meta.url),
+        url: RENDER_WORKER_URL,
         workerData: { rendererFile, apiOrigin, remoteFiles },
-        env: RENDER_ENV,
-        size: threads,
+        env,
+        process: { execArgv },
+        size: processes,
         maxQueue,
-        // a render that runs over may be stuck: its thread goes, the next render gets a new one
+        // a render that runs over may be stuck: its process goes, the next render gets a new one
         jobTimeoutMs: timeoutMs,
       }),
       inFlight: 0,
@@ -159,7 +207,7 @@ export function createServerRenderer({
         if (generation.retired && generation.inFlight === 0) void end(generation);
       }
     },
-    /** Which generation renders now, and how many still hold threads (tests, logs). */
+    /** Which generation renders now, and how many still hold processes (tests, logs). */
     currentGeneration: () =>
       current ? { key: current.key, remoteFiles: { ...current.remoteFiles } } : null,
     liveGenerations: () => live.size,

@@ -60,19 +60,20 @@ const htmlOf = async (rendering: ReturnType<typeof render>) => {
 };
 
 describe('createServerRenderer', () => {
-  test('renders on a worker thread with the remote’s server file, its api calls going to the api', async () => {
+  test('renders in another process with the remote’s server file, its api calls going to the api', async () => {
     const { html, state } = await htmlOf(render('a'));
-    const [label, release, api, thread] = html.split('|');
+    const [label, release, api, renderProcess] = html.split('|');
     expect(label).toBe('release A');
     expect(release).toBe('routes.aaaaaaaaaa.cjs');
     expect(api).toBe('the api answered');
-    expect(thread).not.toBe('thread 0');
+    expect(renderProcess).toMatch(/^process \d+$/);
+    expect(renderProcess).not.toBe(`process ${process.pid}`);
     // the remote's `require` is the renderer's: one instance of each shared module; and the
     // remote's code sees none of the api's environment (its secrets)
     expect(state).toEqual({ sharedIsRenderers: true, environment: ['NODE_ENV'] });
   });
 
-  test('a new release of the remote starts a new generation on a new thread; the same release keeps it', async () => {
+  test('a new release of the remote starts a new generation in a new process; the same release keeps it', async () => {
     const first = await htmlOf(render('a'));
     const again = await htmlOf(render('a'));
     expect(renderer.currentGeneration()?.key).toBe('1');
@@ -81,7 +82,7 @@ describe('createServerRenderer', () => {
     const published = await htmlOf(render('b'));
     expect(published.html).toMatch(/^release B\|routes\.bbbbbbbbbb\.cjs\|/);
     expect(renderer.currentGeneration()?.key).toBe('2');
-    // the old generation had nothing left to render: its threads are gone
+    // the old generation had nothing left to render: its processes are gone
     expect(renderer.liveGenerations()).toBe(1);
     expect(published.html.split('|')[3]).not.toBe(first.html.split('|')[3]);
 
@@ -97,7 +98,7 @@ describe('createServerRenderer', () => {
     await expect(htmlOf(render('a'))).resolves.toMatchObject({ status: 200 });
   });
 
-  test('a render queued behind one that runs over gets a new thread and its own full time', async () => {
+  test('a render queued behind one that runs over gets a new process and its own full time', async () => {
     const slow = render('a', '/slow');
     const queued = render('a');
     await expect(slow).rejects.toThrow(/longer than 1000 ms/);
