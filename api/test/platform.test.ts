@@ -6,6 +6,7 @@ import { createPasswordHasher, TEST_HASH_COST } from '../src/lib/passwords';
 import { DEMO_APPLICANTS } from '../src/seed/demo-applicants';
 import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data';
 import { createTestApp, FINGERPRINT, PASSWORD, uniqueEmail, type TestApp } from './helper';
+import { START_ON_INTENT_SCRIPT_HASH } from '../src/shell-page/start-on-intent';
 
 let t: TestApp;
 let shellDist: string;
@@ -162,7 +163,10 @@ describe('framing and content security policy', () => {
       expect(page.status).toBe(200);
       expect(page.headers['x-frame-options']).toBe('DENY');
       const policy = String(page.headers['content-security-policy']);
-      expect(policy).toContain(`script-src 'self' ${origins} 'unsafe-eval';`);
+      // the one inline script: the start-on-intent script of server-rendered pages, by its hash
+      expect(policy).toContain(
+        `script-src 'self' ${START_ON_INTENT_SCRIPT_HASH} ${origins} 'unsafe-eval';`,
+      );
       expect(policy).toContain(`connect-src 'self' ${origins};`);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'; form-action 'self'");
