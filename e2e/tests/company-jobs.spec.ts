@@ -106,7 +106,8 @@ test('a posting with a title image is published, found, applied to, decided on a
   await test.step('publishing it shows it at once on its company page as 公開中', async () => {
     await company.button('公開する').click();
     await expect(shell.toast('求人を公開しました')).toBeVisible();
-    await expect(page).toHaveURL(/\/company\/jobs\/[^/]+$/);
+    // the posting's own page, not the form's /company/jobs/new still on its way out
+    await expect(page).toHaveURL(/\/company\/jobs\/(?!new$)[^/]+$/);
     postingPath = new URL(page.url()).pathname;
     await expect(company.main().getByText('公開中').first()).toBeVisible();
   });

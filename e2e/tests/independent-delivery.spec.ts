@@ -29,11 +29,13 @@ const nextContract = {
 
 const loginButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/** Opens the login page and reaches for it: the page runs mf-auth's release from then on. */
 async function openLogin(page: Page): Promise<void> {
   await page.goto('/auth/login');
   await expect(
     page.getByRole('main').getByRole('heading', { name: 'ログイン', exact: true }),
   ).toBeVisible();
+  await new ShellChrome(page).reachForThePage();
 }
 
 // Each deploy is a real production build of mf-auth.

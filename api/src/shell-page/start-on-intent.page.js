@@ -5,16 +5,20 @@
 // imports and nothing a build step would have to add.
 
 /**
- * Loads the app's scripts when the visitor reaches for the page, or at once for a browser that
- * signed in or a URL with a fragment; until the app answers events itself, holds a button pressed or a form sent and
- * notes what was typed, for the shell to replay.
- * @param {string} blockId the data block that lists the app's scripts
- * @param {string} handleName the `window` property the shell releases what was held through
- * @param {string} signedInKey the local-storage key of the signed-in hint
- * @param {string} holdAttribute marks a link that works only once the app runs
+ * Loads the app's scripts when the visitor reaches for the page, or at once for a browser whose
+ * storage says it will not show the server's page as it is (signed in, a remote override) or a
+ * URL with a fragment; until the app answers events itself, holds a button pressed or a form sent
+ * and notes what was typed, for the shell to replay.
+ * @param {{ block: string, handle: string, startAtOnceKeys: string[], holdAttribute: string }} options
+ *   the data block that lists the app's scripts, the `window` property the shell releases what
+ *   was held through, the local-storage keys whose presence starts the app at once, and the
+ *   attribute that marks a link working only once the app runs
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the script that inlines this file
-function startOnIntent(blockId, handleName, signedInKey, holdAttribute) {
+function startOnIntent(options) {
+  var blockId = options.block;
+  var handleName = options.handle;
+  var holdAttribute = options.holdAttribute;
   var block = document.getElementById(blockId);
   var scripts = (block && JSON.parse(block.textContent || '{}').scripts) || [];
   var intents = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin'];
@@ -75,7 +79,12 @@ function startOnIntent(blockId, handleName, signedInKey, holdAttribute) {
     held.typed = held.typed.filter(function (entry) {
       return entry.field !== field;
     });
-    held.typed.push({ field: field, value: field.value });
+    var box = field.type === 'checkbox' || field.type === 'radio';
+    held.typed.push(
+      box
+        ? { field: field, value: field.value, checked: field.checked }
+        : { field: field, value: field.value },
+    );
     // typing, or a choice made without a tap (a select by keyboard, autofill), is intent too
     start();
   }
@@ -103,13 +112,15 @@ function startOnIntent(blockId, handleName, signedInKey, holdAttribute) {
     },
   };
 
-  var signedIn = false;
+  var startsAtOnce = false;
   try {
-    signedIn = window.localStorage.getItem(signedInKey) === '1';
+    startsAtOnce = options.startAtOnceKeys.some(function (key) {
+      return Boolean(window.localStorage.getItem(key));
+    });
   } catch {
     // storage blocked: a guest's page
   }
   // a fragment is state the server never saw (a second step brought back by a login): the page
   // needs its app to show it
-  if (signedIn || window.location.hash.length > 1) start();
+  if (startsAtOnce || window.location.hash.length > 1) start();
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import {
   FIRST_HTML_BLOCK_IDS,
   HOLD_UNTIL_STARTED_ATTRIBUTE,
+  REMOTE_OVERRIDES_STORAGE_KEY,
   SIGNED_IN_HINT_STORAGE_KEY,
   START_ON_INTENT_GLOBAL,
 } from '@jobmatch/shared/contracts';
@@ -16,14 +17,12 @@ import {
  */
 const pageScript = readFileSync(new URL('./start-on-intent.page.js', import.meta.url), 'utf8');
 
-const call = `startOnIntent(${[
-  FIRST_HTML_BLOCK_IDS.startOnIntent,
-  START_ON_INTENT_GLOBAL,
-  SIGNED_IN_HINT_STORAGE_KEY,
-  HOLD_UNTIL_STARTED_ATTRIBUTE,
-]
-  .map((argument) => JSON.stringify(argument))
-  .join(', ')});`;
+const call = `startOnIntent(${JSON.stringify({
+  block: FIRST_HTML_BLOCK_IDS.startOnIntent,
+  handle: START_ON_INTENT_GLOBAL,
+  startAtOnceKeys: [SIGNED_IN_HINT_STORAGE_KEY, REMOTE_OVERRIDES_STORAGE_KEY],
+  holdAttribute: HOLD_UNTIL_STARTED_ATTRIBUTE,
+})});`;
 
 /** The inline script of a page that starts on intent; its own scope leaves the page's globals alone. */
 export const START_ON_INTENT_SCRIPT = `(function () {\n${pageScript}\n${call}\n})();`;

@@ -162,6 +162,12 @@ export const FIRST_HTML_BLOCK_IDS = {
  * first HTML's start-on-intent script reads it too: a signed-in page starts at once.
  */
 export const SIGNED_IN_HINT_STORAGE_KEY = 'jobmatch.signedIn';
+/**
+ * `{ "mf_auth": "<entry url>" }`: remotes this browser loads from another entry until removed
+ * (docs/shell.md#local-overrides). Such a page runs another build than the server rendered, so it
+ * starts at once.
+ */
+export const REMOTE_OVERRIDES_STORAGE_KEY = 'jobmatch.remoteOverrides';
 
 /**
  * A server-rendered page a guest opens runs no script until they reach for it
@@ -184,10 +190,12 @@ export interface HeldIntent {
     | { kind: 'click'; target: Element }
     | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
     | null;
-  /** Fields the visitor typed into, with their last value. */
+  /** Fields the visitor typed into or chose in, with their last value (and state, for a box). */
   typed: Array<{
     field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
     value: string;
+    /** A checkbox's or radio button's: whether the visitor left it checked. */
+    checked?: boolean;
   }>;
 }
 

@@ -18,7 +18,7 @@ import { AppProviders } from '../app/providers';
 import { createShellRoutes } from '../app/routes';
 import { shellJa } from '../app/i18n/ja';
 import { ShellRouterContext } from '../app/shell-router';
-import { findRemoteForPath } from '@jobmatch/shared/contracts';
+import { findRemoteForPath, SHELL_CONTRACT_VERSION } from '@jobmatch/shared/contracts';
 import { createRemoteLoader, RemoteLoadError } from '../features/composition/remote-loader';
 import type { ServerRenderedState } from '../features/server-rendering/server-rendered-state';
 import { createRouteRegistry } from '../lib/route-registry';
@@ -85,6 +85,16 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   const remoteRoutes = remote ? await input.loadRemoteRoutes(remote) : null;
   if (remote && !remoteRoutes)
     return { kind: 'skipped', reason: `${remote.name} has no server build` };
+  // a release the page would refuse (docs/shell.md#composition-and-fallbacks) is not the page
+  if (
+    remote &&
+    remoteRoutes &&
+    remoteRoutes.routesModule.contractVersion !== SHELL_CONTRACT_VERSION
+  )
+    return {
+      kind: 'skipped',
+      reason: `${remote.name} was built against shell contract ${remoteRoutes.routesModule.contractVersion}`,
+    };
 
   const registry = createRouteRegistry();
   const { routes } = createShellRoutes({

@@ -6,7 +6,7 @@ import { START_ON_INTENT_SCRIPT } from '../start-on-intent';
 
 type Listener = (event: Record<string, unknown>) => void;
 
-function pageWith({ signedIn = false, hash = '' } = {}) {
+function pageWith({ stored = {} as Record<string, string>, hash = '' } = {}) {
   const listeners = new Map<string, Listener[]>();
   const appended: { src?: string; async?: boolean }[] = [];
   const document = {
@@ -23,9 +23,7 @@ function pageWith({ signedIn = false, hash = '' } = {}) {
     head: { appendChild: (script: { src?: string }) => appended.push(script) },
   };
   const window: Record<string, unknown> = {
-    localStorage: {
-      getItem: (key: string) => (signedIn && key === 'jobmatch.signedIn' ? '1' : null),
-    },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
     location: { hash },
   };
   vm.runInNewContext(START_ON_INTENT_SCRIPT, { document, window });
@@ -59,9 +57,14 @@ describe('the start-on-intent script', () => {
     expect(page.appended).toEqual([{ src: '/main.js', async: false }]);
   });
 
-  test('starts at once for a browser that signed in, or a URL with a fragment', () => {
-    expect(pageWith({ signedIn: true }).appended).toHaveLength(1);
+  test('starts at once for a browser that signed in or overrides a remote, or a URL with a fragment', () => {
+    expect(pageWith({ stored: { 'jobmatch.signedIn': '1' } }).appended).toHaveLength(1);
+    const overrides = {
+      'jobmatch.remoteOverrides': '{"mf_auth":"http://localhost:9001/mf-manifest.json"}',
+    };
+    expect(pageWith({ stored: overrides }).appended).toHaveLength(1);
     expect(pageWith({ hash: '#challenge=x' }).appended).toHaveLength(1);
+    expect(pageWith({ stored: { 'jobmatch.fingerprint': 'x' } }).appended).toHaveLength(0);
   });
 
   test('holds a press on a button or a marked link, and hands it over once', () => {
@@ -115,5 +118,12 @@ describe('the start-on-intent script', () => {
     page.dispatch('input', { target: field });
     expect(page.appended).toHaveLength(1);
     expect(page.handle.release().typed).toEqual([{ field, value: 'Go' }]);
+  });
+
+  test('notes whether a checkbox was left checked', () => {
+    const page = pageWith();
+    const box = { tagName: 'INPUT', type: 'checkbox', value: 'on', checked: true };
+    page.dispatch('change', { target: box });
+    expect(page.handle.release().typed).toEqual([{ field: box, value: 'on', checked: true }]);
   });
 });

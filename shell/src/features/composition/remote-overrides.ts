@@ -1,10 +1,13 @@
 import { logger } from '@jobmatch/shared';
-import type { RemoteDescriptor } from '@jobmatch/shared/contracts';
+import {
+  REMOTE_OVERRIDES_STORAGE_KEY as OVERRIDE_STORAGE_KEY,
+  type RemoteDescriptor,
+} from '@jobmatch/shared/contracts';
 
 /** `?remote:mf_auth=<entry url>` points one remote at another entry for this page load. */
 export const OVERRIDE_QUERY_PREFIX = 'remote:';
 /** `{ "mf_auth": "<entry url>" }` in localStorage does the same until removed. */
-export const OVERRIDE_STORAGE_KEY = 'jobmatch.remoteOverrides';
+export { OVERRIDE_STORAGE_KEY };
 
 const ORIGIN_PATTERN = /^(https?):\/\/(\*\.)?([^/:*]+)(?::(\d+|\*))?\/?$/i;
 

@@ -38,7 +38,13 @@ export function takeOverHeldIntent(how: 'hydrated' | 'rendered', win: Window = w
   ];
   if (!handle) return;
   const held = handle.release();
-  for (const { field, value } of held.typed) if (field.isConnected) retype(field, value);
+  for (const { field, value, checked } of held.typed) {
+    if (!field.isConnected) continue;
+    // a box is set as a click sets it, which React and the form library hear
+    if (checked !== undefined) {
+      if ((field as HTMLInputElement).checked !== checked) field.click();
+    } else retype(field, value);
+  }
   const activation = held.activation;
   if (!activation) return;
   // in the next task: React renders what the typing changed first, so the handlers see it

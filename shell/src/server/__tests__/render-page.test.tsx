@@ -105,6 +105,19 @@ describe('renderPage', () => {
     expect(await render('/positions')).toMatchObject({ kind: 'skipped' });
   });
 
+  test('a release built for another shell contract is left to the browser, which shows its fallback', async () => {
+    const otherContract = { ...routesModule, contractVersion: routesModule.contractVersion + 1 };
+    expect(
+      await render('/positions', {
+        loadRemoteRoutes: async () => ({
+          routesModule: otherContract,
+          release: 'routes.0123456789.cjs',
+        }),
+      }),
+    ).toMatchObject({ kind: 'skipped', reason: expect.stringContaining('shell contract') });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   test('a remote without a server build is left to the browser', async () => {
     expect(await render('/positions', { loadRemoteRoutes: async () => null })).toMatchObject({
       kind: 'skipped',

@@ -60,6 +60,25 @@ describe('takeOverHeldIntent', () => {
     expect(onSearch).toHaveBeenCalledWith('Go');
   });
 
+  it('checks again a box the app unchecked while it took the page over', async () => {
+    const onChange = jest.fn();
+    render(
+      <label>
+        <input type="checkbox" defaultChecked={false} onChange={onChange} />
+        利用規約に同意する
+      </label>,
+    );
+    const box = screen.getByRole('checkbox') as HTMLInputElement;
+    holdForTheApp(() => ({
+      activation: null,
+      typed: [{ field: box, value: 'on', checked: true }],
+    }));
+
+    act(() => takeOverHeldIntent('hydrated'));
+    expect(box.checked).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('presses the held button once the app answers it', async () => {
     const onClick = jest.fn();
     render(<button onClick={onClick}>気になる</button>);
