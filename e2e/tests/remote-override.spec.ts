@@ -62,10 +62,13 @@ test('localStorage jobmatch.remoteOverrides with an allowlisted origin loads mf-
   await expect(authPages.loginHeading).toBeVisible();
 
   expect(from(requests, `http://localhost:${copy.port}`).some(isManifest)).toBe(true);
-  // The server cannot know this browser's storage: its first HTML preloads the default release,
-  // which is fetched but never run. Nothing else comes from there, and no script of it runs.
+  // The server cannot know this browser's storage: its first HTML hints the default release
+  // (prefetched, as the page it rendered starts on intent), which is fetched but never run.
+  // Nothing else comes from there, and no script of it runs.
   const hinted = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+    [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="prefetch"]'),
+    ].map((link) => link.href),
   );
   expect(from(requests, defaultOrigin).filter((url) => !hinted.includes(url))).toEqual([]);
   const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
