@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from './helper';
 
 // docs/shell.md#first-html: the JSON-LD of every public page type, as the first HTML carries it
 // for the demo's seeded postings and companies, passes @adobe/structured-data-validator (Google's
-// rich-results requirements and recommendations) without an error or a warning.
+// rich-results requirements and recommendations) without an error, and without a warning but the
+// optional fields Google keeps for what the posting is not (remote work, an end date).
 
 const INDEX_HTML =
   '<!doctype html><html lang=ja><head><meta charset=utf-8><title>JobMatch</title>' +
