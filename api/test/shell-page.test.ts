@@ -473,6 +473,14 @@ describe('a link opened by a preview bot or curl: every page answers HTML, whate
     });
     expect(file.status).toBe(404);
     expect(file.headers['content-type']).toBe('text/plain; charset=utf-8');
+
+    // a machine's path (RFC 8615) is no page for a person either
+    const wellKnown = await t.call('GET', '/.well-known/openid-configuration', {
+      headers: headers('*/*'),
+      fingerprint: null,
+    });
+    expect(wellKnown.status).toBe(404);
+    expect(wellKnown.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });
 

@@ -66,8 +66,12 @@ declare module 'fastify' {
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-/** The last segment names a file (`/main.js`, `/logo.png`); pages have none, `.html` aside. */
-const isFilePath = (pathname: string) => /\.(?!html?$)[a-z0-9]+$/i.test(pathname);
+/**
+ * Not a page: the last segment names a file (`/main.js`, `/logo.png`; pages have none, `.html`
+ * aside), or the path is a machine's (`/.well-known/…`, RFC 8615).
+ */
+const isFilePath = (pathname: string) =>
+  /\.(?!html?$)[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/.well-known/');
 
 /**
  * A GET for a page: anything outside the api that is not a file. Whatever the client accepts

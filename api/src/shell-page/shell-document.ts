@@ -78,13 +78,13 @@ function compileParts(template: string) {
     ? [middle.slice(0, root.index) + root[1], root[2] + middle.slice(root.index + root[0].length)]
     : [middle, undefined];
 
-  return ({ head, appHtml = '', dataBlocks }: ShellDocumentInput, afterBlocks = '') => {
+  return ({ head, appHtml = '', dataBlocks }: ShellDocumentInput) => {
     if (appHtml && afterRoot === undefined)
       throw new Error('the shell template has no <div id="root"> for the server-rendered app');
     const blocks = Object.entries(dataBlocks)
       .map(([id, value]) => dataBlock(id, value))
       .join('');
-    return `${beforeHead}${head}${beforeRoot}${appHtml}${afterRoot ?? ''}${blocks}${afterBlocks}${afterBody}`;
+    return `${beforeHead}${head}${beforeRoot}${appHtml}${afterRoot ?? ''}${blocks}${afterBody}`;
   };
 }
 
@@ -95,8 +95,9 @@ function compileParts(template: string) {
  * test page) gets the head tags and blocks appended; `appHtml` then has nowhere to go and throws.
  *
  * A page that starts on intent has the template's scripts taken out: they are listed in a data
- * block for the start-on-intent script after it, and prefetched while the browser is idle, so a
- * tap finds them in the cache.
+ * block, and the start-on-intent script in the head holds presses from the first parsed byte on
+ * and loads them on intent. They are prefetched while the browser is idle, so a tap finds the
+ * shell's entry in the cache.
  */
 export function compileShellTemplate(template: string): (input: ShellDocumentInput) => string {
   const scripts = [...template.matchAll(EXTERNAL_SCRIPT)].map(
@@ -111,16 +112,13 @@ export function compileShellTemplate(template: string): (input: ShellDocumentInp
 
   return ({ startOnIntent = false, ...input }) =>
     startOnIntent
-      ? onIntent(
-          {
-            head: prefetches + input.head,
-            appHtml: input.appHtml,
-            dataBlocks: {
-              ...input.dataBlocks,
-              [FIRST_HTML_BLOCK_IDS.startOnIntent]: { scripts },
-            },
+      ? onIntent({
+          head: prefetches + startScript + input.head,
+          appHtml: input.appHtml,
+          dataBlocks: {
+            ...input.dataBlocks,
+            [FIRST_HTML_BLOCK_IDS.startOnIntent]: { scripts },
           },
-          startScript,
-        )
+        })
       : asIs(input);
 }

@@ -1,8 +1,8 @@
 /* global document, window */
 // The first HTML's start-on-intent script (docs/server-rendering.md#start-on-intent), inlined into
-// every server-rendered page by start-on-intent.ts. It runs in the visitor's browser before any
-// of the app's code, so it is plain script that every browser of the product runs, with no
-// imports and nothing a build step would have to add.
+// the head of every server-rendered page by start-on-intent.ts. It runs in the visitor's browser
+// before any of the app's code, so it is plain script that every browser of the product runs, with
+// no imports and nothing a build step would have to add.
 
 /**
  * Loads the app's scripts when the visitor reaches for the page, or at once for a browser whose
@@ -16,16 +16,32 @@
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the script that inlines this file
 function startOnIntent(options) {
-  var blockId = options.block;
-  var handleName = options.handle;
-  var holdAttribute = options.holdAttribute;
-  var block = document.getElementById(blockId);
-  var scripts = (block && JSON.parse(block.textContent || '{}').scripts) || [];
   var intents = ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'focusin'];
   // passive: a listener that never cancels a touch must not hold its scrolling back
   var intentListening = { capture: true, passive: true };
-  var held = { activation: null, typed: [] };
+  var controls =
+    'button, input[type="button"], input[type="submit"], [role="button"], [' +
+    options.holdAttribute +
+    ']';
+  // the fields whose text the shell types again; a file input's value cannot be set back
+  var textTypes = ['text', 'search', 'email', 'tel', 'url', 'password', 'number'];
+  var held = { activation: null, typed: [], composing: null };
   var started = false;
+
+  /** The app's scripts, from the data block at the end of the body (parsed by then). */
+  function loadScripts() {
+    var block = document.getElementById(options.block);
+    var scripts = (block && JSON.parse(block.textContent || '{}').scripts) || [];
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      // in the order given, as `defer` would have run them
+      script.async = false;
+      // an app that cannot load must not leave the page's controls held for ever
+      script.onerror = stopHolding;
+      document.head.appendChild(script);
+    });
+  }
 
   function start() {
     if (started) return;
@@ -33,22 +49,20 @@ function startOnIntent(options) {
     intents.forEach(function (name) {
       document.removeEventListener(name, start, intentListening);
     });
-    scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      // in the order given, as `defer` would have run them
-      script.async = false;
-      document.head.appendChild(script);
-    });
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', loadScripts);
+    else loadScripts();
+  }
+
+  /** A plain press: no modifier (a new tab stays the browser's), the main button. */
+  function plainPress(event) {
+    return !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && !event.button;
   }
 
   function holdClick(event) {
     var target = event.target;
-    var control =
-      target && target.closest
-        ? target.closest('button, [role="button"], [' + holdAttribute + ']')
-        : null;
-    if (!control || control.disabled) return;
+    var control = target && target.closest ? target.closest(controls) : null;
+    if (!control || control.disabled || !plainPress(event)) return;
     event.preventDefault();
     event.stopPropagation();
     held.activation = { kind: 'click', target: control };
@@ -62,24 +76,35 @@ function startOnIntent(options) {
     start();
   }
 
-  // Enter in a field sends its form, also when the form's button waits for valid input (which
-  // the app checks): but not the Enter that ends an IME conversion
+  function isTextField(field) {
+    return field.tagName === 'INPUT' && textTypes.indexOf(field.type) >= 0;
+  }
+
+  // Enter in a text field sends its form through its default button, also when that button
+  // waits for valid input (which the app checks); not the Enter that ends an IME conversion, not
+  // with a modifier, not in a form without a button to send it
   function holdEnter(event) {
     var field = event.target;
     if (event.key !== 'Enter' || event.isComposing || event.keyCode === 229) return;
-    if (!field || field.tagName !== 'INPUT' || !field.form) return;
+    if (!plainPress(event) || !field || !field.form || !isTextField(field)) return;
+    var submitter = field.form.querySelector(
+      'button[type="submit"], button:not([type]), input[type="submit"]',
+    );
+    if (!submitter) return;
     event.preventDefault();
-    held.activation = { kind: 'submit', target: field.form, submitter: null };
+    held.activation = { kind: 'submit', target: field.form, submitter: submitter };
     start();
   }
 
   function noteTyping(event) {
     var field = event.target;
-    if (!field || typeof field.value !== 'string') return;
+    if (!field || !field.tagName) return;
+    var box = field.type === 'checkbox' || field.type === 'radio';
+    var text = isTextField(field) || field.tagName === 'TEXTAREA' || field.tagName === 'SELECT';
+    if (!box && !text) return;
     held.typed = held.typed.filter(function (entry) {
       return entry.field !== field;
     });
-    var box = field.type === 'checkbox' || field.type === 'radio';
     held.typed.push(
       box
         ? { field: field, value: field.value, checked: field.checked }
@@ -89,25 +114,41 @@ function startOnIntent(options) {
     start();
   }
 
+  // a conversion still open when the app takes over is left to the app, which hears its end
+  function noteComposing(event) {
+    held.composing = event.type === 'compositionstart' ? event.target : null;
+  }
+
+  var holders = [
+    ['click', holdClick],
+    ['submit', holdSubmit],
+    ['keydown', holdEnter],
+    ['input', noteTyping],
+    ['change', noteTyping],
+    ['compositionstart', noteComposing],
+    ['compositionend', noteComposing],
+  ];
+
+  function stopHolding() {
+    holders.forEach(function (holder) {
+      document.removeEventListener(holder[0], holder[1], true);
+    });
+  }
+
   intents.forEach(function (name) {
     document.addEventListener(name, start, intentListening);
   });
-  document.addEventListener('click', holdClick, true);
-  document.addEventListener('submit', holdSubmit, true);
-  document.addEventListener('keydown', holdEnter, true);
-  document.addEventListener('input', noteTyping, true);
-  document.addEventListener('change', noteTyping, true);
+  holders.forEach(function (holder) {
+    document.addEventListener(holder[0], holder[1], true);
+  });
 
-  window[handleName] = {
+  window[options.handle] = {
     release: function () {
-      document.removeEventListener('click', holdClick, true);
-      document.removeEventListener('submit', holdSubmit, true);
-      document.removeEventListener('keydown', holdEnter, true);
-      document.removeEventListener('input', noteTyping, true);
-      document.removeEventListener('change', noteTyping, true);
-      var released = { activation: held.activation, typed: held.typed };
+      stopHolding();
+      var released = { activation: held.activation, typed: held.typed, composing: held.composing };
       held.activation = null;
       held.typed = [];
+      held.composing = null;
       return released;
     },
   };

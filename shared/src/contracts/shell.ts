@@ -197,6 +197,8 @@ export interface HeldIntent {
     /** A checkbox's or radio button's: whether the visitor left it checked. */
     checked?: boolean;
   }>;
+  /** A field with an IME conversion still open: the app hears its end itself. */
+  composing: Element | null;
 }
 
 export interface StartOnIntentHandle {

@@ -44,7 +44,6 @@ export { textLinkStyle, visuallyHiddenStyle, touchTargetStyle } from './styles';
 export { iconButtonStyle } from './icon-button-style';
 // For other overlays (the shell's mobile side menu): one shared lock counter with Modal.
 export { useBodyScrollLock } from './use-body-scroll-lock';
-// Controls drawn by the server stay disabled until the page runs (a select that did nothing).
 export { useDebouncedValue } from './use-debounced-value';
 export { getFocusableElements } from './focusable';
 export {
@@ -57,4 +56,5 @@ export {
 } from './product-card';
 export { SendIcon } from './icons';
 export { SaveToggle, type SaveToggleProps } from './save-toggle';
+// What the server's render cannot know (this browser's fingerprint) is drawn once the page runs.
 export { usePageStarted } from './use-page-started';

@@ -101,12 +101,11 @@ describe('compileShellTemplate: a page that starts on intent', () => {
     );
   });
 
-  test('ends the body with the start-on-intent script, after the block it reads', () => {
-    const block = html.indexOf('id="jobmatch-start"');
+  test('has the start-on-intent script in the head, holding presses before the markup is parsed', () => {
     const script = html.indexOf(`<script>${START_ON_INTENT_SCRIPT}</script>`);
-    expect(block).toBeGreaterThan(0);
-    expect(script).toBeGreaterThan(block);
-    expect(html.endsWith('</script></body></html>')).toBe(true);
+    expect(script).toBeGreaterThan(0);
+    expect(script).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('id="jobmatch-start"')).toBeGreaterThan(html.indexOf('<main>'));
   });
 
   test("the script's hash is the one the policy allows", () => {

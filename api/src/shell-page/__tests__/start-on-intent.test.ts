@@ -8,7 +8,7 @@ type Listener = (event: Record<string, unknown>) => void;
 
 function pageWith({ stored = {} as Record<string, string>, hash = '' } = {}) {
   const listeners = new Map<string, Listener[]>();
-  const appended: { src?: string; async?: boolean }[] = [];
+  const appended: { src?: string; async?: boolean; onerror?: () => void }[] = [];
   const document = {
     getElementById: (id: string) =>
       id === 'jobmatch-start' ? { textContent: JSON.stringify({ scripts: ['/main.js'] }) } : null,
@@ -19,6 +19,7 @@ function pageWith({ stored = {} as Record<string, string>, hash = '' } = {}) {
         name,
         (listeners.get(name) ?? []).filter((candidate) => candidate !== listener),
       ),
+    readyState: 'complete',
     createElement: () => ({}),
     head: { appendChild: (script: { src?: string }) => appended.push(script) },
   };
@@ -30,6 +31,7 @@ function pageWith({ stored = {} as Record<string, string>, hash = '' } = {}) {
   const dispatch = (name: string, event: Record<string, unknown> = {}) => {
     const calls = { prevented: false, stopped: false };
     const full = {
+      type: name,
       preventDefault: () => (calls.prevented = true),
       stopPropagation: () => (calls.stopped = true),
       ...event,
@@ -37,7 +39,9 @@ function pageWith({ stored = {} as Record<string, string>, hash = '' } = {}) {
     for (const listener of listeners.get(name) ?? []) listener(full);
     return calls;
   };
-  const handle = window.__jobmatchStart as { release(): { activation: unknown; typed: unknown[] } };
+  const handle = window.__jobmatchStart as {
+    release(): { activation: unknown; typed: unknown[]; composing: unknown };
+  };
   return { appended, dispatch, handle, listeners };
 }
 
@@ -54,7 +58,17 @@ describe('the start-on-intent script', () => {
     expect(page.appended).toEqual([]);
     page.dispatch('pointerover');
     page.dispatch('keydown', { key: 'a' });
-    expect(page.appended).toEqual([{ src: '/main.js', async: false }]);
+    expect(page.appended).toEqual([
+      { src: '/main.js', async: false, onerror: expect.any(Function) },
+    ]);
+  });
+
+  test('an app that cannot load stops holding: the page falls back to what the browser does', () => {
+    const page = pageWith();
+    const button = element('BUTTON', (selector) => selector.includes('button'));
+    expect(page.dispatch('click', { target: button }).prevented).toBe(true);
+    page.appended[0]!.onerror!();
+    expect(page.dispatch('click', { target: button }).prevented).toBe(false);
   });
 
   test('starts at once for a browser that signed in or overrides a remote, or a URL with a fragment', () => {
@@ -82,42 +96,60 @@ describe('the start-on-intent script', () => {
     expect(page.dispatch('click', { target: button }).prevented).toBe(false);
   });
 
-  test('leaves links and disabled buttons alone', () => {
+  test('leaves links, disabled buttons and presses with a modifier alone', () => {
     const page = pageWith();
     const link = element('A', () => false);
     expect(page.dispatch('click', { target: link }).prevented).toBe(false);
+    const button = element('BUTTON', (selector) => selector.includes('button'));
     const disabled = element('BUTTON', (selector) => selector.includes('button'), {
       disabled: true,
     });
     expect(page.dispatch('click', { target: disabled }).prevented).toBe(false);
+    expect(page.dispatch('click', { target: button, ctrlKey: true }).prevented).toBe(false);
+    expect(page.dispatch('click', { target: button, button: 1 }).prevented).toBe(false);
   });
 
-  test('holds Enter in a field as sending its form, but not the Enter that ends an IME conversion', () => {
+  test('holds Enter in a text field as sending its form through its button, but not an IME conversion, a modifier or a box', () => {
     const page = pageWith();
-    const form = { tagName: 'FORM' };
-    const field = { tagName: 'INPUT', form, value: '' };
-    expect(
-      page.dispatch('keydown', { key: 'Enter', isComposing: true, target: field }).prevented,
-    ).toBe(false);
-    expect(page.dispatch('keydown', { key: 'Enter', keyCode: 229, target: field }).prevented).toBe(
+    const send = { tagName: 'BUTTON', type: 'submit' };
+    const form = { tagName: 'FORM', querySelector: () => send };
+    const field = { tagName: 'INPUT', type: 'email', form, value: '' };
+    const enter = (event: Record<string, unknown>) =>
+      page.dispatch('keydown', { key: 'Enter', target: field, ...event }).prevented;
+    expect(enter({ isComposing: true })).toBe(false);
+    expect(enter({ keyCode: 229 })).toBe(false);
+    expect(enter({ shiftKey: true })).toBe(false);
+    expect(enter({ target: { tagName: 'INPUT', type: 'checkbox', form, value: 'on' } })).toBe(
       false,
     );
-    expect(page.dispatch('keydown', { key: 'Enter', target: field }).prevented).toBe(true);
+    expect(enter({ target: { ...field, form: { querySelector: () => null } } })).toBe(false);
+    expect(enter({})).toBe(true);
     expect(page.handle.release().activation).toEqual({
       kind: 'submit',
       target: form,
-      submitter: null,
+      submitter: send,
     });
   });
 
   test('notes the last value typed into each field, and typing starts the app', () => {
     const page = pageWith();
-    const field = { tagName: 'INPUT', value: 'G' };
+    const field = { tagName: 'INPUT', type: 'text', value: 'G' };
     page.dispatch('input', { target: field });
     field.value = 'Go';
     page.dispatch('input', { target: field });
     expect(page.appended).toHaveLength(1);
     expect(page.handle.release().typed).toEqual([{ field, value: 'Go' }]);
+  });
+
+  test('notes no file input (its value cannot be set back), and an open IME conversion', () => {
+    const page = pageWith();
+    const file = { tagName: 'INPUT', type: 'file', value: 'C:\\fakepath\\cv.pdf' };
+    page.dispatch('change', { target: file });
+    const field = { tagName: 'INPUT', type: 'search', value: 'にほ' };
+    page.dispatch('compositionstart', { target: field });
+    const held = page.handle.release() as unknown as { typed: unknown[]; composing: unknown };
+    expect(held.typed).toEqual([]);
+    expect(held.composing).toBe(field);
   });
 
   test('notes whether a checkbox was left checked', () => {

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import {
   APP_STARTED_ATTRIBUTE,
   START_ON_INTENT_GLOBAL,
@@ -52,6 +54,7 @@ describe('takeOverHeldIntent', () => {
     holdForTheApp(() => ({
       activation: { kind: 'submit', target: form, submitter: screen.getByRole('button') },
       typed: [{ field, value: 'Go' }],
+      composing: null,
     }));
 
     // as in the page: outside act(), React renders the typed value in its own time
@@ -60,23 +63,59 @@ describe('takeOverHeldIntent', () => {
     expect(onSearch).toHaveBeenCalledWith('Go');
   });
 
-  it('checks again a box the app unchecked while it took the page over', async () => {
-    const onChange = jest.fn();
-    render(
-      <label>
-        <input type="checkbox" defaultChecked={false} onChange={onChange} />
-        利用規約に同意する
-      </label>,
-    );
-    const box = screen.getByRole('checkbox') as HTMLInputElement;
+  it('a box ticked on the server markup before start-up reaches a controlled state after hydration', async () => {
+    const onAgree = jest.fn();
+    function Terms() {
+      const [agreed, setAgreed] = useState(false);
+      return (
+        <label>
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              onAgree(event.target.checked);
+            }}
+          />
+          利用規約に同意する
+        </label>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Terms />);
+    const box = container.querySelector('input')!;
+    // ticked while the app loaded; hydration keeps what the visitor set
+    box.checked = true;
+    await act(async () => {
+      hydrateRoot(container, <Terms />);
+    });
     holdForTheApp(() => ({
       activation: null,
       typed: [{ field: box, value: 'on', checked: true }],
+      composing: null,
     }));
 
     act(() => takeOverHeldIntent('hydrated'));
+    expect(onAgree).toHaveBeenLastCalledWith(true);
     expect(box.checked).toBe(true);
-    expect(onChange).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('leaves a field with an open IME conversion to the app', () => {
+    const onChange = jest.fn();
+    render(<input aria-label="キーワード" defaultValue="" onChange={onChange} />);
+    const field = screen.getByLabelText('キーワード') as HTMLInputElement;
+    field.value = 'にほ';
+    holdForTheApp(() => ({
+      activation: null,
+      typed: [{ field, value: 'にほ' }],
+      composing: field,
+    }));
+
+    takeOverHeldIntent('hydrated');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field.value).toBe('にほ');
   });
 
   it('presses the held button once the app answers it', async () => {
@@ -85,6 +124,7 @@ describe('takeOverHeldIntent', () => {
     const release = holdForTheApp(() => ({
       activation: { kind: 'click', target: screen.getByRole('button') },
       typed: [],
+      composing: null,
     }));
 
     act(() => takeOverHeldIntent('hydrated'));
@@ -96,7 +136,11 @@ describe('takeOverHeldIntent', () => {
     const gone = document.createElement('button');
     const onClick = jest.fn();
     gone.addEventListener('click', onClick);
-    holdForTheApp(() => ({ activation: { kind: 'click', target: gone }, typed: [] }));
+    holdForTheApp(() => ({
+      activation: { kind: 'click', target: gone },
+      typed: [],
+      composing: null,
+    }));
 
     takeOverHeldIntent('rendered');
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -111,7 +155,7 @@ describe('AfterFirstCommit', () => {
     const target = document.createElement('button');
     target.addEventListener('click', onClick);
     document.body.append(target);
-    holdForTheApp(() => ({ activation: { kind: 'click', target }, typed: [] }));
+    holdForTheApp(() => ({ activation: { kind: 'click', target }, typed: [], composing: null }));
 
     render(
       <AfterFirstCommit how="hydrated">
