@@ -1,7 +1,8 @@
+import { safeWebUrl } from '@jobmatch/shared/domain';
 import type { EmploymentType } from '@jobmatch/shared/contracts';
 import type { ProductJson } from '../services/catalog/catalog-module';
 import { escapeHtml } from './shell-document';
-import { absoluteUrl, webUrl } from './structured-data';
+import { absoluteUrl } from './structured-data';
 
 // A posting as a schema.org JobPosting (docs/shell.md#first-html), what search engines read
 // to list it as a job. Pure: the page's URL and the company come from the caller.
@@ -106,7 +107,7 @@ function datePostedOf({ publication, createdAt }: ProductJson): string {
 
 /** The company as Google reads the hiring organization: its name, website and logo. */
 function hiringOrganization({ name, website, logoImageUri }: HiringOrganization, origin: string) {
-  const sameAs = webUrl(website);
+  const sameAs = safeWebUrl(website);
   return {
     '@type': 'Organization',
     name,

@@ -1,3 +1,4 @@
+import { safeWebUrl } from '@jobmatch/shared/domain';
 import type { OrganizationPageFacts } from '../services/organizations/organizations-module';
 
 // The schema.org JSON-LD of the pages besides a posting's JobPosting (docs/shell.md#first-html):
@@ -5,17 +6,6 @@ import type { OrganizationPageFacts } from '../services/organizations/organizati
 
 /** A URI relative to the origin (a generated image, an attachment) or absolute (an upload in S3). */
 export const absoluteUrl = (uri: string, origin: string) => new URL(uri, `${origin}/`).href;
-
-/** An http(s) URL as stored by a company, or null: never a `javascript:` or other scheme. */
-export function webUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The site (its name for search results) and its posting search: `/positions?search=` is the
@@ -42,7 +32,7 @@ export function organizationJsonLd(
   organization: OrganizationPageFacts,
   { origin, url }: { origin: string; url: string },
 ) {
-  const website = webUrl(organization.website);
+  const website = safeWebUrl(organization.website);
   const hasAddress = Boolean(
     organization.postalCode ||
       organization.addressLine1 ||

@@ -106,3 +106,4 @@ export {
   isValidCorporateNumber,
   normalizeCorporateNumber,
 } from './corporate-number';
+export { safeWebUrl } from './web-url';

@@ -11,6 +11,7 @@ import {
   textLinkStyle,
 } from '@jobmatch/shared';
 import type { PublicOrganization as Organization } from '@jobmatch/shared/contracts';
+import { safeWebUrl } from '@jobmatch/shared/domain';
 import { useOrganization } from '../api/get-organization';
 import { OrganizationLayout } from './organization-layout';
 
@@ -65,7 +66,7 @@ export function OrganizationPage() {
   const sectionId = useId();
   if (!organization) return null;
   const fields = organization.customFields ?? {};
-  const website = safeWebsite(organization.website ?? organization.url);
+  const website = safeWebUrl(organization.website ?? organization.url);
   const address = [organization.addressLine1, organization.addressLine2, organization.addressLine3]
     .filter(Boolean)
     .join('');
@@ -125,15 +126,4 @@ export function OrganizationPage() {
       </OrganizationLayout>
     </PageLayout>
   );
-}
-
-/** Only http(s) links leave the site: a stored `javascript:` URL must never become a link. */
-export function safeWebsite(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
