@@ -4,7 +4,7 @@ import { SERVICE_BASE_PATHS } from '../lib/shared-contracts';
 import type { GoogleSignInConfig } from '../config/env-config';
 import type { Clock } from '../lib/clock';
 import type { PasswordHasher } from '../lib/passwords';
-import { requireFingerprint } from '../plugins/auth-plugin';
+import { requireFingerprint } from '../lib/request-auth';
 import { openApiForService } from '../openapi/openapi-plugin';
 import { apiDoc } from '../openapi/route-docs';
 import { authRoutes } from './auth/auth-routes';
@@ -30,7 +30,7 @@ export interface ServiceContext {
   requireAdminTwoFactor: boolean;
   /** `config.searchCountCap`: the catalogue counts at most this many matches of a search. */
   searchCountCap: number;
-  /** Where the catalogue keeps uploaded attachments (docs/company.md#attachments). */
+  /** Where the catalogue keeps uploaded attachments (docs/company.md#attachments-catalog-service-apicatalog). */
   storage: ObjectStorage;
   /** `config.uploadQuotaBytes`: what one organization may keep in uploads (docs/company.md#upload-limits). */
   uploadQuotaBytes: number;

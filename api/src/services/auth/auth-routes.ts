@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/passwords';
 import { apiDoc } from '../../openapi/route-docs';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
-import { assertSelfOrAdmin, FINGERPRINT_HEADER, fingerprintOf } from '../../plugins/auth-plugin';
+import { assertSelfOrAdmin, FINGERPRINT_HEADER, fingerprintOf } from '../../lib/request-auth';
 import { hasActiveMembership } from '../organizations/organizations-module';
 import { findUserById } from '../users/users-module';
 import { loginBodySchema, refreshBodySchema } from './auth-schemas';

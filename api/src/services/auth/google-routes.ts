@@ -19,7 +19,7 @@ import {
   fingerprintOf,
   requireFingerprint,
   signedIn,
-} from '../../plugins/auth-plugin';
+} from '../../lib/request-auth';
 import { hasActiveMembership } from '../organizations/organizations-module';
 import {
   findUserByEmail,

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { hitWindow } from '../../lib/rate-limiter';
 import { parseInput } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
-import { requireFingerprint } from '../../plugins/auth-plugin';
+import { requireFingerprint } from '../../lib/request-auth';
 import { hasActiveMembership } from '../organizations/organizations-module';
 import {
   consumeOneOffToken,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { createOpaqueToken, hashToken, newId } from '../../lib/secure-tokens';
-import { announceAccessChanged } from '../chat/chat-module';
+import { publishAccessChanged } from '../../events/account-events';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
@@ -115,7 +115,8 @@ export async function rotateRefreshToken(
   };
 }
 
-// Ending a login also ends its chat sockets: the revocation announces it (docs/chat.md#socket-in-the-api).
+// Ending a login also ends its chat sockets: the revocation publishes an account event
+// (docs/chat.md#socket-in-the-api).
 // Call these inside a transaction, so that the announcement commits with the revocation.
 
 /** Ends one login (logout, a reused or stolen refresh token). */
@@ -131,7 +132,7 @@ export async function revokeSession(
       RETURNING user_id`,
     [sessionId, now, reason],
   );
-  if (rows[0]) await announceAccessChanged(db, { userId: rows[0].user_id, sessionId });
+  if (rows[0]) await publishAccessChanged(db, { userId: rows[0].user_id, sessionId });
 }
 
 /** Ends every login of the user, except `keepSessionId` (the one changing the password). */
@@ -148,7 +149,7 @@ export async function revokeUserSessions(
     [userId, now, reason, keepSessionId ?? null],
   );
   // even with no login left to end: a deactivation or a lock must reach every socket
-  await announceAccessChanged(db, { userId, keepSessionId });
+  await publishAccessChanged(db, { userId, keepSessionId });
 }
 
 /** Enrolled, or no longer required: the user's logins may do everything again. */

@@ -18,7 +18,7 @@ import type { PasswordHasher } from '../../lib/passwords';
 import { hitWindow } from '../../lib/rate-limiter';
 import { idParamsSchema, orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
-import { signedIn } from '../../plugins/auth-plugin';
+import { signedIn } from '../../lib/request-auth';
 import {
   MANAGING_ROLES,
   requireCompanyMember,

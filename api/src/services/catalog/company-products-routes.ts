@@ -22,7 +22,7 @@ import {
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { apiDoc } from '../../openapi/route-docs';
-import { signedIn } from '../../plugins/auth-plugin';
+import { signedIn } from '../../lib/request-auth';
 import { closeOrdersOfArchivedProduct } from '../orders/orders-module';
 import {
   findOrganizationSummaries,
@@ -146,7 +146,7 @@ function withoutStoredImages(body: unknown, stored: ReadonlyArray<{ url: string 
 }
 
 export async function companyProductsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
-  // the company sees how many seekers saved each posting, never who (docs/matching.md#saved-postings)
+  // the company sees how many seekers saved each posting, never who (docs/matching.md#saved-postings-気になる)
   const productJson = async (db: Queryable, row: ProductRow) => ({
     ...toProductJson(
       row,

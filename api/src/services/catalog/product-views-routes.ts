@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { customMethodPath } from '../../lib/custom-method';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
-import { bearerToken } from '../../plugins/auth-plugin';
+import { bearerToken } from '../../lib/request-auth';
 import { countProductView } from './posting-figures';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isJobSeekerType } from '@jobmatch/shared/domain';
 import { noPermission, notFound } from '../../lib/api-error';
-import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
+import { signedIn, type AuthContext } from '../../lib/request-auth';
 
 /**
  * The personal catalogue lists (docs/matching.md#who-may-ask) are the job seeker's own: another

@@ -3,7 +3,7 @@ import type { ChatSide } from '@jobmatch/shared/contracts';
 import { isJobSeekerType } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { ApiError, noPermission } from '../../lib/api-error';
-import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
+import { signedIn, type AuthContext } from '../../lib/request-auth';
 import { findMembership } from '../organizations/organizations-module';
 
 // Who acts for which side of a topic (docs/chat.md#api): the job seeker for themselves, an active

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage } from '@jobmatch/shared/contracts';
+import type { AccessChangedEvent } from '../../events/account-events';
 import type { ChatEvent } from './chat-events';
 
 /** The rooms of the chat namespace: one per job seeker and one per organization. */
@@ -27,28 +28,15 @@ export interface ChatRooms {
  * Turns each `chat_events` NOTIFY into socket events for this process's rooms
  * (docs/chat.md#socket). Every api process runs one, so a message stored through any process
  * reaches the sockets of all of them; `isOwnMessage` is set per side here, since the
- * announcement cannot know who receives it. An `access-changed` event disconnects the sockets it
- * names (their clients reconnect and are checked again), then calls `onAccessChanged` for the
- * handshakes still under way, which are not in any room yet.
+ * announcement cannot know who receives it.
  */
-export function createChatFanout(
-  rooms: ChatRooms,
-  log: FastifyBaseLogger,
-  onAccessChanged: () => void = () => {},
-) {
+export function createChatFanout(rooms: ChatRooms, log: FastifyBaseLogger) {
   return (payload: string): void => {
     let event: ChatEvent;
     try {
       event = JSON.parse(payload) as ChatEvent;
     } catch {
       log.warn({ payload: payload.slice(0, 200) }, 'chat event is not JSON; dropped');
-      return;
-    }
-    if (event.type === 'access-changed') {
-      const { userId, sessionId, keepSessionId } = event;
-      const named = rooms.in(sessionId ? loginRoom(sessionId) : accountRoom(userId));
-      (keepSessionId ? named.except(loginRoom(keepSessionId)) : named).disconnectSockets(true);
-      onAccessChanged();
       return;
     }
     const user = rooms.to(userRoom(event.userId));
@@ -66,5 +54,18 @@ export function createChatFanout(
     } else {
       log.warn({ type: (event as { type?: unknown }).type }, 'unknown chat event; dropped');
     }
+  };
+}
+
+/**
+ * Disconnects, on this process, the sockets an account's `access-changed` event names (their
+ * clients reconnect and are checked again: docs/chat.md#socket-in-the-api), then calls
+ * `onAccessChanged` for the handshakes still under way, which are not in any room yet.
+ */
+export function createAccessChangeHandler(rooms: ChatRooms, onAccessChanged: () => void) {
+  return ({ userId, sessionId, keepSessionId }: AccessChangedEvent): void => {
+    const named = rooms.in(sessionId ? loginRoom(sessionId) : accountRoom(userId));
+    (keepSessionId ? named.except(loginRoom(keepSessionId)) : named).disconnectSockets(true);
+    onAccessChanged();
   };
 }

@@ -15,7 +15,5 @@ export {
 export { findTopicByOrderId, type MessageRow, type TopicRow } from './chat-repository';
 // the company desk's figures count the unread messages (docs/company-desk.md#figures)
 export { countUnread } from './chat-repository';
-// logout, deactivation, lock and member changes make the sockets check again (docs/chat.md#socket-in-the-api)
-export { announceAccessChanged, type ChatAccessChange } from './chat-events';
 // the socket tests announce straight into the database what the REST side announces
 export { announceChatEvent, type ChatEvent } from './chat-events';

@@ -29,7 +29,7 @@ import {
   parseInput,
   userParamsSchema,
 } from '../../lib/request-validation';
-import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
+import { signedIn, type AuthContext } from '../../lib/request-auth';
 import { findApplication, recordCompanyReply } from '../orders/orders-module';
 import {
   findOrganizationSummaries,

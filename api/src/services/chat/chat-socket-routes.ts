@@ -7,12 +7,14 @@ import type {
   ChatSubscribeTarget,
 } from '@jobmatch/shared/contracts';
 import { isJobSeekerType } from '@jobmatch/shared/domain';
+import { accountEvents } from '../../events/account-events';
 import { ApiError, noPermission } from '../../lib/api-error';
 import { definePlugin } from '../../plugins/define-plugin';
 import { findMembership } from '../organizations/organizations-module';
 import { CHAT_EVENTS_CHANNEL } from './chat-events';
 import {
   accountRoom,
+  createAccessChangeHandler,
   createChatFanout,
   loginRoom,
   organizationRoom,
@@ -180,9 +182,9 @@ function attachHandlers(app: FastifyInstance, chats: ChatNamespace, accessChange
 
 /**
  * The chat's socket.io server on the api's own HTTP server (its requests never reach Fastify's
- * routes or hooks), and the process's one LISTEN on `chat_events` feeding it. It stops with the
- * app: connections are cut before the HTTP server closes (clients reconnect to the next process
- * and catch up), then the LISTEN ends.
+ * routes or hooks), and the process's LISTENs feeding it: `chat_events` for the topics, the
+ * account events for access changes. It stops with the app: connections are cut before the HTTP
+ * server closes (clients reconnect to the next process and catch up), then the LISTENs end.
  */
 export const chatSocketRoutes = definePlugin('chat-socket', async (app) => {
   let closing = false;
@@ -203,17 +205,30 @@ export const chatSocketRoutes = definePlugin('chat-socket', async (app) => {
   let accessChanges = 0;
   attachHandlers(app, chats, () => accessChanges);
 
-  const fanout = createChatFanout(chats, app.log, () => {
-    accessChanges += 1;
+  // NOTIFYs sent while the listening connection was down are lost: cutting the connections
+  // makes every client reconnect, be checked again and catch up over REST (docs/chat.md#socket)
+  const onReconnect = () => {
+    app.log.warn('chat events listener reconnected; dropping sockets so clients catch up');
+    for (const socket of chats.sockets.values()) socket.conn.close();
+  };
+  const unlistenChat = await app.db.listen(CHAT_EVENTS_CHANNEL, createChatFanout(chats, app.log), {
+    onReconnect,
   });
-  const unlisten = await app.db.listen(CHAT_EVENTS_CHANNEL, fanout, {
-    // NOTIFYs sent while the listening connection was down are lost: cutting the connections
-    // makes every client reconnect and catch up over REST (docs/chat.md#socket)
-    onReconnect: () => {
-      app.log.warn('chat events listener reconnected; dropping sockets so clients catch up');
-      for (const socket of chats.sockets.values()) socket.conn.close();
+  const unlistenAccounts = await accountEvents.subscribe(
+    app.db,
+    createAccessChangeHandler(chats, () => {
+      accessChanges += 1;
+    }),
+    {
+      onReconnect,
+      onMalformed: (payload) =>
+        app.log.warn({ payload: payload.slice(0, 200) }, 'account event is not JSON; dropped'),
     },
-  });
+  );
+  const unlisten = async () => {
+    await unlistenChat();
+    await unlistenAccounts();
+  };
 
   const disconnectAll = () => {
     closing = true;

@@ -20,7 +20,7 @@ import {
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { apiDoc } from '../../openapi/route-docs';
-import { signedIn } from '../../plugins/auth-plugin';
+import { signedIn } from '../../lib/request-auth';
 import { requireCompanyMember, requireCompanyWriter } from '../organizations/organizations-module';
 import { findApplication } from '../orders/orders-module';
 import { findUsersByIds } from '../users/users-module';

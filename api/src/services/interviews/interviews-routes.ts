@@ -14,7 +14,7 @@ import { noPermission, notFound, wrongParameter } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { idSchema, parseInput } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
-import { signedIn } from '../../plugins/auth-plugin';
+import { signedIn } from '../../lib/request-auth';
 import { findOrderForInterview } from '../orders/orders-module';
 import {
   findMembership,

@@ -17,7 +17,7 @@ import { apiDoc } from '../../openapi/route-docs';
 import { findOrganizationProductIds } from '../catalog/catalog-module';
 import { findTopicByOrderId, postNotice } from '../chat/chat-module';
 import { isOpenOrderStatus } from '@jobmatch/shared/domain';
-import { signedIn } from '../../plugins/auth-plugin';
+import { signedIn } from '../../lib/request-auth';
 import {
   MANAGING_ROLES,
   requireCompanyMember,

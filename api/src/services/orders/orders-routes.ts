@@ -11,7 +11,7 @@ import { SqlParams, topLevelEqualities } from '../../lib/odata-filter';
 import { customMethodPath } from '../../lib/custom-method';
 import { parseInput } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
-import { assertSelfOrAdmin, type AuthContext } from '../../plugins/auth-plugin';
+import { assertSelfOrAdmin, type AuthContext } from '../../lib/request-auth';
 import { findViewableProductsJson, lockViewableProduct } from '../catalog/catalog-module';
 import { closeTopicWithNotice } from '../chat/chat-module';
 import { findOrganizationSummaries } from '../organizations/organizations-module';

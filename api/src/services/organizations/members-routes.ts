@@ -5,9 +5,9 @@ import { notFound } from '../../lib/api-error';
 import type { Clock } from '../../lib/clock';
 import { orgParamsSchema, parseInput, userParamsSchema } from '../../lib/request-validation';
 import { apiDoc } from '../../openapi/route-docs';
-import { assertSelfOrAdmin } from '../../plugins/auth-plugin';
+import { assertSelfOrAdmin } from '../../lib/request-auth';
 import { revokeUserSessions } from '../auth/auth-module';
-import { announceAccessChanged } from '../chat/chat-module';
+import { publishAccessChanged } from '../../events/account-events';
 import { findUsersByIds } from '../users/users-module';
 import { toMemberJson } from './member-json';
 import { assertMemberRemovalAllowed, assertMemberUpdateAllowed } from './member-rules';
@@ -116,13 +116,13 @@ export async function membersRoutes(app: FastifyInstance, { clock }: { clock: Cl
         const now = clock();
         const updated = await updateMember(tx, orgId, userId, change, now);
         // A suspended member's logins end with the suspension: a refresh cookie would otherwise
-        // mint access tokens for its 30 days (docs/company.md#members). Ending them also
+        // mint access tokens for its 30 days (docs/company.md#organization-service-apiorganization). Ending them also
         // disconnects the chat sockets.
         if (updated?.status === 'suspended' && before.status !== 'suspended')
           await revokeUserSessions(tx, userId, 'membership_suspended', now);
         // the member's chat sockets reconnect and subscribe again under the new terms
         else if (updated && (updated.role !== before.role || updated.status !== before.status))
-          await announceAccessChanged(tx, { userId });
+          await publishAccessChanged(tx, { userId });
         return updated;
       });
       const [json] = member ? await withUsers([member]) : [];

@@ -3,7 +3,7 @@ import type { MemberRole } from '@jobmatch/shared/contracts';
 import { isCompanyType } from '@jobmatch/shared/domain';
 import type { Queryable } from '../../db/database';
 import { noPermission, notFound } from '../../lib/api-error';
-import { signedIn, type AuthContext } from '../../plugins/auth-plugin';
+import { signedIn, type AuthContext } from '../../lib/request-auth';
 import { findMembership, type Membership } from './memberships-repository';
 import { organizationNotNormal } from './organization-errors';
 

@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { idParamsSchema, parseInput } from '../../lib/request-validation';
 import { apiDoc, listQuery } from '../../openapi/route-docs';
-import { assertAdmin } from '../../plugins/auth-plugin';
+import { assertAdmin } from '../../lib/request-auth';
 import { inviteByMail } from '../users/users-module';
 import { toApplicationJson } from './organization-application-json';
 import {

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { readListRequest, SqlParams } from '../../lib/keyset-pagination';
 import { orgParamsSchema, parseInput } from '../../lib/request-validation';
 import { apiDoc, listQuery } from '../../openapi/route-docs';
-import { assertAdmin, bearerToken } from '../../plugins/auth-plugin';
+import { assertAdmin, bearerToken } from '../../lib/request-auth';
 import { countViewableProducts } from '../catalog/catalog-module';
 import { membersRoutes } from './members-routes';
 import { findMembership } from './memberships-repository';

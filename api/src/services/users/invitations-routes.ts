@@ -13,7 +13,7 @@ import {
 } from '../../lib/request-validation';
 import { apiDoc, type RouteDoc } from '../../openapi/route-docs';
 import { newId } from '../../lib/secure-tokens';
-import { bearerToken, requireFingerprint } from '../../plugins/auth-plugin';
+import { bearerToken, requireFingerprint } from '../../lib/request-auth';
 import { checkSignInPassword, finishSignIn } from '../auth/auth-module';
 import {
   findMembership,

@@ -20,8 +20,8 @@ import {
 } from '../../lib/request-validation';
 import { newId } from '../../lib/secure-tokens';
 import { apiDoc, listQuery } from '../../openapi/route-docs';
-import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../plugins/auth-plugin';
-import { announceAccessChanged } from '../chat/chat-module';
+import { assertAdmin, assertSelfOrAdmin, bearerToken } from '../../lib/request-auth';
+import { publishAccessChanged } from '../../events/account-events';
 import { clearLoginThrottle } from './login-throttle';
 import {
   consumeOneOffToken,
@@ -625,7 +625,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       await assertNotLastAdministrator(tx, id);
       const removed = await deleteUser(tx, id);
       // its logins go with it (ON DELETE CASCADE): its chat sockets must too
-      if (removed) await announceAccessChanged(tx, { userId: id });
+      if (removed) await publishAccessChanged(tx, { userId: id });
       return removed;
     });
     if (!deleted) throw notFound('User');
