@@ -1,8 +1,10 @@
 // One lint setup for the whole workspace, with the package boundaries of docs/contracts.md.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { allRemotes } from './scripts/lib/remotes.mjs';
 import { packageBoundaries } from './scripts/lint/package-boundaries.mjs';
 
@@ -166,6 +168,23 @@ export default tseslint.config(
     rules: {
       'boundaries/no-relative-import-across-packages': ['error', { allow: { e2e: ['scripts'] } }],
     },
+  },
+  {
+    // No import cycles in any package (docs/contracts.md#no-import-cycles). Types are erased, so
+    // only imports of values count; modules outside the repository are not followed.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          // `shell/<name>` resolves as TypeScript sees it; @jobmatch/shared through its `exports`
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.base.json', import.meta.url)) },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...boundaries,
 );
