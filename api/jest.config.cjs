@@ -10,6 +10,9 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(valibot|jose|@hookform|content-disposition|cookie|openid-client|oauth4webapi|@seriousme|@adobe))',
   ],
+  // one migrated database per run, copied by every test file (test/support/migrated-pglite.ts)
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   // every test file builds its own app and database; PGlite start-up and argon2 need some room
   testTimeout: 30_000,
 };

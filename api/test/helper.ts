@@ -4,7 +4,6 @@ import type { MemberRole } from '@jobmatch/shared/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env-config';
 import type { Database } from '../src/db/database';
-import { createPgliteDatabase } from '../src/db/pglite-database';
 import {
   createPasswordHasher,
   TEST_HASH_COST,
@@ -16,6 +15,7 @@ import { REFRESH_COOKIE_NAME } from '../src/services/auth/auth-module';
 import { insertMembership } from '../src/services/organizations/organizations-module';
 import { insertUser, updateProfile } from '../src/services/users/users-module';
 import { checkAnswer } from './support/answer-contract';
+import { openMigratedPglite } from './support/migrated-pglite';
 import { openTestSchemaDatabase } from './test-schema';
 
 /** A clock the test moves by hand. */
@@ -36,7 +36,7 @@ export type TestClock = ReturnType<typeof createTestClock>;
 async function openTestDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await createPgliteDatabase('memory://');
+    const db = await openMigratedPglite();
     return { db, dispose: () => db.close() };
   }
   return openTestSchemaDatabase(url, { maxConnections: 4 });

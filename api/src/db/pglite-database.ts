@@ -48,16 +48,28 @@ export function createTurns(): () => Promise<void> {
     });
 }
 
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball, for `startFrom` (tests migrate one and copy it). */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * Embedded PostgreSQL (WASM). `dataDir` is a directory, or `memory://` for a throwaway
  * in-memory database (tests). PGlite runs one statement at a time, so a transaction holds
  * the whole database: keep transactions short and never await slow work (hashing, mail) inside.
  */
-export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+export async function createPgliteDatabase(
+  dataDir: string,
+  options: {
+    /** A data directory to start an in-memory database from (`PGlite.dumpDataDir`), which skips initdb. */
+    startFrom?: Blob;
+  } = {},
+): Promise<PgliteDatabase> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) await ensureDatabaseCreated(dataDir);
   const db = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
+    loadDataDir: inMemory ? options.startFrom : undefined,
     // Its default, stated: a query resolves only after the file system has its writes, so an
     // answered write survives a killed process (docs/api.md#durability).
     relaxedDurability: false,
@@ -102,6 +114,7 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
         if (!db.closed) await unlisten();
       };
     },
+    dumpDataDir: () => db.dumpDataDir('none'),
     close: () => db.close(),
   };
 }

@@ -4,9 +4,6 @@
  * this origin, the remotes of `remotes.json` and the origins remote overrides may point at.
  */
 
-/** For every answer that is not a shell page: nobody may frame it. */
-export const FRAME_ANCESTORS_NONE = "frame-ancestors 'none'";
-
 export interface ShellPolicyInput {
   /** `entry` URLs of `remotes.json`; their origins serve the remote's manifest, entry and chunks. */
   remoteEntries: readonly string[];
@@ -16,7 +13,7 @@ export interface ShellPolicyInput {
   development: boolean;
   /**
    * Origins the pages PUT uploads to besides this one: an S3 endpoint's presigned URLs
-   * (docs/company.md#attachments). Only fetched, never run, so only `connect-src` names them.
+   * (docs/company.md#attachments-catalog-service-apicatalog). Only fetched, never run, so only `connect-src` names them.
    */
   uploadOrigins?: readonly string[];
   /** `'sha256-…'` sources of the inline scripts the pages carry (the start-on-intent script). */

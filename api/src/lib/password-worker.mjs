@@ -1,8 +1,7 @@
 // argon2id for passwords.ts, on a worker thread of its pool (docs/api.md#password-hashing).
 import { randomBytes } from 'node:crypto';
-import { workerData } from 'node:worker_threads';
 import { argon2id, argon2Verify } from 'hash-wasm';
-import { serveWorkerJobs } from './worker-jobs.mjs';
+import { workerData } from 'piscina';
 
 /** @type {{ memorySize: number, iterations: number }} */
 const cost = workerData;
@@ -20,7 +19,8 @@ const hash = (password) =>
 
 let dummyHash;
 
-serveWorkerJobs(async (job) => {
+/** One job of the pool (thread-pool.ts). */
+export default async function runPasswordJob(job) {
   switch (job.op) {
     case 'hash':
       return hash(job.password);
@@ -37,4 +37,4 @@ serveWorkerJobs(async (job) => {
     default:
       throw new Error(`unknown password job ${job.op}`);
   }
-});
+}

@@ -1,10 +1,6 @@
 import { tooManyRequests } from './api-error';
-import {
-  createWorkerPool,
-  defaultWorkerPoolSize,
-  WorkerPoolBusyError,
-  type WorkerPool,
-} from './worker-pool';
+import { defaultWorkerPoolSize, WorkerPoolBusyError } from './pool-limits';
+import { createThreadPool, type ThreadPool } from './thread-pool';
 
 /** argon2id cost. Production follows OWASP's minimum (19 MiB, 2 passes); tests use a cheap one. */
 export interface PasswordHashCost {
@@ -54,11 +50,13 @@ export function createPasswordHasher(
   cost: PasswordHashCost,
   pool: PasswordPoolOptions = {},
 ): PooledPasswordHasher {
-  const workers: WorkerPool<PasswordJob, unknown> = createWorkerPool({
+  const workers: ThreadPool<PasswordJob, unknown> = createThreadPool({
     url: new URL('./password-worker.mjs', import.meta.url),
     workerData: cost,
     size: pool.size ?? defaultWorkerPoolSize(),
     maxQueue: pool.maxQueue ?? DEFAULT_HASH_QUEUE,
+    // argon2's memory is WebAssembly's, outside the heap: the heap needs little
+    resourceLimits: { maxOldGenerationSizeMb: 64 },
   });
   const run = async (job: PasswordJob) => {
     try {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import path from 'node:path';
+import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@jobmatch/shared/contracts';
@@ -38,25 +38,17 @@ export interface StaticShellOptions {
 /** The shell's renderer of public pages, beside its browser build (shared/config/webpack.server.cjs). */
 const RENDERER_FILE = path.join('server', 'render-page.cjs');
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
- * The document compressed as the browser accepts it: with the page's markup in it, it is the
- * largest text of the first load. Brotli at a quick level, as it is made per request.
+ * The page document is compressed as the browser accepts it: with the page's markup in it, it is
+ * the largest text of the first load. Brotli at a quick level, as it is made per request; only
+ * through `reply.compress`, since the built files come precompressed and api answers are small.
  */
-async function encodeDocument(
-  html: string,
-  acceptEncoding: string,
-): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
-  if (/\bbr\b/.test(acceptEncoding))
-    return {
-      body: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      encoding: 'br',
-    };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: await gzip(html), encoding: 'gzip' };
-  return { body: html };
-}
+const documentCompression: FastifyCompressOptions = {
+  global: false,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  threshold: 0,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +180,8 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
 
     if (!shellDist) return;
 
+    await app.register(fastifyCompress, documentCompression);
+
     const rendererFile = path.resolve(shellDist, RENDERER_FILE);
     const serverRenderer =
       apiOrigin && existsSync(rendererFile)
@@ -221,17 +215,13 @@ export const staticShellPlugin = definePlugin<StaticShellOptions>(
         request.log.error({ err: error, shellDist }, 'the shell has no index.html');
         return false;
       }
-      const { body, encoding } = await encodeDocument(
-        page.html,
-        String(request.headers['accept-encoding'] ?? ''),
-      );
-      if (encoding) reply.header('content-encoding', encoding);
       await reply
         .code(page.status)
         .header('cache-control', 'no-cache')
+        // also when this answer is not compressed: a cache must not hand it to one that accepts br
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(body);
+        .compress(page.html);
       return true;
     });
 

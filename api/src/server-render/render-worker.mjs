@@ -2,7 +2,7 @@
 // renderer and the server files of the remotes this generation was made for, evaluated once here
 // and dropped with the process when a newer generation replaces it. It runs under Node's
 // permission model (renderProcessOptions): whatever it evaluates reads only the files it needs.
-// Plain JavaScript, as every worker file of the api (lib/worker-pool.ts).
+// Plain JavaScript, as every worker file of the api (lib/process-pool.ts).
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { serveWorkerJobs, workerData } from '../lib/worker-jobs.mjs';

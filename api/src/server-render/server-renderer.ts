@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWorkerPool, WORKER_JOBS_URL, type WorkerPool } from '../lib/worker-pool';
+import { createProcessPool, WORKER_JOBS_URL, type WorkerPool } from '../lib/process-pool';
 
 /**
  * Server rendering of the public pages (docs/server-rendering.md). Renders run in child
@@ -165,11 +165,11 @@ export function createServerRenderer({
       key: `${generations}`,
       rendererVersion,
       remoteFiles,
-      pool: createWorkerPool({
+      pool: createProcessPool({
         url: RENDER_WORKER_URL,
         workerData: { rendererFile, apiOrigin, remoteFiles },
         env,
-        process: { execArgv },
+        execArgv,
         size: processes,
         maxQueue,
         // a render that runs over may be stuck: its process goes, the next render gets a new one

@@ -1,15 +1,14 @@
 import { fork, type ChildProcess, type Serializable } from 'node:child_process';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { poolBusy } from './pool-limits';
 
 /**
- * A bounded pool of workers for jobs that must not run on the event loop: CPU-heavy ones
- * (password hashing, docs/api.md#password-hashing) on threads, untrusted code (server renders,
- * docs/server-rendering.md) in child processes. Each worker runs one job at a time; jobs wait
- * in a queue of bounded length, and one more is refused with WorkerPoolBusyError instead of
- * growing the wait without end. Workers start on first use and do not keep the process alive
- * while idle.
+ * A bounded pool of child processes for untrusted code: server renders (docs/server-rendering.md),
+ * which a process can be given fewer rights than this one for (Node's permission model; a thread
+ * shares them all). Each process runs one job at a time; jobs wait in a queue of bounded length,
+ * and one more is refused with WorkerPoolBusyError instead of growing the wait without end.
+ * Processes start on first use and do not keep this process alive while idle. Threads for CPU-heavy
+ * work are piscina's (thread-pool.ts); piscina has no processes (docs/decisions/process-pool.md).
  *
  * A worker file is plain JavaScript (it loads as is under jest and tsx alike, and in a process
  * started without either) that answers each job through `serveWorkerJobs` of `worker-jobs.mjs`.
@@ -31,15 +30,12 @@ export interface WorkerPoolOptions {
   /** The workers' `process.env`; by default a copy of this process's. */
   env?: Record<string, string>;
   /**
-   * A job running longer is rejected and its worker stopped (a stuck thread or process cannot
-   * be interrupted, only ended); the next job gets a new one.
+   * A job running longer is rejected and its process killed (a stuck process cannot be
+   * interrupted, only ended); the next job gets a new one.
    */
   jobTimeoutMs?: number;
-  /**
-   * Workers as child processes started with these Node options instead of threads: a thread
-   * shares this process's rights, a process can be given fewer (Node's permission model).
-   */
-  process?: { execArgv: string[] };
+  /** The processes' Node options, e.g. the permission model's flags. */
+  execArgv: string[];
 }
 
 /** The worker side of the pool, for a process's allowlist of readable files. */
@@ -53,19 +49,6 @@ export class WorkerJobTimeoutError extends Error {
   }
 }
 
-/** The queue is full: the caller should answer "try again later" (429 with Retry-After). */
-export class WorkerPoolBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('All workers are busy and the queue is full');
-    this.name = 'WorkerPoolBusyError';
-  }
-}
-
-/** One thread is left to the event loop; more than 4 buys little for a single api process. */
-export function defaultWorkerPoolSize(cores = os.availableParallelism()): number {
-  return Math.max(1, Math.min(4, cores - 1));
-}
-
 type WorkerReply = { ok: true; value: unknown } | { ok: false; message: string };
 
 /** What the pool hears from a worker. */
@@ -75,7 +58,7 @@ interface WorkerEvents {
   exit(failure: Error | undefined): void;
 }
 
-/** What the pool needs of a worker, thread or process alike. */
+/** What the pool needs of a worker process. */
 interface PoolWorker {
   post(input: unknown): void;
   /** Whether it keeps this process alive: while it runs a job, until its answer. */
@@ -83,27 +66,6 @@ interface PoolWorker {
   unref(): void;
   /** Ends it, whatever it is doing; resolves once it has. */
   stop(): Promise<void>;
-}
-
-function startThread(options: WorkerPoolOptions, events: WorkerEvents): PoolWorker {
-  const worker = new Worker(options.url, {
-    workerData: options.workerData,
-    ...(options.env ? { env: options.env } : {}),
-  });
-  let failure: Error | undefined;
-  worker.on('message', events.reply);
-  worker.on('error', (error) => {
-    failure = error;
-  });
-  worker.on('exit', () => events.exit(failure));
-  return {
-    post: (input) => worker.postMessage(input),
-    ref: () => worker.ref(),
-    unref: () => worker.unref(),
-    stop: async () => {
-      await worker.terminate();
-    },
-  };
 }
 
 /** Tells the pool once when the process ends, or never started; resolves then. */
@@ -146,13 +108,9 @@ function processChannel(child: ChildProcess, events: WorkerEvents): (input: unkn
   return (input) => (listening ? send(input) : early.push(input));
 }
 
-function startProcess(
-  options: WorkerPoolOptions,
-  { execArgv }: { execArgv: string[] },
-  events: WorkerEvents,
-): PoolWorker {
+function startProcess(options: WorkerPoolOptions, events: WorkerEvents): PoolWorker {
   const child = fork(fileURLToPath(options.url), [JSON.stringify(options.workerData ?? null)], {
-    execArgv,
+    execArgv: options.execArgv,
     ...(options.env ? { env: options.env } : {}),
     // what a thread's messages may carry (structured clone), not only JSON
     serialization: 'advanced',
@@ -179,12 +137,6 @@ function startProcess(
   };
 }
 
-function startWorker(options: WorkerPoolOptions, events: WorkerEvents): PoolWorker {
-  return options.process
-    ? startProcess(options, options.process, events)
-    : startThread(options, events);
-}
-
 interface Job {
   input: unknown;
   resolve: (value: unknown) => void;
@@ -198,7 +150,7 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
-export function createWorkerPool<Input, Output>(
+export function createProcessPool<Input, Output>(
   options: WorkerPoolOptions,
 ): WorkerPool<Input, Output> {
   const size = Math.max(1, options.size);
@@ -253,7 +205,7 @@ export function createWorkerPool<Input, Output>(
 
   const spawn = (): Slot => {
     const slot: Slot = {
-      worker: startWorker(options, {
+      worker: startProcess(options, {
         reply: (reply) => answered(slot, reply),
         exit: (failure) => ended(slot, failure),
       }),
@@ -271,10 +223,8 @@ export function createWorkerPool<Input, Output>(
         const idle = [...slots].find((slot) => !slot.job);
         if (idle) return dispatch(idle, job);
         if (slots.size < size) return dispatch(spawn(), job);
-        if (queue.length >= options.maxQueue) {
-          const waitMs = ((queue.length + size) * averageMs) / size;
-          return reject(new WorkerPoolBusyError(Math.max(1, Math.ceil(waitMs / 1000))));
-        }
+        if (queue.length >= options.maxQueue)
+          return reject(poolBusy(queue.length, size, averageMs));
         queue.push(job);
       });
     },

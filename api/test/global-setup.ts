@@ -1,0 +1,3 @@
+import { setUpTemplate } from './support/migrated-pglite';
+
+export default setUpTemplate;

@@ -1,0 +1,3 @@
+import { tearDownTemplate } from './support/migrated-pglite';
+
+export default tearDownTemplate;
