@@ -10,6 +10,8 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(valibot|jose|@hookform|content-disposition|cookie|openid-client|oauth4webapi|@seriousme|@adobe))',
   ],
+  // test files are independent (each its own database): a worker per core, not jest's cores - 1
+  maxWorkers: '100%',
   // one migrated database per run, copied by every test file (test/support/migrated-pglite.ts)
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
