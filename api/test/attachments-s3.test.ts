@@ -1,4 +1,4 @@
-// The attachments on S3 storage (docs/company.md#attachments): the browser PUTs to a presigned URL
+// The attachments on S3 storage (docs/company.md#attachments-catalog-service-apicatalog): the browser PUTs to a presigned URL
 // of an S3-compatible server (s3rver, with a SigV4 check in front: test/s3-test-server.ts), the api
 // checks the object with HeadObject when it is registered and streams it back from GetObject.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

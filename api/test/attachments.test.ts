@@ -1,4 +1,4 @@
-// The catalogue's attachments on disk storage (docs/company.md#attachments): upload URLs, the
+// The catalogue's attachments on disk storage (docs/company.md#attachments-catalog-service-apicatalog): upload URLs, the
 // api's own PUT end, registration, deletion and the public files, for every kind of caller.
 import type { UploadTarget } from '@jobmatch/shared/contracts';
 import { UPLOAD_RULES } from '@jobmatch/shared/domain';

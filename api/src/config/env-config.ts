@@ -19,7 +19,7 @@ const SECRET_VARIABLES = new Set([
   'GOOGLE_CLIENT_SECRET',
 ]);
 
-/** An S3-compatible object store for uploaded attachments (docs/company.md#attachments). */
+/** An S3-compatible object store for uploaded attachments (docs/company.md#attachments-catalog-service-apicatalog). */
 export interface S3StorageConfig {
   kind: 's3';
   /** http(s) origin of the store's API, e.g. https://s3.ap-northeast-1.amazonaws.com. */

@@ -7,7 +7,7 @@ export const CONTRACT_SCHEMAS: Record<string, unknown> = contractSchemas;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** `Paginated<T>` as every OData-style list answers (docs/api.md#lists). */
+/** `Paginated<T>` as every OData-style list answers (docs/api.md#lists-filter-orderby-expand-and-keyset-paging). */
 const pageOf = (name: string) => ({
   type: 'object',
   properties: {

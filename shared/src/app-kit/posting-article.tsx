@@ -145,7 +145,7 @@ export interface PostingArticleProps {
 }
 
 /**
- * A job posting as job seekers see it (docs/positions.md#posting-page): the title image, the
+ * A job posting as job seekers see it (docs/positions.md#posting-detail): the title image, the
  * chips, the title, the company, the tags, its texts, the details list and the company box. The
  * public page (mf-positions) adds its apply button; the company's preview and detail pages
  * (mf-company) show the same article, so what a company sees is what will be published.

@@ -12,7 +12,7 @@ import type {
 // (and the texts behind them) into this singleton's chunk.
 import { CLIENT_MESSAGES, audienceOf, currentMembershipOf, logger } from '@jobmatch/shared';
 
-/** docs/chat.md#live-updates: the socket outlives its last subscription by this long. */
+/** docs/chat.md#live-updates-the-shells-chat-singleton: the socket outlives its last subscription by this long. */
 export const CHAT_DISCONNECT_DELAY_MS = 5000;
 /** docs/chat.md#socket: `subscribe` gives up without an acknowledgement after this long. */
 export const CHAT_SUBSCRIBE_TIMEOUT_MS = 5000;
@@ -22,7 +22,7 @@ export const CHAT_UNREAD_REFRESH_INTERVAL_MS = 30_000;
 export const CHAT_UNREAD_DEBOUNCE_MS = 500;
 export const CHAT_NAMESPACE = '/chats';
 
-/** docs/chat.md#live-updates: reconnects wait 1–5 s with jitter 0.5, without a limit; connect timeout 20 s. */
+/** docs/chat.md#live-updates-the-shells-chat-singleton: reconnects wait 1–5 s with jitter 0.5, without a limit; connect timeout 20 s. */
 export const CHAT_SOCKET_OPTIONS = {
   reconnection: true,
   reconnectionDelay: 1000,

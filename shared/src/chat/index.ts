@@ -1,4 +1,4 @@
-// `shell/chat`: the one chat connection of the page and the unread total (docs/chat.md#live-updates).
+// `shell/chat`: the one chat connection of the page and the unread total (docs/chat.md#live-updates-the-shells-chat-singleton).
 // Remotes import it through the shell's expose; the shell's top bar reads the unread total.
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { session } from '@jobmatch/shared/session';

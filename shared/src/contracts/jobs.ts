@@ -113,7 +113,7 @@ export interface OrderLineItem {
 
 /**
  * An application or casual interview request as its job seeker sees it (`GET /api/order/orders`,
- * `POST /api/order/orgs/{orgId}/orders`; docs/api.md#api-order). `organization` comes with
+ * `POST /api/order/orgs/{orgId}/orders`; docs/api.md#apiorder-serviceversion-250-clients-require-241). `organization` comes with
  * `$expand=organization`, null when the company is gone.
  */
 export interface Order {
@@ -141,7 +141,7 @@ export interface Order {
 
 /**
  * An application as its company sees it (`GET /api/order/orgs/{orgId}/orders[/{orderId}]`): the
- * order JSON (docs/api.md#api-order) with `demand_user_info`, the snapshot of the applicant's
+ * order JSON (docs/api.md#apiorder-serviceversion-250-clients-require-241) with `demand_user_info`, the snapshot of the applicant's
  * record taken when they applied.
  */
 export interface CompanyOrder {

@@ -4,7 +4,7 @@ import { ensureI18n } from '../i18n/i18n-instance';
 export type { EmploymentType } from '../contracts';
 
 /**
- * Employment types in the order forms offer them: a seeker's career entries (docs/wizard.md#career)
+ * Employment types in the order forms offer them: a seeker's career entries (docs/wizard.md#career-profile)
  * and a company's postings use the same list and the same words.
  */
 export const EMPLOYMENT_TYPES = [

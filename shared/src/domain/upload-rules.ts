@@ -1,7 +1,7 @@
 import type { AttachmentType } from '../contracts/company';
 import { ensureI18n } from '../i18n/i18n-instance';
 
-// The limits of uploaded attachments (docs/company.md#attachments). The api refuses an upload URL
+// The limits of uploaded attachments (docs/company.md#attachments-catalog-service-apicatalog). The api refuses an upload URL
 // outside them; the apps check the same rules before asking, so a person learns at once.
 
 /** What one kind of attachment may be. */

@@ -65,7 +65,7 @@ export const ERROR_CODES = {
   profile_incomplete: 'profile_incomplete',
   // The last active administrator cannot be locked, deactivated or deleted (docs/errors.md#account-codes)
   last_administrator: 'last_administrator',
-  // 気になる (500) and saved searches (10) have a ceiling (docs/errors.md#matching-codes)
+  // 気になる (500) and saved searches (10) have a ceiling (docs/errors.md#codes-with-their-own-message)
   limit_exceeded: 'limit_exceeded',
   // A topic closed for writing refuses messages (docs/errors.md#conversation-codes)
   topic_closed: 'topic_closed',

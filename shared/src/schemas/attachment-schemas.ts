@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ATTACHMENT_TYPES } from '../domain/upload-rules';
 import { idSchema } from './request-fields';
 
-// Registering an uploaded file (docs/company.md#attachments): the company pages send this body
+// Registering an uploaded file (docs/company.md#attachments-catalog-service-apicatalog): the company pages send this body
 // after the upload and the api checks it with this schema.
 
 /** `POST /orgs/{orgId}/attachments`: the uploaded object, what it belongs to and its type. */

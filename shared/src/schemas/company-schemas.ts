@@ -131,7 +131,7 @@ const websiteSchema = v.pipe(
 const postalCodeDigits = (value: string) => value.replace(/^(\d{3})-(\d{4})$/, '$1$2');
 
 /**
- * `/company/apply` and `POST /api/organization/organizations` (docs/company.md#apply-for-use):
+ * `/company/apply` and `POST /api/organization/organizations` (docs/company.md#company-applications):
  * who applies, and what administrators vet the company with — its 法人番号, address and website.
  */
 export const organizationApplicationInputSchema = v.object({

@@ -1,4 +1,4 @@
-// The request bodies only the api parses at run time (docs/contracts.md#wire-types-one-contract-published).
+// The request bodies only the api parses at run time (docs/contracts.md#wire-types-one-contract-published-issue-34).
 // `./index.ts` is a Module Federation shared module that every remote downloads whole, so these
 // stay out of it: the pages type what they send with `shared/src/contracts/inputs.ts`, which
 // derives the types from these schemas without bundling them.

@@ -40,7 +40,7 @@ import {
   usedUploadBytes,
 } from './upload-grants-repository';
 
-/** How long an upload URL works (docs/company.md#attachments). */
+/** How long an upload URL works (docs/company.md#attachments-catalog-service-apicatalog). */
 export const UPLOAD_URL_MINUTES = 10;
 
 /** Object ids never repeat, so a file never changes under its URL. */
@@ -184,7 +184,7 @@ const quotaExceeded = (used: number, length: number, quota: number) =>
   );
 
 /**
- * The catalogue's attachments (docs/company.md#attachments): upload URLs, registration, deletion,
+ * The catalogue's attachments (docs/company.md#attachments-catalog-service-apicatalog): upload URLs, registration, deletion,
  * the public files, and — on disk storage — the api's own end of the upload URLs.
  */
 export async function attachmentsRoutes(

@@ -76,7 +76,7 @@ export { insertProducts, type NewProduct, type ProductStatus } from './products-
 // the app fills the words of postings written before word search (docs/api.md "Word search")
 export { fillMissingSearchWords, salaryReachOf } from './products-repository';
 
-// the app opens the attachments' store and lets the shell's policy reach it (docs/company.md#attachments)
+// the app opens the attachments' store and lets the shell's policy reach it (docs/company.md#attachments-catalog-service-apicatalog)
 export { createObjectStorage, uploadOriginOf, type ObjectStorage } from './storage/object-storage';
 
 // the app schedules the saved searches' digest (docs/matching.md#jobs-that-run-once-per-period)

@@ -11,7 +11,7 @@ import {
 } from '../../lib/keyset-pagination';
 import { PRODUCT_LIST_COLUMNS, isViewable, type ProductListRow } from './products-repository';
 
-// A seeker's saved postings (気になる, the spec's interests; docs/matching.md#saved-postings).
+// A seeker's saved postings (気になる, the spec's interests; docs/matching.md#saved-postings-気になる).
 
 /** The most postings one seeker keeps saved. */
 const INTERESTS_MAX = MATCHING_LIMITS.interests;

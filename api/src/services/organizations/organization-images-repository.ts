@@ -2,7 +2,7 @@ import type { OrganizationStatus } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
 import { updateOrganization } from './organizations-repository';
 
-// The company's logo and icon URLs (the catalogue's attachments set them: docs/company.md#attachments).
+// The company's logo and icon URLs (the catalogue's attachments set them: docs/company.md#attachments-catalog-service-apicatalog).
 
 export type OrganizationImage = 'logo' | 'icon';
 

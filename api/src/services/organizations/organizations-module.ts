@@ -100,7 +100,7 @@ export {
   listMembers,
   type Membership,
 } from './memberships-repository';
-// the catalogue's attachments set and clear the logo and icon (docs/company.md#attachments)
+// the catalogue's attachments set and clear the logo and icon (docs/company.md#attachments-catalog-service-apicatalog)
 export {
   clearOrganizationImage,
   lockOrganization,

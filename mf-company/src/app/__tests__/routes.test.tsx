@@ -28,7 +28,7 @@ const expected: Record<string, ExpectedRemoteRoute> = {
     path: '/company/members',
     handle: { access: 'company', parent: 'company.mypage' },
   },
-  // docs/jobs.md#routes
+  // docs/jobs.md#routes-mf-company-access-company-desk-screen-modes
   'company.jobs': {
     path: ['/company/jobs', '/company/jobs?state=draft'],
     handle: {

@@ -36,7 +36,7 @@ export const sharedJa: Record<string, string> = {
   step_back: '戻る',
   step_next: '次へ',
 
-  // Uploads (docs/company.md#attachments): the rules' messages and the upload field
+  // Uploads (docs/company.md#attachments-catalog-service-apicatalog): the rules' messages and the upload field
   upload_file_type: 'ファイル形式は{{types}}のいずれかにしてください',
   upload_file_too_large: 'ファイルサイズは{{n}}バイト以下にしてください',
   upload_file_too_small: 'ファイルサイズは{{n}}バイト以上にしてください',

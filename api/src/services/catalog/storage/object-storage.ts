@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DiskStorageConfig, S3StorageConfig } from '../../../config/env-config';
 import type { Clock } from '../../../lib/clock';
 
-// Where uploaded attachments live (docs/company.md#attachments): files under DATA_DIR/uploads, or
+// Where uploaded attachments live (docs/company.md#attachments-catalog-service-apicatalog): files under DATA_DIR/uploads, or
 // an S3-compatible bucket. The routes see only this interface; the client PUTs the bytes straight
 // to the URL a store signs, so no upload passes through a route's JSON body.
 

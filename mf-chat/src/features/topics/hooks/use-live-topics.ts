@@ -8,7 +8,7 @@ import { withMessage, withRead } from '../utils/live-topics';
 type TopicPages = InfiniteData<Paginated<ChatTopic>, string | null>;
 
 /**
- * Keeps the party's topic lists live (docs/chat.md#live-updates): a message moves its topic up
+ * Keeps the party's topic lists live (docs/chat.md#live-updates-the-shells-chat-singleton): a message moves its topic up
  * and counts as unread, a read mark of the party's own side clears the count. What cannot be
  * worked out from the event is refetched.
  */

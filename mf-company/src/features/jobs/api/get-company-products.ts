@@ -4,7 +4,7 @@ import type { CompanyProduct, Paginated } from '@jobmatch/shared/contracts';
 import { session } from 'shell/session';
 import { companyQueryKeys } from '../../../api/company-query-keys';
 
-/** docs/jobs.md#routes: the list is paged, 20 at a time (the api's default `$top`). */
+/** docs/jobs.md#routes-mf-company-access-company-desk-screen-modes: the list is paged, 20 at a time (the api's default `$top`). */
 export const JOBS_PAGE_SIZE = 20;
 
 /** How the desk orders its postings (docs/company-desk.md#finding). */

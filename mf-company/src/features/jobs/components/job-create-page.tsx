@@ -18,7 +18,7 @@ function savedMessageKey(product: CompanyProduct): { key: string; date?: string 
 }
 
 /**
- * company.jobs.new (docs/jobs.md#routes): the job form, saved as a draft or published; then the
+ * company.jobs.new (docs/jobs.md#routes-mf-company-access-company-desk-screen-modes): the job form, saved as a draft or published; then the
  * new posting's page.
  */
 function JobCreate({ membership }: CompanyPageProps) {

@@ -28,7 +28,7 @@ import { PublicationActions } from './publication-actions';
 import { PublicationStateChip } from './publication-state-chip';
 
 /**
- * company.jobs.show (docs/jobs.md#routes): the posting as job seekers will see it (the public
+ * company.jobs.show (docs/jobs.md#routes-mf-company-access-company-desk-screen-modes): the posting as job seekers will see it (the public
  * page's article), its publication state and window with what can be done to it, and its
  * applicants: the counts by status and the newest few. Another organization's posting is not
  * found, like an unknown one.

@@ -13,7 +13,7 @@ import { jobFormValuesOf } from '../utils/job-form-values';
 import { JobForm } from './job-form';
 
 /**
- * company.jobs.edit (docs/jobs.md#routes): the job form with the posting's values; saving sends
+ * company.jobs.edit (docs/jobs.md#routes-mf-company-access-company-desk-screen-modes): the job form with the posting's values; saving sends
  * every field and keeps the status, then shows the posting. An archived posting cannot change
  * until it is un-archived, so the page says so instead of offering the form.
  */

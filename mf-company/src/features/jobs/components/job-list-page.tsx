@@ -31,7 +31,7 @@ const toolbarStyle = (theme: Theme) => css`
 `;
 
 /**
- * company.jobs (docs/jobs.md#routes): the organization's postings, newest first, 20 at a time,
+ * company.jobs (docs/jobs.md#routes-mf-company-access-company-desk-screen-modes): the organization's postings, newest first, 20 at a time,
  * filtered by publication state (`?state=`, so a filtered list can be reloaded and shared), each
  * with its state, job type, window and applicant counts.
  */

@@ -12,7 +12,7 @@ const headingStyle = (theme: Theme) => css`
 `;
 
 /**
- * The posting's newest applicants, whatever their status (docs/jobs.md#routes): name, when they
+ * The posting's newest applicants, whatever their status (docs/jobs.md#routes-mf-company-access-company-desk-screen-modes): name, when they
  * applied and the status, each leading to the application; all of them are one link away.
  */
 export function NewestApplicants({
