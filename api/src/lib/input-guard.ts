@@ -4,5 +4,4 @@ export {
   findInputProblem,
   isNestedDeeperThan,
   MAX_INPUT_DEPTH,
-  type InputProblem,
 } from '@jobmatch/shared/request-schemas';

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { isCompanyType } from '@jobmatch/shared/domain';
 import { companyPasswordProblems, passwordProblems } from '@jobmatch/shared/schemas';
-import { idSchema, serverOwned } from '@jobmatch/shared/request-schemas';
+import { idSchema } from '@jobmatch/shared/request-schemas';
 import { ApiError } from './api-error';
 import { findInputProblem } from './input-guard';
 
-// An id and a field the server owns are the shared request schemas' (shared/src/schemas).
-export { idSchema, serverOwned };
+// An id is the shared request schemas' (shared/src/schemas).
+export { idSchema };
 
 /** Path parameters `{ id }`. */
 export const idParamsSchema = v.object({ id: idSchema });

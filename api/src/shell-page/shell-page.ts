@@ -164,5 +164,3 @@ export function createShellPage({
     },
   };
 }
-
-export type ShellPage = ReturnType<typeof createShellPage>;

@@ -4,4 +4,4 @@
 export { findActiveSession, revokeUserSessions } from './sessions-repository';
 export { closeUserChallenges } from './two-factor-challenges';
 export { REFRESH_COOKIE_NAME } from './refresh-cookie';
-export { checkSignInPassword, finishSignIn, startSession } from './sign-in';
+export { checkSignInPassword, finishSignIn } from './sign-in';

@@ -47,10 +47,6 @@ export function matchTotpStep(secretBase32: string, code: string, now: Date): nu
   return delta === null ? undefined : totpStepAt(now) + delta;
 }
 
-/** The code of a step: tests and the demo's instructions compute codes the way an app does. */
-export const totpCodeAt = (secretBase32: string, now: Date): string =>
-  totpFor(secretBase32, ISSUER).generate({ timestamp: now.getTime() });
-
 // Recovery codes avoid letters that read alike (0/o, 1/l/i) when copied from paper.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

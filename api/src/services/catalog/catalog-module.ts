@@ -80,7 +80,7 @@ export { fillMissingSearchWords, salaryReachOf } from './products-repository';
 export { createObjectStorage, uploadOriginOf, type ObjectStorage } from './storage/object-storage';
 
 // the app schedules the saved searches' digest (docs/matching.md#jobs-that-run-once-per-period)
-export { SAVED_SEARCH_DIGEST, savedSearchDigestJob } from './saved-search-digest';
+export { savedSearchDigestJob } from './saved-search-digest';
 
 // the demo seed saves postings and searches as a seeker would (docs/matching.md)
 export { saveInterest } from './interests-repository';
@@ -89,6 +89,6 @@ export { insertSavedSearch } from './saved-searches-repository';
 export { uploadHousekeepingJob, UPLOAD_HOUSEKEEPING } from './upload-housekeeping-job';
 
 // the company desk's figures read views and public postings (docs/company-desk.md#figures)
-export { sumProductViews, listPublicPostings, type FiguresPosting } from './posting-figures';
+export { sumProductViews, listPublicPostings } from './posting-figures';
 // the demo seed gives the demo company's postings a month of views
 export { addProductViews } from './posting-figures';

@@ -8,11 +8,10 @@ export {
   postNotice,
   closeTopicWithNotice,
   markRead,
-  type ApplicationReference,
   type MessagePost,
 } from './chat-actions';
 // the demo seed writes and reads as the parties do
-export { findTopicByOrderId, type MessageRow, type TopicRow } from './chat-repository';
+export { findTopicByOrderId, type TopicRow } from './chat-repository';
 // the company desk's figures count the unread messages (docs/company-desk.md#figures)
 export { countUnread } from './chat-repository';
 // the socket tests announce straight into the database what the REST side announces

@@ -68,8 +68,7 @@ export { statusMailJob, STATUS_MAILS } from './status-mail-job';
 export { replyReminderJob, REPLY_REMINDERS } from './reply-reminder-job';
 
 // the demo seed applies as a job seeker does
-export { customerOf, submitOrder, type OrderSubmission } from './order-submission';
-export type { OrderCustomer } from './orders-repository';
+export { customerOf, submitOrder } from './order-submission';
 
 // the demo seed moves applicants through the demo company's stages and writes a note, as a
 // member does (docs/company-desk.md)

@@ -88,7 +88,6 @@ export {
   requireCompanyMember,
   requireCompanyWriter,
   requireMember,
-  requireMemberOrAdmin,
   MANAGING_ROLES,
 } from './organization-access';
 // invitations are only sent into an approved organization

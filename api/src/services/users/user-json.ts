@@ -28,8 +28,6 @@ export function toUserJson(user: UserRecord): User {
   };
 }
 
-export type UserJson = ReturnType<typeof toUserJson>;
-
 /**
  * The applicant as the company sees them (an order's `customFields.demand_user_info`): the user
  * JSON minus what is the account's own business.

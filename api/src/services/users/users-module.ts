@@ -12,7 +12,6 @@ export {
   NO_PASSWORD_HASH,
   isLocked,
   updateProfile,
-  type NewUser,
   type ProfileChanges,
   type UserRecord,
 } from './users-repository';
@@ -22,10 +21,5 @@ export { toDemandUserInfo } from './user-json';
 // the one-time login mails a sign-in link (docs/accounts.md#one-time-login)
 export { consumeOneOffToken, issueSoleOneOffToken } from './one-off-tokens-repository';
 export { inviteByMail } from './invitation-mail';
-export {
-  createInvitation,
-  INVITATION_TTL_DAYS,
-  type InvitationRecord,
-} from './invitations-repository';
 // the catalogue's settings page and digests, and the orders' status mail (docs/matching.md#notification-settings)
 export { notificationSettingsOf, saveNotificationSettings } from './notification-settings';

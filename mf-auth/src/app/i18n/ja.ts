@@ -139,5 +139,3 @@ export const authJa = {
   // auth.logout
   logout_loading: 'ログアウトしています',
 } as const satisfies Record<string, string>;
-
-export type AuthTextKey = keyof typeof authJa;

@@ -80,5 +80,3 @@ export const chatJa = {
   no_membership_body: 'メッセージを見るには、企業のメンバーとしてログインしてください。',
   to_logout: 'ログアウト',
 } as const satisfies Record<string, string>;
-
-export type ChatTextKey = keyof typeof chatJa;

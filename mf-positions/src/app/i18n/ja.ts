@@ -257,5 +257,3 @@ export const positionsJa = {
   save_search_guest_body:
     'ログインまたは会員登録（無料）をすると、検索条件を保存して新着求人をメールで受け取れます。',
 } as const satisfies Record<string, string>;
-
-export type PositionsTextKey = keyof typeof positionsJa;

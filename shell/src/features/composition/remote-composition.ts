@@ -111,5 +111,3 @@ export function createRemoteComposition({
     findRemote: (pathname: string) => findRemoteForPath(remotes, pathname),
   };
 }
-
-export type RemoteComposition = ReturnType<typeof createRemoteComposition>;

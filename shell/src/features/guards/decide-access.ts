@@ -11,7 +11,6 @@ export interface AccessSubject {
 }
 
 export const LOGIN_PATH = pathTo('auth.login');
-export const VERIFY_EMAIL_PATH = pathTo('auth.verify-email');
 export const WIZARD_FIRST_PAGE_PATH = pathTo('user.sign-up-wizard', { page: 'base-info' });
 export const MYPAGE_PATH = pathTo('landing.mypage');
 export const COMPANY_MYPAGE_PATH = pathTo('company.mypage');
