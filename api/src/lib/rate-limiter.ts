@@ -37,6 +37,27 @@ const nextHitAllowedAt = (free: string, maxDelay: string) =>
      ELSE least(power(2, least(c.hits - ${free}, 30)), ${maxDelay}) END * interval '1 second'`;
 
 /**
+ * Counts one hit in a fixed window of `windowSeconds` that opens with the key's first hit.
+ * Resolves to the hits of the window so far, this one included, and when the window closes.
+ */
+export async function countWindowHit(
+  db: Queryable,
+  policy: string,
+  key: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<{ hits: number; closesAt: Date }> {
+  const { rows } = await db.query<{ hits: number; expiresAt: Date }>(
+    `${UPSERT_HIT},
+       expires_at = CASE WHEN c.expires_at <= $3 THEN $4 ELSE c.expires_at END
+     RETURNING hits, expires_at AS "expiresAt"`,
+    [policy, key, now, after(now, windowSeconds)],
+  );
+  const row = rows[0] as { hits: number; expiresAt: Date };
+  return { hits: row.hits, closesAt: new Date(row.expiresAt) };
+}
+
+/**
  * Counts one hit in a fixed window that opens with the key's first hit. Resolves to the seconds
  * to wait when this hit is past `max`, 0 when it is allowed.
  */
@@ -47,14 +68,8 @@ export async function hitWindow(
   now: Date,
   limit: WindowLimit,
 ): Promise<number> {
-  const { rows } = await db.query<{ hits: number; expiresAt: Date }>(
-    `${UPSERT_HIT},
-       expires_at = CASE WHEN c.expires_at <= $3 THEN $4 ELSE c.expires_at END
-     RETURNING hits, expires_at AS "expiresAt"`,
-    [policy, key, now, after(now, limit.windowSeconds)],
-  );
-  const row = rows[0] as { hits: number; expiresAt: Date };
-  return row.hits > limit.max ? secondsUntil(new Date(row.expiresAt), now) : 0;
+  const { hits, closesAt } = await countWindowHit(db, policy, key, now, limit.windowSeconds);
+  return hits > limit.max ? secondsUntil(closesAt, now) : 0;
 }
 
 /**

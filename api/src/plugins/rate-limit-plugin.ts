@@ -1,7 +1,9 @@
+import fastifyRateLimit, { type RateLimitOptions as RouteLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/api-error';
 import { clientAddressKey } from '../lib/client-address';
 import type { Clock } from '../lib/clock';
+import { PostgresRateLimitStore } from '../lib/rate-limit-store';
 import { hitWindow } from '../lib/rate-limiter';
 import { definePlugin } from './define-plugin';
 
@@ -28,22 +30,19 @@ export interface RateLimitOptions {
   clock: Clock;
 }
 
-interface RouteRateLimit {
-  policy: RateLimitPolicyName;
-  /** Only requests it accepts count (e.g. a search with a term); all when absent. */
-  when?: (request: FastifyRequest) => boolean;
-}
+/** A route's limit for @fastify/rate-limit; `policy` names its counters (rate-limit-store.ts). */
+type RouteRateLimit = RouteLimitOptions & { policy: RateLimitPolicyName };
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    rateLimitPolicy?: RouteRateLimit;
-  }
   interface FastifyInstance {
-    /** Route `config` that applies a per-IP policy (empty when rate limiting is off). */
+    /**
+     * Route `config` that applies a per-IP policy (empty when rate limiting is off). With `when`,
+     * only the requests it accepts count (e.g. a search with a term).
+     */
     rateLimitConfig(
       policy: RateLimitPolicyName,
-      when?: RouteRateLimit['when'],
-    ): { rateLimitPolicy?: RouteRateLimit };
+      when?: (request: FastifyRequest) => boolean,
+    ): { rateLimit?: RouteRateLimit };
     /** The per-user limit of verification mails; null when rate limiting is off. */
     verificationMailLimit: VerificationMailLimit | null;
     /**
@@ -63,12 +62,19 @@ declare module 'fastify' {
 const WINDOW_SECONDS = 60;
 const HOUR_SECONDS = 60 * 60;
 
+const NO_HEADERS = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const;
+
 /**
  * Per-IP limits for the routes attackers like: password guessing (login), mail sending (sign-up,
- * verification and reset mails), password resets and full-text search. The counters are in the
- * database (`rate-limiter.ts`), so several api instances on one database count together. They
- * are checked before the body is read, so a refused request costs one upsert. The per-user
- * limit of verification mails counts the mails themselves; the users service applies it.
+ * verification and reset mails), password resets and full-text search, on @fastify/rate-limit.
+ * The counters are in the database (`rate-limit-store.ts`), so several api instances on one
+ * database count together. They are checked before the body is read, so a refused request costs
+ * one upsert, and refused in the api's error shape (429 with Retry-After). The per-user limit of
+ * verification mails counts the mails themselves; the users service applies it.
  */
 export const rateLimitPlugin = definePlugin<RateLimitOptions>(
   'rate-limit',
@@ -80,20 +86,37 @@ export const rateLimitPlugin = definePlugin<RateLimitOptions>(
       search: options.searchPerMinute,
     };
     if (options.enabled) {
-      app.addHook('onRequest', async (request) => {
-        const rule = request.routeOptions.config.rateLimitPolicy;
-        if (!rule || (rule.when && !rule.when(request))) return;
-        const max = perMinute[rule.policy];
-        const key = `${request.method} ${request.routeOptions.url} ${clientAddressKey(request.ip)}`;
-        const wait = await hitWindow(app.db, rule.policy, key, options.clock(), {
-          max,
-          windowSeconds: WINDOW_SECONDS,
-        });
-        if (wait > 0) throw tooManyRequests(wait, `limit ${max} per minute`);
+      const { clock } = options;
+      await app.register(fastifyRateLimit, {
+        global: false,
+        hook: 'onRequest',
+        store: class extends PostgresRateLimitStore {
+          constructor() {
+            super(() => app.db, clock);
+          }
+        },
+        keyGenerator: (request) =>
+          `${request.method} ${request.routeOptions.url} ${clientAddressKey(request.ip)}`,
+        errorResponseBuilder: (_request, { ttl, max }) =>
+          tooManyRequests(Math.max(1, Math.ceil(ttl / 1000)), `limit ${max} per minute`),
+        // the refusal carries Retry-After (api-error.ts); the counts are nobody's business
+        addHeaders: { ...NO_HEADERS, 'retry-after': false },
+        addHeadersOnExceeding: NO_HEADERS,
       });
     }
-    app.decorate('rateLimitConfig', (policy: RateLimitPolicyName, when?: RouteRateLimit['when']) =>
-      options.enabled ? { rateLimitPolicy: { policy, when } } : {},
+    app.decorate(
+      'rateLimitConfig',
+      (policy: RateLimitPolicyName, when?: (request: FastifyRequest) => boolean) =>
+        options.enabled
+          ? {
+              rateLimit: {
+                policy,
+                max: perMinute[policy],
+                timeWindow: WINDOW_SECONDS * 1000,
+                ...(when ? { allowList: (request: FastifyRequest) => !when(request) } : {}),
+              },
+            }
+          : {},
     );
     app.decorate('verificationMailLimit', options.enabled ? options.verificationMail : null);
     // a burst of a minute's allowance passes at once; a flood past it waits for the window
