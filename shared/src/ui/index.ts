@@ -45,7 +45,6 @@ export { iconButtonStyle } from './icon-button-style';
 // For other overlays (the shell's mobile side menu): one shared lock counter with Modal.
 export { useBodyScrollLock } from './use-body-scroll-lock';
 export { useDebouncedValue } from './use-debounced-value';
-export { getFocusableElements } from './focusable';
 export {
   ProductCard,
   type ProductCardProps,

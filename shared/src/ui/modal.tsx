@@ -1,15 +1,15 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type RefObject,
+  type SyntheticEvent,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { css, type Theme } from '@emotion/react';
-import { getFocusableElements } from './focusable';
 import { iconButtonStyle } from './icon-button-style';
 import { CloseIcon } from './icons';
 import { useBodyScrollLock } from './use-body-scroll-lock';
@@ -34,28 +34,36 @@ export interface ModalProps {
 
 const maxWidths: Record<ModalSize, string> = { S: '400px', M: '560px', L: '800px' };
 
-const backdropStyle = (theme: Theme) => css`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.modal};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${theme.space[4]};
-  background: ${theme.colors.surface.backdrop};
-`;
-
+// The dialog sits in the caller's DOM (the top layer lifts it out of any stacking or clipping),
+// so it sets what it would otherwise inherit from there: margin, colour, font size, alignment.
 const dialogStyle = (theme: Theme, size: ModalSize) => css`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
+  box-sizing: border-box;
+  width: calc(100% - 2 * ${theme.space[4]});
   max-width: ${maxWidths[size]};
   max-height: calc(100vh - ${theme.space[8]});
   max-height: calc(100dvh - ${theme.space[8]});
+  margin: auto;
+  padding: 0;
+  border: none;
   border-radius: ${theme.radii.l};
   background: ${theme.colors.surface.raised};
+  color: ${theme.colors.text.primary};
   box-shadow: ${theme.shadows.l};
+  font-size: ${theme.typography.fontSize.m};
+  line-height: ${theme.typography.lineHeight.body};
+  text-align: start;
+  white-space: normal;
+  overflow: hidden;
   outline: none;
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: ${theme.colors.surface.backdrop};
+  }
 `;
 
 const headerStyle = (theme: Theme) => css`
@@ -111,11 +119,16 @@ const actionsStyle = (theme: Theme) => css`
 `;
 
 /**
- * Accessible modal dialog rendered in a portal: focus moves in on open, is trapped on
- * Tab/Shift+Tab, and returns to the opener on close; the page behind does not scroll.
+ * Modal dialog on the native `<dialog>` opened with `showModal()`: the browser puts it in the top
+ * layer, makes the rest of the page inert (so Tab stays inside) and turns Escape into a `cancel`
+ * event. Focus moves in on open and back to the opener on close; the page behind does not scroll.
+ * Rendered only while `open`, so its content starts fresh each time it opens.
  */
-export function Modal({
-  open,
+export function Modal(props: ModalProps) {
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
   title,
   children,
   actions,
@@ -126,63 +139,68 @@ export function Modal({
   initialFocusRef,
 }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const closedByUs = useRef(false);
 
-  useBodyScrollLock(open);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useScrolls(bodyRef);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  useBodyScrollLock(true);
+
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog) (initialFocusRef?.current ?? getFocusableElements(dialog)[0] ?? dialog).focus();
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closedByUs.current = false;
+    dialog.showModal();
+    // showModal() focuses the first focusable element; the caller may name a better one.
+    initialFocusRef?.current?.focus();
     return () => {
+      closedByUs.current = true;
+      dialog.close();
       // The opener may have been removed meanwhile (e.g. a list item that was deleted).
       if (opener?.isConnected) opener.focus();
     };
     // Focus moves only when the modal opens, not when the caller re-renders it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onClose) {
-      // Stop here so a modal opened from inside another closes alone.
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab') trapTab(event);
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // An Escape inside a modal opened from this one is that modal's.
+    const ownKey =
+      event.key === 'Escape' &&
+      event.target instanceof Element &&
+      event.target.closest('dialog') === event.currentTarget;
+    // A modal without onClose must stay: a cancelled keydown raises no `cancel` at all, which
+    // matters because browsers make the `cancel` of a repeated Escape uncancelable.
+    if (ownKey && !onClose) event.preventDefault();
   };
 
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const focusable = getFocusableElements(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      dialog.focus();
-    } else if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  // React passes a nested dialog's cancel and close events up to this one's handlers too.
+  // The open state is the caller's: the dialog closes when the caller stops rendering it.
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onClose?.();
   };
 
-  // Close only when both press and release happen on the backdrop, so a text selection
-  // dragged out of the dialog does not close it.
-  const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  // Reached only when the browser closed the dialog itself (an uncancelable cancel).
+  const handleNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget || closedByUs.current) return;
+    if (onClose) onClose();
+    else dialogRef.current?.showModal();
+  };
+
+  // The dialog's children cover its whole box, so a press whose target is the <dialog> itself
+  // is on the ::backdrop. Close only when press and release both happen there, so a text
+  // selection dragged out of the dialog does not close it.
+  const handleMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
-    // Keep focus inside the dialog: a focused <body> would let the next Tab escape the trap.
+    // Keep focus where it is: a press on the backdrop would otherwise move it to the dialog.
     if (pressStartedOnBackdrop.current) event.preventDefault();
   };
-  const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (
       closeOnBackdropClick &&
       onClose &&
@@ -194,31 +212,49 @@ export function Modal({
     pressStartedOnBackdrop.current = false;
   };
 
-  return createPortal(
-    <div css={backdropStyle} onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        css={(theme) => dialogStyle(theme, size)}
-        onKeyDown={handleKeyDown}
-      >
-        <div css={headerStyle}>
-          <h2 id={titleId} css={titleStyle}>
-            {title}
-          </h2>
-          {onClose && closeLabel && (
-            <button type="button" aria-label={closeLabel} css={closeButtonStyle} onClick={onClose}>
-              <CloseIcon />
-            </button>
-          )}
-        </div>
-        <div css={bodyStyle}>{children}</div>
-        {actions && <div css={actionsStyle}>{actions}</div>}
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      css={(theme) => dialogStyle(theme, size)}
+      onKeyDown={handleKeyDown}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+      onMouseDown={handleMouseDown}
+      onClick={handleClick}
+    >
+      <div css={headerStyle}>
+        <h2 id={titleId} css={titleStyle}>
+          {title}
+        </h2>
+        {onClose && closeLabel && (
+          <button type="button" aria-label={closeLabel} css={closeButtonStyle} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
       </div>
-    </div>,
-    document.body,
+      {/* A body that scrolls is a tab stop, so it scrolls from the keyboard when its content has
+          nothing focusable (a posting's preview; WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <div ref={bodyRef} css={bodyStyle} tabIndex={bodyScrolls ? 0 : undefined}>
+        {children}
+      </div>
+      {actions && <div css={actionsStyle}>{actions}</div>}
+    </dialog>
   );
+}
+
+/** Whether the element's content is taller than the element, kept up to date as either resizes. */
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Modal, type ModalProps } from '../modal';
 import { renderWithTheme } from './render-with-theme';
 
@@ -44,11 +44,15 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is a modal dialog named by its title, rendered in a portal', async () => {
-    const { container } = await openModal();
+  it('is a native dialog named by its title, opened as a modal', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    await openModal();
     const dialog = screen.getByRole('dialog', { name: '応募の確認' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(container).not.toContainElement(dialog);
+    // showModal() (not show()) is what makes the page behind inert and traps Tab in browsers.
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAttribute('open');
+    showModal.mockRestore();
   });
 
   it('moves focus inside on open', async () => {
@@ -81,20 +85,14 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
   });
 
-  it('traps Tab and Shift+Tab inside the dialog', async () => {
+  it('keeps Tab order inside the dialog: close button, then the actions', async () => {
+    // Tab does not leave the dialog because showModal() makes the page inert (browsers only;
+    // covered by e2e/tests/accessibility.spec.ts). Here: the order within it.
     const { user } = await openModal();
-    const close = screen.getByRole('button', { name: '閉じる' });
-    const cancel = screen.getByRole('button', { name: 'キャンセル' });
-    const confirm = screen.getByRole('button', { name: '応募する（確定）' });
-
     await user.tab();
-    expect(cancel).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'キャンセル' })).toHaveFocus();
     await user.tab();
-    expect(confirm).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(confirm).toHaveFocus();
+    expect(screen.getByRole('button', { name: '応募する（確定）' })).toHaveFocus();
   });
 
   it('closes on Escape and restores focus to the opener', async () => {
@@ -121,7 +119,46 @@ describe('Modal', () => {
     const { user } = await openModal({ withClose: false });
     expect(screen.queryByRole('button', { name: '閉じる' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+  });
+
+  it('closes only the inner of two stacked modals on Escape', async () => {
+    function Stacked() {
+      const [inner, setInner] = useState(false);
+      const [outerOpen, setOuterOpen] = useState(true);
+      return (
+        <Modal open={outerOpen} title="外側" onClose={() => setOuterOpen(false)}>
+          <button type="button" onClick={() => setInner(true)}>
+            内側を開く
+          </button>
+          <Modal open={inner} title="内側" onClose={() => setInner(false)}>
+            本文
+          </Modal>
+        </Modal>
+      );
+    }
+    const { user } = renderWithTheme(<Stacked />);
+    await user.click(screen.getByRole('button', { name: '内側を開く' }));
+    expect(screen.getByRole('dialog', { name: '内側' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: '内側' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '外側' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '内側を開く' })).toHaveFocus();
+  });
+
+  it('keeps a modal without onClose open when the browser closes it anyway', async () => {
+    // Browsers make the cancel of a repeated Escape uncancelable and close the dialog.
+    await openModal({ withClose: false });
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    act(() => dialog.close());
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('calls onClose when the browser closes the dialog itself', async () => {
+    await openModal();
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '応募する' })).toHaveFocus();
   });
 
   it('closes on a backdrop click but not on a click inside', async () => {
@@ -129,14 +166,15 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(screen.getByText('この求人に応募しますか？'));
     expect(dialog).toBeInTheDocument();
-    await user.click(dialog.parentElement as HTMLElement);
+    // A click on the ::backdrop targets the <dialog> itself; its content covers its own box.
+    await user.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('can ignore backdrop clicks', async () => {
     const { user } = await openModal({ closeOnBackdropClick: false });
     const dialog = screen.getByRole('dialog');
-    await user.click(dialog.parentElement as HTMLElement);
+    await user.click(dialog);
     expect(dialog).toBeInTheDocument();
   });
 
