@@ -23,9 +23,9 @@ export class ShellChrome {
     return action(this.topBar, '無料登録');
   }
   // Logged-in header
-  /** Named メッセージ, or メッセージ（未読N件） while something is unread. */
+  /** Named メッセージ, or メッセージ（未読N件） (N as the badge shows it, 100+) while something is unread. */
   get chatIcon(): Locator {
-    return action(this.topBar, /^メッセージ(（未読\d+件）)?$/);
+    return action(this.topBar, /^メッセージ(（未読\d+\+?件）)?$/);
   }
   /** Logged in, the account icon is also the side menu's toggle. */
   get accountIcon(): Locator {

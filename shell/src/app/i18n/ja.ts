@@ -9,7 +9,7 @@ export const shellJa = {
   close_menu: 'メニューを閉じる',
   account_menu: 'アカウントメニュー',
   messages: 'メッセージ',
-  messages_unread: 'メッセージ（未読{{count}}件）',
+  messages_unread: 'メッセージ（未読{{shown}}件）',
   back_to: '{{title}}に戻る',
   back: '戻る',
   breadcrumb: 'パンくずリスト',

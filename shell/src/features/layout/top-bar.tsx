@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { forwardRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Badge, buttonStyle, iconButtonStyle } from '@jobmatch/shared';
+import { Badge, buttonStyle, formatBadgeCount, iconButtonStyle } from '@jobmatch/shared';
 import { useUnreadCount } from '@jobmatch/shared/chat';
 import { useShellTranslation } from '../../lib/use-shell-translation';
 import type { ShellRouteHandle } from '../../lib/shell-route-handle';
@@ -145,7 +145,8 @@ function TopBarActionLink({ action, to }: { action: TopBarAction; to: string }) 
 
 /**
  * The chat icon with the unread total (docs/shell.md#top-bar): the shared badge (hidden at 0,
- * `100+` above 100) for the eye, the count in the link's name for screen readers.
+ * `100+` above 100) for the eye, the same text in the link's name, so the name contains what is
+ * seen (label in name, WCAG 2.5.3).
  */
 function ChatActionLink({
   action,
@@ -156,7 +157,8 @@ function ChatActionLink({
 }) {
   const { t } = useShellTranslation();
   const unread = useUnreadCount();
-  const label = unread > 0 ? t('messages_unread', { count: unread }) : t(action.labelKey);
+  const shown = formatBadgeCount(unread);
+  const label = shown ? t('messages_unread', { shown }) : t(action.labelKey);
   return (
     <Link to={to} css={[iconButtonStyle, iconLinkStyle]} aria-label={label}>
       <ChatIcon />

@@ -185,7 +185,7 @@ describe('top bar', () => {
     expect(link).toHaveTextContent('3');
   });
 
-  it('caps the badge at 100+ and names the real count', async () => {
+  it('caps the badge at 100+ and names what it shows (label in name)', async () => {
     renderShell({
       url: '/positions',
       remotes: [remote],
@@ -193,7 +193,7 @@ describe('top bar', () => {
       user: createTestUser(),
       unreadCount: 150,
     });
-    const link = await screen.findByRole('link', { name: 'メッセージ（未読150件）' });
+    const link = await screen.findByRole('link', { name: 'メッセージ（未読100+件）' });
     expect(link).toHaveTextContent('100+');
   });
 
