@@ -86,3 +86,17 @@ export async function writeAsSeeker(
     expect(response.status(), await response.text()).toBe(201);
   }
 }
+
+/** Writes `content` into the topic as the demo company's member (the side comes from the caller). */
+export async function writeAsMember(
+  request: APIRequestContext,
+  topicId: string,
+  content: string,
+): Promise<void> {
+  const member = await callerOf(request, DEMO_MEMBER);
+  const response = await request.post('/api/chat/messages', {
+    headers: member.headers,
+    data: { topicId, content },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
