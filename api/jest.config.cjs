@@ -2,6 +2,7 @@
 const base = require('@jobmatch/shared/config/jest.base.cjs')({
   rootDir: __dirname,
   environment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/test/support/app-hook-time-limit.ts'],
 });
 
 module.exports = {
@@ -15,6 +16,4 @@ module.exports = {
   // one migrated database per run, copied by every test file (test/support/migrated-pglite.ts)
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  // every test file builds its own app and database; PGlite start-up and argon2 need some room
-  testTimeout: 30_000,
 };

@@ -3,14 +3,18 @@ import { chromiumArgs, resolveChromium } from '../scripts/lib/chromium.mjs';
 import { baseURL } from './support/environment';
 
 /**
- * Specs that stop, override or deploy remotes of the one shared topology: what they change, every
- * page open meanwhile would see, so they run after the rest, one at a time.
+ * Specs that run after the rest, one at a time: those that stop, override or deploy remotes of the
+ * one shared topology (every page open meanwhile would see it), and those that compare a search's
+ * count on screen with the api's, which a posting published by a spec running beside them would
+ * change in between.
  */
-const TOPOLOGY_SPECS = [
+const SERIAL_SPECS = [
   'independent-delivery.spec.ts',
   'remote-failure.spec.ts',
   'remote-override.spec.ts',
   'server-rendering.spec.ts',
+  'positions.spec.ts',
+  'positions-matching.spec.ts',
 ];
 
 export default defineConfig({
@@ -35,7 +39,7 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: 'parallel', testIgnore: TOPOLOGY_SPECS },
-    { name: 'topology', testMatch: TOPOLOGY_SPECS, workers: 1, dependencies: ['parallel'] },
+    { name: 'parallel', testIgnore: SERIAL_SPECS },
+    { name: 'serial', testMatch: SERIAL_SPECS, workers: 1, dependencies: ['parallel'] },
   ],
 });

@@ -13,8 +13,9 @@ export function tallyTestLog(log) {
   const lines = log.split(/\r?\n/);
   const pick = (pattern, word) =>
     sum(lines.filter((line) => pattern.test(line)).map((line) => numberBefore(line, word)));
-  // jest lists failed, skipped, todo … before passed, in any combination
-  const jest = /^Tests: +(\d+ [a-z]+, )*\d+ (passed|failed)/;
+  // jest lists failed, skipped, todo … before passed, in any combination; pnpm runs packages side
+  // by side and puts `<package> <script>: ` before each of their lines
+  const jest = /^([\w@./-]+ [\w:.-]+: )?Tests: +(\d+ [a-z]+, )*\d+ (passed|failed)/;
   const playwright = { passed: /^ +\d+ passed \(/, failed: /^ +\d+ failed$/ };
   const ownChecks = /^(durability|size budgets): \d+ passed, \d+ failed/;
   const node = (word) =>

@@ -45,6 +45,6 @@ module.exports = function createJestConfig({
       [`^shell/(${SHELL_SINGLETONS.join('|')})$`]: '@jobmatch/shared/$1',
     },
     clearMocks: true,
-    testTimeout: 20_000,
+    // jest's own limit of 5 s stands: a test slow by design says so with its own (docs/testing.md)
   };
 };

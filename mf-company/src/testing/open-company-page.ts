@@ -27,6 +27,6 @@ export function openCompanyPage(
     [`GET ${companyApi.userOrganizations}`]: { body: { value: [createMembership(role)] } },
     ...handlers,
   });
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   return { api, events, ...renderRemoteRoute(companyRoutes, url, { user, queryClient }) };
 }

@@ -12,6 +12,15 @@ test('jest summaries count whatever comes before passed (skipped suites used to 
   assert.deepEqual(tallyTestLog(log), { passed: 883, failed: 2 });
 });
 
+test("jest summaries count behind the package prefix of pnpm's side-by-side runs", () => {
+  const log = [
+    'shared test: Tests:       3 failed, 822 passed, 825 total',
+    '@jobmatch/api test: Tests:       14 skipped, 1212 passed, 1226 total',
+    'shared test: ✓ 12 passed the check',
+  ].join('\n');
+  assert.deepEqual(tallyTestLog(log), { passed: 2034, failed: 3 });
+});
+
 test("Playwright's, node's and the durability script's summaries add up with jest's", () => {
   const log = [
     '  30 passed (1.6m)',

@@ -8,6 +8,7 @@ export { renderRemoteRoute } from './render-remote-route';
 export { setSessionForTests, getSessionSnapshotForTests } from './session-preset';
 export type { SessionPreset } from './session-preset';
 export { createTestUser } from './test-user';
+export { WHOLE_FORM_TEST_MS } from './time-limits';
 export { createChatMessage } from './chat-message';
 export { createTestAppConfig } from './test-app-config';
 export { catalogHandlers, testCategories, testSkills } from './catalog-fixtures';

@@ -42,7 +42,7 @@ describe('NewPasswordFields', () => {
   });
 
   it('show the rule messages and re-check the match when the first field changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<NewPasswordForm />);
     await user.type(newPassword(), 'abcdefg');
     expect(

@@ -37,7 +37,7 @@ describe('StepActions', () => {
         <StepActions onBack={onBack} />
       </form>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: sharedJa.step_back }));
     expect(onBack).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -54,7 +54,9 @@ describe('StepActions', () => {
       </form>,
     );
     expect(screen.queryByRole('button', { name: sharedJa.step_back })).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'スキップして次へ' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'スキップして次へ' }));
     expect(onPrimary).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -68,7 +68,7 @@ describe('useAppForm + Form', () => {
   });
 
   it('checks on every change and submits the checked values as an array', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = jest.fn();
     renderWithProviders(<TestForm onSubmit={onSubmit} />);
     const email = screen.getByRole('textbox', { name: /メールアドレス/ });

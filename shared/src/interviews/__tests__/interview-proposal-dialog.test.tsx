@@ -4,6 +4,8 @@ import { createTestUser, mockApi, renderWithProviders } from '../../testing';
 import { InterviewProposalDialog } from '../interview-proposal-dialog';
 
 const PATH = '/api/order/orgs/org-1/orders/o-1/interview-proposals';
+// keystrokes without a timer between them: each field still sees every key, in order
+const user = userEvent.setup({ delay: null });
 const NOW = () => new Date('2026-12-01T00:00:00Z');
 
 function renderDialog(onSent = jest.fn(), onClose = jest.fn()) {
@@ -29,9 +31,9 @@ async function fillSlot(
   end: string,
 ) {
   const group = within(dialog).getByRole('group', { name: `候補${number}` });
-  await userEvent.type(within(group).getByLabelText(/日付/), date);
-  await userEvent.type(within(group).getByLabelText(/開始/), start);
-  await userEvent.type(within(group).getByLabelText(/終了/), end);
+  await user.type(within(group).getByLabelText(/日付/), date);
+  await user.type(within(group).getByLabelText(/開始/), start);
+  await user.type(within(group).getByLabelText(/終了/), end);
 }
 
 describe('InterviewProposalDialog', () => {
@@ -39,17 +41,17 @@ describe('InterviewProposalDialog', () => {
     const api = mockApi({ [`POST ${PATH}`]: { status: 201, body: { id: 'p-1' } } });
     const { dialog, onSent, onClose } = renderDialog();
     await fillSlot(dialog, 1, '2026-12-03', '10:00', '11:00');
-    await userEvent.click(within(dialog).getByRole('button', { name: '候補日時を追加' }));
+    await user.click(within(dialog).getByRole('button', { name: '候補日時を追加' }));
     await fillSlot(dialog, 2, '2026-12-04', '15:00', '16:30');
-    await userEvent.type(
+    await user.type(
       within(dialog).getByRole('textbox', { name: /面接URL/ }),
       'https://meet.example.com/abc',
     );
-    await userEvent.type(
+    await user.type(
       within(dialog).getByRole('textbox', { name: '応募者へのメッセージ（任意）' }),
       '当日はよろしくお願いします',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: '候補日時を送る' }));
+    await user.click(within(dialog).getByRole('button', { name: '候補日時を送る' }));
 
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
@@ -73,24 +75,21 @@ describe('InterviewProposalDialog', () => {
     ).toBeInTheDocument();
 
     const group = within(dialog).getByRole('group', { name: '候補1' });
-    await userEvent.clear(within(group).getByLabelText(/終了/));
-    await userEvent.type(within(group).getByLabelText(/終了/), '12:00');
-    await userEvent.clear(within(group).getByLabelText(/日付/));
-    await userEvent.type(within(group).getByLabelText(/日付/), '2026-11-30');
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: /面接の方法/ }),
-      'place',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: '候補日時を送る' }));
+    await user.clear(within(group).getByLabelText(/終了/));
+    await user.type(within(group).getByLabelText(/終了/), '12:00');
+    await user.clear(within(group).getByLabelText(/日付/));
+    await user.type(within(group).getByLabelText(/日付/), '2026-11-30');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /面接の方法/ }), 'place');
+    await user.click(within(dialog).getByRole('button', { name: '候補日時を送る' }));
     expect(
       await within(dialog).findByText('面接の場所（住所）を入力してください'),
     ).toBeInTheDocument();
 
-    await userEvent.type(
+    await user.type(
       within(dialog).getByRole('textbox', { name: /面接場所/ }),
       '東京都千代田区神田1-1-1',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: '候補日時を送る' }));
+    await user.click(within(dialog).getByRole('button', { name: '候補日時を送る' }));
     expect(await within(dialog).findByText('過去の日時は提案できません')).toBeInTheDocument();
     expect(api.callsTo('POST', PATH)).toHaveLength(0);
   });
@@ -99,10 +98,10 @@ describe('InterviewProposalDialog', () => {
     mockApi();
     const { dialog } = renderDialog();
     const add = within(dialog).getByRole('button', { name: '候補日時を追加' });
-    for (let i = 0; i < 4; i += 1) await userEvent.click(add);
+    for (let i = 0; i < 4; i += 1) await user.click(add);
     expect(within(dialog).getAllByRole('group', { name: /^候補\d$/ })).toHaveLength(5);
     expect(add).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: '候補5を削除' }));
+    await user.click(within(dialog).getByRole('button', { name: '候補5を削除' }));
     expect(add).toBeEnabled();
   });
 });

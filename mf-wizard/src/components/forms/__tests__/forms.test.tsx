@@ -46,7 +46,7 @@ describe('ProfileForm', () => {
   });
 
   it('checks the formats on every change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <ProfileForm defaultValues={EMPTY_PROFILE} onSubmit={jest.fn()} footer={footer} />,
     );
@@ -72,7 +72,7 @@ describe('ProfileForm', () => {
   });
 
   it('shows the current length and the schema’s limit under every limited field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <ProfileForm
         defaultValues={{ ...EMPTY_PROFILE, personName: '山田' }}
@@ -239,7 +239,7 @@ describe('SkillsForm', () => {
 describe('CompensationForm', () => {
   it('keeps the amount disabled until a type is chosen, offers that type’s bands and resets on a type change', async () => {
     const onSubmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <CompensationForm
         defaultValues={{ compensationType: '', compensationAmount: '' }}

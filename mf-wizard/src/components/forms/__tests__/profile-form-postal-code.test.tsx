@@ -36,7 +36,7 @@ function renderForm(defaultValues = EMPTY_PROFILE) {
   renderWithProviders(
     <ProfileForm defaultValues={defaultValues} onSubmit={onSubmit} footer={footer} />,
   );
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: userEvent.setup({ delay: null }) };
 }
 
 beforeEach(() => {

@@ -65,7 +65,7 @@ function Navigation() {
 describe('catalogue reference data in one query cache', () => {
   it('gives every reader the same parsed attribute from one request', async () => {
     const calls = api();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<Navigation />);
     expect(await screen.findByRole('list', { name: 'chips' })).toHaveTextContent('React');
     await user.click(screen.getByRole('button', { name: 'next page' }));
@@ -78,7 +78,7 @@ describe('catalogue reference data in one query cache', () => {
   it('with invalid skills data: logged once, chips omitted, and the next reader renders instead of spinning', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const calls = api([{ name: 'skills', items: 'not-a-list' }]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { queryClient } = renderWithProviders(<Navigation />);
     expect(await screen.findByText('no chips')).toBeInTheDocument();
     await waitFor(() =>

@@ -9,7 +9,7 @@ const user = createTestUser({ id: 'user-1', email: 'taro@example.com', emailVeri
 const PAGE = '/auth/google-link?intendedUrl=%2Fmypage#token=link-token';
 
 async function submitPassword(password = 'secret123') {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await events.type(
     await screen.findByLabelText(authJa.password_label, { exact: false, selector: 'input' }),
     password,

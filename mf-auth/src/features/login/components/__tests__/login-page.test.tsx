@@ -28,7 +28,7 @@ function loginSucceeds(user = verifiedUser) {
 }
 
 async function fillAndSubmit(email = 'taro@example.com', password = 'secret123') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText(sharedJa.email_label!, { exact: false }), email);
   await user.type(
     screen.getByLabelText(authJa.password_label, { exact: false, selector: 'input' }),
@@ -42,7 +42,7 @@ describe('auth.login', () => {
   it('validates on change and keeps submit disabled while the form is invalid', async () => {
     mockApi();
     renderRemoteRoute(authRoutes, '/auth/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const submit = await screen.findByRole('button', { name: authJa.login_submit });
     expect(
       screen.getByRole('heading', { level: 1, name: authJa.login_heading }),
@@ -80,7 +80,9 @@ describe('auth.login', () => {
     });
 
     mockApi({ 'POST /api/demand-auth/login': apiError(403, 'user_is_locked') });
-    await userEvent.setup().click(screen.getByRole('button', { name: authJa.login_submit }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: authJa.login_submit }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(errorsJa.user_is_locked),
     );

@@ -14,7 +14,7 @@ describe('auth.onetime-login', () => {
   ])('confirms the same way for %s', async (_case, answer) => {
     const calls = mockApi({ 'POST /api/demand-auth/auth/onetime-login': answer });
     renderRemoteRoute(authRoutes, '/auth/onetime-login');
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     await person.type(
       await screen.findByLabelText(sharedJa.email_label!, { exact: false }),
       'taro@example.com',
@@ -36,7 +36,7 @@ describe('auth.onetime-login-link', () => {
     renderRemoteRoute(authRoutes, '/auth/onetime-login/tok-1');
     const button = await screen.findByRole('button', { name: authJa.onetime_login_link_submit });
     expect(calls.callsTo('POST', '/api/demand-auth/auth/onetime-login')).toHaveLength(0);
-    await userEvent.setup().click(button);
+    await userEvent.setup({ delay: null }).click(button);
     expect(await screen.findByTestId('destination')).toHaveTextContent('/sign-up-wizard/base-info');
     expect(
       calls.callsTo('POST', '/api/demand-auth/auth/onetime-login').map((call) => call.body),

@@ -7,7 +7,7 @@ import { authJa } from '../../../../app/i18n/ja';
 import { authRoutes } from '../../../../app/routes';
 
 async function requestReset(email: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(
     await screen.findByRole('textbox', { name: new RegExp(`^${sharedJa.email_label!}`) }),
     email,

@@ -7,7 +7,7 @@ import { authJa } from '../../../../app/i18n/ja';
 import { authRoutes } from '../../../../app/routes';
 
 async function fill(password: string, confirmation: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await screen.findByRole('heading', { level: 1, name: authJa.reset_submit_heading });
   await user.type(
     screen.getByLabelText(new RegExp(`^${sharedJa.new_password_label!}(?!（)`), {

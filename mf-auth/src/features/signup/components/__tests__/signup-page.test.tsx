@@ -32,7 +32,7 @@ function signUpSucceeds(user = newUser) {
 }
 
 async function fillCredentials(email = 'hanako@example.com', password = 'secret123') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(
     await screen.findByRole('textbox', { name: new RegExp(`^${sharedJa.email_label!}`) }),
     email,

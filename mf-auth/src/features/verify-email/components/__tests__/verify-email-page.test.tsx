@@ -97,7 +97,7 @@ describe('auth.verify-email', () => {
       `/auth/verify-email?intendedUrl=${encodeURIComponent('/positions/p-1?apply=1')}`,
       { user: unverified },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: authJa.verify_email_done_check }));
     expect(await screen.findByText(authJa.verify_email_still_unverified)).toBeInTheDocument();
     expect(location()).toMatch(/^\/auth\/verify-email/);

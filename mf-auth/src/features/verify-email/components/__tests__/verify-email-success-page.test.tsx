@@ -112,7 +112,9 @@ describe('auth.verify-email-success', () => {
       user: unverified,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(errorsJa.unexpected_error);
-    await userEvent.setup().click(screen.getByRole('button', { name: authJa.verify_email_retry }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: authJa.verify_email_retry }));
     await waitFor(() => expect(location()).toBe('/sign-up-wizard/base-info'));
     expect(attempts).toBe(2);
   });

@@ -6,6 +6,7 @@ import {
   createChatMessage,
   createPage,
   type MockHandler,
+  WHOLE_FORM_TEST_MS,
 } from '@jobmatch/shared/testing';
 import { chatApi, createTopic } from '../../../../testing/chat-fixtures';
 import { chat, socket, subscribedTargets } from '../../../../testing/fake-shell-chat';
@@ -54,22 +55,26 @@ const catchUpCalls = (api: ReturnType<typeof renderThread>['api']) =>
     .map((call) => [call.query.get('$filter'), call.query.get('$nextToken')]);
 
 describe('the thread catch-up', () => {
-  it('waits for the subscription to be acknowledged, then pages to the end: 50 missed messages, each once, in order', async () => {
-    const { api } = renderThread(catchUpApi(() => messages(1, 51)));
-    await waitFor(() => expect(bubbles()).toHaveLength(1));
-    expect(catchUpCalls(api)).toEqual([]);
+  it(
+    'waits for the subscription to be acknowledged, then pages to the end: 50 missed messages, each once, in order',
+    async () => {
+      const { api } = renderThread(catchUpApi(() => messages(1, 51)));
+      await waitFor(() => expect(bubbles()).toHaveLength(1));
+      expect(catchUpCalls(api)).toEqual([]);
 
-    socket.subscribed();
-    await waitFor(() => expect(bubbles()).toHaveLength(51));
-    expect(bubbles().map((bubble) => bubble.textContent)).toEqual(
-      messages(1, 51).map((message) => expect.stringContaining(message.content)),
-    );
-    expect(catchUpCalls(api)).toEqual([
-      ['sequence gt 1', null],
-      ['sequence gt 1', '21'],
-      ['sequence gt 1', '41'],
-    ]);
-  });
+      socket.subscribed();
+      await waitFor(() => expect(bubbles()).toHaveLength(51));
+      expect(bubbles().map((bubble) => bubble.textContent)).toEqual(
+        messages(1, 51).map((message) => expect.stringContaining(message.content)),
+      );
+      expect(catchUpCalls(api)).toEqual([
+        ['sequence gt 1', null],
+        ['sequence gt 1', '21'],
+        ['sequence gt 1', '41'],
+      ]);
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
   it('says so when the catch-up fails, and 再試行 (by keyboard) fetches again', async () => {
     let down = true;

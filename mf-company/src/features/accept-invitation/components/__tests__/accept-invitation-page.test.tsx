@@ -75,7 +75,7 @@ async function open() {
 }
 
 async function fillNewAccount(password = 'Secret-123', confirmation = password) {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await events.type(nameInput(), '新井 次郎');
   await events.type(passwordInput(), password);
   await events.type(confirmInput(), confirmation);
@@ -116,7 +116,7 @@ describe('company.accept-invitation', () => {
     async (_case, password, problems) => {
       mockInvitation();
       await open();
-      await userEvent.setup().type(passwordInput(), password);
+      await userEvent.setup({ delay: null }).type(passwordInput(), password);
       expect(
         await screen.findByText(`パスワードに誤りがあります：${problems.join('、')}`),
       ).toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('company.accept-invitation', () => {
         exact: false,
       }),
     ).not.toBeInTheDocument();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     // an existing password is not held to today's rule
     await events.type(
       screen.getByLabelText(companyJa.accept_invitation_existing_password_label, {
@@ -259,7 +259,9 @@ describe('company.accept-invitation', () => {
         ++calls === 1 ? apiError(500, 'internal_server_error') : { body: preview() },
     });
     await open();
-    await userEvent.setup().click(await screen.findByRole('button', { name: '再読み込み' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: '再読み込み' }));
     expect(
       await screen.findByRole('button', { name: companyJa.accept_invitation_submit }),
     ).toBeInTheDocument();

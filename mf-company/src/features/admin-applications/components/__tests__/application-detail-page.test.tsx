@@ -30,7 +30,7 @@ async function open(queryClient = createTestQueryClient()) {
     user: admin,
     queryClient,
   });
-  return { ...result, events: userEvent.setup() };
+  return { ...result, events: userEvent.setup({ delay: null }) };
 }
 
 /** The detail as the api keeps it: approving or rejecting changes what the next GET answers. */

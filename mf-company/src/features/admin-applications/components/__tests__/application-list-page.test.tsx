@@ -37,7 +37,7 @@ const applicationRows = () =>
 async function open(url = '/admin/organization-applications') {
   const result = renderRemoteRoute(companyRoutes, url, { user: admin });
   await screen.findByRole('heading', { level: 1, name: companyJa.applications_heading });
-  return { ...result, events: userEvent.setup() };
+  return { ...result, events: userEvent.setup({ delay: null }) };
 }
 
 describe('admin.organization-applications', () => {

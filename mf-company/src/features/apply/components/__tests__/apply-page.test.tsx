@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sharedJa } from '@jobmatch/shared';
 import { rateLimitedDetail } from '@jobmatch/shared/errors';
 import { companyValidationMessages, validationMessages } from '@jobmatch/shared/schemas';
-import { apiError, mockApi, renderRemoteRoute } from '@jobmatch/shared/testing';
+import { apiError, mockApi, renderRemoteRoute, WHOLE_FORM_TEST_MS } from '@jobmatch/shared/testing';
 import { companyJa } from '../../../../app/i18n/ja';
 import { companyRoutes } from '../../../../app/routes';
 
@@ -26,7 +26,7 @@ const submitButton = () => screen.getByRole('button', { name: companyJa.apply_su
 async function open() {
   const result = renderRemoteRoute(companyRoutes, '/company/apply');
   await screen.findByRole('heading', { level: 1, name: companyJa.apply_heading });
-  return { ...result, events: userEvent.setup() };
+  return { ...result, events: userEvent.setup({ delay: null }) };
 }
 
 type Events = ReturnType<typeof userEvent.setup>;
@@ -50,37 +50,41 @@ async function fillAndSubmit(events: Events) {
 }
 
 describe('company.apply', () => {
-  it('validates on change and keeps submit disabled while the form is invalid', async () => {
-    mockApi();
-    const { events } = await open();
-    expect(submitButton()).toBeDisabled();
+  it(
+    'validates on change and keeps submit disabled while the form is invalid',
+    async () => {
+      mockApi();
+      const { events } = await open();
+      expect(submitButton()).toBeDisabled();
 
-    await events.type(companyName(), 'x');
-    await events.clear(companyName());
-    expect(await screen.findByText(companyValidationMessages.companyNameRequired)).toBeVisible();
-    expect(companyName()).toHaveAttribute('aria-invalid', 'true');
+      await events.type(companyName(), 'x');
+      await events.clear(companyName());
+      expect(await screen.findByText(companyValidationMessages.companyNameRequired)).toBeVisible();
+      expect(companyName()).toHaveAttribute('aria-invalid', 'true');
 
-    await events.type(email(), 'not-an-address');
-    expect(await screen.findByText(validationMessages.emailInvalid)).toBeVisible();
+      await events.type(email(), 'not-an-address');
+      expect(await screen.findByText(validationMessages.emailInvalid)).toBeVisible();
 
-    await events.type(phone(), '03-1234-5678');
-    expect(await screen.findByText(companyValidationMessages.phoneFormat)).toBeVisible();
-    expect(submitButton()).toBeDisabled();
+      await events.type(phone(), '03-1234-5678');
+      expect(await screen.findByText(companyValidationMessages.phoneFormat)).toBeVisible();
+      expect(submitButton()).toBeDisabled();
 
-    await events.type(companyName(), '株式会社テックマッチ');
-    await events.type(contactName(), '佐藤 花子');
-    await events.clear(email());
-    await events.type(email(), 'hanako@techmatch.example');
-    await events.clear(phone());
-    await events.type(phone(), '0312345678');
-    await events.type(corporateNumber(), '7000012050002');
-    await events.type(postalCode(), '1000013');
-    await events.selectOptions(prefecture(), '東京都');
-    await events.type(city(), '千代田区');
-    await events.type(street(), '霞が関3-1-1');
-    await waitFor(() => expect(submitButton()).toBeEnabled());
-    expect(screen.queryByText(companyValidationMessages.phoneFormat)).not.toBeInTheDocument();
-  });
+      await events.type(companyName(), '株式会社テックマッチ');
+      await events.type(contactName(), '佐藤 花子');
+      await events.clear(email());
+      await events.type(email(), 'hanako@techmatch.example');
+      await events.clear(phone());
+      await events.type(phone(), '0312345678');
+      await events.type(corporateNumber(), '7000012050002');
+      await events.type(postalCode(), '1000013');
+      await events.selectOptions(prefecture(), '東京都');
+      await events.type(city(), '千代田区');
+      await events.type(street(), '霞が関3-1-1');
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+      expect(screen.queryByText(companyValidationMessages.phoneFormat)).not.toBeInTheDocument();
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
   it('counts the optional description and refuses one over 1000 characters', async () => {
     mockApi();
@@ -96,48 +100,58 @@ describe('company.apply', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it('asks for the 法人番号 and checks its check digit as it is typed', async () => {
-    mockApi();
-    const { events } = await open();
-    await fill(events);
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+  it(
+    'asks for the 法人番号 and checks its check digit as it is typed',
+    async () => {
+      mockApi();
+      const { events } = await open();
+      await fill(events);
+      await waitFor(() => expect(submitButton()).toBeEnabled());
 
-    await events.clear(corporateNumber());
-    await events.type(corporateNumber(), '8000012050002');
-    expect(
-      await screen.findByText(companyValidationMessages.corporateNumberCheckDigit),
-    ).toBeVisible();
-    expect(corporateNumber()).toHaveAttribute('aria-invalid', 'true');
-    expect(submitButton()).toBeDisabled();
+      await events.clear(corporateNumber());
+      await events.type(corporateNumber(), '8000012050002');
+      expect(
+        await screen.findByText(companyValidationMessages.corporateNumberCheckDigit),
+      ).toBeVisible();
+      expect(corporateNumber()).toHaveAttribute('aria-invalid', 'true');
+      expect(submitButton()).toBeDisabled();
 
-    await events.clear(corporateNumber());
-    await events.type(corporateNumber(), '123');
-    expect(await screen.findByText(companyValidationMessages.corporateNumberFormat)).toBeVisible();
+      await events.clear(corporateNumber());
+      await events.type(corporateNumber(), '123');
+      expect(
+        await screen.findByText(companyValidationMessages.corporateNumberFormat),
+      ).toBeVisible();
 
-    await events.clear(corporateNumber());
-    expect(
-      await screen.findByText(companyValidationMessages.corporateNumberRequired),
-    ).toBeVisible();
+      await events.clear(corporateNumber());
+      expect(
+        await screen.findByText(companyValidationMessages.corporateNumberRequired),
+      ).toBeVisible();
 
-    // full-width digits as a Japanese keyboard types them are fine
-    await events.type(corporateNumber(), '７０００−０１２−０５０００２');
-    await waitFor(() => expect(submitButton()).toBeEnabled());
-  });
+      // full-width digits as a Japanese keyboard types them are fine
+      await events.type(corporateNumber(), '７０００−０１２−０５０００２');
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
-  it('asks for the address, and the website only in the right shape', async () => {
-    mockApi();
-    const { events } = await open();
-    await fill(events);
-    await events.clear(city());
-    expect(await screen.findByText(companyValidationMessages.cityRequired)).toBeVisible();
-    await events.type(city(), '千代田区');
-    await events.type(website(), 'techmatch.example');
-    expect(await screen.findByText(companyValidationMessages.urlFormat)).toBeVisible();
-    expect(submitButton()).toBeDisabled();
-    await events.clear(website());
-    await events.type(website(), 'https://techmatch.example');
-    await waitFor(() => expect(submitButton()).toBeEnabled());
-  });
+  it(
+    'asks for the address, and the website only in the right shape',
+    async () => {
+      mockApi();
+      const { events } = await open();
+      await fill(events);
+      await events.clear(city());
+      expect(await screen.findByText(companyValidationMessages.cityRequired)).toBeVisible();
+      await events.type(city(), '千代田区');
+      await events.type(website(), 'techmatch.example');
+      expect(await screen.findByText(companyValidationMessages.urlFormat)).toBeVisible();
+      expect(submitButton()).toBeDisabled();
+      await events.clear(website());
+      await events.type(website(), 'https://techmatch.example');
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
   it('applies without a token and then says what happens next', async () => {
     const api = mockApi({ [`POST ${APPLY}`]: { status: 201, body: { id: 'app-1' } } });
@@ -178,34 +192,42 @@ describe('company.apply', () => {
     );
   });
 
-  it('keeps submit disabled while the application is being sent', async () => {
-    let answer: (response: { status: number; body: unknown }) => void = () => {};
-    mockApi({
-      [`POST ${APPLY}`]: () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-    });
-    const { events } = await open();
-    await fillAndSubmit(events);
-    await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
-    expect(submitButton()).toBeDisabled();
-    answer({ status: 201, body: { id: 'app-1' } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: companyJa.apply_done_heading }),
-    ).toBeInTheDocument();
-  });
+  it(
+    'keeps submit disabled while the application is being sent',
+    async () => {
+      let answer: (response: { status: number; body: unknown }) => void = () => {};
+      mockApi({
+        [`POST ${APPLY}`]: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      });
+      const { events } = await open();
+      await fillAndSubmit(events);
+      await waitFor(() => expect(submitButton()).toHaveAttribute('aria-busy', 'true'));
+      expect(submitButton()).toBeDisabled();
+      answer({ status: 201, body: { id: 'app-1' } });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: companyJa.apply_done_heading }),
+      ).toBeInTheDocument();
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
-  it('sends the description trimmed', async () => {
-    const api = mockApi({ [`POST ${APPLY}`]: { status: 201, body: { id: 'app-1' } } });
-    const { events } = await open();
-    await events.type(description(), ' 受託開発の会社です ');
-    await fillAndSubmit(events);
-    await screen.findByRole('heading', { level: 1, name: companyJa.apply_done_heading });
-    expect(api.callsTo('POST', APPLY)[0]?.body).toMatchObject({
-      description: '受託開発の会社です',
-    });
-  });
+  it(
+    'sends the description trimmed',
+    async () => {
+      const api = mockApi({ [`POST ${APPLY}`]: { status: 201, body: { id: 'app-1' } } });
+      const { events } = await open();
+      await events.type(description(), ' 受託開発の会社です ');
+      await fillAndSubmit(events);
+      await screen.findByRole('heading', { level: 1, name: companyJa.apply_done_heading });
+      expect(api.callsTo('POST', APPLY)[0]?.body).toMatchObject({
+        description: '受託開発の会社です',
+      });
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
   it('says when the company name is taken and keeps everything typed', async () => {
     mockApi({ [`POST ${APPLY}`]: apiError(409, 'already_exists') });

@@ -178,7 +178,7 @@ describe('company.jobs.show', () => {
   it('publishes a draft at once after a confirmation', async () => {
     const show = jest.spyOn(toast, 'show');
     const { api } = open(draft);
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: '公開する' }));
     const dialog = screen.getByRole('dialog', { name: '求人を公開しますか？' });
     expect(dialog).toHaveTextContent('すぐに公開され');
@@ -200,7 +200,7 @@ describe('company.jobs.show', () => {
         publication: { status: 'DRAFT', since, until: null, publishedAt: null },
       }),
     );
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: '公開する' }));
     const dialog = screen.getByRole('dialog', { name: '求人を公開しますか？' });
     expect(dialog).toHaveTextContent('掲載開始日時の2099年12月01日 09:00に公開されます');
@@ -227,7 +227,7 @@ describe('company.jobs.show', () => {
         },
       },
     );
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: '公開する' }));
     const dialog = screen.getByRole('dialog', { name: '求人を公開しますか？' });
     await events.click(within(dialog).getByRole('button', { name: '公開する' }));
@@ -244,7 +244,7 @@ describe('company.jobs.show', () => {
         publication: { status: 'ACTIVE', since: null, until: null, publishedAt: daysFromNow(-3) },
       }),
     );
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: '下書きに戻す' }));
     const dialog = screen.getByRole('dialog', { name: '下書きに戻しますか？' });
     await events.click(within(dialog).getByRole('button', { name: '下書きに戻す' }));
@@ -258,7 +258,7 @@ describe('company.jobs.show', () => {
   it('archives only after a confirmation that says what happens to the applicants', async () => {
     const show = jest.spyOn(toast, 'show');
     const { api } = open(draft);
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: 'アーカイブ' }));
     let dialog = screen.getByRole('dialog', { name: 'この求人をアーカイブしますか？' });
     expect(dialog).toHaveTextContent('応募者の一覧から外れ');
@@ -290,7 +290,7 @@ describe('company.jobs.show', () => {
         publication: { status: 'ARCHIVED', since: null, until: null, publishedAt: null },
       }),
     );
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     expect(await screen.findByText(/アーカイブ中です/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '公開する' })).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'アーカイブを解除' }));
@@ -311,7 +311,9 @@ describe('company.jobs.show', () => {
       }),
       { [`PATCH ${jobsApi.update}`]: apiError(409, 'organization_not_normal') },
     );
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'アーカイブを解除' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'アーカイブを解除' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(expect.stringMatching(/[ぁ-んァ-ン]/), {
         variant: 'error',

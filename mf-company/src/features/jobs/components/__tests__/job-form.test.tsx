@@ -89,7 +89,7 @@ describe('company.jobs.new: the job form', () => {
 
   it('says what is missing next to each field and focuses the first', async () => {
     const { api } = await openCreate();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(screen.getByRole('button', { name: '下書き保存' }));
     expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(m.categoryRequired)).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('company.jobs.new: the job form', () => {
 
   it('checks contract months, times, the end after the start and the window', async () => {
     await openCreate();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
 
     await events.type(field(/^契約期間/), '0');
@@ -136,7 +136,7 @@ describe('company.jobs.new: the job form', () => {
 
   it('says the end time is before the start while the required fields are still empty', async () => {
     await openCreate();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.type(field(/^勤務開始時刻/), '18:00');
     await events.type(field(/^勤務終了時刻/), '09:00');
     await events.click(screen.getByRole('button', { name: '公開する' }));
@@ -147,7 +147,7 @@ describe('company.jobs.new: the job form', () => {
   it('saves a draft with the whole posting, the window in UTC, then shows it', async () => {
     const show = jest.spyOn(toast, 'show');
     const { api, location } = await openCreate();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     await events.type(field(/^応募条件/), '  Go経験3年以上  ');
     await events.type(field(/^契約期間/), '6');
@@ -196,7 +196,7 @@ describe('company.jobs.new: the job form', () => {
 
   it('publishes a 正社員 posting only with its 年収 range; saves it as a draft without', async () => {
     const { api } = await openCreate();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     await events.clear(field(/^年収の上限/));
     expect(field(/^年収の上限/)).toHaveAttribute('aria-required', 'true');
@@ -230,7 +230,7 @@ describe('company.jobs.new: the job form', () => {
   it('publishes with status ACTIVE', async () => {
     const show = jest.spyOn(toast, 'show');
     const { api, location } = await openCreate();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     await events.click(screen.getByRole('button', { name: '公開する' }));
     await waitFor(() => expect(location()).toBe('/company/jobs/new-1'));
@@ -253,7 +253,7 @@ describe('company.jobs.new: the job form', () => {
         },
       },
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     await events.click(screen.getByRole('button', { name: '公開する' }));
     expect(
@@ -272,7 +272,7 @@ describe('company.jobs.new: the job form', () => {
         },
       },
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     fireEvent.change(field(/^掲載終了日時/), { target: { value: '2026-01-01T00:00' } });
     await events.click(screen.getByRole('button', { name: '公開する' }));
@@ -284,7 +284,7 @@ describe('company.jobs.new: the job form', () => {
     await openCreate({
       [`POST ${jobsApi.products}`]: apiError(409, 'organization_not_normal'),
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     await events.click(screen.getByRole('button', { name: '下書き保存' }));
     expect(await screen.findByText(errorMessage('organization_not_normal')!)).toBeInTheDocument();
@@ -292,7 +292,7 @@ describe('company.jobs.new: the job form', () => {
 
   it('folds each skill group, says how many of it are chosen and keeps them while folded', async () => {
     const { api } = await openCreate();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     const backend = skillGroup('バックエンド');
     // a heading's button that names the panel it shows, as the keyboard opens it
@@ -328,7 +328,7 @@ describe('company.jobs.new: the job form', () => {
 
   it('previews the posting as the public page will show it', async () => {
     await openCreate();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     await events.selectOptions(field(/^働き方/), 'full_remote');
     await events.click(screen.getByRole('button', { name: 'プレビュー' }));
@@ -364,7 +364,7 @@ describe('company.jobs.new: the title image', () => {
       [`GET ${companyApi.uploadUrl}`]: { body: target },
       [`POST ${companyApi.attachments}`]: { status: 201, body: { url } },
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await fillRequired(events);
     await events.upload(
       screen.getByLabelText<HTMLInputElement>('タイトル画像', { selector: 'input' }),
@@ -420,7 +420,7 @@ describe('company.jobs.edit', () => {
     expect(skillGroup('データベース')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: '公開する' })).not.toBeInTheDocument();
 
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.clear(field(/^求人タイトル/));
     await events.type(field(/^求人タイトル/), 'Goエンジニア（リード）');
     await events.click(screen.getByRole('button', { name: '保存' }));

@@ -112,7 +112,9 @@ describe('company.jobs', () => {
         .map((link) => link.textContent),
     ).toEqual(['すべて', '下書き', '公開前', '公開中', '掲載終了', 'アーカイブ']);
 
-    await userEvent.setup().click(within(filters).getByRole('link', { name: '公開中' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(filters).getByRole('link', { name: '公開中' }));
     expect(await screen.findByRole('link', { name: '公開中の求人' })).toBeInTheDocument();
     expect(location()).toBe('/company/jobs?state=public');
     expect(api.callsTo('GET', jobsApi.products).at(-1)!.query.get('state')).toBe('public');
@@ -138,7 +140,9 @@ describe('company.jobs', () => {
           : { body: createPage([scheduled, live, draft], { total: 4, nextToken: 'next' }) },
     });
     await screen.findByRole('link', { name: '下書きの求人' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'もっと見る' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'もっと見る' }));
     expect(await screen.findByRole('link', { name: '古い求人' })).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo('GET', jobsApi.stats).map((call) => call.query.get('productIds'))).toEqual(

@@ -154,7 +154,7 @@ describe('company.members', () => {
       handlers: { [`POST ${companyApi.invitations}`]: { status: 201, body: createInvitation() } },
     });
     const show = jest.spyOn(toast, 'show');
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     const submit = screen.getByRole('button', { name: companyJa.invite_submit });
     expect(submit).toBeDisabled();
     await events.type(
@@ -188,7 +188,7 @@ describe('company.members', () => {
     ['no_permission', 403, errorsJa.no_permission],
   ])('says why an invitation is refused (%s)', async (code, status, text) => {
     await open({ handlers: { [`POST ${companyApi.invitations}`]: apiError(status, code) } });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.type(
       screen.getByLabelText(sharedJa.email_label!, { exact: false }),
       'ichiro@example.co.jp',
@@ -206,7 +206,7 @@ describe('company.members', () => {
       handlers: { [`POST ${companyApi.resend}`]: { body: createInvitation() } },
     });
     const show = jest.spyOn(toast, 'show');
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(within(rowOf('new@example.co.jp')).getByRole('button', { name: '再送信' }));
     expect(
       within(dialog()).getByRole('heading', { name: companyJa.resend_title }),
@@ -233,7 +233,7 @@ describe('company.members', () => {
         },
       },
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(
       within(rowOf('new@example.co.jp')).getByRole('button', { name: '取り消し' }),
     );
@@ -256,7 +256,7 @@ describe('company.members', () => {
       handlers: { [`PATCH ${companyApi.member}`]: { body: { ...member, role: 'admin' } } },
     });
     const show = jest.spyOn(toast, 'show');
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(within(rowOf('鈴木 一郎')).getByRole('button', { name: '権限変更' }));
     const select = within(dialog()).getByRole('combobox', { name: companyJa.members_column_role });
     expect(
@@ -286,7 +286,7 @@ describe('company.members', () => {
     const { api } = await open({
       handlers: { [`PATCH ${companyApi.member}`]: { body: member } },
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(within(rowOf(name)).getByRole('button', { name: button }));
     await events.click(within(dialog()).getByRole('button', { name: confirmLabel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -296,7 +296,7 @@ describe('company.members', () => {
   it('deletes a member after confirming', async () => {
     const { api } = await open({ handlers: { [`DELETE ${companyApi.member}`]: { status: 204 } } });
     const show = jest.spyOn(toast, 'show');
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(within(rowOf('鈴木 一郎')).getByRole('button', { name: '削除' }));
     expect(
       within(dialog()).getByRole('heading', { name: '鈴木 一郎 を削除しますか？' }),
@@ -376,7 +376,7 @@ describe('company.members', () => {
     'shows the refusal of %s (%s) in the dialog',
     async (_action, name, button, confirmLabel, method, status, code, text) => {
       await open({ handlers: { [`${method} ${companyApi.member}`]: apiError(status, code) } });
-      const events = userEvent.setup();
+      const events = userEvent.setup({ delay: null });
       await events.click(within(rowOf(name)).getByRole('button', { name: button }));
       if (button === '権限変更')
         await events.selectOptions(
@@ -395,7 +395,7 @@ describe('company.members', () => {
         [`PATCH ${companyApi.member}`]: { body: { ...self('member'), status: 'suspended' } },
       },
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(within(rowOf('佐藤 花子')).getByRole('button', { name: '停止' }));
     expect(within(dialog()).getByText(companyJa.suspend_self_body)).toBeInTheDocument();
     await events.click(
@@ -420,7 +420,9 @@ describe('company.members', () => {
       },
     });
     renderRemoteRoute(companyRoutes, '/company/members', { user: viewer });
-    await userEvent.setup().click(await screen.findByRole('button', { name: '再読み込み' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: '再読み込み' }));
     expect(await screen.findByText('鈴木 一郎')).toBeInTheDocument();
   });
 
@@ -435,7 +437,7 @@ describe('company.members', () => {
               : apiError(409, 'two_factor_enrollment_required'),
         },
       });
-      const person = userEvent.setup();
+      const person = userEvent.setup({ delay: null });
       expect(await screen.findByText(/未設定のメンバー：3人/)).toBeInTheDocument();
       await person.click(screen.getByRole('button', { name: companyJa.two_factor_policy_turn_on }));
       expect(dialog()).toHaveTextContent(companyJa.two_factor_policy_confirm_body);

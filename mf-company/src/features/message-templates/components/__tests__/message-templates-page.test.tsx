@@ -78,7 +78,7 @@ async function open({
     user: createCompanyUser(),
   });
   await screen.findByRole('heading', { level: 1, name: companyJa.templates_heading });
-  return { api, events: userEvent.setup(), ...result };
+  return { api, events: userEvent.setup({ delay: null }), ...result };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -298,7 +298,7 @@ describe('admin.message-templates', () => {
     expect(screen.getByText(companyJa.templates_admin_lead)).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: '共通のご挨拶' })).toBeInTheDocument();
 
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(screen.getByRole('button', { name: companyJa.templates_add }));
     await events.type(nameField(), 'ご連絡');
     await events.type(contentField(), 'ご連絡ありがとうございます。');

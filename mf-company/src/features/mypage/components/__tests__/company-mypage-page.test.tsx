@@ -134,7 +134,9 @@ describe('company.mypage', () => {
     });
     renderRemoteRoute(companyRoutes, '/company/mypage', { user });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: '再読み込み' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: '再読み込み' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '株式会社ジョブマッチ' }),
     ).toBeInTheDocument();

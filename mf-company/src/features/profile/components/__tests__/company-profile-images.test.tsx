@@ -59,7 +59,7 @@ const upload = () => uploads.latest();
 describe('company.profile: logo and icon', () => {
   it('asks for a URL bound to the file, PUTs it with progress, registers it and shows the new logo', async () => {
     const api = await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.upload(logoInput(), png());
 
     const bar = await within(logoField()).findByRole('progressbar');
@@ -93,7 +93,7 @@ describe('company.profile: logo and icon', () => {
 
   it('stops an upload on 中止 and registers nothing', async () => {
     const api = await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.upload(logoInput(), png());
     await within(logoField()).findByRole('progressbar');
     await events.click(within(logoField()).getByRole('button', { name: '中止' }));

@@ -71,7 +71,7 @@ describe('company.profile', () => {
       handlers: { [`PATCH ${companyApi.organization}`]: { body: createOrganization() } },
     });
     const show = jest.spyOn(toast, 'show');
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.clear(field(companyJa.field_employee_count_label));
     await events.type(field(companyJa.field_employee_count_label), '80');
     await events.clear(field(companyJa.field_website_label));
@@ -102,7 +102,7 @@ describe('company.profile', () => {
 
   it('checks the fields as they are typed and keeps save disabled while one is wrong', async () => {
     await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.clear(field(companyJa.field_name_label));
     expect(await screen.findByText(messages.companyNameRequired)).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
@@ -117,7 +117,7 @@ describe('company.profile', () => {
     await open({
       handlers: { [`PATCH ${companyApi.organization}`]: apiError(409, 'already_exists') },
     });
-    await userEvent.setup().click(saveButton());
+    await userEvent.setup({ delay: null }).click(saveButton());
     expect(await screen.findByText(errorsJa.organization_name_taken)).toBeInTheDocument();
     expect(field(companyJa.field_name_label)).toHaveAttribute('aria-invalid', 'true');
     expect(field(companyJa.field_name_label)).toHaveFocus();
@@ -128,7 +128,7 @@ describe('company.profile', () => {
     ['no_permission', 403],
   ])('shows %s above the form', async (code, status) => {
     await open({ handlers: { [`PATCH ${companyApi.organization}`]: apiError(status, code) } });
-    await userEvent.setup().click(saveButton());
+    await userEvent.setup({ delay: null }).click(saveButton());
     // the upload fields keep their own (empty) alert regions
     expect(await screen.findByText(errorsJa[code as 'no_permission'])).toHaveAttribute(
       'role',
@@ -164,7 +164,9 @@ describe('company.profile', () => {
         ++calls === 1 ? apiError(500, 'internal_server_error') : { body: createOrganization() },
     });
     renderRemoteRoute(companyRoutes, '/company/profile', { user });
-    await userEvent.setup().click(await screen.findByRole('button', { name: '再読み込み' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: '再読み込み' }));
     expect(
       await screen.findByRole('button', { name: companyJa.profile_submit }),
     ).toBeInTheDocument();

@@ -43,7 +43,7 @@ const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, n
 
 /** Goes through the steps keeping what they hold, and submits the last one. */
 async function submitUnchanged() {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await waitFor(() => expect(nextButton()).toBeEnabled());
   await events.click(nextButton());
   await stepHeading(companyJa.section_location);
@@ -75,7 +75,7 @@ describe('company.registration', () => {
   it('checks the first step with its fields of the profile schema', async () => {
     mockWizard();
     await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.clear(field(companyJa.field_name_label));
     expect(await screen.findByText(messages.companyNameRequired)).toBeInTheDocument();
     await events.type(field(companyJa.field_name_label), '株式会社ジョブマッチ');
@@ -90,7 +90,7 @@ describe('company.registration', () => {
   it('checks the second step: postal code, one of the 47 prefectures, phone and website', async () => {
     mockWizard();
     await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await waitFor(() => expect(nextButton()).toBeEnabled());
     await events.click(nextButton());
     expect(await stepHeading(companyJa.section_location)).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('company.registration', () => {
   it('keeps what was typed when going back', async () => {
     mockWizard();
     await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.type(field(companyJa.field_industry_label), '情報通信業');
     await events.click(nextButton());
     await stepHeading(companyJa.section_location);
@@ -128,7 +128,7 @@ describe('company.registration', () => {
     const api = mockWizard();
     const show = jest.spyOn(toast, 'show');
     const { location } = await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
 
     await events.type(field(companyJa.field_industry_label), '情報通信業');
     await events.type(field(companyJa.field_established_on_label), '2010-04-01');

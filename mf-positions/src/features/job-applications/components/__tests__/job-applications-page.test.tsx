@@ -91,7 +91,7 @@ describe('job-applications.list', () => {
       },
       'POST /api/order/orders/:orderAction': { body: {} },
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     const [casual, withdrawn] = await screen.findAllByRole('article');
     expect(within(casual!).getByText('面談')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('job-applications.list', () => {
           ? { body: createPage(orders.slice(20), { total: 25 }) }
           : { body: createPage(orders.slice(0, 20), { total: 25, nextToken: 't2' }) },
     });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/job-applications', { user });
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     await events.click(screen.getByRole('button', { name: 'もっと見る' }));

@@ -76,7 +76,7 @@ describe('landing.index', () => {
 
   it('expands and collapses each of the 4 FAQ items', async () => {
     api();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/home');
     const faq = (await screen.findByRole('heading', { level: 2, name: 'よくある質問' })).closest(
       'section',

@@ -87,7 +87,7 @@ describe('organization.show', () => {
 describe('organization.positions.list', () => {
   it('lists the company positions 20 a page under the selected jobOpenings tab', async () => {
     api();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/organization/org-1/positions');
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     const tabs = screen.getByRole('tablist', { name: '企業ページのタブ' });

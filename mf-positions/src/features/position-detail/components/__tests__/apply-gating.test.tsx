@@ -51,7 +51,7 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
 }
 
 async function clickApply() {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   const apply = await screen.findByRole('button', { name: positionsJa.apply });
   await waitFor(() => expect(apply).toBeEnabled());
   await events.click(apply);

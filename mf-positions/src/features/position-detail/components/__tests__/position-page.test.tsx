@@ -111,7 +111,7 @@ describe('positions.show', () => {
 
   it('offers a guest login (back to the posting) or registration', async () => {
     const calls = api();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions/p1');
     await events.click(await screen.findByRole('button', { name: 'この求人に応募する' }));
     const dialog = screen.getByRole('dialog', { name: '応募するにはログインが必要です' });
@@ -132,7 +132,7 @@ describe('positions.show', () => {
 
   it('confirms with the position name, creates the order, shows success and disables the button', async () => {
     const calls = api();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
     await waitFor(() => expect(apply).toBeEnabled());
@@ -171,7 +171,7 @@ describe('positions.show', () => {
 
   it('asks for a casual interview with a note, told apart from applying', async () => {
     const calls = api();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     const request = await screen.findByRole('button', { name: 'カジュアル面談を申し込む' });
     expect(screen.getByText('選考ではありません')).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('positions.show', () => {
 
   it('keeps a note over 500 characters in the dialog with the reason', async () => {
     const calls = api();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     const request = await screen.findByRole('button', { name: 'カジュアル面談を申し込む' });
     await waitFor(() => expect(request).toBeEnabled());
@@ -229,7 +229,7 @@ describe('positions.show', () => {
 
   it('shows a toast and keeps the button usable when applying fails', async () => {
     api({ 'POST /api/order/orgs/:orgId/orders': apiError(500, 'internal_server_error') });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions/p1', { user });
     const apply = await screen.findByRole('button', { name: 'この求人に応募する' });
     await waitFor(() => expect(apply).toBeEnabled());

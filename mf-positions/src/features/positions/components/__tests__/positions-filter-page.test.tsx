@@ -6,6 +6,7 @@ import {
   mockApi,
   renderRemoteRoute,
   type MockedRequest,
+  WHOLE_FORM_TEST_MS,
 } from '@jobmatch/shared/testing';
 import { createProductListItem, referenceHandlers } from '../../../../testing/fixtures';
 import { positionsRoutes } from '../../../../app/routes';
@@ -34,7 +35,7 @@ describe('positions.filter', () => {
   beforeEach(() => filterApi());
 
   it('shows the groups as an accordion: location, category and each skill group', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions/filter');
     const location = await screen.findByRole('button', { name: /勤務地/ });
     expect(location).toHaveAttribute('aria-expanded', 'false');
@@ -52,7 +53,7 @@ describe('positions.filter', () => {
   });
 
   it('disables the unchecked category boxes at the limit of 3 and enables them again below it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions/filter');
     const region = await openGroup(user, /職種/);
     await waitFor(() => expect(within(region).getAllByRole('checkbox')).toHaveLength(5));
@@ -69,61 +70,69 @@ describe('positions.filter', () => {
     expect(d).toBeEnabled();
   });
 
-  it('limits locations to 5 and skills to 10 across skill groups', async () => {
-    const user = userEvent.setup();
-    renderRemoteRoute(positionsRoutes, '/positions/filter');
-    const locations = await openGroup(user, /勤務地/);
-    for (const name of ['リモート', '北海道', '青森県', '岩手県', '宮城県'])
-      await user.click(within(locations).getByRole('checkbox', { name }));
-    expect(within(locations).getByRole('checkbox', { name: '東京都' })).toBeDisabled();
+  it(
+    'limits locations to 5 and skills to 10 across skill groups',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      renderRemoteRoute(positionsRoutes, '/positions/filter');
+      const locations = await openGroup(user, /勤務地/);
+      for (const name of ['リモート', '北海道', '青森県', '岩手県', '宮城県'])
+        await user.click(within(locations).getByRole('checkbox', { name }));
+      expect(within(locations).getByRole('checkbox', { name: '東京都' })).toBeDisabled();
 
-    const frontend = await openGroup(user, /フロントエンド/);
-    const frontendBoxes = within(frontend).getAllByRole('checkbox');
-    for (const box of frontendBoxes.slice(0, 8)) await user.click(box);
-    const backend = await openGroup(user, /バックエンド/);
-    const backendBoxes = within(backend).getAllByRole('checkbox');
-    await user.click(backendBoxes[0]!);
-    expect(backendBoxes[2]).toBeEnabled();
-    await user.click(backendBoxes[1]!);
-    expect(backendBoxes[2]).toBeDisabled();
-    expect(frontendBoxes[9]).toBeDisabled();
-    expect(frontendBoxes[0]).toBeChecked();
-    expect(frontendBoxes[0]).toBeEnabled();
-  });
+      const frontend = await openGroup(user, /フロントエンド/);
+      const frontendBoxes = within(frontend).getAllByRole('checkbox');
+      for (const box of frontendBoxes.slice(0, 8)) await user.click(box);
+      const backend = await openGroup(user, /バックエンド/);
+      const backendBoxes = within(backend).getAllByRole('checkbox');
+      await user.click(backendBoxes[0]!);
+      expect(backendBoxes[2]).toBeEnabled();
+      await user.click(backendBoxes[1]!);
+      expect(backendBoxes[2]).toBeDisabled();
+      expect(frontendBoxes[9]).toBeDisabled();
+      expect(frontendBoxes[0]).toBeChecked();
+      expect(frontendBoxes[0]).toBeEnabled();
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
-  it('starts from the URL, resets, and applies to /positions keeping the search', async () => {
-    const user = userEvent.setup();
-    const { location } = renderRemoteRoute(
-      positionsRoutes,
-      '/positions/filter?filters=location.tokyo&filters=skills.frontend.react&search=SaaS',
-    );
-    const locations = await openGroup(user, /勤務地/);
-    expect(within(locations).getByRole('checkbox', { name: '東京都' })).toBeChecked();
-    const frontend = await openGroup(user, /フロントエンド/);
-    expect(within(frontend).getByRole('checkbox', { name: 'React' })).toBeChecked();
+  it(
+    'starts from the URL, resets, and applies to /positions keeping the search',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { location } = renderRemoteRoute(
+        positionsRoutes,
+        '/positions/filter?filters=location.tokyo&filters=skills.frontend.react&search=SaaS',
+      );
+      const locations = await openGroup(user, /勤務地/);
+      expect(within(locations).getByRole('checkbox', { name: '東京都' })).toBeChecked();
+      const frontend = await openGroup(user, /フロントエンド/);
+      expect(within(frontend).getByRole('checkbox', { name: 'React' })).toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'リセット' }));
-    expect(within(locations).getByRole('checkbox', { name: '東京都' })).not.toBeChecked();
-    expect(within(frontend).getByRole('checkbox', { name: 'React' })).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'リセット' }));
+      expect(within(locations).getByRole('checkbox', { name: '東京都' })).not.toBeChecked();
+      expect(within(frontend).getByRole('checkbox', { name: 'React' })).not.toBeChecked();
 
-    await user.click(within(locations).getByRole('checkbox', { name: 'リモート' }));
-    await user.click(within(locations).getByRole('checkbox', { name: '大阪府' }));
-    const categories = await openGroup(user, /職種/);
-    await user.click(
-      await within(categories).findByRole('checkbox', { name: 'バックエンドエンジニア' }),
-    );
-    await user.click(within(frontend).getByRole('checkbox', { name: 'TypeScript' }));
-    await user.click(await applyButton());
+      await user.click(within(locations).getByRole('checkbox', { name: 'リモート' }));
+      await user.click(within(locations).getByRole('checkbox', { name: '大阪府' }));
+      const categories = await openGroup(user, /職種/);
+      await user.click(
+        await within(categories).findByRole('checkbox', { name: 'バックエンドエンジニア' }),
+      );
+      await user.click(within(frontend).getByRole('checkbox', { name: 'TypeScript' }));
+      await user.click(await applyButton());
 
-    await waitFor(() =>
-      expect(location()).toBe(
-        '/positions?filters=location.remote_work&filters=location.osaka&filters=category.backend_engineer&filters=skills.frontend.typescript&search=SaaS',
-      ),
-    );
-  });
+      await waitFor(() =>
+        expect(location()).toBe(
+          '/positions?filters=location.remote_work&filters=location.osaka&filters=category.backend_engineer&filters=skills.frontend.typescript&search=SaaS',
+        ),
+      );
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
   it('offers 年収 as one choice, 雇用形態 and 働き方 as boxes, and applies them with the order', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderRemoteRoute(
       positionsRoutes,
       '/positions/filter?filters=employment.contract&sort=salary',
@@ -171,7 +180,7 @@ describe('positions.filter', () => {
   });
 
   it('takes 年収 away with 指定なし', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderRemoteRoute(
       positionsRoutes,
       '/positions/filter?filters=salary.6000000',
@@ -191,7 +200,7 @@ describe('the apply button counts before applying', () => {
         total: request.query.get('filters') ? 42 : 1234,
       }),
     }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions/filter?search=SaaS');
     expect(await screen.findByRole('button', { name: '1,234件を表示' })).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent('条件に合う求人は1,234件です');
@@ -225,7 +234,7 @@ describe('the apply button counts before applying', () => {
 
   it('falls back to a plain apply when the count fails', async () => {
     filterApi(() => apiError(500, 'internal_server_error'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderRemoteRoute(positionsRoutes, '/positions/filter');
     const apply = await screen.findByRole('button', { name: 'この条件で検索する' });
     const workStyle = await openGroup(user, /働き方/);

@@ -31,7 +31,7 @@ function productsApi(handler?: (request: MockedRequest) => { status?: number; bo
 describe('positions.list', () => {
   it('lists 10 positions with the total, and loads more with the next token', async () => {
     const api = productsApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions');
     expect(
       await screen.findByRole('heading', { level: 1, name: '求人を探す' }),
@@ -59,7 +59,7 @@ describe('positions.list', () => {
 
   it('sends the URL filters and search to the api and shows removable chips', async () => {
     const api = productsApi(() => ({ body: createPage(products.slice(0, 2), { total: 2 }) }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderRemoteRoute(
       positionsRoutes,
       '/positions?filters=location.tokyo&filters=skills.frontend.react&search=SaaS',
@@ -87,7 +87,7 @@ describe('positions.list', () => {
 
   it('labels the 年収, 雇用形態 and 働き方 selections in Japanese and sends them', async () => {
     const api = productsApi(() => ({ body: createPage(products.slice(0, 1), { total: 1 }) }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderRemoteRoute(
       positionsRoutes,
       '/positions?filters=salary.6000000&filters=employment.full_time&filters=work_style.full_remote',
@@ -144,7 +144,7 @@ describe('positions.list', () => {
 
   it("counts the keywords against the api's limit", async () => {
     productsApi(() => ({ body: createPage([], { total: 0 }) }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions?search=SaaS');
     const box = await screen.findByRole('searchbox', { name: 'キーワード' });
     expect(box).toHaveAccessibleDescription(`4/${MAX_SEARCH_LENGTH}`);
@@ -155,7 +155,7 @@ describe('positions.list', () => {
 
   it('puts a new search in the URL, and back returns to the previous one', async () => {
     productsApi(() => ({ body: createPage(products.slice(0, 1), { total: 1 }) }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location, router } = renderRemoteRoute(positionsRoutes, '/positions?search=Go');
     const box = await screen.findByRole('searchbox', { name: 'キーワード' });
     await user.clear(box);
@@ -176,7 +176,7 @@ describe('positions.list', () => {
 
   it('orders by 新着順, or 年収の高い順 from the sort control, kept in the URL', async () => {
     const api = productsApi(() => ({ body: createPage(products.slice(0, 2), { total: 2 }) }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderRemoteRoute(positionsRoutes, '/positions?filters=location.tokyo');
     await screen.findAllByRole('article');
     const sort = screen.getByRole('combobox', { name: '並び順' });
@@ -252,7 +252,7 @@ describe('positions.list', () => {
         ? apiError(500, 'internal_server_error')
         : { body: createPage(products.slice(0, 1), { total: 1 }) },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(positionsRoutes, '/positions');
     const alert = await screen.findByRole('alert');
     fail = false;

@@ -25,7 +25,7 @@ async function open() {
 }
 
 async function fillAndSubmit(email = 'new@example.com', password = 'secret123') {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await events.type(emailInput(), email);
   await events.type(passwordInput(), password);
   await events.click(submitButton());
@@ -42,7 +42,7 @@ describe('settings.change-email', () => {
   it('validates on change and keeps submit disabled while the form is invalid', async () => {
     mockApi();
     await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     expect(submitButton()).toBeDisabled();
 
     await events.type(emailInput(), 'not-an-address');
@@ -106,7 +106,7 @@ describe('settings.change-email', () => {
       defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
     });
     const { location } = renderRemoteRoute(settingsRoutes, '/settings', { user, queryClient });
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('link', { name: settingsJa.link_change_email }));
     await screen.findByRole('heading', { level: 1, name: settingsJa.change_email_heading });
     await fillAndSubmit();

@@ -37,7 +37,7 @@ async function open() {
 }
 
 async function fill(current: string, next: string, confirmation: string) {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await events.type(currentInput(), current);
   await events.type(newInput(), next);
   await events.type(confirmInput(), confirmation);
@@ -61,7 +61,7 @@ describe('settings.change-password', () => {
   ])('names every rule a new password breaks (%s)', async (_case, password, problems) => {
     mockApi();
     await open();
-    await userEvent.setup().type(newInput(), password);
+    await userEvent.setup({ delay: null }).type(newInput(), password);
     expect(await screen.findByText(passwordErrors(problems))).toBeInTheDocument();
     expect(newInput()).toHaveAttribute('aria-invalid', 'true');
     expect(submitButton()).toBeDisabled();
@@ -70,7 +70,7 @@ describe('settings.change-password', () => {
   it('asks for the current password', async () => {
     mockApi();
     await open();
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.type(currentInput(), 'x');
     await events.clear(currentInput());
     expect(await screen.findByText(validationMessages.currentPasswordRequired)).toBeInTheDocument();

@@ -20,7 +20,7 @@ async function open() {
 }
 
 async function submitWith(password = 'secret123') {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await events.type(passwordInput(), password);
   await events.click(submitButton());
 }
@@ -50,7 +50,7 @@ describe('settings.deactivate-account', () => {
     mockApi();
     await open();
     expect(submitButton()).toBeDisabled();
-    await userEvent.setup().type(passwordInput(), 's');
+    await userEvent.setup({ delay: null }).type(passwordInput(), 's');
     await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 

@@ -121,7 +121,9 @@ describe('settings', () => {
     const failed = await screen.findByText(settingsJa.pending_email_load_failed, {
       exact: false,
     });
-    await userEvent.setup().click(within(failed).getByRole('button', { name: sharedJa.retry }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(failed).getByRole('button', { name: sharedJa.retry }));
 
     expect(await screen.findByText(settingsJa.pending_email_label)).toBeInTheDocument();
     expect(api.callsTo('GET', PENDING)).toHaveLength(2);

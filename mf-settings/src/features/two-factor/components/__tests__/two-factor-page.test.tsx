@@ -37,7 +37,7 @@ describe('settings.two-factor', () => {
       'GET /api/demand-user/users/user-1': { body: user },
     });
     await open();
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     expect(await screen.findByRole('radio', { name: /認証アプリ/ })).toBeChecked();
     await person.type(
       screen.getByLabelText(settingsJa.current_password_label, { exact: false, selector: 'input' }),
@@ -74,7 +74,7 @@ describe('settings.two-factor', () => {
       [`DELETE ${STATUS}`]: { status: 204 },
     });
     await open();
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     expect(await screen.findByText(/残り10個/)).toBeInTheDocument();
     const section = screen.getByRole('region', { name: settingsJa.two_factor_disable_heading });
     await person.type(
@@ -104,7 +104,7 @@ describe('settings.two-factor', () => {
       [`POST ${STATUS}/recovery-codes`]: { body: { recoveryCodes: codes } },
     });
     await open();
-    const person = userEvent.setup();
+    const person = userEvent.setup({ delay: null });
     expect(await screen.findByText(/残りわずかです/)).toBeInTheDocument();
     const section = screen.getByRole('region', { name: settingsJa.two_factor_renew_heading });
     await person.type(

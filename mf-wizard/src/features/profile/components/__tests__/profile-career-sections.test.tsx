@@ -6,11 +6,11 @@ import {
   createTestUser,
   mockApi,
   renderRemoteRoute,
+  WHOLE_FORM_TEST_MS,
 } from '@jobmatch/shared/testing';
 import type { CareerEntry, User } from '@jobmatch/shared/contracts';
 import { wizardRoutes } from '../../../../app/routes';
 
-jest.setTimeout(30_000);
 beforeAll(async () => {
   await import('../profile-page');
 });
@@ -89,58 +89,62 @@ describe('user.profile: the career profile', () => {
     expect(within(wishes).getByText('フルリモート')).toBeInTheDocument();
   });
 
-  it('adds an entry, refuses an end before the start, and saves the list', async () => {
-    const user = userEvent.setup();
-    const patches = mockProfileApi(careerUser({ career: [] }));
-    renderRemoteRoute(wizardRoutes, '/profile', { user: careerUser({ career: [] }) });
-    await user.click(await screen.findByRole('button', { name: '職務経歴を編集する' }));
-    const section = screen.getByRole('region', { name: '職務経歴' });
-    expect(within(section).getByText('職務経歴はまだ登録されていません。')).toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: '職務経歴を追加' }));
-    const entry = within(section).getByRole('group', { name: '職務経歴を追加' });
-    // the save button waits while an entry is open
-    expect(within(section).queryByRole('button', { name: '保存する' })).not.toBeInTheDocument();
-    await user.type(within(entry).getByRole('textbox', { name: /会社名/ }), '株式会社あたらしい');
-    await user.type(within(entry).getByRole('textbox', { name: /職種・役職/ }), 'SRE');
-    await user.selectOptions(
-      within(entry).getByRole('combobox', { name: /雇用形態/ }),
-      'freelance',
-    );
-    fireEvent.change(within(entry).getByLabelText(/開始年月/), { target: { value: '2022-04' } });
-    fireEvent.change(within(entry).getByLabelText(/終了年月/), { target: { value: '2021-12' } });
-    const description = within(entry).getByRole('textbox', { name: /業務内容/ });
-    await user.type(description, 'Kubernetes の運用');
-    expect(within(entry).getByText('14/1000')).toBeInTheDocument();
-    await user.click(within(entry).getByRole('button', { name: '追加する' }));
-    await waitFor(() =>
-      expect(within(entry).getByLabelText(/終了年月/)).toHaveAccessibleDescription(
-        expect.stringContaining('終了年月は開始年月以降にしてください'),
-      ),
-    );
-    fireEvent.change(within(entry).getByLabelText(/終了年月/), { target: { value: '2023-03' } });
-    await user.click(within(entry).getByRole('button', { name: '追加する' }));
-    expect(
-      await within(section).findByRole('heading', { name: '株式会社あたらしい' }),
-    ).toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: '保存する' }));
-    await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]).toEqual({
-      career: [
-        {
-          company: '株式会社あたらしい',
-          title: 'SRE',
-          employmentType: 'freelance',
-          startedOn: '2022-04',
-          endedOn: '2023-03',
-          description: 'Kubernetes の運用',
-        },
-      ],
-    });
-    expect(await screen.findByRole('button', { name: '職務経歴を編集する' })).toBeInTheDocument();
-  });
+  it(
+    'adds an entry, refuses an end before the start, and saves the list',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const patches = mockProfileApi(careerUser({ career: [] }));
+      renderRemoteRoute(wizardRoutes, '/profile', { user: careerUser({ career: [] }) });
+      await user.click(await screen.findByRole('button', { name: '職務経歴を編集する' }));
+      const section = screen.getByRole('region', { name: '職務経歴' });
+      expect(within(section).getByText('職務経歴はまだ登録されていません。')).toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: '職務経歴を追加' }));
+      const entry = within(section).getByRole('group', { name: '職務経歴を追加' });
+      // the save button waits while an entry is open
+      expect(within(section).queryByRole('button', { name: '保存する' })).not.toBeInTheDocument();
+      await user.type(within(entry).getByRole('textbox', { name: /会社名/ }), '株式会社あたらしい');
+      await user.type(within(entry).getByRole('textbox', { name: /職種・役職/ }), 'SRE');
+      await user.selectOptions(
+        within(entry).getByRole('combobox', { name: /雇用形態/ }),
+        'freelance',
+      );
+      fireEvent.change(within(entry).getByLabelText(/開始年月/), { target: { value: '2022-04' } });
+      fireEvent.change(within(entry).getByLabelText(/終了年月/), { target: { value: '2021-12' } });
+      const description = within(entry).getByRole('textbox', { name: /業務内容/ });
+      await user.type(description, 'Kubernetes の運用');
+      expect(within(entry).getByText('14/1000')).toBeInTheDocument();
+      await user.click(within(entry).getByRole('button', { name: '追加する' }));
+      await waitFor(() =>
+        expect(within(entry).getByLabelText(/終了年月/)).toHaveAccessibleDescription(
+          expect.stringContaining('終了年月は開始年月以降にしてください'),
+        ),
+      );
+      fireEvent.change(within(entry).getByLabelText(/終了年月/), { target: { value: '2023-03' } });
+      await user.click(within(entry).getByRole('button', { name: '追加する' }));
+      expect(
+        await within(section).findByRole('heading', { name: '株式会社あたらしい' }),
+      ).toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: '保存する' }));
+      await waitFor(() => expect(patches).toHaveLength(1));
+      expect(patches[0]).toEqual({
+        career: [
+          {
+            company: '株式会社あたらしい',
+            title: 'SRE',
+            employmentType: 'freelance',
+            startedOn: '2022-04',
+            endedOn: '2023-03',
+            description: 'Kubernetes の運用',
+          },
+        ],
+      });
+      expect(await screen.findByRole('button', { name: '職務経歴を編集する' })).toBeInTheDocument();
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
   it('removing an entry can be undone, and nothing is sent until saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const patches = mockProfileApi(careerUser());
     renderRemoteRoute(wizardRoutes, '/profile', { user: careerUser() });
     await user.click(await screen.findByRole('button', { name: '職務経歴を編集する' }));
@@ -173,7 +177,7 @@ describe('user.profile: the career profile', () => {
   });
 
   it('edits 自己PR with a counter and clears it when emptied', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const patches = mockProfileApi(careerUser());
     renderRemoteRoute(wizardRoutes, '/profile', { user: careerUser() });
     await user.click(await screen.findByRole('button', { name: '自己PRを編集する' }));
@@ -187,7 +191,7 @@ describe('user.profile: the career profile', () => {
   });
 
   it('refuses a link that is not https, then saves a new one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const patches = mockProfileApi(careerUser({ links: [] }));
     renderRemoteRoute(wizardRoutes, '/profile', { user: careerUser({ links: [] }) });
     await user.click(await screen.findByRole('button', { name: 'リンクを編集する' }));
@@ -215,7 +219,7 @@ describe('user.profile: the career profile', () => {
   });
 
   it('saves the wishes in 万円 as yen and shows a refusal in Japanese', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const patches = mockProfileApi(careerUser());
     renderRemoteRoute(wizardRoutes, '/profile', { user: careerUser() });
     await user.click(await screen.findByRole('button', { name: '転職希望・働き方を編集する' }));
@@ -250,7 +254,7 @@ describe('user.profile: the career profile', () => {
   });
 
   it('shows the api refusal under the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       ...catalogHandlers,
       'PATCH /api/demand-user/users/:id': () => apiError(400, 'links_wrong_format'),

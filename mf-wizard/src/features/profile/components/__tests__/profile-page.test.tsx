@@ -13,7 +13,6 @@ import type { User } from '@jobmatch/shared/contracts';
 import { toast } from 'shell/toast';
 import { wizardRoutes } from '../../../../app/routes';
 
-jest.setTimeout(20_000);
 beforeAll(async () => {
   await import('../profile-page');
 });
@@ -56,7 +55,7 @@ describe('user.profile', () => {
   });
 
   it('edits the compensation with the same form and saves it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const showToast = jest.spyOn(toast, 'show');
     let stored = profileUser();
     const api = mockApi({
@@ -94,7 +93,7 @@ describe('user.profile', () => {
   });
 
   it('drops the ranges and skills of job types taken off the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({
       ...catalogHandlers,
       'PATCH /api/demand-user/users/:id': { body: profileUser() },
@@ -115,7 +114,7 @@ describe('user.profile', () => {
   });
 
   it('edits the base info with the length counters of the wizard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(catalogHandlers);
     renderRemoteRoute(wizardRoutes, '/profile', { user: profileUser() });
     await user.click(await screen.findByRole('button', { name: '基本情報を編集する' }));
@@ -129,7 +128,7 @@ describe('user.profile', () => {
   });
 
   it('shows a failed save in the form and keeps it open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi({
       ...catalogHandlers,
       'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format'),
@@ -156,7 +155,7 @@ describe('user.profile', () => {
   // skills data the profile once waited forever for what the positions page had cached.
   it('renders without skills, and keeps the stored ones, when the skills data is invalid and was read before', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = mockApi({
       'GET /api/catalog/categories': catalogHandlers['GET /api/catalog/categories'],
       'GET /api/catalog/attributes': {

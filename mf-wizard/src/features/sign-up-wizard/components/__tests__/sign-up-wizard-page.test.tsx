@@ -8,6 +8,7 @@ import {
   renderRemoteRoute,
   catalogHandlers,
   createPage,
+  WHOLE_FORM_TEST_MS,
 } from '@jobmatch/shared/testing';
 import { toast } from 'shell/toast';
 import type { User } from '@jobmatch/shared/contracts';
@@ -92,7 +93,6 @@ beforeAll(async () => {
   await import('../../utils/wizard-loader');
 });
 beforeEach(() => localStorage.clear());
-jest.setTimeout(20_000);
 
 describe('user.sign-up-wizard', () => {
   it('sends the page placeholder to the first page, replacing the entry', async () => {
@@ -118,7 +118,7 @@ describe('user.sign-up-wizard', () => {
 
   it('shows the validation messages and focuses the first error', async () => {
     mockWizardApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', { user: newUser() });
     await heading();
     await user.click(await screen.findByRole('button', { name: '次へ' }));
@@ -135,7 +135,7 @@ describe('user.sign-up-wizard', () => {
     const patches: unknown[] = [];
     mockWizardApi((body) => patches.push(body));
     const showToast = jest.spyOn(toast, 'show');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const first = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', { user: newUser() });
     await heading();
     await fillBaseInfo(user);
@@ -263,7 +263,7 @@ describe('user.sign-up-wizard', () => {
 
   it('skips the experience and skill pages without job types, and back jumps over them', async () => {
     mockWizardApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', {
       user: newUser(),
     });
@@ -301,7 +301,7 @@ describe('user.sign-up-wizard', () => {
         return { body: { ...newUser(), customFields: { is_signup_wizard_complete: true } } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { location } = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/base-info', {
       user: newUser(),
     });
@@ -337,37 +337,43 @@ describe('user.sign-up-wizard', () => {
     error.mockRestore();
   });
 
-  it('offers a skip on a skill page with nothing to choose, and sends a vanished sub-page to the first one', async () => {
-    mockWizardApi();
-    const user = userEvent.setup();
-    // QA's only group has no items
-    saveWizard({ jobTypes: ['qa_engineer'], experience: { qa_engineer: '1-3' } });
-    const qa = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/skill-select', { user: newUser() });
-    expect(
-      await screen.findByText('選んだ職種に該当するスキルがないため、この項目は不要です。'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'スキップして次へ' }));
-    await screen.findByRole('heading', { name: '職務経歴・自己PR' });
-    expect(qa.location()).toBe('/sign-up-wizard/career');
-    qa.unmount();
+  it(
+    'offers a skip on a skill page with nothing to choose, and sends a vanished sub-page to the first one',
+    async () => {
+      mockWizardApi();
+      const user = userEvent.setup({ delay: null });
+      // QA's only group has no items
+      saveWizard({ jobTypes: ['qa_engineer'], experience: { qa_engineer: '1-3' } });
+      const qa = renderRemoteRoute(wizardRoutes, '/sign-up-wizard/skill-select', {
+        user: newUser(),
+      });
+      expect(
+        await screen.findByText('選んだ職種に該当するスキルがないため、この項目は不要です。'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'スキップして次へ' }));
+      await screen.findByRole('heading', { name: '職務経歴・自己PR' });
+      expect(qa.location()).toBe('/sign-up-wizard/career');
+      qa.unmount();
 
-    saveWizard({ jobTypes: ['frontend_engineer'], experience: { frontend_engineer: '1-3' } });
-    const { location, router } = renderRemoteRoute(
-      wizardRoutes,
-      '/sign-up-wizard/skill-select?subPage=backend',
-      { user: newUser() },
-    );
-    await screen.findByRole('group', { name: 'フロントエンドのスキル' });
-    expect(location()).toBe('/sign-up-wizard/skill-select?subPage=frontend');
-    expect(router.state.historyAction).toBe('REPLACE');
-  });
+      saveWizard({ jobTypes: ['frontend_engineer'], experience: { frontend_engineer: '1-3' } });
+      const { location, router } = renderRemoteRoute(
+        wizardRoutes,
+        '/sign-up-wizard/skill-select?subPage=backend',
+        { user: newUser() },
+      );
+      await screen.findByRole('group', { name: 'フロントエンドのスキル' });
+      expect(location()).toBe('/sign-up-wizard/skill-select?subPage=frontend');
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+    WHOLE_FORM_TEST_MS,
+  );
 
   it('shows the api error on the final submit and keeps the saved state', async () => {
     mockApi({
       ...catalogHandlers,
       'PATCH /api/demand-user/users/:id': apiError(400, 'katakana_name_wrong_format'),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveWizard(
       { compensation: { compensationType: 'hour', compensationAmount: '2000-3000' } },
       { skippedPages: ['category-experience', 'skill-select'] },
@@ -390,7 +396,7 @@ describe('user.sign-up-wizard with intendedUrl', () => {
   it('keeps intendedUrl through its pages, sub-pages and a reload, and goes there on completion', async () => {
     mockWizardApi();
     const showToast = jest.spyOn(toast, 'show');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveWizard({ jobTypes: ['backend_engineer'], experience: { backend_engineer: '3-5' } });
     const first = renderRemoteRoute(wizardRoutes, withIntended('/sign-up-wizard/skill-select'), {
       user: newUser(),
@@ -432,7 +438,7 @@ describe('user.sign-up-wizard with intendedUrl', () => {
 
   it('ignores an intendedUrl that is not a same-site path', async () => {
     mockWizardApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveWizard({ compensation: { compensationType: 'hour', compensationAmount: '2000-3000' } });
     renderRemoteRoute(
       wizardRoutes,
