@@ -2,6 +2,10 @@ import { seedBulkCatalog, seedDemoCatalog } from '../src/seed/catalog/seed-catal
 import type { NewProduct } from '../src/services/catalog/catalog-module';
 import { isViewableAt, matchesFilters, matchesSearch } from './catalog-fixtures';
 import { createTestApp, type TestApp } from './helper';
+import { SLOW_BY_DESIGN_MS } from './support/time-limits';
+
+// every test here walks a bulk-seeded catalogue
+jest.setTimeout(SLOW_BY_DESIGN_MS);
 
 // Enough postings that common terms take the "dense matches" path of text search.
 let t: TestApp;

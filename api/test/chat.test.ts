@@ -14,6 +14,7 @@ import { waitUntil } from './chat-socket-client';
 import { CHAT } from './chat-socket-fixtures';
 import { PASSWORD, setUpTestApp, type TestApp } from './helper';
 import { jobSeeker, outcomeAt } from './job-fixtures';
+import { SLOW_BY_DESIGN_MS } from './support/time-limits';
 
 // The messaging service's REST side (docs/chat.md#api).
 
@@ -528,112 +529,136 @@ describe('topic lists', () => {
     });
   });
 
-  test('pages meet at every tie (the same last message time, the same opening, no message): forward, back and ascending', async () => {
-    const c = await createCompany(t);
-    const user = await jobSeeker(t);
-    const ids: string[] = [];
-    for (let i = 0; i < 7; i++) ids.push((await apply(user, await posting(c.id))).topic.id);
-    // [last message, opened], to the microsecond; a topic opened before its first message was
-    // stored has none and comes last
-    const times: Array<[string | null, string]> = [
-      ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00.000001Z'],
-      ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00.000001Z'],
-      ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00Z'],
-      ['2026-04-01T10:00:00.000001Z', '2026-04-01T09:30:00Z'],
-      [null, '2026-04-01T09:45:00Z'],
-      [null, '2026-04-01T09:45:00Z'],
-      [null, '2026-04-01T07:00:00Z'],
-    ];
-    for (const [i, [lastMessageAt, createdAt]] of times.entries())
-      await t.db.query(
-        'UPDATE chat_topics SET last_message_at = $2, created_at = $3 WHERE id = $1',
-        [ids[i], lastMessageAt, createdAt],
-      );
-    const [a, b, c3, d, e, f, g] = ids as [string, string, string, string, string, string, string];
-    const idDesc = (...pair: string[]) => pair.sort().reverse();
-    const newestFirst = [...idDesc(a, b), c3, d, ...idDesc(e, f), g];
+  test(
+    'pages meet at every tie (the same last message time, the same opening, no message): forward, back and ascending',
+    async () => {
+      const c = await createCompany(t);
+      const user = await jobSeeker(t);
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i++) ids.push((await apply(user, await posting(c.id))).topic.id);
+      // [last message, opened], to the microsecond; a topic opened before its first message was
+      // stored has none and comes last
+      const times: Array<[string | null, string]> = [
+        ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00.000001Z'],
+        ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00.000001Z'],
+        ['2026-04-01T10:00:00.000002Z', '2026-04-01T09:00:00Z'],
+        ['2026-04-01T10:00:00.000001Z', '2026-04-01T09:30:00Z'],
+        [null, '2026-04-01T09:45:00Z'],
+        [null, '2026-04-01T09:45:00Z'],
+        [null, '2026-04-01T07:00:00Z'],
+      ];
+      for (const [i, [lastMessageAt, createdAt]] of times.entries())
+        await t.db.query(
+          'UPDATE chat_topics SET last_message_at = $2, created_at = $3 WHERE id = $1',
+          [ids[i], lastMessageAt, createdAt],
+        );
+      const [a, b, c3, d, e, f, g] = ids as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const idDesc = (...pair: string[]) => pair.sort().reverse();
+      const newestFirst = [...idDesc(a, b), c3, d, ...idDesc(e, f), g];
 
-    const ids1 = (page: { body: { value: Array<{ id: string }> } }) =>
-      page.body.value.map((topic) => topic.id);
-    for (const [caller, url] of [
-      [user, `/users/${user.id}/topics`],
-      [c.member, `/organizations/${c.id}/topics`],
-    ] as const) {
-      for (const order of ['lastMessageAt desc', 'lastMessageAt asc']) {
-        const forward: string[] = [];
-        const query = { $top: '1', $orderBy: order };
-        let page = await get(caller, url, query);
-        forward.push(...ids1(page));
-        while (page.body.nextToken) {
-          page = await get(caller, url, { ...query, $nextToken: page.body.nextToken });
+      const ids1 = (page: { body: { value: Array<{ id: string }> } }) =>
+        page.body.value.map((topic) => topic.id);
+      for (const [caller, url] of [
+        [user, `/users/${user.id}/topics`],
+        [c.member, `/organizations/${c.id}/topics`],
+      ] as const) {
+        for (const order of ['lastMessageAt desc', 'lastMessageAt asc']) {
+          const forward: string[] = [];
+          const query = { $top: '1', $orderBy: order };
+          let page = await get(caller, url, query);
           forward.push(...ids1(page));
+          while (page.body.nextToken) {
+            page = await get(caller, url, { ...query, $nextToken: page.body.nextToken });
+            forward.push(...ids1(page));
+          }
+          expect(forward).toEqual(
+            order.endsWith('desc') ? newestFirst : [...newestFirst].reverse(),
+          );
+          const back: string[] = [];
+          while (page.body.previousToken) {
+            page = await get(caller, url, { ...query, $previousToken: page.body.previousToken });
+            back.unshift(...ids1(page));
+          }
+          expect(back).toEqual(forward.slice(0, -1));
         }
-        expect(forward).toEqual(order.endsWith('desc') ? newestFirst : [...newestFirst].reverse());
-        const back: string[] = [];
-        while (page.body.previousToken) {
-          page = await get(caller, url, { ...query, $previousToken: page.body.previousToken });
-          back.unshift(...ids1(page));
-        }
-        expect(back).toEqual(forward.slice(0, -1));
+        // two a page: each page boundary is a tie
+        const first = await get(caller, url, { $top: '2' });
+        const second = await get(caller, url, { $top: '2', $nextToken: first.body.nextToken });
+        expect([...ids1(first), ...ids1(second)]).toEqual(newestFirst.slice(0, 4));
+        expect(second.body.total).toBe(7);
       }
-      // two a page: each page boundary is a tie
-      const first = await get(caller, url, { $top: '2' });
-      const second = await get(caller, url, { $top: '2', $nextToken: first.body.nextToken });
-      expect([...ids1(first), ...ids1(second)]).toEqual(newestFirst.slice(0, 4));
-      expect(second.body.total).toBe(7);
-    }
 
-    // a token whose value no topic could have is refused, not handed to the database
-    const token = (value: string) =>
-      Buffer.from(JSON.stringify({ o: 'lastMessageAt desc', v: value, i: a })).toString(
-        'base64url',
+      // a token whose value no topic could have is refused, not handed to the database
+      const token = (value: string) =>
+        Buffer.from(JSON.stringify({ o: 'lastMessageAt desc', v: value, i: a })).toString(
+          'base64url',
+        );
+      for (const value of [
+        '2026',
+        `${'2026041310000000000'}${'x'}${'20260401090000000000'}`,
+        '2026130110000000000020260401090000000000',
+        '2026023010000000000020260401090000000000',
+        '0000000000000000000000000000000000000000',
+        '0000010110000000000020260401090000000000',
+      ])
+        expect(
+          outcomeAt(await get(user, `/users/${user.id}/topics`, { $nextToken: token(value) })),
+        ).toEqual([400, 'wrong_parameter', '$nextToken']);
+    },
+    SLOW_BY_DESIGN_MS,
+  );
+
+  test(
+    '50 a page with nextToken; contains(name, …) searches, Japanese too',
+    async () => {
+      const c = await createCompany(t);
+      const user = await jobSeeker(t);
+      const products = Array.from({ length: 51 }, (_, i) =>
+        makeProduct(c.id, {
+          name: i === 7 ? 'フロントエンドエンジニア（React）' : `ポジション${i}`,
+        }),
       );
-    for (const value of [
-      '2026',
-      `${'2026041310000000000'}${'x'}${'20260401090000000000'}`,
-      '2026130110000000000020260401090000000000',
-      '2026023010000000000020260401090000000000',
-      '0000000000000000000000000000000000000000',
-      '0000010110000000000020260401090000000000',
-    ])
-      expect(
-        outcomeAt(await get(user, `/users/${user.id}/topics`, { $nextToken: token(value) })),
-      ).toEqual([400, 'wrong_parameter', '$nextToken']);
-  });
-
-  test('50 a page with nextToken; contains(name, …) searches, Japanese too', async () => {
-    const c = await createCompany(t);
-    const user = await jobSeeker(t);
-    const products = Array.from({ length: 51 }, (_, i) =>
-      makeProduct(c.id, { name: i === 7 ? 'フロントエンドエンジニア（React）' : `ポジション${i}` }),
-    );
-    await insertProducts(t.db, products);
-    for (const product of products) {
-      const order = await t.call('POST', `/api/order/orgs/${c.id}/orders`, {
-        token: user.accessToken,
-        body: { items: [{ productId: product.id }] },
-      });
-      expect(order.status).toBe(201);
-    }
-    for (const [caller, url] of [
-      [user, `/users/${user.id}/topics`],
-      [c.admin, `/organizations/${c.id}/topics`],
-    ] as const) {
-      const first = await get(caller, url);
-      expect(first.body).toMatchObject({ count: 50, total: 51 });
-      const rest = await get(caller, url, { $nextToken: first.body.nextToken });
-      expect(rest.body).toMatchObject({ count: 1, nextToken: null });
-      const ids = [...first.body.value, ...rest.body.value].map((x: { id: string }) => x.id);
-      expect(new Set(ids).size).toBe(51);
-      const found = await get(caller, url, { $filter: "contains(name,'フロントエンド')" });
-      expect(found.body.value.map((x: { name: string }) => x.name)).toEqual([
-        `${c.name}/フロントエンドエンジニア（React）`,
-      ]);
-      const company = await get(caller, url, { $filter: `contains(name,'${c.name.slice(0, 7)}')` });
-      expect(company.body.total).toBe(51);
-      expect((await get(caller, url, { $filter: "contains(name,'該当なし')" })).body.total).toBe(0);
-    }
-  });
+      await insertProducts(t.db, products);
+      for (const product of products) {
+        const order = await t.call('POST', `/api/order/orgs/${c.id}/orders`, {
+          token: user.accessToken,
+          body: { items: [{ productId: product.id }] },
+        });
+        expect(order.status).toBe(201);
+      }
+      for (const [caller, url] of [
+        [user, `/users/${user.id}/topics`],
+        [c.admin, `/organizations/${c.id}/topics`],
+      ] as const) {
+        const first = await get(caller, url);
+        expect(first.body).toMatchObject({ count: 50, total: 51 });
+        const rest = await get(caller, url, { $nextToken: first.body.nextToken });
+        expect(rest.body).toMatchObject({ count: 1, nextToken: null });
+        const ids = [...first.body.value, ...rest.body.value].map((x: { id: string }) => x.id);
+        expect(new Set(ids).size).toBe(51);
+        const found = await get(caller, url, { $filter: "contains(name,'フロントエンド')" });
+        expect(found.body.value.map((x: { name: string }) => x.name)).toEqual([
+          `${c.name}/フロントエンドエンジニア（React）`,
+        ]);
+        const company = await get(caller, url, {
+          $filter: `contains(name,'${c.name.slice(0, 7)}')`,
+        });
+        expect(company.body.total).toBe(51);
+        expect((await get(caller, url, { $filter: "contains(name,'該当なし')" })).body.total).toBe(
+          0,
+        );
+      }
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 });
 
 describe('read marks and unread counts', () => {

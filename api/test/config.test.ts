@@ -10,6 +10,7 @@ import { createPgliteDatabase } from '../src/db/pglite-database';
 import { MIGRATIONS_DIR } from '../src/config/api-paths';
 import { migrate } from '../src/db/migrate';
 import { purgeExpiredTokens } from '../src/db/purge-expired-tokens';
+import { SLOW_BY_DESIGN_MS } from './support/time-limits';
 
 /** What loadConfig says is wrong with `env`, one problem a line; '' when nothing is. */
 const problemsOf = (env: Record<string, string>) => {
@@ -286,21 +287,25 @@ describe('DATA_DIR', () => {
   });
   afterEach(() => rm(base, { recursive: true, force: true }));
 
-  test('is created with its missing parents at start', async () => {
-    const dataDir = path.join(base, 'not', 'yet', 'there');
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false' }),
-      logger: false,
-    });
-    try {
-      expect((await stat(path.join(dataDir, 'pgdata'))).isDirectory()).toBe(true);
-      expect((await readFile(path.join(dataDir, 'token-secret'), 'utf8')).length).toBeGreaterThan(
-        32,
-      );
-    } finally {
-      await app.close();
-    }
-  });
+  test(
+    'is created with its missing parents at start',
+    async () => {
+      const dataDir = path.join(base, 'not', 'yet', 'there');
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false' }),
+        logger: false,
+      });
+      try {
+        expect((await stat(path.join(dataDir, 'pgdata'))).isDirectory()).toBe(true);
+        expect((await readFile(path.join(dataDir, 'token-secret'), 'utf8')).length).toBeGreaterThan(
+          32,
+        );
+      } finally {
+        await app.close();
+      }
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 
   test('that cannot be created stops the start with a configuration error naming it, no stack trace', async () => {
     const file = path.join(base, 'a-file');
@@ -344,68 +349,78 @@ describe('token secret', () => {
 });
 
 describe('migrations', () => {
-  test('apply once and are recorded', async () => {
-    const db = await createPgliteDatabase('memory://');
-    try {
-      const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
-      expect(files.slice(0, 2)).toEqual(['0001_accounts.sql', '0002_mail_outbox.sql']);
-      expect(await migrate(db, MIGRATIONS_DIR)).toEqual(files);
-      expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
-      const { rows } = await db.query<{ version: string }>(
-        'SELECT version FROM schema_migrations ORDER BY version',
-      );
-      expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.slice(0, 4)));
-    } finally {
-      await db.close();
-    }
-  });
+  test(
+    'apply once and are recorded',
+    async () => {
+      const db = await createPgliteDatabase('memory://');
+      try {
+        const files = (await readdir(MIGRATIONS_DIR))
+          .filter((file) => file.endsWith('.sql'))
+          .sort();
+        expect(files.slice(0, 2)).toEqual(['0001_accounts.sql', '0002_mail_outbox.sql']);
+        expect(await migrate(db, MIGRATIONS_DIR)).toEqual(files);
+        expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
+        const { rows } = await db.query<{ version: string }>(
+          'SELECT version FROM schema_migrations ORDER BY version',
+        );
+        expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.slice(0, 4)));
+      } finally {
+        await db.close();
+      }
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 });
 
 describe('purgeExpiredTokens', () => {
-  test('deletes only what can never be used again', async () => {
-    const db = await createPgliteDatabase('memory://');
-    try {
-      await migrate(db, MIGRATIONS_DIR);
-      const day = 24 * 60 * 60_000;
-      const now = new Date('2026-06-01T00:00:00Z');
-      const at = (days: number) => new Date(now.getTime() + days * day);
-      await db.query(
-        `INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ('u', 'u@example.com', 'x', $1, $1)`,
-        [at(-100)],
-      );
-      await db.query(
-        `INSERT INTO one_off_tokens (token_hash, user_id, purpose, email, created_at, expires_at, used_at) VALUES
+  test(
+    'deletes only what can never be used again',
+    async () => {
+      const db = await createPgliteDatabase('memory://');
+      try {
+        await migrate(db, MIGRATIONS_DIR);
+        const day = 24 * 60 * 60_000;
+        const now = new Date('2026-06-01T00:00:00Z');
+        const at = (days: number) => new Date(now.getTime() + days * day);
+        await db.query(
+          `INSERT INTO users (id, email, password_hash, created_at, updated_at) VALUES ('u', 'u@example.com', 'x', $1, $1)`,
+          [at(-100)],
+        );
+        await db.query(
+          `INSERT INTO one_off_tokens (token_hash, user_id, purpose, email, created_at, expires_at, used_at) VALUES
            ('expired', 'u', 'verify_email', 'u@example.com', $1, $2, NULL),
            ('used', 'u', 'reset_password', 'u@example.com', $1, $3, $1),
            ('live', 'u', 'reset_password', 'u@example.com', $1, $3, NULL)`,
-        [at(-1), at(-0.5), at(1)],
-      );
-      await db.query(
-        `INSERT INTO auth_sessions (id, user_id, fingerprint, created_at, last_used_at, revoked_at) VALUES
+          [at(-1), at(-0.5), at(1)],
+        );
+        await db.query(
+          `INSERT INTO auth_sessions (id, user_id, fingerprint, created_at, last_used_at, revoked_at) VALUES
            ('ended-long-ago', 'u', 'f', $1, $1, $2),
            ('ended-recently', 'u', 'f', $1, $1, $3),
            ('idle', 'u', 'f', $1, $1, NULL),
            ('active', 'u', 'f', $1, $4, NULL)`,
-        [at(-90), at(-31), at(-1), at(-2)],
-      );
-      await db.query(
-        `INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at, used_at) VALUES
+          [at(-90), at(-31), at(-1), at(-2)],
+        );
+        await db.query(
+          `INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at, used_at) VALUES
            ('old', 'active', $1, $2, $1), ('recent-used', 'ended-recently', $3, $4, $3), ('current', 'active', $3, $5, NULL)`,
-        [at(-80), at(-50), at(-2), at(28), at(28)],
-      );
+          [at(-80), at(-50), at(-2), at(28), at(28)],
+        );
 
-      expect(await purgeExpiredTokens(db, now)).toEqual({ oneOff: 2, refresh: 1, sessions: 2 });
-      const left = async (table: string, column: string) =>
-        (
-          await db.query<{ key: string }>(`SELECT ${column} AS key FROM ${table} ORDER BY 1`)
-        ).rows.map((row) => row.key);
-      expect(await left('one_off_tokens', 'token_hash')).toEqual(['live']);
-      expect(await left('auth_sessions', 'id')).toEqual(['active', 'ended-recently']);
-      expect(await left('refresh_tokens', 'token_hash')).toEqual(['current', 'recent-used']);
-    } finally {
-      await db.close();
-    }
-  });
+        expect(await purgeExpiredTokens(db, now)).toEqual({ oneOff: 2, refresh: 1, sessions: 2 });
+        const left = async (table: string, column: string) =>
+          (
+            await db.query<{ key: string }>(`SELECT ${column} AS key FROM ${table} ORDER BY 1`)
+          ).rows.map((row) => row.key);
+        expect(await left('one_off_tokens', 'token_hash')).toEqual(['live']);
+        expect(await left('auth_sessions', 'id')).toEqual(['active', 'ended-recently']);
+        expect(await left('refresh_tokens', 'token_hash')).toEqual(['current', 'recent-used']);
+      } finally {
+        await db.close();
+      }
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 });
 
 describe('attachment storage', () => {

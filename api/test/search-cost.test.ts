@@ -4,6 +4,10 @@
 import { seedDemoCatalog } from '../src/seed/catalog/seed-catalog';
 import { createTestApp, type TestApp } from './helper';
 import { openTestSchemaDatabase } from './test-schema';
+import { SLOW_BY_DESIGN_MS } from './support/time-limits';
+
+// every test here walks the demo catalogue to its cap and back
+jest.setTimeout(SLOW_BY_DESIGN_MS);
 
 let t: TestApp;
 

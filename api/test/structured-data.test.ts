@@ -4,6 +4,7 @@ import path from 'node:path';
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
 import { insertFixtures, makeOrganization, makeProduct } from './catalog-fixtures';
 import { createTestApp, type TestApp } from './helper';
+import { SLOW_BY_DESIGN_MS } from './support/time-limits';
 
 // docs/shell.md#first-html: the JSON-LD of every public page type, as the first HTML carries it
 // for the demo's seeded postings and companies, passes @adobe/structured-data-validator (Google's
@@ -146,29 +147,33 @@ describe('the JSON-LD of every public page type passes the rich-results validato
     expect(await jsonLdOf('/auth/login')).toEqual([]);
   });
 
-  test('every seeded posting: a JobPosting and its breadcrumb', async () => {
-    const postings = await viewablePostings();
-    expect(postings.length).toBeGreaterThan(10);
-    expect(postings.map((posting) => posting.id)).toEqual(
-      expect.arrayContaining([remoteAnywhere.id, sideJob.id]),
-    );
-    const findings: Record<string, string[]> = {};
-    const expected: Record<string, string[]> = {};
-    for (const { id } of postings) {
-      const url = `/positions/${id}`;
-      const [job] = await jsonLdOf(url);
-      expect(job).toMatchObject({ '@type': 'JobPosting', directApply: true });
-      findings[url] = (await findingsOf(url)).sort();
-      expected[url] = explainedWarnings(job!);
-    }
-    expect(findings).toEqual(expected);
-    // the explained ones aside, the seed has postings of every kind
-    const kinds = Object.values(expected);
-    expect(kinds).toContainEqual([]);
-    expect(kinds).toContainEqual(ON_SITE_WARNINGS);
-    // the fixture's fully remote posting without an office: nothing to warn of at all
-    expect(findings[`/positions/${remoteAnywhere.id}`]).toEqual([]);
-  });
+  test(
+    'every seeded posting: a JobPosting and its breadcrumb',
+    async () => {
+      const postings = await viewablePostings();
+      expect(postings.length).toBeGreaterThan(10);
+      expect(postings.map((posting) => posting.id)).toEqual(
+        expect.arrayContaining([remoteAnywhere.id, sideJob.id]),
+      );
+      const findings: Record<string, string[]> = {};
+      const expected: Record<string, string[]> = {};
+      for (const { id } of postings) {
+        const url = `/positions/${id}`;
+        const [job] = await jsonLdOf(url);
+        expect(job).toMatchObject({ '@type': 'JobPosting', directApply: true });
+        findings[url] = (await findingsOf(url)).sort();
+        expected[url] = explainedWarnings(job!);
+      }
+      expect(findings).toEqual(expected);
+      // the explained ones aside, the seed has postings of every kind
+      const kinds = Object.values(expected);
+      expect(kinds).toContainEqual([]);
+      expect(kinds).toContainEqual(ON_SITE_WARNINGS);
+      // the fixture's fully remote posting without an office: nothing to warn of at all
+      expect(findings[`/positions/${remoteAnywhere.id}`]).toEqual([]);
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 
   test('every company of a seeded posting: its Organization and the breadcrumbs', async () => {
     const companies = [...new Set((await viewablePostings()).map((p) => p.organizationId))];

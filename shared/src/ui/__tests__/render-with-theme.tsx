@@ -5,7 +5,7 @@ import { ThemeProvider } from '../../theme';
 
 /** Renders inside the design theme and returns a user-event session alongside the queries. */
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(ui, {
     wrapper: ({ children }) => <ThemeProvider>{children}</ThemeProvider>,
     ...options,
