@@ -19,8 +19,10 @@ const SERIAL_SPECS = [
 
 export default defineConfig({
   testDir: './tests',
-  // The other specs keep apart by their own accounts and data: a worker per core, files side by side.
-  workers: '100%',
+  // The other specs keep apart by their own accounts and data, so they may run side by side. Half
+  // the cores: on 2, two workers each ran 2-3 times slower than one alone (Chromium, the api and
+  // six remote servers share the cores), which made the whole suite slower (docs/testing.md).
+  workers: '50%',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
