@@ -251,7 +251,8 @@ export const positionsJa = {
   save_search_saved: '検索条件を保存しました',
   save_search_success_title: '検索条件を保存しました',
   save_search_success_body:
-    '「{{name}}」の新着求人をお知らせします。保存した条件は設定から変更・削除できます。',
+    // the name already holds its own 「」 around keywords: no second pair around it
+    '{{name}}の新着求人をお知らせします。保存した条件は設定から変更・削除できます。',
   save_search_manage: '保存した検索条件を見る',
   save_search_guest_title: '検索条件を保存するにはログインが必要です',
   save_search_guest_body:

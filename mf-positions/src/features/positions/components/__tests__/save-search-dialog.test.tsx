@@ -40,6 +40,8 @@ describe('この条件を保存 on /positions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
 
     const done = await screen.findByRole('dialog', { name: '検索条件を保存しました' });
+    // the name's own 「」, not a second pair around it
+    expect(done).toHaveTextContent('「Go」・東京都・年収 600万円以上の新着求人をお知らせします。');
     expect(within(done).getByRole('link', { name: '保存した検索条件を見る' })).toHaveAttribute(
       'href',
       '/settings/saved-searches',
