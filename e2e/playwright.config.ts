@@ -21,7 +21,7 @@ export default defineConfig({
   testDir: './tests',
   // The other specs keep apart by their own accounts and data, so they may run side by side. Half
   // the cores: on 2, two workers each ran 2-3 times slower than one alone (Chromium, the api and
-  // six remote servers share the cores), which made the whole suite slower (docs/testing.md).
+  // six remote servers share the cores): 20.7 minutes with two, 15.3 with one (docs/testing.md).
   workers: '50%',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
