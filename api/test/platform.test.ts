@@ -7,6 +7,7 @@ import { DEMO_APPLICANTS } from '../src/seed/demo-applicants';
 import { seedDemoDataIfEmpty } from '../src/seed/seed-demo-data';
 import { createTestApp, FINGERPRINT, PASSWORD, uniqueEmail, type TestApp } from './helper';
 import { START_ON_INTENT_SCRIPT_HASH } from '../src/shell-page/start-on-intent';
+import { SLOW_BY_DESIGN_MS } from './support/time-limits';
 
 let t: TestApp;
 let shellDist: string;
@@ -342,30 +343,36 @@ describe('rate limits', () => {
 });
 
 describe('demo seed', () => {
-  test('an empty database gets the demo accounts of docs/contracts.md', async () => {
-    const seeded = await createTestApp({ seedDemo: true });
-    try {
-      const demo = await seeded.login('demo@jobmatch.example', 'demo1234');
-      const me = await seeded.call('GET', `/api/demand-user/users/${demo.userId}`, {
-        token: demo.accessToken,
-      });
-      // A finished wizard, so the demo seeker reaches /mypage
-      expect(me.body).toMatchObject({
-        typeId: '000',
-        emailVerified: true,
-        addressLine1: '東京都',
-        customFields: { is_signup_wizard_complete: true, compensation_type: 'month' },
-      });
-      const admin = await seeded.login('admin@jobmatch.example', 'admin1234');
-      const list = await seeded.call('GET', '/api/demand-user/users', { token: admin.accessToken });
-      expect(list.status).toBe(200);
-      // the job seeker and the administrator, the company side's owner and member, and the six
-      // job seekers who applied to the demo company (docs/jobs.md#demo-data)
-      expect(list.body.total).toBe(4 + DEMO_APPLICANTS.length);
-    } finally {
-      await seeded.close();
-    }
-  });
+  test(
+    'an empty database gets the demo accounts of docs/contracts.md',
+    async () => {
+      const seeded = await createTestApp({ seedDemo: true });
+      try {
+        const demo = await seeded.login('demo@jobmatch.example', 'demo1234');
+        const me = await seeded.call('GET', `/api/demand-user/users/${demo.userId}`, {
+          token: demo.accessToken,
+        });
+        // A finished wizard, so the demo seeker reaches /mypage
+        expect(me.body).toMatchObject({
+          typeId: '000',
+          emailVerified: true,
+          addressLine1: '東京都',
+          customFields: { is_signup_wizard_complete: true, compensation_type: 'month' },
+        });
+        const admin = await seeded.login('admin@jobmatch.example', 'admin1234');
+        const list = await seeded.call('GET', '/api/demand-user/users', {
+          token: admin.accessToken,
+        });
+        expect(list.status).toBe(200);
+        // the job seeker and the administrator, the company side's owner and member, and the six
+        // job seekers who applied to the demo company (docs/jobs.md#demo-data)
+        expect(list.body.total).toBe(4 + DEMO_APPLICANTS.length);
+      } finally {
+        await seeded.close();
+      }
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 
   test('a database with users is left alone', async () => {
     expect(
@@ -377,33 +384,37 @@ describe('demo seed', () => {
     ).toBe(401);
   });
 
-  test('a database from before the catalogue gains it, and keeps its users', async () => {
-    const older = await createTestApp({ isolatedDatabase: true });
-    try {
-      const email = uniqueEmail('existing');
-      expect(
-        (
-          await older.call('POST', '/api/demand-user/users', {
-            body: { email, password: PASSWORD, name: 'x', typeId: '000' },
-          })
-        ).status,
-      ).toBe(201);
-      const context = {
-        db: older.app.db,
-        passwords: createPasswordHasher(TEST_HASH_COST),
-        // the app's own clock, as at start-up: postings dated by another clock may not be listed yet
-        clock: older.clock,
-      };
-      await seedDemoDataIfEmpty(context, older.app.log);
-      const products = await older.call('GET', '/api/catalog/products', { query: { $top: '1' } });
-      expect(products.body.total).toBeGreaterThan(0);
-      // the accounts part was not empty, so no demo accounts were added to it
-      const demoLogin = await older.call('POST', '/api/demand-auth/login', {
-        body: { email: 'demo@jobmatch.example', password: 'demo1234', fingerprint: FINGERPRINT },
-      });
-      expect(demoLogin.status).toBe(401);
-    } finally {
-      await older.close();
-    }
-  });
+  test(
+    'a database from before the catalogue gains it, and keeps its users',
+    async () => {
+      const older = await createTestApp({ isolatedDatabase: true });
+      try {
+        const email = uniqueEmail('existing');
+        expect(
+          (
+            await older.call('POST', '/api/demand-user/users', {
+              body: { email, password: PASSWORD, name: 'x', typeId: '000' },
+            })
+          ).status,
+        ).toBe(201);
+        const context = {
+          db: older.app.db,
+          passwords: createPasswordHasher(TEST_HASH_COST),
+          // the app's own clock, as at start-up: postings dated by another clock may not be listed yet
+          clock: older.clock,
+        };
+        await seedDemoDataIfEmpty(context, older.app.log);
+        const products = await older.call('GET', '/api/catalog/products', { query: { $top: '1' } });
+        expect(products.body.total).toBeGreaterThan(0);
+        // the accounts part was not empty, so no demo accounts were added to it
+        const demoLogin = await older.call('POST', '/api/demand-auth/login', {
+          body: { email: 'demo@jobmatch.example', password: 'demo1234', fingerprint: FINGERPRINT },
+        });
+        expect(demoLogin.status).toBe(401);
+      } finally {
+        await older.close();
+      }
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 });

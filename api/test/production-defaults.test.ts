@@ -4,6 +4,7 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env-config';
 import { createTestApp, setUpTestApp, uniqueEmail, type TestApp } from './helper';
+import { SLOW_BY_DESIGN_MS } from './support/time-limits';
 
 /** SEED_DEMO as the environment leaves it unset (the helper otherwise says false). */
 const DEFAULT_SEEDING = { SEED_DEMO: '' };
@@ -16,31 +17,39 @@ const loginStatus = async (app: TestApp, email: string, password: string) =>
   ).status;
 
 describe('demo data', () => {
-  test('production seeds no demo accounts unless SEED_DEMO asks for them', async () => {
-    const production = await createTestApp({
-      env: { NODE_ENV: 'production', ...DEFAULT_SEEDING },
-      isolatedDatabase: true,
-    });
-    try {
-      expect(await loginStatus(production, 'admin@jobmatch.example', 'admin1234')).toBe(401);
-      const products = await production.call('GET', '/api/catalog/products');
-      expect(products.body.total).toBe(0);
-    } finally {
-      await production.close();
-    }
-  });
+  test(
+    'production seeds no demo accounts unless SEED_DEMO asks for them',
+    async () => {
+      const production = await createTestApp({
+        env: { NODE_ENV: 'production', ...DEFAULT_SEEDING },
+        isolatedDatabase: true,
+      });
+      try {
+        expect(await loginStatus(production, 'admin@jobmatch.example', 'admin1234')).toBe(401);
+        const products = await production.call('GET', '/api/catalog/products');
+        expect(products.body.total).toBe(0);
+      } finally {
+        await production.close();
+      }
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 
-  test('development seeds them by default', async () => {
-    const development = await createTestApp({
-      env: { NODE_ENV: 'development', ...DEFAULT_SEEDING },
-      isolatedDatabase: true,
-    });
-    try {
-      expect(await loginStatus(development, 'demo@jobmatch.example', 'demo1234')).toBe(200);
-    } finally {
-      await development.close();
-    }
-  });
+  test(
+    'development seeds them by default',
+    async () => {
+      const development = await createTestApp({
+        env: { NODE_ENV: 'development', ...DEFAULT_SEEDING },
+        isolatedDatabase: true,
+      });
+      try {
+        expect(await loginStatus(development, 'demo@jobmatch.example', 'demo1234')).toBe(200);
+      } finally {
+        await development.close();
+      }
+    },
+    SLOW_BY_DESIGN_MS,
+  );
 });
 
 describe('first administrator', () => {

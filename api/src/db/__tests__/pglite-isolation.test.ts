@@ -1,3 +1,4 @@
+import { SLOW_BY_DESIGN_MS } from '../../../test/support/time-limits';
 import { createPgliteDatabase } from '../pglite-database';
 
 // PGlite is one connection: a statement outside a transaction must wait for an open one, or it
@@ -22,4 +23,4 @@ test('a statement outside a transaction is not part of an open one, nor rolled b
   } finally {
     await db.close();
   }
-});
+}, SLOW_BY_DESIGN_MS);

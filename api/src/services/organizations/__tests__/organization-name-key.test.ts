@@ -5,6 +5,7 @@ import { MIGRATIONS_DIR } from '../../../config/api-paths';
 import { migrate } from '../../../db/migrate';
 import { createPgliteDatabase } from '../../../db/pglite-database';
 import { organizationNameKey } from '../organization-name-key';
+import { SLOW_BY_DESIGN_MS } from '../../../../test/support/time-limits';
 
 describe('organizationNameKey', () => {
   test.each([
@@ -80,5 +81,5 @@ describe('migration 0151 on the organizations already there', () => {
       await db.close();
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, SLOW_BY_DESIGN_MS);
 });
