@@ -26,10 +26,11 @@ step() {
 run_everything() {
   set -e # the caller turns -e off around the pipeline; every step must still stop the run
   trap end_step EXIT # the pipeline runs this in a subshell: its end closes the last step, failed or not
-  step "install (pnpm, Chromium, PostgreSQL)"
+  step "install (pnpm, Chromium, PostgreSQL, HAProxy)"
   bash scripts/bootstrap.sh
   bash scripts/ensure-chromium.sh
   bash scripts/ensure-postgres.sh
+  bash scripts/ensure-haproxy.sh
   step "typecheck";             pnpm typecheck
   step "format";                pnpm format:check
   step "lint";                  pnpm lint

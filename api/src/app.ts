@@ -6,6 +6,7 @@ import { resolveTokenSecret } from './config/token-secret';
 import { createDatabase } from './db/create-database';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { identifyNode } from './lib/node-identity';
 import {
   createPasswordHasher,
   PRODUCTION_HASH_COST,
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   // socket.io on the same HTTP server: the chat's live deliveries (docs/chat.md#socket)
   await app.register(chatSocketRoutes);
+  if (config.nodeId) identifyNode(app.server, app.chatSocketServer.engine, config.nodeId);
   // tests run the jobs themselves, at the times their clocks say
   await app.register(periodicJobsPlugin, {
     clock,

@@ -47,11 +47,15 @@ export interface ApiProcess {
 }
 
 /**
- * `node bin.js` on a free loopback port with `env` over the tests' settings; resolves once
- * `/api/demand-auth/ping` answers.
+ * `node bin.js` on `port` (a free loopback port by default) with `env` over the tests' settings;
+ * resolves once `/api/demand-auth/ping` answers.
  */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+export async function startApi(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { port = 0 }: { port?: number } = {},
+) {
+  port ||= await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['bin.js'], {
     cwd: API_ROOT,

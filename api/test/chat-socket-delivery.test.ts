@@ -1,9 +1,14 @@
 import type { ChatMessage, ChatSenderType } from '@jobmatch/shared/contracts';
 import { ThreadFollower } from './chat-catch-up-client';
+import {
+  expectShownOnceInOrder,
+  sendUntilAcknowledged,
+  type SendFault,
+} from './chat-resending-sender';
 import { listenOnFreePort, waitUntil } from './chat-socket-client';
-import { CHAT, openTopic, type Party } from './chat-socket-fixtures';
+import { openTopic, type Party } from './chat-socket-fixtures';
 import { createCompany } from './company-fixtures';
-import { createTestApp, FINGERPRINT, type TestApp } from './helper';
+import { createTestApp, type TestApp } from './helper';
 
 // Issue 13's delivery test: while a job seeker and a company member exchange messages, a scripted
 // schedule cuts their sockets, restarts the api (a new app on the same database and port) and
@@ -16,10 +21,7 @@ const PER_SIDE = 30;
 const TOTAL = 1 + 2 * PER_SIDE;
 
 type Fault =
-  /** The answer is lost: the request completes but the client never sees it. */
-  | 'ack-lost'
-  /** The client gives up a few milliseconds after sending (stored or not, it cannot know). */
-  | 'ack-timeout'
+  | SendFault
   /** The client's socket connection drops (`io.engine.close()`) before sending. */
   | 'socket-drop'
   /** The api restarts (closed, then a new app on the same database and port) before sending. */
@@ -83,55 +85,6 @@ function restartApi(): Promise<void> {
   return restarting;
 }
 
-/**
- * `POST /messages` until the api answers 201 or 200 (a resend of a stored message), with the
- * same client message id every time; `faults` lose or cut the first attempts' answers.
- */
-async function sendUntilAcknowledged(
-  sender: Party,
-  senderType: ChatSenderType,
-  topicId: string,
-  clientMessageId: string,
-  faults: Fault[],
-): Promise<{ status: number; attempts: number }> {
-  const body = JSON.stringify({
-    topicId,
-    content: `${clientMessageId} の本文`,
-    senderId: sender.id,
-    senderType,
-    clientMessageId,
-  });
-  const pending = faults.filter((fault) => fault === 'ack-lost' || fault === 'ack-timeout');
-  for (let attempt = 1; ; attempt++) {
-    const fault = pending.shift();
-    try {
-      const response = await fetch(`${origin}${CHAT}/messages`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${sender.accessToken}`,
-          'x-nb-fingerprint': FINGERPRINT,
-          'content-type': 'application/json',
-        },
-        body,
-        signal: AbortSignal.timeout(fault === 'ack-timeout' ? 1 + (attempt % 4) : 10_000),
-      });
-      const text = await response.text();
-      if (fault === 'ack-lost') {
-        log.push(`${clientMessageId}: answer ${response.status} lost`);
-        continue;
-      }
-      if (response.status === 201 || response.status === 200)
-        return { status: response.status, attempts: attempt };
-      // 503 while the api closes; anything else is a bug
-      if (response.status !== 503) throw new Error(`POST ${response.status}: ${text}`);
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('POST ')) throw error;
-      log.push(`${clientMessageId}: attempt ${attempt} failed (${String(error)})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function runSide(
   side: 'seeker' | 'company',
   sender: Party,
@@ -147,7 +100,19 @@ async function runSide(
       follower.socket.io.engine?.close();
     }
     if (faults.includes('api-restart')) await restartApi();
-    results.push(await sendUntilAcknowledged(sender, senderType, topicId, `${side}-${i}`, faults));
+    results.push(
+      await sendUntilAcknowledged({
+        origin: () => origin,
+        sender,
+        senderType,
+        topicId,
+        clientMessageId: `${side}-${i}`,
+        faults: faults.filter(
+          (fault): fault is SendFault => fault === 'ack-lost' || fault === 'ack-timeout',
+        ),
+        log: (line) => log.push(line),
+      }),
+    );
     // a little interleaving between the two sides
     await new Promise((resolve) => setTimeout(resolve, i % 3 === 0 ? 15 : 3));
   }
@@ -209,19 +174,10 @@ test('a scripted schedule of socket drops, api restarts and lost answers: every 
     // nothing more arrives late
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const sequences = Array.from({ length: TOTAL }, (_, i) => i + 1);
     for (const [side, follower] of Object.entries(followers)) {
       const shown = follower.shown;
-      expect(shown.map((message) => message.sequence)).toEqual(sequences);
-      expect(new Set(shown.map((message) => message.id)).size).toBe(TOTAL);
-      // each side's own messages appear in the order it sent them, each once
-      for (const writer of ['seeker', 'company']) {
-        expect(
-          shown
-            .map((message) => message.clientMessageId)
-            .filter((id) => id?.startsWith(`${writer}-`)),
-        ).toEqual(Array.from({ length: PER_SIDE }, (_, i) => `${writer}-${i + 1}`));
-      }
+      // the application's own message, then each side's in the order it sent them, each once
+      expectShownOnceInOrder(shown, { seeker: PER_SIDE, company: PER_SIDE }, 1);
       const ownType: ChatSenderType = side === 'seeker' ? 'normalUser' : 'organization';
       for (const message of shown as ChatMessage[])
         expect(message.isOwnMessage).toBe(message.senderType === ownType);

@@ -191,6 +191,20 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('API_NODE_ID', () => {
+  test('names the node behind a load balancer: none by default', () => {
+    expect(loadConfig({}).nodeId).toBeUndefined();
+    expect(loadConfig({ API_NODE_ID: ' node-2 ' }).nodeId).toBe('node-2');
+  });
+
+  test('only lower-case letters, digits and dashes, which a session id can start with unambiguously', () => {
+    for (const value of ['Node1', 'node.1', '-node', 'node 1', 'a'.repeat(33)])
+      expect(problemsOf({ API_NODE_ID: value })).toBe(
+        `API_NODE_ID: must be 1-32 lower-case letters, digits or dashes (got "${value}")`,
+      );
+  });
+});
+
 describe('API_WORKERS', () => {
   const onPostgres = { DATABASE_URL: 'postgres://db.example/jobmatch' };
   afterEach(() => jest.restoreAllMocks());

@@ -94,6 +94,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       dataDir,
       env: { ...e2eApiEnv, ...E2E_GOOGLE_CLIENT, GOOGLE_ISSUER: provider.issuer },
       quiet: true,
+      // E2E_API_NODES=3 with DATABASE_URL: the journeys through HAProxy and three api nodes
+      // (docs/deployment.md#when-a-node-dies)
+      apiNodes: process.env.E2E_API_NODES ? Number(process.env.E2E_API_NODES) : undefined,
     });
   } catch (error) {
     await provider.stop();

@@ -26,12 +26,30 @@ export function apiReferenceLine(url, env) {
 }
 
 /**
- * @param {{ url: string, host: string, port: number, remotes: Array<{ dir: string, portOffset: number }>, env: Record<string, string | undefined> }} topology
+ * The api nodes behind the balancer (`pnpm start:nodes`): where each listens and its pid, and the
+ * database they share, without its credentials.
+ * @param {Array<{ id: string, host: string, port: number, child?: { pid?: number } }>} nodes
+ * @param {Record<string, string | undefined>} env
  */
-export function startBanner({ url, host, port, remotes, env }) {
+export function nodesLines(nodes, env) {
+  const database = new URL(env.DATABASE_URL ?? 'postgres://unset');
+  return [
+    `Load balancer: HAProxy, round robin, socket.io sessions kept on their node; health checks every second`,
+    ...nodes.map(
+      (node) => `  ${node.id.padEnd(13)} http://${node.host}:${node.port} (pid ${node.child?.pid})`,
+    ),
+    `Database: PostgreSQL ${database.host}${database.pathname}, shared by every node`,
+    'A node that exits is started again after a second (try kill -9 on one of the pids).',
+  ].join('\n');
+}
+
+/**
+ * @param {{ url: string, host: string, port: number, remotes: Array<{ dir: string, portOffset: number }>, nodes?: Parameters<typeof nodesLines>[0], env: Record<string, string | undefined> }} topology
+ */
+export function startBanner({ url, host, port, remotes, nodes, env }) {
   return `
 JobMatch is running: ${url}
-${remotes.map((remote) => `  ${remote.dir.padEnd(13)} http://${host}:${port + remote.portOffset}`).join('\n')}
+${remotes.map((remote) => `  ${remote.dir.padEnd(13)} http://${host}:${port + remote.portOffset}`).join('\n')}${nodes ? `\n${nodesLines(nodes, env)}` : ''}
 Demo accounts: demo@jobmatch.example / demo1234 (job seeker), admin@jobmatch.example / admin1234 (admin),
   owner@jobmatch.example / Owner1234! (company owner), member@jobmatch.example / Member1234! (company member)
 ${mailLine(url, env)}

@@ -1,9 +1,11 @@
 // Starts the product as production would serve it: the api + shell on one origin and every
 // remote on its own origin. Used by `pnpm start` and by the e2e suite (which stops and
 // restarts single remotes to prove the shell survives them).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startApiNodes } from './api-nodes.mjs';
+import { startProcess, waitForHttp } from './child-processes.mjs';
 import { publishRelease, servedDir } from './release-store.mjs';
 import { presentRemotes, remotesConfig, repoRoot } from './remotes.mjs';
 import { topologyStateFile } from './topology-state.mjs';
@@ -53,40 +55,6 @@ export function ensureBuilt({ force = false, log = console.log } = {}) {
   if (result.status !== 0) throw new Error(`build failed for ${missing.join(', ')}`);
 }
 
-function startProcess(label, args, env, { quiet }) {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${label}] ${line}`)
-      .join('\n');
-  child.stdout.on('data', (chunk) => {
-    if (!quiet) console.log(prefix(chunk));
-  });
-  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
-  return child;
-}
-
-async function waitForHttp(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /**
  * Where each remote's origin serves from. `pnpm dev` serves the builds its watchers rewrite; every
  * other topology serves published releases (docs/delivery.md#local-topology), starting from each
@@ -108,7 +76,9 @@ async function prepareOrigins(remotes, { originsDir, dev }) {
 }
 
 /**
- * @param {{ port?: number, host?: string, dataDir?: string, env?: Record<string,string>, dev?: boolean, quiet?: boolean }} options
+ * With `apiNodes`, that many api nodes on DATABASE_URL's PostgreSQL serve behind HAProxy on
+ * `port` (docs/deployment.md#api-nodes) instead of one api process.
+ * @param {{ port?: number, host?: string, dataDir?: string, env?: Record<string,string>, dev?: boolean, quiet?: boolean, apiNodes?: number }} options
  */
 export async function startTopology({
   port = 8080,
@@ -117,6 +87,7 @@ export async function startTopology({
   env = {},
   dev = false,
   quiet = false,
+  apiNodes,
 } = {}) {
   const remotes = presentRemotes();
   const stateDir = path.join(repoRoot, '.data');
@@ -170,15 +141,28 @@ export async function startTopology({
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   };
-  children.set('api', startProcess('api', ['api/bin.js'], apiEnv, { quiet }));
+  let nodes;
+  const startApi = async () => {
+    if (!apiNodes) {
+      children.set('api', startProcess('api', ['api/bin.js'], apiEnv, { quiet }));
+      return waitForHttp(`http://${host}:${port}/api/demand-auth/ping`, 120_000);
+    }
+    nodes = await startApiNodes({
+      count: apiNodes,
+      host: process.env.HOST ?? '127.0.0.1',
+      port,
+      env: { ...process.env, ...apiEnv },
+      quiet,
+      log: (line) => console.error(`[nodes] ${line}`),
+    });
+    children.set('load balancer', nodes.balancer.child);
+  };
   try {
-    await Promise.all([
-      waitForHttp(`http://${host}:${port}/api/demand-auth/ping`, 120_000),
-      ...remotes.map((remote) => startRemote(remote.dir)),
-    ]);
+    await Promise.all([startApi(), ...remotes.map((remote) => startRemote(remote.dir))]);
   } catch (error) {
     // a half-started topology would hold its ports and fail the next start
     await Promise.all([...children.keys()].map((key) => stopChild(key)));
+    await nodes?.stop();
     throw error;
   }
 
@@ -208,9 +192,12 @@ export async function startTopology({
     startRemote,
     stopRemote: (dir) => stopChild(dir),
     children,
+    /** The api nodes and their balancer, with `apiNodes`. */
+    nodes,
     async stop() {
       rmSync(stateFile, { force: true });
       await Promise.all([...children.keys()].map((key) => stopChild(key)));
+      await nodes?.stop();
     },
   };
 }

@@ -45,6 +45,8 @@ export interface ApiConfig {
   host: string;
   /** Api processes behind the port: more than one only on PostgreSQL (docs/api.md#several-processes). */
   workers: number;
+  /** This process's name behind a load balancer (docs/deployment.md#api-nodes). */
+  nodeId?: string;
   /** A real PostgreSQL server; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl?: string;
   /** Absolute directory, or `memory://` (nothing persists). Holds PGlite's files and the token secret. */
@@ -244,6 +246,14 @@ const envSchema = v.object({
   PORT: integer(8080, 1, 65_535),
   HOST: optionalText,
   API_WORKERS: workers,
+  // the balancer matches session ids by `<id>.`: letters, digits and dashes keep that unambiguous
+  API_NODE_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1-32 lower-case letters, digits or dashes'),
+    ),
+  ),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   ),
@@ -446,6 +456,7 @@ export function loadConfig(env: Record<string, string | undefined>): ApiConfig {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     workers: e.API_WORKERS,
+    ...(e.API_NODE_ID ? { nodeId: e.API_NODE_ID } : {}),
     // 'localhost' answers on IPv4 and IPv6 loopback; a server in production listens on all interfaces
     host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
     databaseUrl: e.DATABASE_URL,

@@ -41,3 +41,22 @@ test('the reference page is named outside production, the documents always', () 
   assert.doesNotMatch(production, /\/api\/docs/);
   assert.match(production, /\/api\/<service>\/openapi\.json/);
 });
+
+test('with api nodes the banner shows each node, its pid and the database without its credentials', () => {
+  const banner = startBanner({
+    url: URL,
+    host: 'localhost',
+    port: 8080,
+    remotes: [{ dir: 'mf-auth', portOffset: 1 }],
+    nodes: [
+      { id: 'node1', host: '127.0.0.1', port: 41001, child: { pid: 501 } },
+      { id: 'node2', host: '127.0.0.1', port: 41002, child: { pid: 502 } },
+    ],
+    env: { DATABASE_URL: 'postgres://jobmatch:secret@db.example:5432/jobmatch' },
+  });
+  assert.match(banner, /Load balancer: HAProxy/);
+  assert.match(banner, /node1 +http:\/\/127\.0\.0\.1:41001 \(pid 501\)/);
+  assert.match(banner, /node2 +http:\/\/127\.0\.0\.1:41002 \(pid 502\)/);
+  assert.match(banner, /PostgreSQL db\.example:5432\/jobmatch/);
+  assert.doesNotMatch(banner, /secret/);
+});
