@@ -3,7 +3,7 @@ import { identifyNode, NODE_HEADER } from '../node-identity';
 
 test('every answer names the node, and its session ids start with the node id and a dot', async () => {
   const server = createServer((_request, response) => response.end('ok'));
-  const sessions = { generateId: () => 'abc_DEF-123' };
+  const sessions: Parameters<typeof identifyNode>[1] = { generateId: () => 'abc_DEF-123' };
   identifyNode(server, sessions, 'node2');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
