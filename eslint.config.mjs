@@ -101,6 +101,11 @@ const boundaries = [
       regex: '^\\.\\./(?<service>[a-z-]+)/(?!\\k<service>-module$)[^/]+$',
       message: serviceModuleMessage,
     },
+    {
+      regex: '(^|/)plugins/',
+      message:
+        "A service uses the app's plugins through what they decorate the app with (app.db, app.mailer …), never by import (docs/contracts.md#no-import-cycles).",
+    },
   ]),
   // the app and the registry mount the services' routes
   {

@@ -98,3 +98,11 @@ test('shared code reaches a state singleton by its entry, not a relative path', 
     [],
   );
 });
+
+test("a service importing a plugin fails lint: plugins are the app's wiring", async () => {
+  const problems = await problemsOf(
+    'api/src/services/users/probe.ts',
+    "export { mailPlugin } from '../../plugins/mail-plugin';\n",
+  );
+  assert.deepEqual(problems, ['no-restricted-imports']);
+});

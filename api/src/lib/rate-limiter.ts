@@ -7,6 +7,13 @@ import type { Queryable } from '../db/database';
  * Times come from the caller's clock (tests move it).
  */
 
+/** Per user: the verification mails one account may be sent (docs/accounts.md#verification-mails). */
+export interface VerificationMailLimit {
+  /** Seconds from one mail to the next (0: no spacing). */
+  intervalSeconds: number;
+  perHour: number;
+}
+
 export interface WindowLimit {
   max: number;
   windowSeconds: number;

@@ -13,7 +13,7 @@ import {
 import { safeEqual } from '../lib/secure-tokens';
 import { findActiveSession } from '../services/auth/auth-module';
 import { findUserById } from '../services/users/users-module';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'jobmatch-api';

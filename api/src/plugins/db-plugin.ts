@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

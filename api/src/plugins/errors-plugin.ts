@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fromDatabaseError } from '../db/database-errors';
 import { ApiError, malformedUrl } from '../lib/api-error';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 type NotFoundFallback = (
   request: FastifyRequest,

@@ -1,7 +1,7 @@
 import { purgeExpiredTokens } from '../db/purge-expired-tokens';
 import type { Clock } from '../lib/clock';
 import { purgeExpiredCounters } from '../lib/rate-limiter';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 /** Purges dead tokens, sessions and rate-limit counters once the app is ready, then every `intervalMs`. */
 export const housekeepingPlugin = definePlugin<{ clock: Clock; intervalMs: number }>(

@@ -1,6 +1,6 @@
 import { malformedUrl } from '../lib/api-error';
 import { assertSafeInput } from '../lib/request-validation';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 function hasWellFormedQuery(url: string): boolean {
   const start = url.indexOf('?');

@@ -1,27 +1,11 @@
 import nodemailer from 'nodemailer';
 import { DEFAULT_MAIL_FROM, type MailSender } from '../config/env-config';
-import type { Queryable } from '../db/database';
 import type { Clock } from '../lib/clock';
-import type { MailMessage } from '../mail/mail-templates';
-import { createMailTemplates, type MailTemplates } from '../mail/mail-templates';
+import { createMailTemplates } from '../mail/mail-templates';
 import { insertOutboxMail } from '../mail/outbox-repository';
 import { createOutboxSender } from '../mail/outbox-sender';
-import { definePlugin } from './define-plugin';
-
-export interface Mailer {
-  /** 'outbox': mail is only recorded (local and test runs); 'smtp': recorded, then sent in the background. */
-  readonly transport: 'outbox' | 'smtp';
-  readonly templates: MailTemplates;
-  /** Who every mail is from (MAIL_FROM): also the organizer of an interview's calendar file. */
-  readonly from: MailSender;
-  /**
-   * Records the mail in the outbox, through `db` when given (the caller's transaction). Never
-   * waits on SMTP: the background sender delivers it.
-   */
-  send(mail: MailMessage, db?: Queryable): Promise<void>;
-  /** Delivers the due mails now (the sender's timer does too); nothing without SMTP. */
-  deliverDue(): Promise<void>;
-}
+import { definePlugin } from '../lib/define-plugin';
+import type { Mailer } from '../mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

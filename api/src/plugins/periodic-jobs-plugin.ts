@@ -1,6 +1,6 @@
 import type { Clock } from '../lib/clock';
 import { createJobRunner, type JobRunner, type PeriodicJob } from '../lib/periodic-jobs';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,18 +4,11 @@ import { tooManyRequests } from '../lib/api-error';
 import { clientAddressKey } from '../lib/client-address';
 import type { Clock } from '../lib/clock';
 import { PostgresRateLimitStore } from '../lib/rate-limit-store';
-import { hitWindow } from '../lib/rate-limiter';
-import { definePlugin } from './define-plugin';
+import { hitWindow, type VerificationMailLimit } from '../lib/rate-limiter';
+import { definePlugin } from '../lib/define-plugin';
 
 /** The per-IP policies (docs/api.md#rate-limits); each counts per IP and route, per minute. */
 export type RateLimitPolicyName = 'login' | 'mail' | 'resetPassword' | 'search';
-
-/** Per user: the verification mails one account may be sent (docs/accounts.md#verification-mails). */
-export interface VerificationMailLimit {
-  /** Seconds from one mail to the next (0: no spacing). */
-  intervalSeconds: number;
-  perHour: number;
-}
 
 export interface RateLimitOptions {
   enabled: boolean;

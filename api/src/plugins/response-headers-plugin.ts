@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 /**
  * Headers every response gets, through helmet with only the headers we mean on: no answer may

@@ -1,5 +1,5 @@
 import { createLinkSigner, type LinkSigner } from '../lib/signed-links';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

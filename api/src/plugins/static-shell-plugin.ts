@@ -12,7 +12,7 @@ import { createRemotePreloads } from '../shell-page/remote-preloads';
 import { createShellPage } from '../shell-page/shell-page';
 import { START_ON_INTENT_SCRIPT_HASH } from '../shell-page/start-on-intent';
 import { createServerRenderer } from '../server-render/server-renderer';
-import { definePlugin } from './define-plugin';
+import { definePlugin } from '../lib/define-plugin';
 
 // webpack names chunks `name.<contenthash>.js`; such files never change, so caches may keep them.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;

@@ -9,7 +9,7 @@ import type {
 import { isJobSeekerType } from '@jobmatch/shared/domain';
 import { accountEvents } from '../../events/account-events';
 import { ApiError, noPermission } from '../../lib/api-error';
-import { definePlugin } from '../../plugins/define-plugin';
+import { definePlugin } from '../../lib/define-plugin';
 import { findMembership } from '../organizations/organizations-module';
 import { CHAT_EVENTS_CHANNEL } from './chat-events';
 import {

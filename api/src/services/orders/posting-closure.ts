@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Mailer } from '../../plugins/mail-plugin';
+import type { Mailer } from '../../mail/mailer';
 import { closeTopicWithNotice } from '../chat/chat-module';
 import { findOrganizationName } from '../organizations/organizations-module';
 import { findUserById, notificationSettingsOf } from '../users/users-module';

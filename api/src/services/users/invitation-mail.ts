@@ -1,6 +1,6 @@
 import type { MemberRole } from '@jobmatch/shared/contracts';
 import type { Queryable } from '../../db/database';
-import type { Mailer } from '../../plugins/mail-plugin';
+import type { Mailer } from '../../mail/mailer';
 import { createInvitation, type InvitationRecord } from './invitations-repository';
 
 /** Mails the invitation's link, in the caller's transaction when `db` is one. */

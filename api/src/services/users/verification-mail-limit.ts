@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { tooManyRequests } from '../../lib/api-error';
-import type { VerificationMailLimit } from '../../plugins/rate-limit-plugin';
+import type { VerificationMailLimit } from '../../lib/rate-limiter';
 import { oneOffTokensIssuedSince } from './one-off-tokens-repository';
 
 const HOUR_MS = 60 * 60_000;
