@@ -75,6 +75,26 @@ async function checkFilterPanel(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The apply dialog on posting `postingId`, then the save-a-search dialog on the list searched for
+ * エンジニア (この条件を保存 shows once there is something to save); `audience` ends each step's name.
+ */
+async function checkApplyAndSaveSearchDialogs(
+  page: Page,
+  postingId: string,
+  { audience, applyDialog }: { audience: string; applyDialog: string },
+): Promise<void> {
+  const positions = new PositionsPages(page);
+  await page.goto(`/positions/${postingId}`);
+  await settle(page);
+  await checkDialog(page, `apply${audience}`, () => positions.applyButton.click(), applyDialog);
+  await positions.gotoList();
+  await positions.search('エンジニア');
+  await checkDialog(page, `save a search${audience}`, () =>
+    page.getByRole('button', { name: 'この条件を保存' }).click(),
+  );
+}
+
 /** The header's message link shows an unread badge, and its name contains the badge's text. */
 async function expectLabelInName(shell: ShellChrome): Promise<void> {
   await expect(shell.chatIcon).toHaveAccessibleName(/未読/);
@@ -167,21 +187,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await checkFilterPanel(page);
     await checkRoute(page, '/auth/logout', { heading: false });
 
-    const positions = new PositionsPages(page);
-    await page.goto(`/positions/${posting!.id}`);
-    await settle(page);
-    await checkDialog(
-      page,
-      'apply as a guest',
-      () => positions.applyButton.click(),
-      '応募するにはログインが必要です',
-    );
-    // この条件を保存 shows once there is something to save
-    await positions.gotoList();
-    await positions.search('エンジニア');
-    await checkDialog(page, 'save a search as a guest', () =>
-      page.getByRole('button', { name: 'この条件を保存' }).click(),
-    );
+    await checkApplyAndSaveSearchDialogs(page, posting!.id, {
+      audience: ' as a guest',
+      applyDialog: '応募するにはログインが必要です',
+    });
   });
 
   test('a modal dialog holds focus (the page behind is inert), closes on Escape and on its backdrop, and gives focus back', async ({
@@ -268,22 +277,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await checkSideMenu(page, '/positions');
     await checkFilterPanel(page);
 
-    const positions = new PositionsPages(page);
-    await page.goto(`/positions/${other!.id}`);
-    await settle(page);
-    await checkDialog(
-      page,
-      'apply',
-      () => positions.applyButton.click(),
-      'この求人に応募しますか？',
-    );
-
-    // この条件を保存 shows once there is something to save
-    await positions.gotoList();
-    await positions.search('エンジニア');
-    await checkDialog(page, 'save a search', () =>
-      page.getByRole('button', { name: 'この条件を保存' }).click(),
-    );
+    await checkApplyAndSaveSearchDialogs(page, other!.id, {
+      audience: '',
+      applyDialog: 'この求人に応募しますか？',
+    });
     // saving says so in a dialog of its own, and leaves a search to open the delete confirmation on
     await checkDialog(
       page,
