@@ -75,6 +75,18 @@ async function checkFilterPanel(page: Page): Promise<void> {
   });
 }
 
+/** Opens posting `postingId` and runs axe with its apply button's dialog `name` open. */
+async function checkApplyDialog(
+  page: Page,
+  postingId: string,
+  where: string,
+  name: string,
+): Promise<void> {
+  await page.goto(`/positions/${postingId}`);
+  await settle(page);
+  await checkDialog(page, where, () => new PositionsPages(page).applyButton.click(), name);
+}
+
 /**
  * The apply dialog on posting `postingId`, then the save-a-search dialog on the list searched for
  * エンジニア (この条件を保存 shows once there is something to save); `audience` ends each step's name.
@@ -84,10 +96,8 @@ async function checkApplyAndSaveSearchDialogs(
   postingId: string,
   { audience, applyDialog }: { audience: string; applyDialog: string },
 ): Promise<void> {
+  await checkApplyDialog(page, postingId, `apply${audience}`, applyDialog);
   const positions = new PositionsPages(page);
-  await page.goto(`/positions/${postingId}`);
-  await settle(page);
-  await checkDialog(page, `apply${audience}`, () => positions.applyButton.click(), applyDialog);
   await positions.gotoList();
   await positions.search('エンジニア');
   await checkDialog(page, `save a search${audience}`, () =>
@@ -325,12 +335,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       /\/auth\/verify-email|\/positions/,
     );
     await checkRoute(unverified, '/auth/verify-email');
-    await unverified.goto(`/positions/${posting!.id}`);
-    await settle(unverified);
-    await checkDialog(
+    await checkApplyDialog(
       unverified,
+      posting!.id,
       'apply before verifying',
-      () => new PositionsPages(unverified).applyButton.click(),
       'メールアドレスの確認が必要です',
     );
     await unverified.context().close();
@@ -350,12 +358,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       'submit',
     ])
       await checkRoute(page, `/sign-up-wizard/${wizardPage}`);
-    await page.goto(`/positions/${posting!.id}`);
-    await settle(page);
-    await checkDialog(
+    await checkApplyDialog(
       page,
+      posting!.id,
       'apply before the profile',
-      () => new PositionsPages(page).applyButton.click(),
       'プロフィールの登録が必要です',
     );
     await page.context().close();

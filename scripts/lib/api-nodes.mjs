@@ -24,10 +24,11 @@ async function unusedPort() {
  * them. The first node starts alone: it migrates and seeds (and creates the token secret in the
  * shared DATA_DIR); the others start once it answers, with seeding off. A node that exits is
  * restarted on its port after a second, as a supervisor (systemd, an orchestrator) would.
- * @param {{ count: number, host?: string, port: number, env: Record<string, string>, quiet?: boolean, log?: (line: string) => void }} options
+ * @param {{ count: number, host?: string, port: number, env: Record<string, string | undefined>, quiet?: boolean, log?: (line: string) => void }} options
  */
 export async function startApiNodes({ count, host = '127.0.0.1', port, env, quiet, log }) {
-  if (!env.DATABASE_URL)
+  // the nodes inherit this process's environment under `env` (child-processes.mjs)
+  if (!(env.DATABASE_URL ?? process.env.DATABASE_URL))
     throw new Error('several api nodes share one PostgreSQL: set DATABASE_URL');
   let stopping = false;
   const nodes = [];
@@ -54,7 +55,9 @@ export async function startApiNodes({ count, host = '127.0.0.1', port, env, quie
       if (stopping || node.child !== child) return;
       log?.(`${node.id} exited (${signal ?? `exit ${code}`}); starting it again`);
       setTimeout(() => {
-        if (!stopping) launch(node, { seed: false });
+        // one that never answers is reported; it is started again when it exits
+        if (!stopping)
+          launch(node, { seed: false }).catch((error) => log?.(`${node.id}: ${error.message}`));
       }, RESTART_DELAY_MS);
     });
     return waitForHttp(`http://${host}:${node.port}${HEALTH_PATH}`, NODE_START_TIMEOUT_MS);

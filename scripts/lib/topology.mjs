@@ -151,7 +151,7 @@ export async function startTopology({
       count: apiNodes,
       host: process.env.HOST ?? '127.0.0.1',
       port,
-      env: { ...process.env, ...apiEnv },
+      env: apiEnv,
       quiet,
       log: (line) => console.error(`[nodes] ${line}`),
     });
