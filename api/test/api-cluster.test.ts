@@ -150,11 +150,15 @@ const WORKER = 'x-api-worker';
       socket.on('disconnect', (reason) => problems.push(`disconnect: ${reason}`));
       const outcome = await connectOutcome(socket);
       if (!outcome.connected) throw new Error(`socket refused: ${JSON.stringify(outcome.data)}`);
-      if (transports.includes('websocket'))
+      if (transports.includes('websocket')) {
         await waitUntil(
           () => socket.io.engine.transport.name === 'websocket',
           'the upgrade to websocket',
         );
+        // the client switches before the worker has read its upgrade packet, and till then a poll
+        // naming the session is still answered as one; an ack over the websocket comes after it
+        expect(await subscribe(socket, null as never)).toMatchObject({ code: 'wrong_parameter' });
+      }
       return { socket, problems, firstTransport: () => firstTransport };
     }
 
