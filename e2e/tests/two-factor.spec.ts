@@ -6,18 +6,22 @@ import { Secret, TOTP } from 'otpauth';
 import { baseURL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
-/** What an authenticator app shows for the key, at the step after the last one it used. */
+/**
+ * An authenticator app whose clock may run up to one step ahead, as the api allows for clock skew
+ * (TOTP_WINDOW_STEPS): each code is of a step not used yet, the current one or the next, so the
+ * second sign-in needs no wait of up to 30 s for a new step. It waits only when both are used.
+ */
 function authenticatorApp(secret: string) {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
   let lastStep = -1;
   return {
-    /** A code of a step not used yet: waits for the next step when this one was used. */
     async nextCode(): Promise<string> {
       for (;;) {
-        const step = Math.floor(Date.now() / 30_000);
-        if (step > lastStep) {
+        const current = Math.floor(Date.now() / 30_000);
+        const step = Math.max(current, lastStep + 1);
+        if (step <= current + 1) {
           lastStep = step;
-          return totp.generate();
+          return totp.generate({ timestamp: step * 30_000 });
         }
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
