@@ -244,10 +244,10 @@ const WORKER = 'x-api-worker';
         'both messages on every socket',
         10_000,
       ).catch((error: Error) => {
-        const seen = { toMember, toSeeker, toPolling };
         const problems = [onSeeker, onMember, onPolling].map((listener) => listener.problems);
         throw new Error(
-          `${error.message}: ${JSON.stringify(Object.entries(seen).map(([name, list]) => [name, list.length]))}, problems ${JSON.stringify(problems)}`,
+          `${error.message}: of 2, member ${toMember.length}, seeker ${toSeeker.length}, ` +
+            `polling ${toPolling.length}; problems ${JSON.stringify(problems)}`,
         );
       });
       for (const received of [toMember, toSeeker, toPolling])

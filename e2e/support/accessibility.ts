@@ -12,20 +12,15 @@ const QUIET_MS = 250;
 const LONG_LIVED = /\/socket\.io\//;
 const inFlightByPage = new WeakMap<Page, Set<Request>>();
 
-/** The page's requests in flight, counted from the first call on (a page is tracked once). */
-function requestsInFlight(page: Page): Set<Request> {
-  let inFlight = inFlightByPage.get(page);
-  if (!inFlight) {
-    const pending = new Set<Request>();
-    page.on('request', (request) => {
-      if (!LONG_LIVED.test(request.url())) pending.add(request);
-    });
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
-    inFlightByPage.set(page, pending);
-    inFlight = pending;
-  }
-  return inFlight;
+/** Counts `page`'s requests in flight from now on, in `inFlightByPage`. */
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (!LONG_LIVED.test(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  inFlightByPage.set(page, pending);
 }
 
 /**
@@ -40,7 +35,7 @@ export async function settle(page: Page, { heading = true } = {}): Promise<void>
   await drawn.waitFor({ timeout: 15_000 });
   if (!inFlight) {
     // the first route of a page: requests before now were not seen
-    requestsInFlight(page);
+    trackRequests(page);
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
     return;
   }
