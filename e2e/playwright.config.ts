@@ -36,7 +36,10 @@ export default defineConfig({
     viewport: { width: 375, height: 812 },
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
+    // the end; a screenshot at every step would cost the whole suite about a tenth of its time
+    // (docs/testing.md#where-the-time-goes).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
   },
