@@ -13,10 +13,10 @@ module.exports = {
   ],
   // test files are independent (each its own database): a worker per core, not jest's cores - 1
   maxWorkers: '100%',
-  // an api test sends a few real requests to a real app on a copied database, well under 5 s;
-  // 15 s until the stall seen once at 5 s is found (docs/testing.md#time-limits). Those slow by
-  // design say so with SLOW_BY_DESIGN_MS
-  testTimeout: 15_000,
+  // jest's own default, stated: an api test sends a few real requests to a real app on a copied
+  // database, well under 5 s. Those slow by design say so with SLOW_BY_DESIGN_MS
+  // (docs/testing.md#time-limits)
+  testTimeout: 5_000,
   // one migrated database per run, copied by every test file (test/support/migrated-pglite.ts)
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -80,11 +80,14 @@ export function collect<T>(socket: Socket, event: string): T[] {
   return received;
 }
 
-/** Waits until `condition()` holds, polling; fails with `what` after `timeoutMs`. */
+/**
+ * Waits until `condition()` holds, polling; fails with `what` after `timeoutMs`, by default
+ * before the test's own 5 s limit, so a miss says what it waited for.
+ */
 export async function waitUntil(
   condition: () => boolean,
   what: string,
-  timeoutMs = 5_000,
+  timeoutMs = 4_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {

@@ -9,8 +9,8 @@ import { openTestSchemaDatabase } from '../../../test/test-schema';
 
 const databaseUrl = process.env.DATABASE_URL;
 
-/** Resolves once `received` holds `count` payloads (or fails after 5 s). */
-async function waitFor(received: string[], count: number, timeoutMs = 5_000): Promise<void> {
+/** Resolves once `received` holds `count` payloads, or fails within the test's 5 s limit. */
+async function waitFor(received: string[], count: number, timeoutMs = 4_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (received.length < count) {
     if (Date.now() > deadline)

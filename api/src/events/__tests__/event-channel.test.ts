@@ -17,8 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
+/** Within the test's 5 s limit, so a miss fails here rather than as the limit. */
 async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 4_000;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 10));
