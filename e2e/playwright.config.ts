@@ -19,10 +19,10 @@ const SERIAL_SPECS = [
 
 export default defineConfig({
   testDir: './tests',
-  // The other specs keep apart by their own accounts and data, so they may run side by side. Half
-  // the cores: on 2, two workers each ran 2-3 times slower than one alone (Chromium, the api and
-  // six remote servers share the cores): 20.7 minutes with two, 15.3 with one (docs/testing.md).
-  workers: '50%',
+  // The other specs keep apart by their own accounts and data, so they may run side by side. A
+  // worker per core: one worker's browser, api and remote servers left the cores about a fifth
+  // idle, waiting on each other; two fill them, 6.2 minutes against 7.5 (docs/testing.md).
+  workers: '100%',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -36,7 +36,7 @@ run_everything() {
   step "lint";                  pnpm lint
   step "unit and api (PGlite)"; pnpm test
   step "api (PostgreSQL)";      pnpm test:api:pg
-  step "durability (kill -9)";  pnpm test:durability
+  step "kill tests (durability, three nodes)"; pnpm test:kill
   step "build";                 pnpm build
   step "size budgets (brotli)"; node scripts/check-size-budgets.mjs
   step "end to end (Chromium)"; pnpm e2e
