@@ -37,7 +37,7 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
-    // the end; a screenshot at every step would cost the whole suite about a tenth of its time
+    // the end; a screenshot at every step would cost the end-to-end step about a tenth of its time
     // (docs/testing.md#where-the-time-goes).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',

@@ -18,11 +18,10 @@ import {
   collect,
   connectOutcome,
   subscribe,
-  waitUntil,
 } from './chat-socket-client';
 import { CHAT } from './chat-socket-fixtures';
 import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
-import { SLOW_BY_DESIGN_MS } from './support/time-limits';
+import { SLOW_BY_DESIGN_MS, waitUntil } from './support/time-limits';
 
 // One api of two worker processes behind one port (docs/api.md#several-processes): the real
 // `node bin.js` with API_WORKERS=2 on a fresh schema, reached only over HTTP and socket.io. The

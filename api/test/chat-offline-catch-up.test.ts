@@ -6,10 +6,11 @@ import {
   type ThreadCatchUp,
 } from '@jobmatch/shared/chat-sync';
 import type { ChatMessage, ChatSubscribeTarget, Paginated } from '@jobmatch/shared/contracts';
-import { chatSocket, listenOnFreePort, subscribe, waitUntil } from './chat-socket-client';
+import { chatSocket, listenOnFreePort, subscribe } from './chat-socket-client';
 import { CHAT, openTopic } from './chat-socket-fixtures';
 import { createCompany } from './company-fixtures';
 import { createTestApp, FINGERPRINT, type TestApp } from './helper';
+import { waitUntil } from './support/time-limits';
 
 // Issue 31: a job seeker's client is offline while the company writes 50 messages in their
 // topic, more than two pages of the api's lists, and the api restarts in the middle. When the

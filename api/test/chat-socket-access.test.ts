@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { ChatReadEvent } from '@jobmatch/shared/contracts';
-import { collect, subscribe, waitUntil } from './chat-socket-client';
+import { collect, subscribe } from './chat-socket-client';
 import {
   announceChatEvent,
   setUpChatSocketApp,
@@ -10,6 +10,7 @@ import {
 } from './chat-socket-fixtures';
 import { createCompany, ORG } from './company-fixtures';
 import { FINGERPRINT, PASSWORD } from './helper';
+import { waitUntil } from './support/time-limits';
 
 // A socket outlives no change of its user's access (docs/chat.md#socket-in-the-api): a logout, a
 // deactivation, an admin lock or a member's suspension, removal or new role disconnects the

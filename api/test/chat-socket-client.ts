@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { ChatSubscribeAck, ChatSubscribeTarget } from '@jobmatch/shared/contracts';
 import { FINGERPRINT } from './helper';
+import { TEST_WAIT_MS } from './support/time-limits';
 
 // socket.io-client against a listening test api (docs/chat.md#socket), for the chat socket tests.
 
@@ -35,7 +36,7 @@ export type ConnectOutcome =
   | { connected: false; data: { code: string; message: string } | undefined };
 
 /** Whether the handshake was accepted; a refusal's `data` is `{ code, message }`. */
-export function connectOutcome(socket: Socket, timeoutMs = 5_000): Promise<ConnectOutcome> {
+export function connectOutcome(socket: Socket, timeoutMs = TEST_WAIT_MS): Promise<ConnectOutcome> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no connect or connect_error')), timeoutMs);
     socket.once('connect', () => {
@@ -64,13 +65,13 @@ export async function connectedChatSocket(
   return socket;
 }
 
-/** Emits `subscribe` and resolves with its acknowledgement (the client's 5000 ms time-out). */
+/** Emits `subscribe` and resolves with its acknowledgement, or fails after `TEST_WAIT_MS`. */
 export function subscribe(
   socket: Socket,
   target: ChatSubscribeTarget | unknown,
   event: 'subscribe' | 'unsubscribe' = 'subscribe',
 ): Promise<ChatSubscribeAck> {
-  return socket.timeout(5_000).emitWithAck(event, target) as Promise<ChatSubscribeAck>;
+  return socket.timeout(TEST_WAIT_MS).emitWithAck(event, target) as Promise<ChatSubscribeAck>;
 }
 
 /** Everything a socket receives of `event`, as it arrives. */
@@ -78,20 +79,4 @@ export function collect<T>(socket: Socket, event: string): T[] {
   const received: T[] = [];
   socket.on(event, (payload: T) => received.push(payload));
   return received;
-}
-
-/**
- * Waits until `condition()` holds, polling; fails with `what` after `timeoutMs`, by default
- * before the test's own 5 s limit, so a miss says what it waited for.
- */
-export async function waitUntil(
-  condition: () => boolean,
-  what: string,
-  timeoutMs = 4_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }

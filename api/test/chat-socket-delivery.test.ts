@@ -5,10 +5,11 @@ import {
   sendUntilAcknowledged,
   type SendFault,
 } from './chat-resending-sender';
-import { listenOnFreePort, waitUntil } from './chat-socket-client';
+import { listenOnFreePort } from './chat-socket-client';
 import { openTopic, type Party } from './chat-socket-fixtures';
 import { createCompany } from './company-fixtures';
 import { createTestApp, type TestApp } from './helper';
+import { waitUntil } from './support/time-limits';
 
 // Issue 13's delivery test: while a job seeker and a company member exchange messages, a scripted
 // schedule cuts their sockets, restarts the api (a new app on the same database and port) and

@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatReadEvent } from '@jobmatch/shared/contracts';
-import { collect, waitUntil } from './chat-socket-client';
+import { collect } from './chat-socket-client';
 import { CHAT, openTopic, postChatMessage, setUpChatSocketApp } from './chat-socket-fixtures';
 import { createCompany, type Company } from './company-fixtures';
+import { waitUntil } from './support/time-limits';
 
 // The REST side and the socket together (docs/chat.md#socket): what `POST /messages` stores and
 // `POST /messages:mark-read` moves reaches the sockets of both sides of the topic, and nobody else's.

@@ -9,7 +9,6 @@ import {
   connectOutcome,
   listenOnFreePort,
   subscribe,
-  waitUntil,
 } from './chat-socket-client';
 import {
   announceChatEvent,
@@ -19,6 +18,7 @@ import {
 } from './chat-socket-fixtures';
 import { createCompany, type Company } from './company-fixtures';
 import { createTestApp } from './helper';
+import { waitUntil } from './support/time-limits';
 
 // The chat socket (docs/chat.md#socket): handshake, subscribe permissions, and the fan-out of
 // `chat_events` NOTIFYs to the rooms of every api process. Messages here are announced straight

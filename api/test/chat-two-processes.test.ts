@@ -11,10 +11,10 @@ import {
   seedChatParties,
   type ApiProcess,
 } from './api-process';
-import { collect, connectedChatSocket, subscribe, waitUntil } from './chat-socket-client';
+import { collect, connectedChatSocket, subscribe } from './chat-socket-client';
 import { CHAT } from './chat-socket-fixtures';
 import { createTestApp, FINGERPRINT, PASSWORD, type TestApp } from './helper';
-import { SLOW_BY_DESIGN_MS } from './support/time-limits';
+import { SLOW_BY_DESIGN_MS, waitUntil } from './support/time-limits';
 
 // Several api processes on one PostgreSQL deliver to each other's sockets (docs/chat.md#socket,
 // "Across processes"): two real `node bin.js` processes on one schema, reached only over HTTP and

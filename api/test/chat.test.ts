@@ -10,11 +10,10 @@ import {
   type Caller,
   type Company,
 } from './company-fixtures';
-import { waitUntil } from './chat-socket-client';
 import { CHAT } from './chat-socket-fixtures';
 import { PASSWORD, setUpTestApp, type TestApp } from './helper';
 import { jobSeeker, outcomeAt } from './job-fixtures';
-import { SLOW_BY_DESIGN_MS } from './support/time-limits';
+import { SLOW_BY_DESIGN_MS, waitUntil } from './support/time-limits';
 
 // The messaging service's REST side (docs/chat.md#api).
 

@@ -10,11 +10,10 @@ import {
   sendUntilAcknowledged,
   type SendOutcome,
 } from './chat-resending-sender';
-import { waitUntil } from './chat-socket-client';
 import { openTopic, type Party } from './chat-socket-fixtures';
 import { createCompany } from './company-fixtures';
 import { createTestApp, FINGERPRINT, PASSWORD, testConfig, type TestApp } from './helper';
-import { SLOW_BY_DESIGN_MS } from './support/time-limits';
+import { SLOW_BY_DESIGN_MS, waitUntil } from './support/time-limits';
 
 // Three api nodes (`node bin.js` with API_NODE_ID) on one PostgreSQL schema behind HAProxy
 // (scripts/load-balancer.mjs, docs/deployment.md#api-nodes), reached only through the balancer.
@@ -54,7 +53,7 @@ interface Conversation {
 (databaseUrl ? describe : describe.skip)(
   databaseUrl
     ? 'three api nodes behind HAProxy on PostgreSQL'
-    : 'three api nodes behind HAProxy on PostgreSQL (skipped: PGlite-only run; `pnpm test:pg` runs it)',
+    : 'three api nodes behind HAProxy on PostgreSQL (skipped: PGlite-only run; `pnpm test:kill` runs it)',
   () => {
     let t: TestApp;
     let schemaUrl: string;

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { TEST_WAIT_MS } from './support/time-limits';
 
 /** Starts `app` on a free loopback port (inject cannot reach Node's HTTP parser); returns it. */
 export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
@@ -22,7 +23,7 @@ export interface RawResponse {
 export function sendRaw(
   port: number,
   request: string | Buffer,
-  timeoutMs = 5000,
+  timeoutMs = TEST_WAIT_MS,
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../database';
 import { createPgliteDatabase } from '../pglite-database';
+import { waitUntil } from '../../../test/support/time-limits';
 import { openTestSchemaDatabase } from '../../../test/test-schema';
 
 // Database.listen on both backends (docs/chat.md#socket): NOTIFYs arrive after their commit, in
@@ -9,15 +10,12 @@ import { openTestSchemaDatabase } from '../../../test/test-schema';
 
 const databaseUrl = process.env.DATABASE_URL;
 
-/** Resolves once `received` holds `count` payloads, or fails within the test's 5 s limit. */
-async function waitFor(received: string[], count: number, timeoutMs = 4_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (received.length < count) {
-    if (Date.now() > deadline)
-      throw new Error(`expected ${count} notifications, got ${JSON.stringify(received)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Resolves once `received` holds `count` payloads. */
+const waitFor = (received: string[], count: number) =>
+  waitUntil(
+    () => received.length >= count,
+    () => `${count} notifications, got ${JSON.stringify(received)}`,
+  );
 
 const backends: [string, () => Promise<{ db: Database; dispose: () => Promise<void> }>][] = [
   [
@@ -110,9 +108,7 @@ describe.each(backends)('Database.listen on %s', (_name, open) => {
         [`jobmatch-listen:${schema}`],
       );
       expect(rowCount).toBe(1);
-      const deadline = Date.now() + 10_000;
-      while (reconnects === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitUntil(() => reconnects > 0, 'the reconnect');
       expect(reconnects).toBe(1);
 
       await db.query('SELECT pg_notify($1, $2)', [channel, 'after']);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
+import { waitUntil } from '../../../test/support/time-limits';
 import { PostgresListener } from '../postgres-listener';
 
 // The listening connection's liveness check (docs/chat.md#socket-in-the-api): a connection that
@@ -72,21 +73,14 @@ async function freezingProxy(target: URL) {
       await listener.listen(channel, (payload) => received.push(payload), {
         onReconnect: () => (reconnects += 1),
       });
-      const until = async (condition: () => boolean, what: string) => {
-        const deadline = Date.now() + 10_000;
-        while (!condition()) {
-          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
       await notifier.query('SELECT pg_notify($1, $2)', [channel, 'before']);
-      await until(() => received.length === 1, 'the first notification');
+      await waitUntil(() => received.length === 1, 'the first notification');
 
       proxy.freeze();
       await notifier.query('SELECT pg_notify($1, $2)', [channel, 'lost']);
-      await until(() => reconnects === 1, 'the reconnect');
+      await waitUntil(() => reconnects === 1, 'the reconnect');
       await notifier.query('SELECT pg_notify($1, $2)', [channel, 'after']);
-      await until(() => received.includes('after'), 'a notification on the new connection');
+      await waitUntil(() => received.includes('after'), 'a notification on the new connection');
       expect(received).toEqual(['before', 'after']);
     } finally {
       await listener.close();

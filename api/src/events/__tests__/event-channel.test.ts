@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { createPgliteDatabase } from '../../db/pglite-database';
+import { waitUntil } from '../../../test/support/time-limits';
 import { defineEventChannel } from '../event-channel';
 
 // A typed channel carries its events between services as JSON over NOTIFY
@@ -17,15 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-/** Within the test's 5 s limit, so a miss fails here rather than as the limit. */
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 4_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 test('subscribers get the published events, typed, in commit order; a rollback publishes nothing', async () => {
   const channel = defineEventChannel<Probe>(`test_${randomBytes(4).toString('hex')}`);
   const received: Probe[] = [];
@@ -40,7 +32,7 @@ test('subscribers get the published events, typed, in commit order; a rollback p
   ).rejects.toThrow('roll back');
   await db.transaction((tx) => channel.publish(tx, { type: 'probe', n: 3 }));
 
-  await until(() => received.length === 2);
+  await waitUntil(() => received.length === 2, 'both events');
   expect(received).toEqual([
     { type: 'probe', n: 1 },
     { type: 'probe', n: 3 },
@@ -59,7 +51,7 @@ test('a payload that is not JSON goes to onMalformed, not to the subscriber', as
   await db.query('SELECT pg_notify($1, $2)', [channel.name, 'not json']);
   await db.transaction((tx) => channel.publish(tx, { type: 'probe', n: 1 }));
 
-  await until(() => received.length === 1);
+  await waitUntil(() => received.length === 1, 'the event');
   expect(malformed).toEqual(['not json']);
   await unsubscribe();
 });
