@@ -30,7 +30,7 @@ start() {
   timeout --kill-after=30s "$LIMIT" "$@" > "$out/$name" 2>&1 &
   running[$!]=$name
 }
-start durability node api/scripts/durability.mjs
+start durability pnpm test:durability
 start nodes pnpm --filter ./api test:nodes
 echo "running side by side: the durability rounds and the kill test of three api nodes"
 

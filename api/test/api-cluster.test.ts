@@ -225,16 +225,15 @@ const WORKER = 'x-api-worker';
         ['seeker', onSeeker, toSeeker],
         ['polling', onPolling, toPolling],
       ] as const;
+      const seen = () =>
+        sides.map(
+          ([side, { socket, problems }, received]) =>
+            `${side}: ${received.length} received, ` +
+            `${socket.connected ? 'connected' : 'not connected'} over ` +
+            `${socket.io.engine?.transport.name}, problems ${JSON.stringify(problems)}`,
+        );
       const delivered = (condition: () => boolean, what: string) =>
-        waitUntil(condition, what, 10_000).catch((error: Error) => {
-          const seen = sides.map(
-            ([side, { socket, problems }, received]) =>
-              `${side}: ${received.length} received, ` +
-              `${socket.connected ? 'connected' : 'not connected'} over ` +
-              `${socket.io.engine?.transport.name}, problems ${JSON.stringify(problems)}`,
-          );
-          throw new Error(`${error.message}; ${seen.join('; ')}`);
-        });
+        waitUntil(condition, () => `${what}; ${seen().join('; ')}`, 10_000);
 
       const posted = await call('POST', `${CHAT}/messages`, {
         token: seeker.accessToken,
